@@ -1,0 +1,140 @@
+"""The ``dealer-trainer`` command: no arguments opens the app; subcommands are headless tools."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Sequence
+from typing import Any
+
+from dealer_trainer.engine import PotError
+from dealer_trainer.engine.scenario import scenario_from_dict, settlement_to_dict
+from dealer_trainer.explain import error_message, format_chips, join_names, pot_sum
+
+EXIT_BAD_INPUT = 2
+
+
+class InputError(Exception):
+    """Bad input for a command: the message is one line for stderr (exit status 2)."""
+
+
+def read_json(path: str) -> Any:
+    """JSON from ``path`` or stdin (``-``).
+
+    Raises:
+        InputError: file missing or unreadable, or not JSON (line and column named).
+    """
+    try:
+        if path == "-":
+            text = sys.stdin.read()
+        else:
+            with open(path, encoding="utf-8") as handle:
+                text = handle.read()
+    except OSError as exc:
+        raise InputError(f"{path}: cannot read: {exc.strerror or exc}") from None
+    except UnicodeDecodeError:
+        raise InputError(f"{path}: not a UTF-8 text file") from None
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise InputError(
+            f"{path}: not valid JSON: {exc.msg} (line {exc.lineno}, column {exc.colno})"
+        ) from None
+
+
+def render_table(rows: list[list[str]], header: list[str]) -> str:
+    """A plain text table with a header rule, columns padded to fit."""
+    widths = [max(len(r[i]) for r in [header, *rows]) for i in range(len(header))]
+    line = lambda r: "  ".join(c.ljust(w) for c, w in zip(r, widths, strict=True)).rstrip()  # noqa: E731
+    return "\n".join([line(header), "  ".join("-" * w for w in widths), *map(line, rows)])
+
+
+def pots_text(result: dict[str, Any], settlement: Any) -> str:
+    """The seeds' layer table: layer, sum, amount, who can win it, returned; then awards."""
+    rows = [[p.name, pot_sum(p), format_chips(p.amount), join_names(p.eligible)] for p in settlement.pots]
+    back = settlement.returned
+    if back:
+        rows.append(
+            [
+                "Returned",
+                f"{format_chips(back.top)} − {format_chips(back.second)}",
+                format_chips(back.amount),
+                f"{back.seat} (uncalled bet)",
+            ]
+        )
+    out = [render_table(rows, ["Layer", "Sum", "Amount", "Who can win it"])]
+    total_in = settlement.hand.total_in
+    in_pots = sum(p.amount for p in settlement.pots)
+    out.append(
+        f"\nChips in: {format_chips(total_in)}; in pots: {format_chips(in_pots)}; "
+        f"returned: {format_chips(back.amount if back else 0)}"
+    )
+    if settlement.payouts is not None and settlement.awards:
+        out.append("\nAward (in dealer order):")
+        for award in settlement.awards:
+            to = ", ".join(f"{s} {format_chips(c)}" for s, c in award.to.items())
+            how = "" if award.showdown else " (no showdown: one player eligible)"
+            odd = f"; odd chip to {join_names(award.odd_chips)}" if award.odd_chips else ""
+            out.append(f"  {award.pot.name} {format_chips(award.pot.amount)} -> {to}{how}{odd}")
+        pay = ", ".join(f"{s} {format_chips(c)}" for s, c in settlement.payouts.items())
+        out.append(f"Payouts: {pay}")
+    return "\n".join(out)
+
+
+def cmd_pots(args: argparse.Namespace) -> int:
+    """``dealer-trainer pots FILE``: settle one scenario and print its pots."""
+    data = read_json(args.file)
+    try:
+        settlement = scenario_from_dict(data).settle()
+    except PotError as exc:
+        raise InputError(f"{args.file}: {error_message(exc)}") from None
+    result = settlement_to_dict(settlement)
+    print(json.dumps(result, indent=2) if args.json else pots_text(result, settlement))
+    return 0
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The argument parser with every subcommand."""
+    parser = argparse.ArgumentParser(
+        prog="dealer-trainer",
+        description="Practise building main pots and side pots. With no command, opens the table.",
+    )
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    pots = sub.add_parser("pots", help="settle one scenario (JSON) and print its pots")
+    pots.add_argument("file", help="scenario JSON file, or - for stdin")
+    pots.add_argument("--json", action="store_true", help="print machine-readable JSON")
+    pots.set_defaults(func=cmd_pots)
+    register_more(sub)
+    return parser
+
+
+def register_more(sub: Any) -> None:
+    """Subcommands from other modules (drills, UI); each module adds its own parser."""
+    for module_name in ("dealer_trainer.drills.cli", "dealer_trainer.ui.cli", "dealer_trainer.importer.cli"):
+        try:
+            module = __import__(module_name, fromlist=["register"])
+        except ModuleNotFoundError as exc:
+            if exc.name and module_name.startswith(exc.name):
+                continue  # that part is not built yet
+            raise
+        module.register(sub)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Entry point of ``dealer-trainer``; returns the exit status."""
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if args.command is None:
+        from dealer_trainer.ui.app import run_app
+
+        return run_app([])
+    try:
+        return args.func(args)
+    except InputError as exc:
+        print(f"dealer-trainer {args.command}: {exc}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+
+
+if __name__ == "__main__":
+    sys.exit(main())

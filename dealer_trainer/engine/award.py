@@ -1,0 +1,213 @@
+"""Showdown results to chips: who wins each pot, splits and odd chips (rules.md §2, §8)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from types import MappingProxyType
+
+from dealer_trainer.engine.errors import PotError
+from dealer_trainer.engine.hand import Hand
+from dealer_trainer.engine.pots import Pot, UncalledBet, build_pots, uncalled_bet
+from dealer_trainer.engine.rules import DEFAULT_RULES, AwardOrder, HouseRules
+
+Ranking = Sequence[Sequence[str]]
+
+
+@dataclass(frozen=True)
+class Award:
+    """One pot pushed: ``to`` maps each winning seat to its chips (int), odd chips included.
+
+    ``odd_chips`` lists the seats that got one odd unit each, in the order they got it;
+    ``showdown`` is False when the pot had one eligible seat and was pushed without one.
+    """
+
+    pot: Pot
+    to: Mapping[str, int]
+    winners: tuple[str, ...]
+    odd_chips: tuple[str, ...]
+    showdown: bool
+
+
+@dataclass(frozen=True)
+class Settlement:
+    """Everything the dealer does with one hand.
+
+    Attributes:
+        hand: the input.
+        pots: main pot then side pots (formation order).
+        returned: the uncalled bet, or None.
+        awards: pots pushed, in award order; empty when no ranking was given and some pot
+            needs a showdown.
+        payouts: chips won from pots per seat (every seat listed, returned chips not
+            included), or None when some pot could not be awarded.
+    """
+
+    hand: Hand
+    pots: tuple[Pot, ...]
+    returned: UncalledBet | None
+    awards: tuple[Award, ...]
+    payouts: Mapping[str, int] | None
+
+
+def check_ranking(hand: Hand, ranking: Ranking) -> tuple[tuple[str, ...], ...]:
+    """Validate a ranking: groups of seats, best first, ties in one group.
+
+    Raises:
+        PotError: ``bad_ranking`` (not a list of lists, seat twice), ``unknown_seat``.
+    """
+    if isinstance(ranking, str | bytes) or not isinstance(ranking, Iterable):
+        raise PotError("bad_ranking", "ranking", value=ranking)
+    seen: set[str] = set()
+    groups: list[tuple[str, ...]] = []
+    for group in ranking:
+        if isinstance(group, str | bytes) or not isinstance(group, Iterable):
+            raise PotError("bad_ranking", "ranking", value=group)
+        names = tuple(group)
+        for seat in names:
+            if seat not in hand.contributions:
+                raise PotError("unknown_seat", "ranking", seat=seat)
+            if seat in seen:
+                raise PotError("bad_ranking", "ranking", seat=seat)
+            seen.add(seat)
+        if names:
+            groups.append(names)
+    return tuple(groups)
+
+
+def pot_winners(pot: Pot, ranking: Ranking) -> tuple[str, ...]:
+    """The best hand(s) among ``pot.eligible`` only, seat order (TDA Rule 21; rules.md §1).
+
+    Raises:
+        PotError: ``unranked_seat`` when an eligible seat is missing from the ranking.
+    """
+    if len(pot.eligible) == 1:
+        return pot.eligible
+    placed = {seat for group in ranking for seat in group}
+    missing = [s for s in pot.eligible if s not in placed]
+    if missing:
+        raise PotError("unranked_seat", "ranking", seat=missing[0], pot=pot.name)
+    for group in ranking:
+        winners = tuple(s for s in pot.eligible if s in group)
+        if winners:
+            return winners
+    raise AssertionError("unreachable: every eligible seat is ranked")
+
+
+def odd_chip_order(hand: Hand, winners: Iterable[str]) -> tuple[str, ...]:
+    """Tied winners in odd-chip order: clockwise starting left of the button.
+
+    Rule: TDA 2024 Rule 20-A; WSOP-C 153; RRoP (one odd chip each, first seats first).
+
+    Raises:
+        PotError: ``button_required`` when there is no button.
+    """
+    wanted = set(winners)
+    return tuple(s for s in hand.clockwise_from_button() if s in wanted)
+
+
+def split_pot(hand: Hand, amount: int, winners: Sequence[str]) -> tuple[dict[str, int], tuple[str, ...]]:
+    """Split ``amount`` chips among ``winners`` in whole units of ``hand.unit``.
+
+    Each winner gets the same whole number of units; the remaining units go one each to
+    the winners in :func:`odd_chip_order`, so nobody gets more than one odd unit from a
+    pot. Chips below one unit (a pot not a multiple of the unit) go with the first odd
+    chip, so no chip is ever dropped (TDA Rule 20; rules.md §8).
+
+    Returns:
+        (chips per winner, seats that got an odd unit in order).
+
+    Raises:
+        PotError: ``button_required`` when an odd unit must be placed and there is no button.
+
+    >>> h = Hand(("A", "B", "C"), {"A": 10, "B": 10, "C": 11}, button="C")
+    >>> split_pot(h, 31, ["A", "B"])
+    ({'A': 16, 'B': 15}, ('A',))
+    """
+    unit = hand.unit
+    share_units = amount // unit // len(winners)
+    to = {seat: share_units * unit for seat in winners}
+    rest = amount - share_units * unit * len(winners)
+    if rest == 0:
+        return to, ()
+    if len(winners) == 1:
+        to[winners[0]] += rest
+        return to, ()
+    order = odd_chip_order(hand, winners)
+    odd_units, fraction = divmod(rest, unit)
+    odd = order[:odd_units] if odd_units else order[:1]
+    for seat in order[:odd_units]:
+        to[seat] += unit
+    to[odd[0]] += fraction
+    return to, tuple(odd)
+
+
+def award_order(pots: Sequence[Pot], order: AwardOrder = AwardOrder.SIDE_POTS_FIRST) -> tuple[Pot, ...]:
+    """Pots in the order the dealer pushes them (rules.md §2, C7).
+
+    Raises:
+        PotError: ``bad_award_order`` for an unknown setting.
+    """
+    if order == AwardOrder.SIDE_POTS_FIRST:
+        return tuple(reversed(pots))
+    if order == AwardOrder.MAIN_FIRST:
+        return tuple(pots)
+    raise PotError("bad_award_order", "award_order", value=order)
+
+
+def award_pots(
+    hand: Hand,
+    pots: Sequence[Pot],
+    ranking: Ranking | None,
+    rules: HouseRules = DEFAULT_RULES,
+) -> tuple[Award, ...] | None:
+    """Award every pot to the best hand(s) among its eligible seats, in dealer order.
+
+    A pot with one eligible seat goes to it without a showdown. Returns None when some
+    pot needs a showdown and ``ranking`` is None.
+    Rule: award order TDA 2024 Rule 16 Addendum / WSOP-C 153; splits TDA Rules 20, 21.
+
+    Raises:
+        PotError: ``bad_ranking``, ``unknown_seat``, ``unranked_seat``, ``button_required``.
+    """
+    groups = check_ranking(hand, ranking) if ranking is not None else None
+    awards: list[Award] = []
+    for pot in award_order(pots, rules.award_order):
+        showdown = len(pot.eligible) > 1
+        if showdown and groups is None:
+            return None
+        winners = pot_winners(pot, groups or ())
+        to, odd = split_pot(hand, pot.amount, winners)
+        awards.append(Award(pot, MappingProxyType(to), winners, odd, showdown))
+    return tuple(awards)
+
+
+def settle(hand: Hand, ranking: Ranking | None = None, rules: HouseRules = DEFAULT_RULES) -> Settlement:
+    """Build the pots, return the uncalled bet and, where possible, award every pot.
+
+    Chips in equal chips out: ``sum(payouts) + returned == hand.total_in`` whenever
+    ``payouts`` is not None.
+
+    Raises:
+        PotError: any error of :func:`build_pots` or :func:`award_pots`.
+
+    >>> h = Hand(("Anna", "Bram", "Chris"), {"Anna": 40, "Bram": 100, "Chris": 250})
+    >>> s = settle(h, [["Anna"], ["Bram"], ["Chris"]])
+    >>> dict(s.payouts), s.returned.amount
+    ({'Anna': 120, 'Bram': 120, 'Chris': 0}, 150)
+    """
+    pots = build_pots(hand)
+    awards = award_pots(hand, pots, ranking, rules)
+    payouts: dict[str, int] | None = None
+    if awards is not None:
+        payouts = dict.fromkeys(hand.seats, 0)
+        for award in awards:
+            for seat, chips in award.to.items():
+                payouts[seat] += chips
+    return Settlement(
+        hand=hand,
+        pots=pots,
+        returned=uncalled_bet(hand),
+        awards=awards or (),
+        payouts=MappingProxyType(payouts) if payouts is not None else None,
+    )

@@ -1,0 +1,122 @@
+"""The input of pot construction: who sat, who put in what, who folded, who is all-in."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from types import MappingProxyType
+
+from dealer_trainer.engine.errors import PotError
+
+
+def check_chips(value: object, field_name: str, **where: object) -> int:
+    """Return ``value`` if it is a non-negative int chip amount.
+
+    Raises:
+        PotError: ``not_integer`` (floats, bools, strings) or ``negative_amount``.
+    """
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise PotError("not_integer", field_name, value=value, **where)
+    if value < 0:
+        raise PotError("negative_amount", field_name, value=value, **where)
+    return value
+
+
+@dataclass(frozen=True)
+class Hand:
+    """A finished betting sequence, frozen at the moment the dealer builds the pots.
+
+    Args:
+        seats: seat names in clockwise order, unique non-empty strings.
+        contributions: chips (int, smallest unit) each seat committed this hand: blinds,
+            live antes and bets of every street. Seats not listed committed 0.
+        button: the seat with the dealer button, or None (needed only to place odd chips).
+        folded: seats that folded; their chips stay in the pots, they win nothing.
+        all_in: seats that are all-in, or None to infer them (any live seat below the
+            top live total after the uncalled return is taken as all-in).
+        dead: chips (int) in the middle that belong to no seat's live bet (dead small
+            blind, big-blind ante, missed straddle); they always go to the main pot
+            (rules.md §6).
+        unit: the smallest chip in play (int > 0), the unit pots are split in (TDA Rule 20).
+
+    Raises:
+        PotError: ``no_seats``, ``bad_seat_name``, ``duplicate_seat``, ``unknown_seat``,
+            ``not_integer``, ``negative_amount``, ``bad_unit``, ``folded_and_all_in``,
+            ``no_live_seat``, ``button_not_seated``.
+    """
+
+    seats: tuple[str, ...]
+    contributions: Mapping[str, int]
+    button: str | None = None
+    folded: frozenset[str] = field(default_factory=frozenset)
+    all_in: frozenset[str] | None = None
+    dead: int = 0
+    unit: int = 1
+
+    def __post_init__(self) -> None:
+        seats = tuple(self.seats)
+        if not seats:
+            raise PotError("no_seats", "seats")
+        seen: set[str] = set()
+        for seat in seats:
+            if not isinstance(seat, str) or not seat.strip():
+                raise PotError("bad_seat_name", "seats", seat=seat)
+            if seat in seen:
+                raise PotError("duplicate_seat", "seats", seat=seat)
+            seen.add(seat)
+        object.__setattr__(self, "seats", seats)
+
+        contributions = dict(self.contributions)
+        for seat, amount in contributions.items():
+            if seat not in seen:
+                raise PotError("unknown_seat", "contributions", seat=seat)
+            check_chips(amount, "contributions", seat=seat)
+        full = {seat: contributions.get(seat, 0) for seat in seats}
+        object.__setattr__(self, "contributions", MappingProxyType(full))
+
+        folded = self._seat_set(self.folded, "folded", seen)
+        object.__setattr__(self, "folded", folded)
+        if self.all_in is not None:
+            all_in = self._seat_set(self.all_in, "all_in", seen)
+            both = sorted(folded & all_in, key=seats.index)
+            if both:
+                raise PotError("folded_and_all_in", "all_in", seat=both[0])
+            object.__setattr__(self, "all_in", all_in)
+        if len(folded) == len(seats):
+            raise PotError("no_live_seat", "folded")
+        if self.button is not None and self.button not in seen:
+            raise PotError("button_not_seated", "button", seat=self.button)
+        check_chips(self.dead, "dead")
+        if isinstance(self.unit, bool) or not isinstance(self.unit, int) or self.unit <= 0:
+            raise PotError("bad_unit", "unit", value=self.unit)
+
+    @staticmethod
+    def _seat_set(names: Iterable[str], field_name: str, seen: set[str]) -> frozenset[str]:
+        if isinstance(names, str):
+            raise PotError("unknown_seat", field_name, seat=names)
+        result = frozenset(names)
+        for name in names:
+            if name not in seen:
+                raise PotError("unknown_seat", field_name, seat=name)
+        return result
+
+    @property
+    def live(self) -> tuple[str, ...]:
+        """Seats still in the hand (not folded), in seat order."""
+        return tuple(s for s in self.seats if s not in self.folded)
+
+    @property
+    def total_in(self) -> int:
+        """Every chip in the middle: all contributions plus dead money."""
+        return sum(self.contributions.values()) + self.dead
+
+    def clockwise_from_button(self) -> tuple[str, ...]:
+        """Seats clockwise starting left of the button, the button last (TDA Rule 20-A).
+
+        Raises:
+            PotError: ``button_required`` when the hand has no button.
+        """
+        if self.button is None:
+            raise PotError("button_required", "button")
+        start = self.seats.index(self.button) + 1
+        return self.seats[start:] + self.seats[:start]

@@ -1,0 +1,121 @@
+"""Reading the hands: hole cards and board to a ranking, with treys (hold'em, Omaha)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from enum import StrEnum
+from itertools import combinations
+
+from treys import Card, Evaluator
+
+from dealer_trainer.engine.errors import PotError
+
+_EVALUATOR = Evaluator()
+_CARD = re.compile(r"([2-9TJQKA])([shdc])", re.IGNORECASE)
+
+
+class Game(StrEnum):
+    """Games whose hands the engine can read."""
+
+    HOLDEM = "holdem"  # two hole cards, best five of seven
+    OMAHA = "omaha"  # four hole cards, exactly two with three from the board
+
+
+HOLE_COUNT = {Game.HOLDEM: 2, Game.OMAHA: 4}
+
+
+def parse_cards(text: str | Sequence[str], field_name: str = "cards") -> tuple[str, ...]:
+    """Cards as two-character codes (rank then suit, e.g. ``"Ks"``, ``"Th"``).
+
+    Accepts ``"Kc7h2c"``, ``"Kc 7h 2c"`` or ``["Kc", "7h", "2c"]``; ``10`` is read as ``T``.
+
+    Raises:
+        PotError: ``bad_cards`` naming the text that is not a card.
+    """
+    if isinstance(text, str):
+        raw = text.replace("10", "T").replace(",", " ").replace(" ", "")
+        if len(raw) % 2:
+            raise PotError("bad_cards", field_name, value=text)
+        parts = [raw[i : i + 2] for i in range(0, len(raw), 2)]
+    else:
+        parts = [str(c).replace("10", "T") for c in text]
+    cards = []
+    for part in parts:
+        if not _CARD.fullmatch(part):
+            raise PotError("bad_cards", field_name, value=part)
+        cards.append(part[0].upper() + part[1].lower())
+    return tuple(cards)
+
+
+@dataclass(frozen=True)
+class HandValue:
+    """A seat's best hand: treys score (lower is better), its class name and its five cards."""
+
+    seat: str
+    score: int
+    class_name: str
+    cards: tuple[str, ...]
+
+
+def best_hand(seat: str, hole: Sequence[str], board: Sequence[str], game: Game = Game.HOLDEM) -> HandValue:
+    """Best five-card high hand of ``seat`` (treys ranks; Omaha: exactly two hole cards).
+
+    Raises:
+        PotError: ``bad_cards`` for a wrong number of hole cards or a board under 3 cards.
+    """
+    if len(hole) != HOLE_COUNT[game]:
+        raise PotError("bad_cards", "hole", seat=seat, count=len(hole), expected=HOLE_COUNT[game])
+    if not 3 <= len(board) <= 5:
+        raise PotError("bad_cards", "board", count=len(board))
+    hole_ints = [Card.new(c) for c in hole]
+    board_ints = [Card.new(c) for c in board]
+    best: tuple[int, tuple[int, ...]] | None = None
+    if game == Game.HOLDEM:
+        pool = hole_ints + board_ints
+        for five in combinations(pool, 5):
+            score = _EVALUATOR.evaluate(list(five[:2]), list(five[2:]))
+            if best is None or score < best[0]:
+                best = (score, five)
+    else:
+        for two in combinations(hole_ints, 2):
+            for three in combinations(board_ints, 3):
+                score = _EVALUATOR.evaluate(list(two), list(three))
+                if best is None or score < best[0]:
+                    best = (score, two + three)
+    assert best is not None
+    score, five = best
+    name = _EVALUATOR.class_to_string(_EVALUATOR.get_rank_class(score))
+    return HandValue(seat, score, name, tuple(Card.int_to_str(c) for c in five))
+
+
+def rank_hands(
+    hole: Mapping[str, str | Sequence[str]],
+    board: str | Sequence[str],
+    seats: Sequence[str],
+    game: Game = Game.HOLDEM,
+) -> tuple[tuple[str, ...], ...]:
+    """Ranking of ``seats`` (groups, best first, ties together) from their cards and the board.
+
+    Raises:
+        PotError: ``missing_cards``, ``bad_cards``, ``duplicate_card``.
+    """
+    board_cards = parse_cards(board, "board")
+    seen = set(board_cards)
+    if len(seen) != len(board_cards):
+        raise PotError("duplicate_card", "board", value=board)
+    values: list[HandValue] = []
+    for seat in seats:
+        if seat not in hole:
+            raise PotError("missing_cards", "hole", seat=seat)
+        cards = parse_cards(hole[seat], "hole")
+        for card in cards:
+            if card in seen:
+                raise PotError("duplicate_card", "hole", seat=seat, card=card)
+            seen.add(card)
+        values.append(best_hand(seat, cards, board_cards, game))
+    groups: dict[int, list[str]] = {}
+    for value in values:
+        groups.setdefault(value.score, []).append(value.seat)
+    return tuple(tuple(groups[score]) for score in sorted(groups))

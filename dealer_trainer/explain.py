@@ -1,0 +1,103 @@
+"""English wording of the engine's data: the dealer's arithmetic and error messages.
+
+The UI translates through Qt; the CLI and drills print these directly.
+"""
+
+from __future__ import annotations
+
+from dealer_trainer.engine import Pot, PotError, UncalledBet
+
+
+def format_chips(chips: int, scale: int = 1, symbol: str = "") -> str:
+    """Chips (int, smallest unit) as text: ``format_chips(150, 100, "$") == "$1.50"``.
+
+    ``scale`` is how many smallest units make one displayed unit (100 for cents).
+    """
+    sign = "-" if chips < 0 else ""
+    chips = abs(chips)
+    if scale == 1:
+        return f"{sign}{symbol}{chips:,}"
+    whole, part = divmod(chips, scale)
+    digits = len(str(scale - 1))
+    if part == 0:
+        return f"{sign}{symbol}{whole:,}"
+    return f"{sign}{symbol}{whole:,}.{part:0{digits}d}"
+
+
+def join_names(names: list[str] | tuple[str, ...]) -> str:
+    """``["A", "B", "C"]`` -> ``"A, B and C"``."""
+    names = list(names)
+    if len(names) <= 1:
+        return "".join(names)
+    return ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def pot_sum(pot: Pot, scale: int = 1, symbol: str = "") -> str:
+    """The dealer's sum for a pot, e.g. ``"(100 − 40) × 2"`` or ``"40 × 3 + 1.50 dead money"``."""
+    f = lambda n: format_chips(n, scale, symbol)  # noqa: E731
+    arith = pot.arithmetic
+    parts: list[str] = []
+    if arith.full_seats:
+        step = f(arith.step) if pot.lower == 0 else f"({f(pot.upper)} − {f(pot.lower)})"
+        parts.append(f"{step} × {len(arith.full_seats)}")
+    for seat, chips in arith.partial.items():
+        parts.append(f"{f(chips)} from {seat} (folded)")
+    if arith.dead:
+        parts.append(f"{f(arith.dead)} dead money")
+    return " + ".join(parts) if parts else f(pot.amount)
+
+
+def pot_sentence(pot: Pot, scale: int = 1, symbol: str = "") -> str:
+    """``"Main pot = 40 × 3 = 120, for Anna, Bram and Chris"``."""
+    amount = format_chips(pot.amount, scale, symbol)
+    return f"{pot.name} = {pot_sum(pot, scale, symbol)} = {amount}, for {join_names(pot.eligible)}"
+
+
+def returned_sentence(back: UncalledBet, scale: int = 1, symbol: str = "") -> str:
+    """``"250 − 100 = 150 back to Chris (uncalled bet)"``."""
+    f = lambda n: format_chips(n, scale, symbol)  # noqa: E731
+    return f"{f(back.top)} − {f(back.second)} = {f(back.amount)} back to {back.seat} (uncalled bet)"
+
+
+_ERROR_TEXT = {
+    "no_seats": "no seats at the table",
+    "duplicate_seat": "seat {seat!r} is listed twice",
+    "bad_seat_name": "seat name {seat!r} is not a non-empty text",
+    "unknown_seat": "{seat!r} is not one of the seats",
+    "not_integer": "{value!r} is not a whole number of chips",
+    "negative_amount": "{value!r} is negative; chips cannot be below 0",
+    "bad_unit": "the chip unit {value!r} must be a whole number above 0",
+    "no_live_seat": "every seat has folded; someone must still be in the hand",
+    "folded_and_all_in": "{seat!r} cannot be both folded and all-in",
+    "hand_not_finished": (
+        "{seat!r} is still in the hand and not all-in with {total} in, but the bet is {to_call}: "
+        "the hand is not finished"
+    ),
+    "button_not_seated": "the button {seat!r} is not one of the seats",
+    "button_required": "an odd chip must be placed, so the button is needed",
+    "unranked_seat": "{seat!r} must show down for the {pot} but is not in the ranking",
+    "bad_ranking": "the ranking must be a list of lists of seats, each seat once",
+    "bad_cards": "cannot read the cards",
+    "duplicate_card": "a card appears twice",
+    "missing_cards": "{seat!r} is in the showdown but has no hole cards",
+    "not_an_object": "the scenario must be a JSON object, not {value}",
+    "unknown_field": "this field is not part of a scenario",
+    "missing_field": "this field is required",
+    "bad_field": "wrong type or value",
+}
+
+
+def error_message(error: PotError) -> str:
+    """One line naming the field and the problem, e.g. ``contributions: 'Dora' is not ...``."""
+    template = _ERROR_TEXT.get(error.code, error.code)
+    try:
+        text = template.format(**error.values)
+    except (KeyError, IndexError):
+        text = template
+    extra = {k: v for k, v in error.values.items() if "{" + k not in template}
+    if extra and error.code in {"bad_cards", "bad_field", "bad_ranking", "duplicate_card"}:
+        text += " (" + ", ".join(f"{k}: {v!r}" for k, v in extra.items()) + ")"
+    where = error.field
+    if where and "seat" in error.values and "{seat" not in template:
+        where = f"{where}[{error.values['seat']!r}]"
+    return f"{where}: {text}" if where else text
