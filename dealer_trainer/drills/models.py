@@ -1,0 +1,194 @@
+"""What a drill is: a table frozen at the moment the dealer builds the pots (no Qt)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from types import MappingProxyType
+from typing import Any
+
+from dealer_trainer.engine import Hand, PotError, Settlement
+from dealer_trainer.engine.chips import CHIP_SETS, ChipSet, chips_total
+from dealer_trainer.engine.scenario import Scenario, scenario_from_dict, scenario_to_dict
+from dealer_trainer.engine.showdown import Game
+
+ANTE_FORMATS = ("none", "per_player", "big_blind")
+
+
+@dataclass(frozen=True)
+class Stakes:
+    """Blinds and ante of the game, in chips (int).
+
+    Args:
+        kind: ``"cash"`` or ``"tournament"``.
+        small_blind, big_blind, ante: chips (int); ``ante`` is per player or the big-blind ante.
+        ante_format: ``"none"``, ``"per_player"`` or ``"big_blind"`` (rules.md §5, §12).
+        symbol: shown before amounts (``"$"`` cash, ``""`` tournament chips).
+        level: tournament level number, or 0.
+
+    Raises:
+        PotError: ``bad_field`` for an unknown kind or ante format; chip errors for amounts.
+    """
+
+    kind: str
+    small_blind: int
+    big_blind: int
+    ante: int = 0
+    ante_format: str = "none"
+    symbol: str = "$"
+    level: int = 0
+
+    def __post_init__(self) -> None:
+        if self.kind not in ("cash", "tournament"):
+            raise PotError("bad_field", "stakes.kind", value=self.kind)
+        if self.ante_format not in ANTE_FORMATS:
+            raise PotError("bad_field", "stakes.ante_format", value=self.ante_format)
+        for name in ("small_blind", "big_blind", "ante", "level"):
+            value = getattr(self, name)
+            if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+                raise PotError("bad_field", f"stakes.{name}", value=value)
+
+    def label(self) -> str:
+        """``"$1/$2"`` or ``"Level 12 · 1,000/2,000 · BB ante 2,000"`` (field terms, not prose)."""
+        s = self.symbol
+        blinds = f"{s}{self.small_blind:,}/{s}{self.big_blind:,}"
+        if self.kind == "cash":
+            return blinds + (f" ante {s}{self.ante:,}" if self.ante else "")
+        ante = ""
+        if self.ante_format == "big_blind":
+            ante = f" · BB ante {self.ante:,}"
+        elif self.ante_format == "per_player":
+            ante = f" · ante {self.ante:,}"
+        return f"Level {self.level} · {blinds}{ante}"
+
+    def to_dict(self) -> dict[str, Any]:
+        """As a JSON-ready dict."""
+        return {
+            "kind": self.kind,
+            "small_blind": self.small_blind,
+            "big_blind": self.big_blind,
+            "ante": self.ante,
+            "ante_format": self.ante_format,
+            "symbol": self.symbol,
+            "level": self.level,
+        }
+
+
+@dataclass(frozen=True)
+class DrillSeat:
+    """One seat at the drill table.
+
+    Attributes:
+        name: seat name (unique at the table).
+        position: ``"BTN"``, ``"SB"``, ``"BB"``, ``"UTG"``, ``"HJ"``, ``"CO"`` ...
+        stack: chips behind (int, 0 when all-in).
+        committed: chips this seat put in this hand (int), = the engine contribution.
+        chips: the committed chips as physical chips, value -> count; totals ``committed``.
+        folded, all_in: the seat's state.
+        hole: hole cards (``"AsKd"``), or ``""`` when not shown.
+    """
+
+    name: str
+    position: str
+    stack: int
+    committed: int
+    chips: Mapping[int, int] = field(default_factory=dict)
+    folded: bool = False
+    all_in: bool = False
+    hole: str = ""
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "chips", MappingProxyType(dict(self.chips)))
+        if chips_total(self.chips) != self.committed:
+            raise PotError(
+                "bad_field", "chips", seat=self.name, value=chips_total(self.chips), expected=self.committed
+            )
+
+
+@dataclass(frozen=True)
+class Drill:
+    """A pot-building drill.
+
+    Attributes:
+        code: the short drill code that reproduces it (``""`` for hand-made drills).
+        level: difficulty 1-4 (0 for lessons and imports).
+        title: short title (lesson name or ``"Level 2 drill"``).
+        stakes: the game's blinds and antes.
+        chip_set: name of the chip set in :data:`CHIP_SETS`.
+        seats: clockwise.
+        button: seat name with the button.
+        dead: dead money (int) in the middle; ``dead_chips`` is it as chips.
+        unit: smallest chip in play (int), the split unit.
+        board: community cards (``""`` if none), ``game`` holdem or omaha.
+        notes: the explanation in the trainee's words (lessons), or ``""``.
+    """
+
+    code: str
+    level: int
+    title: str
+    stakes: Stakes
+    chip_set: str
+    seats: tuple[DrillSeat, ...]
+    button: str
+    dead: int = 0
+    dead_chips: Mapping[int, int] = field(default_factory=dict)
+    unit: int = 1
+    board: str = ""
+    game: Game = Game.HOLDEM
+    notes: str = ""
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "seats", tuple(self.seats))
+        object.__setattr__(self, "dead_chips", MappingProxyType(dict(self.dead_chips)))
+        if self.chip_set not in CHIP_SETS:
+            raise PotError("bad_field", "chip_set", value=self.chip_set)
+        if chips_total(self.dead_chips) != self.dead:
+            raise PotError("bad_field", "dead_chips", value=chips_total(self.dead_chips), expected=self.dead)
+        self.scenario()  # validates the pot situation
+
+    @property
+    def chips(self) -> ChipSet:
+        """The drill's :class:`ChipSet`."""
+        return CHIP_SETS[self.chip_set]
+
+    def seat(self, name: str) -> DrillSeat:
+        """The seat called ``name``. Raises PotError ``unknown_seat``."""
+        for seat in self.seats:
+            if seat.name == name:
+                return seat
+        raise PotError("unknown_seat", "seat", seat=name)
+
+    def scenario_dict(self) -> dict[str, Any]:
+        """The pot situation in exactly the ``dealer-trainer pots`` scenario format."""
+        data: dict[str, Any] = {
+            "seats": [s.name for s in self.seats],
+            "button": self.button,
+            "contributions": {s.name: s.committed for s in self.seats if s.committed},
+            "folded": [s.name for s in self.seats if s.folded],
+            "all_in": [s.name for s in self.seats if s.all_in],
+            "dead": self.dead,
+            "unit": self.unit,
+        }
+        live = [s for s in self.seats if not s.folded]
+        if self.board and live and all(s.hole for s in live):
+            data["hole"] = {s.name: s.hole for s in live}
+            data["board"] = self.board
+            if self.game != Game.HOLDEM:
+                data["game"] = self.game.value
+        return data
+
+    def scenario(self) -> Scenario:
+        """The engine's view of this drill. Raises PotError when the situation is invalid."""
+        return scenario_from_dict(self.scenario_dict())
+
+    @property
+    def hand(self) -> Hand:
+        """The engine :class:`Hand`."""
+        return self.scenario().hand
+
+    def settlement(self) -> Settlement:
+        """The engine's answer: pots, uncalled bet, awards when the hands are known."""
+        return self.scenario().settle()
+
+
+__all__ = ["ANTE_FORMATS", "Drill", "DrillSeat", "Stakes", "scenario_to_dict"]
