@@ -32,7 +32,8 @@ class ChipSet:
 
     def __post_init__(self) -> None:
         values = [d.value for d in self.denominations]
-        if not values or any(not isinstance(v, int) or v <= 0 for v in values) or len(set(values)) != len(values):
+        bad = any(not isinstance(v, int) or v <= 0 for v in values)
+        if not values or bad or len(set(values)) != len(values):
             raise PotError("bad_field", "chip_set", value=values)
         object.__setattr__(self, "denominations", tuple(sorted(self.denominations, key=lambda d: d.value)))
 
