@@ -1,0 +1,1 @@
+"""Hand-history import: PHH and site text formats to drills (no Qt)."""
