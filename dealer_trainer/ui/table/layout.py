@@ -1,0 +1,200 @@
+"""Table geometry in scene units, and which zone lies under a point (pure Python, no Qt).
+
+The scene is a fixed logical rectangle (:data:`SCENE_W` × :data:`SCENE_H`) that the view scales
+to the window. Seats sit around an oval table clockwise starting left of the dealer, who sits at
+the bottom centre with the chip tray; pots are laid out in the middle.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from dealer_trainer.ui.table.model import MIDDLE, front_pile, pot_pile, return_pile
+
+SCENE_W = 1600.0
+SCENE_H = 1000.0
+CENTER = (SCENE_W / 2, SCENE_H / 2 - 10)
+FELT = (690.0, 400.0)  # radii of the felt oval
+RAIL = 46.0  # rail width outside the felt
+PLATE = (160.0, 66.0)
+FRONT = (172.0, 90.0)
+RETURN = (112.0, 44.0)
+GAP = 8.0
+TRAY = (300.0, 62.0)
+POT = (172.0, 104.0)
+DEAD_SPOT = (172.0, 66.0)
+ADD_POT = (110.0, 46.0)
+TRAY_PILE = "tray"
+ADD_POT_ZONE = "add-pot"
+
+
+@dataclass(frozen=True)
+class Rect:
+    """An axis-aligned rectangle: left, top, width, height (floats)."""
+
+    x: float
+    y: float
+    w: float
+    h: float
+
+    @classmethod
+    def centred(cls, cx: float, cy: float, size: tuple[float, float]) -> Rect:
+        return cls(cx - size[0] / 2, cy - size[1] / 2, size[0], size[1])
+
+    @property
+    def centre(self) -> tuple[float, float]:
+        return (self.x + self.w / 2, self.y + self.h / 2)
+
+    @property
+    def right(self) -> float:
+        return self.x + self.w
+
+    @property
+    def bottom(self) -> float:
+        return self.y + self.h
+
+    def contains(self, px: float, py: float) -> bool:
+        return self.x <= px <= self.x + self.w and self.y <= py <= self.y + self.h
+
+    def grown(self, margin: float) -> Rect:
+        return Rect(self.x - margin, self.y - margin, self.w + 2 * margin, self.h + 2 * margin)
+
+    def intersects(self, other: Rect) -> bool:
+        return not (
+            other.x >= self.right or other.right <= self.x or other.y >= self.bottom or other.bottom <= self.y
+        )
+
+
+@dataclass(frozen=True)
+class SeatGeometry:
+    """Where one seat's things are: name plate, chips in front, return spot, and its angle."""
+
+    name: str
+    angle: float
+    plate: Rect
+    front: Rect
+    back: Rect
+
+
+@dataclass(frozen=True)
+class TableLayout:
+    """Every zone of one table: seats, pots, dead money, tray and the add-pot control."""
+
+    seats: tuple[SeatGeometry, ...]
+    pots: tuple[Rect, ...]
+    dead: Rect
+    tray: Rect
+    add_pot: Rect | None
+
+    def zones(self) -> list[tuple[str, Rect]]:
+        """(zone id, rect) pairs, the ones drawn on top first."""
+        out: list[tuple[str, Rect]] = [(TRAY_PILE, self.tray)]
+        if self.add_pot is not None:
+            out.append((ADD_POT_ZONE, self.add_pot))
+        out += [(pot_pile(i), r) for i, r in enumerate(self.pots)]
+        out.append((MIDDLE, self.dead))
+        for seat in self.seats:
+            out.append((return_pile(seat.name), seat.back))
+            out.append((front_pile(seat.name), seat.front))
+        return out
+
+    def rect(self, zone: str) -> Rect | None:
+        """The rect of a zone id, or None."""
+        for name, rect in self.zones():
+            if name == zone:
+                return rect
+        return None
+
+
+def seat_angles(count: int, gap: float = 64.0) -> list[float]:
+    """Angles (degrees, screen coordinates: 90 is the bottom) of ``count`` seats, clockwise from
+    the dealer, leaving ``gap`` degrees at the bottom for the dealer."""
+    if count == 1:
+        return [270.0]
+    span = 360.0 - gap
+    return [90.0 + gap / 2 + i * span / (count - 1) for i in range(count)]
+
+
+def _extent(size: tuple[float, float], dx: float, dy: float) -> float:
+    """Half the size of a rect measured along the unit direction (dx, dy)."""
+    return abs(dx) * size[0] / 2 + abs(dy) * size[1] / 2
+
+
+def seat_geometry(name: str, angle: float) -> SeatGeometry:
+    """A seat at ``angle``: the plate on the rail, its return spot beside it (counter-clockwise
+    side) and the chips it bet on the felt inward of it."""
+    cx, cy = CENTER
+    rx, ry = FELT[0] + RAIL * 0.3, FELT[1] + RAIL * 0.3
+    a = math.radians(angle)
+    px, py = cx + rx * math.cos(a), cy + ry * math.sin(a)
+    px = min(max(px, PLATE[0] / 2 + 6), SCENE_W - PLATE[0] / 2 - 6)
+    py = min(max(py, PLATE[1] / 2 + 6), SCENE_H - PLATE[1] / 2 - 6)
+    dx, dy = cx - px, cy - py
+    norm = math.hypot(dx, dy) or 1.0
+    dx, dy = dx / norm, dy / norm
+    tx, ty = dy, -dx
+    d_back = _extent(PLATE, tx, ty) + GAP + _extent(RETURN, tx, ty)
+    speed = math.hypot(rx * math.sin(a), ry * math.cos(a)) or 1.0
+    b = a - d_back / speed  # along the rail, counter-clockwise
+    bx, by = cx + rx * math.cos(b), cy + ry * math.sin(b)
+    bx = min(max(bx, RETURN[0] / 2 + 4), SCENE_W - RETURN[0] / 2 - 4)
+    by = min(max(by, RETURN[1] / 2 + 4), SCENE_H - RETURN[1] / 2 - 4)
+    d_front = _extent(PLATE, dx, dy) + GAP + _extent(FRONT, dx, dy)
+    fx, fy = px + dx * d_front, py + dy * d_front
+    return SeatGeometry(
+        name=name,
+        angle=angle,
+        plate=Rect.centred(px, py, PLATE),
+        front=Rect.centred(fx, fy, FRONT),
+        back=Rect.centred(bx, by, RETURN),
+    )
+
+
+def pot_rects(count: int) -> tuple[list[Rect], Rect | None]:
+    """Rects of ``count`` open pot spots and of the "open side pot" control (None when full).
+
+    Up to four spots in a row in the middle; more wrap to a second row.
+    """
+    cx, cy = CENTER
+    cells = count + 1
+    per_row = 3 if cells > 4 else cells
+    rows = math.ceil(cells / per_row)
+    w, h = POT
+    gap = 14.0
+    top = cy + 40 - (rows * h + (rows - 1) * gap) / 2
+    rects: list[Rect] = []
+    for i in range(cells):
+        row, col = divmod(i, per_row)
+        in_row = min(per_row, cells - row * per_row)
+        left = cx - (in_row * w + (in_row - 1) * gap) / 2
+        rects.append(Rect(left + col * (w + gap), top + row * (h + gap), w, h))
+    add = rects.pop()
+    ax, ay = add.centre
+    return rects, Rect.centred(ax, ay, ADD_POT)
+
+
+def table_layout(seats: list[str] | tuple[str, ...], pot_count: int, can_add_pot: bool = True) -> TableLayout:
+    """The layout of a table with ``seats`` (clockwise) and ``pot_count`` open pots."""
+    angles = seat_angles(len(seats))
+    geometry = tuple(seat_geometry(name, a) for name, a in zip(seats, angles, strict=True))
+    pots, add = pot_rects(pot_count)
+    first = min(r.y for r in pots)
+    dead = Rect.centred(CENTER[0], first - 14 - DEAD_SPOT[1] / 2, DEAD_SPOT)
+    tray = Rect.centred(CENTER[0], CENTER[1] + FELT[1] - TRAY[1] / 2 - 18, TRAY)
+    return TableLayout(geometry, tuple(pots), dead, tray, add if can_add_pot else None)
+
+
+def zone_at(layout: TableLayout, x: float, y: float) -> str | None:
+    """The zone id under the scene point (x, y): a pile id, ``"tray"``, ``"add-pot"`` or None.
+
+    >>> lay = table_layout(["Anna", "Bram"], 1)
+    >>> zone_at(lay, *lay.pots[0].centre)
+    'pot:0'
+    >>> zone_at(lay, 1, 1) is None
+    True
+    """
+    for name, rect in layout.zones():
+        if rect.contains(x, y):
+            return name
+    return None

@@ -1,0 +1,346 @@
+"""Where every chip on the table is: a Qt-free model with an undo/redo stack of snapshots.
+
+Pile ids: ``front:<seat>`` (chips in front of a seat), ``dead`` (dead money in the middle),
+``pot:<n>`` (main pot 0, side pot n) and ``return:<seat>`` (an uncalled bet pushed back).
+Every chip remembers its origin (the seat that committed it, or :data:`DEAD`); change made
+from a chip inherits it. No operation creates or loses value: :meth:`TableState.total` never
+changes.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+
+from dealer_trainer.drills.checking import DEAD, pot_pile, return_pile
+from dealer_trainer.drills.models import Drill
+from dealer_trainer.engine.chips import make_change
+
+__all__ = ["DEAD", "MIDDLE", "Chip", "TableState", "front_pile", "pot_pile", "return_pile"]
+
+MIDDLE = "dead"
+MAX_POTS = 6
+
+
+def front_pile(seat: str) -> str:
+    """The pile of chips in front of ``seat``."""
+    return f"front:{seat}"
+
+
+def pile_kind(pile: str) -> tuple[str, str]:
+    """``"pot:1"`` -> ``("pot", "1")``; ``"dead"`` -> ``("dead", "")``."""
+    kind, _, rest = pile.partition(":")
+    return kind, rest
+
+
+@dataclass(frozen=True)
+class Chip:
+    """One physical chip: ``value`` (int) and ``origin`` (seat name or :data:`DEAD`)."""
+
+    id: int
+    value: int
+    origin: str
+
+
+@dataclass
+class Snapshot:
+    """The whole table at one moment (piles hold chip ids bottom to top)."""
+
+    piles: dict[str, list[int]]
+    chips: dict[int, Chip]
+    pot_count: int
+    next_id: int
+
+    def copy(self) -> Snapshot:
+        return Snapshot(
+            {k: list(v) for k, v in self.piles.items()}, dict(self.chips), self.pot_count, self.next_id
+        )
+
+
+@dataclass
+class Command:
+    """One undoable step: the state before and after, and a short label."""
+
+    label: str
+    before: Snapshot
+    after: Snapshot = field(init=False)
+
+
+class TableState:
+    """The chips of one drill and every move made on them.
+
+    Args:
+        drill: the drill whose committed chips and dead money are laid out.
+    """
+
+    def __init__(self, drill: Drill) -> None:
+        self.drill = drill
+        self.seats = tuple(s.name for s in drill.seats)
+        self._state = self._initial()
+        self._initial_total = self.total()
+        self._undo: list[Command] = []
+        self._redo: list[Command] = []
+        self._open: Command | None = None
+        self._depth = 0
+
+    def _initial(self) -> Snapshot:
+        piles: dict[str, list[int]] = {MIDDLE: []}
+        chips: dict[int, Chip] = {}
+        next_id = 1
+
+        def add(pile: str, origin: str, counts: Mapping[int, int]) -> None:
+            nonlocal next_id
+            for value in sorted(counts, reverse=True):
+                for _ in range(counts[value]):
+                    chips[next_id] = Chip(next_id, value, origin)
+                    piles[pile].append(next_id)
+                    next_id += 1
+
+        for seat in self.drill.seats:
+            piles[front_pile(seat.name)] = []
+            piles[return_pile(seat.name)] = []
+            add(front_pile(seat.name), seat.name, seat.chips)
+        add(MIDDLE, DEAD, self.drill.dead_chips)
+        piles[pot_pile(0)] = []
+        return Snapshot(piles, chips, 1, next_id)
+
+    # ----- reading -----------------------------------------------------------------------
+    @property
+    def pot_count(self) -> int:
+        """How many pot spots are open (the main pot is always open)."""
+        return self._state.pot_count
+
+    def piles(self) -> dict[str, list[int]]:
+        """Every pile id -> chip ids bottom to top (a copy)."""
+        return {k: list(v) for k, v in self._state.piles.items()}
+
+    def pile(self, pile: str) -> list[Chip]:
+        """The chips of ``pile``, bottom to top."""
+        return [self._state.chips[i] for i in self._state.piles.get(pile, ())]
+
+    def chip(self, chip_id: int) -> Chip:
+        return self._state.chips[chip_id]
+
+    def chips(self) -> dict[int, Chip]:
+        """Every chip on the table by id (a copy)."""
+        return dict(self._state.chips)
+
+    def where(self, chip_id: int) -> str:
+        """The pile holding ``chip_id``. Raises KeyError for an unknown chip."""
+        for pile, ids in self._state.piles.items():
+            if chip_id in ids:
+                return pile
+        raise KeyError(chip_id)
+
+    def amount(self, pile: str) -> int:
+        """Total value (int) of ``pile``."""
+        return sum(c.value for c in self.pile(pile))
+
+    def total(self) -> int:
+        """Total value of every chip on the table: never changes."""
+        return sum(self._state.chips[i].value for ids in self._state.piles.values() for i in ids)
+
+    @property
+    def initial_total(self) -> int:
+        return self._initial_total
+
+    def stack_of(self, chip_id: int) -> list[int]:
+        """The ids of the same-valued chips in ``chip_id``'s pile, bottom to top (its stack)."""
+        chip = self.chip(chip_id)
+        return [i for i in self._state.piles[self.where(chip_id)] if self._state.chips[i].value == chip.value]
+
+    def lift(self, chip_id: int, single: bool = False) -> list[int]:
+        """The chips lifted by pressing on ``chip_id``: it and every chip above it in its stack."""
+        if single:
+            return [chip_id]
+        stack = self.stack_of(chip_id)
+        return stack[stack.index(chip_id) :]
+
+    def checker_piles(self) -> dict[str, dict[str, int]]:
+        """Pots and returned chips as the checker reads them: pile -> origin -> chips."""
+        out: dict[str, dict[str, int]] = {}
+        for pile, ids in self._state.piles.items():
+            kind, _ = pile_kind(pile)
+            if kind not in ("pot", "return") or not ids:
+                continue
+            by_origin: dict[str, int] = {}
+            for i in ids:
+                chip = self._state.chips[i]
+                by_origin[chip.origin] = by_origin.get(chip.origin, 0) + chip.value
+            out[pile] = by_origin
+        return out
+
+    def can_drop(self, chip_ids: Iterable[int], target: str) -> bool:
+        """True when ``chip_ids`` may be put on ``target``.
+
+        Pots that are open and return spots take any chips; a seat's front takes back only
+        that seat's chips, the middle only dead money.
+        """
+        ids = list(chip_ids)
+        if not ids or target not in self._state.piles:
+            return False
+        kind, rest = pile_kind(target)
+        if kind == "pot":
+            return int(rest) < self.pot_count
+        if kind == "return":
+            return True
+        if kind == "front":
+            return all(self.chip(i).origin == rest for i in ids)
+        if kind == "dead":
+            return all(self.chip(i).origin == DEAD for i in ids)
+        return False
+
+    # ----- undo stack --------------------------------------------------------------------
+    def can_undo(self) -> bool:
+        return bool(self._undo)
+
+    def can_redo(self) -> bool:
+        return bool(self._redo)
+
+    def undo_label(self) -> str:
+        return self._undo[-1].label if self._undo else ""
+
+    def redo_label(self) -> str:
+        return self._redo[-1].label if self._redo else ""
+
+    def begin(self, label: str) -> None:
+        """Start a group of changes undone as one (nested groups join the outer one)."""
+        if self._depth == 0:
+            self._open = Command(label, self._state.copy())
+        self._depth += 1
+
+    def end(self) -> bool:
+        """Close the group; returns True when it changed something (and was recorded)."""
+        self._depth -= 1
+        if self._depth or self._open is None:
+            return False
+        command, self._open = self._open, None
+        if command.before.piles == self._state.piles and command.before.pot_count == self._state.pot_count:
+            return False
+        command.after = self._state.copy()
+        self._undo.append(command)
+        self._redo.clear()
+        assert self.total() == self._initial_total, "chips created or lost"
+        return True
+
+    def undo(self) -> bool:
+        """Go back one step; False when there is nothing to undo."""
+        if not self._undo:
+            return False
+        command = self._undo.pop()
+        self._state = command.before.copy()
+        self._redo.append(command)
+        return True
+
+    def redo(self) -> bool:
+        """Redo the last undone step; False when there is none."""
+        if not self._redo:
+            return False
+        command = self._redo.pop()
+        self._state = command.after.copy()
+        self._undo.append(command)
+        return True
+
+    # ----- changes -----------------------------------------------------------------------
+    def move(self, chip_ids: Iterable[int], target: str) -> bool:
+        """Put ``chip_ids`` on top of ``target`` (one undo step); False when not allowed."""
+        ids = list(chip_ids)
+        if not self.can_drop(ids, target):
+            return False
+        if all(self.where(i) == target for i in ids):
+            return False
+        self.begin("move")
+        for i in ids:
+            self._state.piles[self.where(i)].remove(i)
+        self._state.piles[target].extend(ids)
+        return self.end()
+
+    def can_make_change(self, chip_id: int) -> bool:
+        return self.chip(chip_id).value > self.drill.chips.smallest
+
+    def make_change(self, chip_id: int) -> list[int]:
+        """Exchange one chip for smaller chips of the same value and origin, in its place.
+
+        Returns the new chip ids (empty when the chip is the smallest in the set).
+        """
+        if not self.can_make_change(chip_id):
+            return []
+        chip = self.chip(chip_id)
+        pile = self.where(chip_id)
+        self.begin("change")
+        new_ids: list[int] = []
+        for value, count in sorted(make_change(chip.value, self.drill.chips).items(), reverse=True):
+            for _ in range(count):
+                nid = self._state.next_id
+                self._state.next_id += 1
+                self._state.chips[nid] = Chip(nid, value, chip.origin)
+                new_ids.append(nid)
+        ids = self._state.piles[pile]
+        at = ids.index(chip_id)
+        ids[at : at + 1] = new_ids
+        del self._state.chips[chip_id]
+        self.end()
+        return new_ids
+
+    def open_side_pot(self) -> bool:
+        """Open the next side pot spot (one undo step)."""
+        if self.pot_count >= MAX_POTS:
+            return False
+        self.begin("open side pot")
+        self._state.piles[pot_pile(self.pot_count)] = []
+        self._state.pot_count += 1
+        return self.end()
+
+    def close_last_pot(self) -> bool:
+        """Close the last side pot spot when it is empty (one undo step)."""
+        last = pot_pile(self.pot_count - 1)
+        if self.pot_count <= 1 or self._state.piles[last]:
+            return False
+        self.begin("close side pot")
+        del self._state.piles[last]
+        self._state.pot_count -= 1
+        return self.end()
+
+    def reset(self) -> bool:
+        """Every chip back where the drill started (one undo step)."""
+        self.begin("reset")
+        self._state = self._initial()
+        self._state.next_id = max(self._state.next_id, self._open.before.next_id if self._open else 0)
+        return self.end()
+
+    def take(self, origin: str, amount: int, target: str) -> bool:
+        """Move exactly ``amount`` of ``origin``'s chips from where they lie in front (or the
+        middle) to ``target``, making change as needed. Used by the solution. One undo step.
+
+        Returns False (and changes nothing) when the chips are not there.
+        """
+        source = MIDDLE if origin == DEAD else front_pile(origin)
+        if self.amount(source) < amount:
+            return False
+        self.begin("solution step")
+        while True:
+            remaining = amount
+            chosen: list[int] = []
+            for i in sorted(self._state.piles[source], key=lambda i: -self.chip(i).value):
+                if self.chip(i).value <= remaining:
+                    chosen.append(i)
+                    remaining -= self.chip(i).value
+            if remaining == 0:
+                break
+            rest = [i for i in self._state.piles[source] if i not in chosen]
+            bigger = min(
+                (i for i in rest if self.chip(i).value > remaining), key=lambda i: self.chip(i).value
+            )
+            if not self.make_change(bigger):
+                break
+        if remaining == 0:
+            for i in chosen:
+                self._state.piles[source].remove(i)
+            self._state.piles[target].extend(chosen)
+        self.end()
+        return remaining == 0
+
+    def ensure_pots(self, count: int) -> None:
+        """Open pot spots until ``count`` are open (inside the current group)."""
+        while self.pot_count < min(count, MAX_POTS):
+            self.open_side_pot()
