@@ -101,3 +101,61 @@ def error_message(error: PotError) -> str:
     if where and "seat" in error.values and "{seat" not in template:
         where = f"{where}[{error.values['seat']!r}]"
     return f"{where}: {text}" if where else text
+
+
+_RANK_NAMES = {
+    "2": ("two", "twos"),
+    "3": ("three", "threes"),
+    "4": ("four", "fours"),
+    "5": ("five", "fives"),
+    "6": ("six", "sixes"),
+    "7": ("seven", "sevens"),
+    "8": ("eight", "eights"),
+    "9": ("nine", "nines"),
+    "T": ("ten", "tens"),
+    "J": ("jack", "jacks"),
+    "Q": ("queen", "queens"),
+    "K": ("king", "kings"),
+    "A": ("ace", "aces"),
+}
+_ORDER = "23456789TJQKA"
+
+
+def describe_hand(class_name: str, cards: tuple[str, ...] | list[str]) -> str:
+    """A dealer's name for a five-card hand: ``"two pair, kings and sevens"``, ``"pair of queens"``.
+
+    ``class_name`` is treys' class ("Two Pair", ...); ``cards`` the five cards (``"Kc"``).
+    """
+    ranks = sorted((c[0] for c in cards), key=_ORDER.index, reverse=True)
+    counts: dict[str, int] = {}
+    for r in ranks:
+        counts[r] = counts.get(r, 0) + 1
+    by_count = sorted(counts, key=lambda r: (counts[r], _ORDER.index(r)), reverse=True)
+    one = lambda r: _RANK_NAMES[r][0]  # noqa: E731
+    many = lambda r: _RANK_NAMES[r][1]  # noqa: E731
+    straight_top = "5" if ranks[:2] == ["A", "5"] else ranks[0]
+    match class_name:
+        case "Royal Flush":
+            return "royal flush"
+        case "Straight Flush":
+            return (
+                "royal flush"
+                if ranks[0] == "A" and ranks[1] == "K"
+                else f"straight flush, {one(straight_top)} high"
+            )
+        case "Four of a Kind":
+            return f"four {many(by_count[0])}"
+        case "Full House":
+            return f"full house, {many(by_count[0])} full of {many(by_count[1])}"
+        case "Flush":
+            return f"flush, {one(ranks[0])} high"
+        case "Straight":
+            return f"straight, {one(straight_top)} high"
+        case "Three of a Kind":
+            return f"three of a kind, {many(by_count[0])}"
+        case "Two Pair":
+            return f"two pair, {many(by_count[0])} and {many(by_count[1])}"
+        case "Pair":
+            return f"pair of {many(by_count[0])}"
+        case _:
+            return f"{one(ranks[0])} high"

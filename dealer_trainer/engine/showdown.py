@@ -90,6 +90,19 @@ def best_hand(seat: str, hole: Sequence[str], board: Sequence[str], game: Game =
     return HandValue(seat, score, name, tuple(Card.int_to_str(c) for c in five))
 
 
+def hand_score(hole: Sequence[str], board: Sequence[str], game: Game = Game.HOLDEM) -> int:
+    """treys score of the best high hand (lower is better); cards already validated."""
+    hole_ints = [Card.new(c) for c in hole]
+    board_ints = [Card.new(c) for c in board]
+    if game == Game.HOLDEM:
+        return _EVALUATOR.evaluate(hole_ints, board_ints)
+    return min(
+        _EVALUATOR.evaluate(list(two), list(three))
+        for two in combinations(hole_ints, 2)
+        for three in combinations(board_ints, 3)
+    )
+
+
 def rank_hands(
     hole: Mapping[str, str | Sequence[str]],
     board: str | Sequence[str],
@@ -105,7 +118,9 @@ def rank_hands(
     seen = set(board_cards)
     if len(seen) != len(board_cards):
         raise PotError("duplicate_card", "board", value=board)
-    values: list[HandValue] = []
+    if not 3 <= len(board_cards) <= 5:
+        raise PotError("bad_cards", "board", count=len(board_cards))
+    scores: list[tuple[int, str]] = []
     for seat in seats:
         if seat not in hole:
             raise PotError("missing_cards", "hole", seat=seat)
@@ -114,8 +129,10 @@ def rank_hands(
             if card in seen:
                 raise PotError("duplicate_card", "hole", seat=seat, card=card)
             seen.add(card)
-        values.append(best_hand(seat, cards, board_cards, game))
+        if len(cards) != HOLE_COUNT[game]:
+            raise PotError("bad_cards", "hole", seat=seat, count=len(cards), expected=HOLE_COUNT[game])
+        scores.append((hand_score(cards, board_cards, game), seat))
     groups: dict[int, list[str]] = {}
-    for value in values:
-        groups.setdefault(value.score, []).append(value.seat)
+    for score, seat in scores:
+        groups.setdefault(score, []).append(seat)
     return tuple(tuple(groups[score]) for score in sorted(groups))

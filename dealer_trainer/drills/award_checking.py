@@ -1,0 +1,196 @@
+"""Checking how a trainee pushed the pots at showdown (table-ux.md mistakes 13-17)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from dealer_trainer.drills.models import Drill
+from dealer_trainer.engine import Award, Pot, Settlement, best_hand, parse_cards
+from dealer_trainer.explain import describe_hand, format_chips, join_names
+
+
+@dataclass(frozen=True)
+class AwardPush:
+    """The trainee pushed ``chips`` (int) of pot ``pot`` (0 = main pot) to ``seat``."""
+
+    pot: int
+    seat: str
+    chips: int
+
+
+@dataclass(frozen=True)
+class AwardProblem:
+    """One awarding mistake: a stable ``code``, the pot index, an English sentence, values."""
+
+    code: str
+    pot: int
+    message: str
+    values: Mapping[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class AwardCheck:
+    """Problems found, and the engine's awards (in dealer order) they were checked against."""
+
+    problems: tuple[AwardProblem, ...]
+    awards: tuple[Award, ...]
+
+    @property
+    def correct(self) -> bool:
+        """True when every pot went, in order, to exactly the right seats."""
+        return not self.problems
+
+    def messages(self) -> list[str]:
+        """Each problem's sentence."""
+        return [p.message for p in self.problems]
+
+
+def hand_names(drill: Drill) -> dict[str, str]:
+    """Each live seat's hand in a dealer's words (``"pair of queens"``); {} without cards."""
+    if not drill.board:
+        return {}
+    board = parse_cards(drill.board)
+    names: dict[str, str] = {}
+    for seat in drill.seats:
+        if seat.folded or not seat.hole:
+            continue
+        value = best_hand(seat.name, parse_cards(seat.hole), board, drill.game)
+        names[seat.name] = describe_hand(value.class_name, value.cards)
+    return names
+
+
+def check_award(drill: Drill, pushes: Sequence[AwardPush]) -> AwardCheck:
+    """Compare the trainee's pushes (in the order made) with the engine's award.
+
+    Rules: award order and eligibility TDA 2024 Rule 16 / WSOP-C 153; splits and odd chips
+    TDA Rule 20 (first tied seat left of the button).
+
+    Raises:
+        PotError: when the drill has no showdown (no hole cards and board) and some pot
+            needs one.
+    """
+    settlement: Settlement = drill.settlement()
+    if settlement.payouts is None:
+        from dealer_trainer.engine import PotError
+
+        raise PotError("missing_cards", "hole", seat="(all)")
+    f = lambda n: format_chips(n, 1, drill.stakes.symbol)  # noqa: E731
+    names = hand_names(drill)
+    by_pot: dict[int, Award] = {a.pot.index: a for a in settlement.awards}
+    order = [a.pot.index for a in settlement.awards]
+    given: dict[int, dict[str, int]] = {}
+    problems: list[AwardProblem] = []
+    flagged_order: set[int] = set()
+    for push in pushes:
+        if push.pot not in by_pot:
+            continue
+        expected_before = order[: order.index(push.pot)]
+        pending = [i for i in expected_before if sum(given.get(i, {}).values()) < by_pot[i].pot.amount]
+        if pending and push.pot not in flagged_order:
+            flagged_order.add(push.pot)
+            first = by_pot[pending[0]].pot
+            this = by_pot[push.pot].pot
+            uncontested = len(first.eligible) == 1
+            code = "uncontested_pot_waiting" if uncontested else "out_of_order"
+            why = (
+                f"{first.name} has only {first.eligible[0]} left in it and is pushed at once, "
+                "without a showdown"
+                if uncontested
+                else "the last side pot is pushed first and the main pot last"
+            )
+            problems.append(
+                AwardProblem(
+                    code,
+                    push.pot,
+                    f"{this.name} was pushed before {first.name}: {why}.",
+                    {"pushed": push.pot, "pending": first.index},
+                )
+            )
+        pot_given = given.setdefault(push.pot, {})
+        pot_given[push.seat] = pot_given.get(push.seat, 0) + push.chips
+    for index in order:
+        award = by_pot[index]
+        problems.extend(_pot_problems(drill, award, given.get(index, {}), names, f))
+    return AwardCheck(tuple(problems), settlement.awards)
+
+
+def _pot_problems(drill: Drill, award: Award, got: Mapping[str, int], names, f) -> list[AwardProblem]:
+    pot: Pot = award.pot
+    want = dict(award.to)
+    got = {s: c for s, c in got.items() if c}
+    if got == want:
+        return []
+    out: list[AwardProblem] = []
+    if not got:
+        return [
+            AwardProblem(
+                "pot_not_awarded", pot.index, f"{pot.name} ({f(pot.amount)}) has not been pushed yet."
+            )
+        ]
+    for seat, chips in got.items():
+        if seat not in pot.eligible:
+            total = drill.seat(seat).committed
+            reason = (
+                "folded"
+                if drill.seat(seat).folded
+                else f"is all-in for {f(total)} and put nothing in above {f(pot.lower)}"
+            )
+            out.append(
+                AwardProblem(
+                    "ineligible_winner",
+                    pot.index,
+                    f"{seat} cannot win {pot.name}: {seat} {reason}. Only {join_names(pot.eligible)} "
+                    "can win it.",
+                    {"seat": seat, "chips": chips},
+                )
+            )
+    winners = list(award.winners)
+    wrong = [s for s in got if s in pot.eligible and s not in winners]
+    if wrong:
+        hand = lambda s: f"{s} ({names[s]})" if s in names else s  # noqa: E731
+        beaten = join_names([hand(s) for s in wrong])
+        best = join_names([hand(s) for s in winners])
+        verb = "wins" if len(winners) == 1 else "split"
+        out.append(
+            AwardProblem(
+                "wrong_winner",
+                pot.index,
+                f"{pot.name}: {best} {verb} it; {beaten} "
+                f"{'loses' if len(wrong) == 1 else 'lose'} among its players.",
+                {"winners": winners, "pushed_to": wrong},
+            )
+        )
+    if not out:
+        odd = list(award.odd_chips)
+        split = ", ".join(f"{s} {f(c)}" for s, c in want.items())
+        same_shares = sorted(got.values()) == sorted(want.values()) and set(got) == set(want)
+        if odd and same_shares:
+            button = drill.button
+            out.append(
+                AwardProblem(
+                    "odd_chip_wrong_seat",
+                    pot.index,
+                    f"{pot.name} splits {split}: "
+                    + (
+                        f"the odd chip goes to {odd[0]}, the first tied player"
+                        if len(odd) == 1
+                        else f"the odd chips go one each to {join_names(odd)}, the first tied players"
+                    )
+                    + f" left of the button ({button}).",
+                    {"expected": want, "actual": got},
+                )
+            )
+        else:
+            out.append(
+                AwardProblem(
+                    "wrong_split",
+                    pot.index,
+                    f"{pot.name} ({f(pot.amount)}) splits "
+                    f"{split}; pushed: "
+                    f"{', '.join(f'{s} {f(c)}' for s, c in got.items())}.",
+                    {"expected": want, "actual": got},
+                )
+            )
+    return out

@@ -1,0 +1,131 @@
+"""Awarding at showdown: each wrong push gets its own code and the hands by name."""
+
+from __future__ import annotations
+
+import pytest
+
+from dealer_trainer.drills.award_checking import AwardPush, check_award, hand_names
+from dealer_trainer.drills.models import Drill, DrillSeat, Stakes
+from dealer_trainer.engine.chips import CASH_CHIPS, break_down
+from dealer_trainer.explain import describe_hand
+
+
+def seat(name, position, committed, hole, folded=False, all_in=True):
+    chips = break_down(committed, CASH_CHIPS)
+    return DrillSeat(name, position, 0 if all_in else 100, committed, chips, folded, all_in, hole)
+
+
+@pytest.fixture
+def three_way() -> Drill:
+    """Seed 004 with cards: Anna's set of sevens wins the main pot, Bram's aces the side pot."""
+    seats = [
+        seat("Anna", "SB", 40, "7s7c"),
+        seat("Bram", "BB", 100, "AhAd"),
+        seat("Chris", "BTN", 250, "QdQh"),
+    ]
+    return Drill("", 1, "t", Stakes("cash", 1, 2), "cash", seats, "Chris", board="Kc7h2c8h4d")
+
+
+@pytest.fixture
+def split_drill() -> Drill:
+    """Three-way tie on the board for a 32 main pot (2 folded): two odd chips, left of the button."""
+    seats = [
+        seat("Ada", "BTN", 10, "2c3d"),
+        seat("Ben", "SB", 10, "2h3s"),
+        seat("Cal", "BB", 10, "4c4d", all_in=False),
+        seat("Dee", "UTG", 2, "", folded=True, all_in=False),
+    ]
+    return Drill("", 4, "t", Stakes("cash", 1, 2), "cash", seats, "Ada", board="AsKsQsJsTs")
+
+
+def pushes(*items):
+    return [AwardPush(*i) for i in items]
+
+
+def codes(check):
+    return [p.code for p in check.problems]
+
+
+def test_right_award_in_dealer_order(three_way):
+    check = check_award(three_way, pushes((1, "Bram", 120), (0, "Anna", 120)))
+    assert check.correct, check.messages()
+
+
+def test_13_side_pot_to_the_short_stack(three_way):
+    check = check_award(three_way, pushes((1, "Anna", 120), (0, "Anna", 120)))
+    assert "ineligible_winner" in codes(check)
+    assert (
+        "Anna cannot win Side pot 1: Anna is all-in for $40 and put nothing in above $40"
+        in check.messages()[0]
+    )
+
+
+def test_14_wrong_winner_names_both_hands(three_way):
+    check = check_award(three_way, pushes((1, "Chris", 120), (0, "Anna", 120)))
+    assert codes(check) == ["wrong_winner"]
+    assert (
+        check.messages()[0]
+        == "Side pot 1: Bram (pair of aces) wins it; Chris (pair of queens) loses among its players."
+    )
+
+
+def test_16_main_pot_before_the_side_pot(three_way):
+    check = check_award(three_way, pushes((0, "Anna", 120), (1, "Bram", 120)))
+    assert codes(check) == ["out_of_order"]
+    assert "the last side pot is pushed first" in check.messages()[0]
+
+
+def test_15_split_and_odd_chips(split_drill):
+    # 32 three ways: 10 each, two odd chips to Ben then Cal (left of the button Ada).
+    right = pushes((0, "Ben", 11), (0, "Cal", 11), (0, "Ada", 10))
+    assert check_award(split_drill, right).problems == ()
+    wrong_odd = pushes((0, "Ada", 11), (0, "Ben", 11), (0, "Cal", 10))
+    check = check_award(split_drill, wrong_odd)
+    assert codes(check) == ["odd_chip_wrong_seat"]
+    assert (
+        "the odd chips go one each to Ben and Cal, the first tied players left of the button (Ada)"
+        in check.messages()[0]
+    )
+    uneven = pushes((0, "Ada", 16), (0, "Ben", 16))
+    assert codes(check_award(split_drill, uneven)) == ["wrong_split"]
+
+
+def test_17_uncontested_side_pot_is_pushed_first():
+    seats = [
+        seat("Uri", "UTG", 20, "AsAd"),
+        seat("Cy", "CO", 60, "KsKd", all_in=False),
+        seat("Bo", "BTN", 50, "QsQd", folded=True, all_in=False),
+    ]
+    drill = Drill("", 2, "t", Stakes("cash", 1, 2), "cash", seats, "Bo", board="2c3d7h8sJc")
+    # main 60 (Uri, Cy), side pot 1 = 30 + 30 = 60 only Cy; Cy's 10 above Bo's 50 returned.
+    check = check_award(drill, pushes((0, "Uri", 60), (1, "Cy", 60)))
+    assert codes(check) == ["uncontested_pot_waiting"]
+    assert "has only Cy left in it and is pushed at once, without a showdown" in check.messages()[0]
+
+
+def test_pot_not_pushed(three_way):
+    assert codes(check_award(three_way, pushes((1, "Bram", 120)))) == ["pot_not_awarded"]
+
+
+def test_hand_names(three_way):
+    assert hand_names(three_way) == {
+        "Anna": "three of a kind, sevens",
+        "Bram": "pair of aces",
+        "Chris": "pair of queens",
+    }
+
+
+@pytest.mark.parametrize(
+    ("klass", "cards", "name"),
+    [
+        ("Two Pair", ("Kc", "Kd", "7h", "7s", "2c"), "two pair, kings and sevens"),
+        ("Pair", ("Qs", "Qd", "8c", "6d", "4h"), "pair of queens"),
+        ("Straight", ("As", "2d", "3c", "4d", "5h"), "straight, five high"),
+        ("Full House", ("7s", "7c", "7d", "2c", "2h"), "full house, sevens full of twos"),
+        ("Royal Flush", ("As", "Ks", "Qs", "Js", "Ts"), "royal flush"),
+        ("Four of a Kind", ("9s", "9c", "9d", "9h", "2h"), "four nines"),
+        ("High Card", ("Ac", "Kc", "8c", "6d", "2h"), "ace high"),
+    ],
+)
+def test_describe_hand(klass, cards, name):
+    assert describe_hand(klass, cards) == name
