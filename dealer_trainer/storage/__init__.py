@@ -1,0 +1,1 @@
+"""Saved progress of the trainee (sqlite3, no Qt)."""
