@@ -1,0 +1,83 @@
+"""Drill codes: a short, typeable text (``"L3-7K2Q9X"``) that holds a level and a seed."""
+
+from __future__ import annotations
+
+import re
+
+from dealer_trainer.drills.errors import DrillError
+
+#: Code digits: no 0/O, 1/I/L or U, so a code read aloud or copied by hand is not mistyped.
+ALPHABET = "23456789ABCDEFGHJKMNPQRSTVWXYZ"
+#: Characters after the dash.
+CODE_LENGTH = 6
+#: How many seeds a code can hold; seeds are taken modulo this.
+SEED_SPACE = len(ALPHABET) ** CODE_LENGTH
+LEVELS = (1, 2, 3, 4)
+
+_CODE = re.compile(r"L([0-9]+)-?([0-9A-Z]+)")
+
+
+def check_level(level: object) -> int:
+    """``level`` if it is one of :data:`LEVELS`. Raises DrillError ``bad_level``."""
+    if isinstance(level, bool) or not isinstance(level, int) or level not in LEVELS:
+        raise DrillError("bad_level", "level", value=level, levels=LEVELS)
+    return level
+
+
+def encode(level: int, seed: int) -> str:
+    """The code of ``level`` and ``seed`` (seed taken modulo :data:`SEED_SPACE`).
+
+    >>> encode(3, 0)
+    'L3-222222'
+    >>> decode(encode(4, 123456789))
+    (4, 123456789)
+    """
+    check_level(level)
+    if isinstance(seed, bool) or not isinstance(seed, int):
+        raise DrillError("bad_seed", "seed", value=seed)
+    seed %= SEED_SPACE
+    digits = []
+    for _ in range(CODE_LENGTH):
+        seed, digit = divmod(seed, len(ALPHABET))
+        digits.append(ALPHABET[digit])
+    return f"L{level}-{''.join(reversed(digits))}"
+
+
+def decode(code: str) -> tuple[int, int]:
+    """``(level, seed)`` of a code; case, spaces and the dash are optional (``"l3 7k2q9x"``).
+
+    Raises:
+        DrillError: ``bad_drill_code`` with ``reason`` (``format``, ``level``, ``length``,
+            ``character``).
+    """
+    if not isinstance(code, str):
+        raise DrillError("bad_drill_code", "code", value=code, reason="format")
+    text = re.sub(r"[\s_]+", "", code).upper()
+    match = _CODE.fullmatch(text)
+    if not match:
+        raise DrillError("bad_drill_code", "code", value=code, reason="format")
+    level = int(match.group(1))
+    if level not in LEVELS:
+        raise DrillError("bad_drill_code", "code", value=code, reason="level", level=level)
+    body = match.group(2)
+    if len(body) != CODE_LENGTH:
+        raise DrillError("bad_drill_code", "code", value=code, reason="length", length=len(body))
+    seed = 0
+    for char in body:
+        digit = ALPHABET.find(char)
+        if digit < 0:
+            raise DrillError("bad_drill_code", "code", value=code, reason="character", character=char)
+        seed = seed * len(ALPHABET) + digit
+    return level, seed
+
+
+def drill_from_code(code: str):  # noqa: ANN201 - Drill, imported lazily (generator imports codes)
+    """The drill a code stands for: the same code always gives the same drill.
+
+    Raises:
+        DrillError: ``bad_drill_code``.
+    """
+    from dealer_trainer.drills.generator import drill_for_seed
+
+    level, seed = decode(code)
+    return drill_for_seed(level, seed)

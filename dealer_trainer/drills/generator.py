@@ -1,0 +1,550 @@
+"""Random drills: tables frozen at the moment the dealer builds the pots, made by simulating betting.
+
+Every drill comes from a hand that was really played out, seat by seat: realistic stacks for the
+stakes, forced bets posted, then folds, calls, raises with legal minimum raises and all-ins (the
+full-raise rule: a short all-in does not reopen the betting, rules.md §3). Totals are therefore
+legal by construction. A level's shape (how many all-in levels, folded blinds, antes ...) is
+asked of the simulated hand; a hand without it is dealt again from the same random stream, so
+a seed always gives the same drill.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Sequence
+
+from dealer_trainer.drills.codes import SEED_SPACE, check_level, encode
+from dealer_trainer.drills.errors import DrillError
+from dealer_trainer.drills.models import Drill, DrillSeat, Stakes
+from dealer_trainer.engine.chips import CASH_CHIPS, TOURNAMENT_CHIPS
+
+#: Position labels clockwise from the button, by number of seats (rules: heads-up the button
+#: posts the small blind).
+POSITIONS: dict[int, tuple[str, ...]] = {
+    2: ("BTN", "BB"),
+    3: ("BTN", "SB", "BB"),
+    4: ("BTN", "SB", "BB", "UTG"),
+    5: ("BTN", "SB", "BB", "UTG", "CO"),
+    6: ("BTN", "SB", "BB", "UTG", "HJ", "CO"),
+    7: ("BTN", "SB", "BB", "UTG", "LJ", "HJ", "CO"),
+    8: ("BTN", "SB", "BB", "UTG", "UTG+1", "LJ", "HJ", "CO"),
+    9: ("BTN", "SB", "BB", "UTG", "UTG+1", "MP", "LJ", "HJ", "CO"),
+    10: ("BTN", "SB", "BB", "UTG", "UTG+1", "UTG+2", "MP", "LJ", "HJ", "CO"),
+}
+
+#: First names for seats (unique per drill).
+NAMES: tuple[str, ...] = (
+    "Anna", "Bram", "Chris", "Dana", "Eli", "Fatima", "Gus", "Hana", "Ivan", "Joy", "Kofi", "Lena",
+    "Marco", "Nora", "Omar", "Priya", "Quinn", "Rosa", "Sam", "Tariq", "Uma", "Vik", "Wendy", "Xavi",
+    "Yara", "Zoe", "Aiko", "Ben", "Carla", "Diego", "Emma", "Farid", "Grace", "Hugo", "Ines", "Jonas",
+    "Kim", "Luis", "Mia", "Nils", "Olga", "Pedro", "Rahul", "Sofia", "Tom", "Ugo", "Vera", "Wim",
+    "Yusuf", "Zara", "Amir", "Bea", "Cole", "Dmitri", "Elif", "Finn", "Gita", "Hassan", "Ida", "Jack",
+    "Kai", "Leila", "Max", "Nadia", "Otto", "Pia", "Ravi", "Sara", "Theo", "Ana", "Bilal", "Chen",
+)  # fmt: skip
+
+_RANKS = "23456789TJQKA"
+_SUITS = "shdc"
+DECK: tuple[str, ...] = tuple(r + s for r in _RANKS for s in _SUITS)
+
+#: Cash stakes: (small blind, big blind, smallest unit used to make the blinds, WSOP-C 152).
+CASH_STAKES: tuple[tuple[int, int, int], ...] = (
+    (1, 2, 1), (1, 3, 1), (2, 5, 1), (5, 10, 5), (10, 20, 5), (25, 50, 25),
+)  # fmt: skip
+#: Tournament levels with a traditional ante: (level, small blind, big blind, ante, unit).
+ANTE_LEVELS: tuple[tuple[int, int, int, int, int], ...] = (
+    (5, 100, 200, 25, 25), (6, 150, 300, 25, 25), (7, 200, 400, 50, 25), (8, 300, 600, 75, 25),
+    (9, 400, 800, 100, 25), (10, 500, 1000, 100, 100), (11, 600, 1200, 200, 100),
+    (12, 1000, 2000, 300, 100),
+)  # fmt: skip
+#: Tournament levels with a big-blind ante (TDA 2024 RP-11): (level, sb, bb, ante, unit). From
+#: 200/400 the T25 chips are raced off, so the smallest chip in play is T100, later T500.
+BBA_LEVELS: tuple[tuple[int, int, int, int, int], ...] = (
+    (6, 100, 200, 200, 25), (7, 150, 300, 300, 25), (8, 200, 400, 400, 100), (9, 300, 600, 600, 100),
+    (10, 400, 800, 800, 100), (11, 500, 1000, 1000, 100), (12, 600, 1200, 1200, 100),
+    (13, 800, 1600, 1600, 100), (14, 1000, 2000, 2000, 100), (15, 1500, 3000, 3000, 500),
+    (16, 2000, 4000, 4000, 500), (17, 2500, 5000, 5000, 500),
+)  # fmt: skip
+
+#: Seats at the table per level (inclusive bounds).
+SEAT_RANGE: dict[int, tuple[int, int]] = {1: (2, 3), 2: (3, 6), 3: (6, 10), 4: (6, 9)}
+#: Distinct all-in levels per level (inclusive bounds).
+ALL_IN_RANGE: dict[int, tuple[int, int]] = {1: (1, 1), 2: (2, 2), 3: (3, 5), 4: (2, 5)}
+
+# seat intents in the simulated betting
+_FOLD, _CALL, _SHOVE, _RAISE, _OPEN, _FOLD_LATER = range(6)
+_MAX_TRIES = 200
+
+
+class _Hand:
+    """The hand being played: plain lists indexed by seat (kept lean for speed)."""
+
+    __slots__ = ("n", "button", "bb", "unit", "stack", "total", "bet", "folded", "all_in", "dead")
+
+    def __init__(self, stacks: list[int], button: int, bb: int, unit: int) -> None:
+        n = len(stacks)
+        self.n = n
+        self.button = button
+        self.bb = bb
+        self.unit = unit
+        self.stack = list(stacks)
+        self.total = [0] * n
+        self.bet = [0] * n
+        self.folded = [False] * n
+        self.all_in = [False] * n
+        self.dead = 0
+
+    def put(self, seat: int, chips: int) -> None:
+        """Seat ``seat`` puts ``chips`` (at most its stack) in front of it as a live bet."""
+        self.stack[seat] -= chips
+        self.total[seat] += chips
+        self.bet[seat] += chips
+        if self.stack[seat] == 0:
+            self.all_in[seat] = True
+
+    def pay_dead(self, seat: int, chips: int) -> None:
+        """Seat ``seat`` pays ``chips`` of dead money (ante, dead small blind) to the middle."""
+        chips = min(chips, self.stack[seat])
+        self.stack[seat] -= chips
+        self.dead += chips
+        if self.stack[seat] == 0:
+            self.all_in[seat] = True
+
+    def betting_round(
+        self,
+        first: int,
+        current: int,
+        min_raise: int,
+        intents: list[int],
+        thresholds: list[int],
+        raises: list[int],
+        rng: random.Random,
+    ) -> bool:
+        """Play one betting round from seat ``first``; False if all but one seat folded.
+
+        ``current`` is the bet to call (the full big blind preflop, even after a short post:
+        rules.md §4); ``min_raise`` the last full raise. A seat may raise only if it has not
+        acted yet or faces at least a full raise since it last acted (TDA 43, 47-A).
+        """
+        n, unit = self.n, self.unit
+        stack, bet, folded, all_in, total = self.stack, self.bet, self.folded, self.all_in, self.total
+        acted: list[int | None] = [None] * n
+        order = [(first + k) % n for k in range(n)]
+        live = n - sum(folded)
+        while True:
+            moved = False
+            for i in order:
+                if folded[i] or all_in[i] or (acted[i] is not None and bet[i] >= current):
+                    continue
+                moved = True
+                to_call = current - bet[i]
+                top = bet[i] + stack[i]
+                may_raise = (acted[i] is None or current - acted[i] >= min_raise) and top > current
+                if may_raise:
+                    may_raise = any(
+                        not folded[j] and not all_in[j] and j != i for j in range(n)
+                    )  # someone must be able to answer a raise
+                intent = intents[i]
+                target = 0
+                if intent == _FOLD:
+                    if to_call > 0:
+                        folded[i] = True
+                        live -= 1
+                        if live == 1:
+                            return False
+                        continue
+                elif intent == _FOLD_LATER:
+                    if to_call > 0 and current > thresholds[i]:
+                        folded[i] = True
+                        live -= 1
+                        if live == 1:
+                            return False
+                        continue
+                elif intent == _SHOVE:
+                    if may_raise:
+                        target = top
+                elif (
+                    intent in (_RAISE, _OPEN)
+                    and may_raise
+                    and raises[i] > 0
+                    and (intent == _RAISE or current <= self.bb)
+                ):
+                    raises[i] -= 1
+                    if current == 0:
+                        pot = sum(total) + self.dead
+                        size = pot * rng.choice((0.33, 0.5, 0.66, 0.75, 1.0))
+                    elif current <= self.bb:
+                        size = current * rng.choice((2.5, 3.0, 3.0, 3.5))
+                    else:
+                        size = current * rng.choice((2.2, 2.5, 3.0))
+                    target = max(int(math.ceil(size / unit)) * unit, current + min_raise)
+                    if target >= 0.45 * top:
+                        target = top
+                if target > current:
+                    self.put(i, target - bet[i])
+                    if target - current >= min_raise:
+                        min_raise = target - current
+                    current = target
+                else:
+                    self.put(i, min(to_call, stack[i]))
+                acted[i] = current
+            if not moved:
+                return True
+
+    def new_street(self) -> None:
+        """Bets are pulled in: a new betting round starts from zero."""
+        self.bet = [0] * self.n
+
+
+def _loguniform(rng: random.Random, low: float, high: float) -> float:
+    return math.exp(rng.uniform(math.log(low), math.log(high)))
+
+
+def _chips(amount_in_bb: float, bb: int, unit: int) -> int:
+    return max(unit, int(round(amount_in_bb * bb / unit)) * unit)
+
+
+class _Plan:
+    """What the level asks for: table, stakes, stacks and the intents of each seat."""
+
+    __slots__ = (
+        "stakes", "chip_set", "unit", "n", "button", "stacks", "pre", "post", "thresholds", "raises",
+        "dead_sb_seat", "chop", "ante_mode",
+    )  # fmt: skip
+
+
+def _blind_seats(n: int, button: int) -> tuple[int, int]:
+    if n == 2:
+        return button, (button + 1) % n
+    return (button + 1) % n, (button + 2) % n
+
+
+def _plan(level: int, rng: random.Random) -> _Plan:
+    p = _Plan()
+    low, high = SEAT_RANGE[level]
+    if level == 2:
+        low = 4  # two all-ins, a deep raiser and a folded blind need four seats
+    n = rng.randint(low, high)
+    p.n = n
+    p.button = rng.randrange(n)
+    p.dead_sb_seat = -1
+    p.chop = False
+    p.ante_mode = "none"
+    tournament = level == 4 or (level == 3 and rng.random() < 0.5)
+    if tournament:
+        if level == 4:
+            number, sb, bb, ante, unit = rng.choice(BBA_LEVELS)
+            p.stakes = Stakes("tournament", sb, bb, ante, "big_blind", "", number)
+            p.ante_mode = "big_blind"
+        else:
+            number, sb, bb, ante, unit = rng.choice(ANTE_LEVELS)
+            p.stakes = Stakes("tournament", sb, bb, ante, "per_player", "", number)
+            p.ante_mode = "per_player"
+        p.chip_set = TOURNAMENT_CHIPS
+    else:
+        sb, bb, unit = rng.choice(CASH_STAKES)
+        p.stakes = Stakes("cash", sb, bb)
+        p.chip_set = CASH_CHIPS
+    p.unit = unit
+    bb = p.stakes.big_blind
+
+    def stack(low_bb: float, high_bb: float) -> int:
+        return _chips(_loguniform(rng, low_bb, high_bb), bb, unit)
+
+    if tournament:
+        short, deep, anyone = (3.0, 25.0), (25.0, 60.0), (5.0, 60.0)
+    else:
+        short, deep, anyone = (10.0, 100.0), (100.0, 250.0), (40.0, 250.0)
+    stacks = [stack(*anyone) if rng.random() < 0.85 else stack(8.0, 40.0) for _ in range(n)]
+    pre = [_FOLD] * n
+    post = [_CALL] * n
+    thresholds = [0] * n
+    raises = [2] * n
+    seats = list(range(n))
+    rng.shuffle(seats)
+    sb_seat, bb_seat = _blind_seats(n, p.button)
+
+    if level == 1:
+        shover, *others = seats
+        stacks[shover] = stack(*short) if tournament else stack(10.0, 60.0)
+        pre[shover] = _SHOVE
+        for k, seat in enumerate(others):
+            stacks[seat] = max(stacks[seat], stack(60.0, 250.0), stacks[shover] * 3 // 2 // unit * unit)
+            pre[seat] = _OPEN if k == 0 else _CALL
+        if len(others) == 2 and rng.random() < 0.5:
+            post[others[0]] = _RAISE  # a bet on the flop between the two deep stacks
+    elif level == 2:
+        folders = [s for s in seats if s in (sb_seat, bb_seat)][:1]
+        rest = [s for s in seats if s not in folders]
+        s1, s2, big = rest[:3]
+        a, b = sorted(stack(*short) for _ in range(2))
+        if a == b:
+            b += unit
+        stacks[s1], stacks[s2] = a, b
+        pre[s1] = pre[s2] = _SHOVE
+        stacks[big] = max(stacks[big], stack(*deep), b * 2)
+        pre[big] = _RAISE
+        for seat in rest[3:]:
+            if rng.random() < 0.3:
+                pre[seat] = _FOLD_LATER
+                thresholds[seat] = bb * rng.choice((2, 3))
+        if not tournament and n >= 5 and rng.random() < 0.2:
+            p.dead_sb_seat = next((s for s in rest[3:] + [big] if s not in (sb_seat, bb_seat, p.button)), -1)
+    elif level == 3:
+        levels = rng.randint(3, min(5, n - 3))
+        shovers = seats[: levels + 1]
+        amounts = sorted({stack(*short) for _ in range(levels)})
+        while len(amounts) < levels:
+            amounts = sorted(set(amounts) | {amounts[-1] + unit * rng.randint(1, 20)})
+        pair = rng.choice(amounts)
+        if not tournament and rng.random() < 0.5:
+            pair = rng.choice((20, 25, 40, 50)) * bb  # both bought in for the same round amount
+            amounts[amounts.index(rng.choice(amounts))] = pair
+        for seat, amount in zip(shovers, [*amounts, pair], strict=True):
+            stacks[seat] = amount
+            pre[seat] = _SHOVE
+            post[seat] = _SHOVE
+        caller, quitter = seats[levels + 1 : levels + 3]
+        top = max(stacks[s] for s in shovers)
+        for seat in (caller, quitter):
+            stacks[seat] = max(stacks[seat], stack(*deep), top * 3 // 2 // unit * unit + 2 * bb)
+        pre[caller] = _RAISE if rng.random() < 0.5 else _CALL
+        raises[caller] = 1
+        post[caller] = _RAISE
+        pre[quitter] = _FOLD_LATER
+        thresholds[quitter] = stacks[quitter]  # calls everything before the flop ...
+        post[quitter] = _FOLD  # ... and lets it go on the flop
+        if p.ante_mode == "none" and rng.random() < 0.3:
+            blinds = (sb_seat, bb_seat, p.button)
+            p.dead_sb_seat = next((s for s in seats[levels + 3 :] if s not in blinds), -1)
+    else:
+        levels = rng.randint(2, 4)
+        short_blind = rng.random()
+        shovers: list[int] = []
+        rest = seats
+        if short_blind < 0.55:  # the big blind cannot cover the blind: posts short, all-in
+            stacks[bb_seat] = rng.randint(1, bb // unit - 1) * unit
+            rest = [s for s in seats if s != bb_seat]
+            levels -= 1
+        elif short_blind < 0.75 and p.stakes.small_blind > unit:  # the small blind posts short
+            stacks[sb_seat] = rng.randint(1, p.stakes.small_blind // unit - 1) * unit
+            rest = [s for s in seats if s != sb_seat]
+            levels -= 1
+        elif short_blind < 0.85:  # big blind covers the blind but only part of the ante
+            stacks[bb_seat] = bb + rng.randint(1, max(1, p.stakes.ante // unit - 1)) * unit
+            rest = [s for s in seats if s != bb_seat]
+            levels -= 1
+        shovers = rest[: max(levels, 1)]
+        amounts = sorted({stack(*short) for _ in shovers})
+        if rng.random() < 0.3 and len(shovers) >= 2:
+            amounts[0] = amounts[-1] = rng.choice(amounts)
+        while len(amounts) < len(shovers):
+            amounts.append(amounts[-1] + unit * rng.randint(1, 40))
+        for seat, amount in zip(shovers, amounts, strict=True):
+            stacks[seat] = amount
+            pre[seat] = post[seat] = _SHOVE
+        callers = rest[len(shovers) : len(shovers) + rng.choice((1, 2, 2))]
+        top = max(stacks[s] for s in shovers)
+        for k, seat in enumerate(callers):
+            stacks[seat] = max(stacks[seat], stack(*deep), top + rng.randint(0, 40) * unit)
+            pre[seat] = _RAISE if k == 0 and rng.random() < 0.5 else _CALL
+            raises[seat] = 1
+            post[seat] = _SHOVE if k == 0 else _CALL
+        p.chop = rng.random() < 0.5
+    p.stacks, p.pre, p.post, p.thresholds, p.raises = stacks, pre, post, thresholds, raises
+    return p
+
+
+def _play(p: _Plan, rng: random.Random) -> _Hand | None:
+    """Post the forced bets and play preflop and, when two seats can still bet, the flop."""
+    stakes = p.stakes
+    h = _Hand(p.stacks, p.button, stakes.big_blind, p.unit)
+    n = p.n
+    sb_seat, bb_seat = _blind_seats(n, p.button)
+    if p.ante_mode == "per_player":
+        for seat in range(n):
+            h.pay_dead(seat, stakes.ante)  # ante first (rules.md §5.1); stacks cover it
+    h.put(sb_seat, min(stakes.small_blind, h.stack[sb_seat]))
+    h.put(bb_seat, min(stakes.big_blind, h.stack[bb_seat]))  # big blind first (TDA 2024 RP-11)
+    if p.ante_mode == "big_blind" and h.stack[bb_seat]:
+        h.pay_dead(bb_seat, stakes.ante)
+    if p.dead_sb_seat >= 0:  # returning player posts the missed blinds: BB live, SB dead
+        h.put(p.dead_sb_seat, stakes.big_blind)
+        h.pay_dead(p.dead_sb_seat, stakes.small_blind)
+    first = p.button if n == 2 else (p.button + 3) % n
+    if not h.betting_round(first, stakes.big_blind, stakes.big_blind, p.pre, p.thresholds, p.raises, rng):
+        return None
+    can_bet = sum(1 for i in range(n) if not h.folded[i] and not h.all_in[i])
+    if can_bet >= 2:
+        h.new_street()
+        first = (p.button + 1) % n
+        raises = [1] * n
+        if not h.betting_round(first, 0, stakes.big_blind, p.post, p.thresholds, raises, rng):
+            return None
+    return h
+
+
+def _fits(level: int, h: _Hand) -> bool:
+    """True when the played hand has the shape the level asks for."""
+    n, total, folded, all_in = h.n, h.total, h.folded, h.all_in
+    ordered = sorted(total, reverse=True)
+    top, second = ordered[0], ordered[1]
+    top_seat = total.index(top)
+    uncalled = top > second and not folded[top_seat]
+    called = list(total)
+    if uncalled:
+        called[top_seat] = second
+    levels = {called[i] for i in range(n) if all_in[i] and not folded[i]}
+    lo, hi = ALL_IN_RANGE[level]
+    if not lo <= len(levels) <= hi:
+        return False
+    if level == 1:
+        return not any(folded) and not uncalled and sum(all_in) == 1
+    if level == 2:
+        sb_seat, bb_seat = _blind_seats(n, h.button)
+        folded_blind = (folded[sb_seat] and total[sb_seat]) or (folded[bb_seat] and total[bb_seat])
+        return bool(folded_blind) and uncalled
+    if level == 3:
+        all_in_totals = [called[i] for i in range(n) if all_in[i]]
+        shortest = min(all_in_totals)
+        equal = len(all_in_totals) > len(set(all_in_totals))
+        deep_fold = any(folded[i] and total[i] > shortest for i in range(n))
+        return equal and deep_fold
+    return True
+
+
+def _deal(p: _Plan, h: _Hand, rng: random.Random) -> tuple[list[str], str]:
+    """Hole cards for the seats still in and a five-card board, from a shuffled deck."""
+    live = [i for i in range(p.n) if not h.folded[i]]
+    holes = [""] * p.n
+    deck = list(DECK)
+    start = 0
+    if p.chop and len(live) >= 2:  # two seats holding the same two ranks: a likely split
+        a, b = rng.sample(live, 2)
+        r1, r2 = rng.sample(_RANKS, 2)
+        s1, s2 = rng.sample(_SUITS, 2)
+        s3, s4 = rng.sample(_SUITS, 2)
+        chosen = [r1 + s1, r2 + s3, r1 + s2, r2 + s4]
+        holes[a], holes[b] = chosen[0] + chosen[1], chosen[2] + chosen[3]
+        for card in chosen:
+            deck.remove(card)
+        live = [i for i in live if i not in (a, b)]
+    cards = rng.sample(deck, 2 * len(live) + 5)
+    for seat in live:
+        holes[seat] = cards[start] + cards[start + 1]
+        start += 2
+    return holes, "".join(cards[start : start + 5])
+
+
+def break_down_fast(amount: int, values_desc: Sequence[int]) -> dict[int, int]:
+    """``amount`` as chips, biggest first (as :func:`engine.chips.break_down`, without checks)."""
+    out: dict[int, int] = {}
+    for value in values_desc:
+        if amount >= value:
+            count, amount = divmod(amount, value)
+            out[value] = count
+    return out
+
+
+def generate_drill(level: int, rng: random.Random) -> Drill:
+    """A random drill of ``level`` (1-4) drawn from ``rng``; the same stream gives the same drill.
+
+    Levels: 1 — 2-3 seats, one all-in, no folds, no dead money; 2 — 4-6 seats, two all-in
+    levels, a folded blind, an uncalled bet; 3 — 6-10 seats, 3-5 all-in levels with two equal
+    all-ins, a player who folded more than the shortest all-in, antes or a dead small blind;
+    4 — tournament with a big-blind ante (dead money, main pot: rules.md §5.3), usually a blind
+    posted short, often two seats with the same hand (a split in the smallest chip in play,
+    T100 or T500 after the T25s are raced off).
+
+    The returned drill has ``code == ""``; see :func:`new_drill` for coded drills.
+
+    Raises:
+        DrillError: ``bad_level``.
+    """
+    return _generate(check_level(level), rng, "")
+
+
+def _generate(level: int, rng: random.Random, code: str) -> Drill:
+    for _ in range(_MAX_TRIES):
+        plan = _plan(level, rng)
+        hand = _play(plan, rng)
+        if hand is not None and _fits(level, hand):
+            return _build(level, plan, hand, rng, code)
+    raise AssertionError(f"no level {level} drill after {_MAX_TRIES} tries")  # pragma: no cover
+
+
+def _build(level: int, p: _Plan, h: _Hand, rng: random.Random, code: str) -> Drill:
+    n = p.n
+    holes, board = _deal(p, h, rng)
+    labels = POSITIONS[n]
+    names = rng.sample(NAMES, n)
+    values = tuple(reversed(p.chip_set.values))
+    seats = tuple(
+        DrillSeat(
+            name=names[i],
+            position=labels[(i - p.button) % n],
+            stack=h.stack[i],
+            committed=h.total[i],
+            chips=break_down_fast(h.total[i], values),
+            folded=h.folded[i],
+            all_in=h.all_in[i] and not h.folded[i],
+            hole=holes[i],
+        )
+        for i in range(n)
+    )
+    return Drill(
+        code=code,
+        level=level,
+        title=f"Level {level} drill",
+        stakes=p.stakes,
+        chip_set=p.chip_set.name,
+        seats=seats,
+        button=names[p.button],
+        dead=h.dead,
+        dead_chips=_dead_chips(p, h, values),
+        unit=p.unit,
+        board=board,
+    )
+
+
+def _dead_chips(p: _Plan, h: _Hand, values: Sequence[int]) -> dict[int, int]:
+    """The dead money as the chips that were put in: each ante or dead blind pushed separately."""
+    if not h.dead:
+        return {}
+    stakes = p.stakes
+    pieces: list[int] = []
+    if p.ante_mode == "per_player":
+        pieces = [stakes.ante] * p.n
+    else:
+        rest = h.dead
+        if p.dead_sb_seat >= 0:
+            pieces.append(stakes.small_blind)
+            rest -= stakes.small_blind
+        if rest:
+            pieces.append(rest)
+    out: dict[int, int] = {}
+    for piece in pieces:
+        for value, count in break_down_fast(piece, values).items():
+            out[value] = out.get(value, 0) + count
+    return out
+
+
+def drill_for_seed(level: int, seed: int) -> Drill:
+    """The drill of ``level`` and ``seed`` (modulo :data:`codes.SEED_SPACE`), its code set."""
+    check_level(level)
+    if isinstance(seed, bool) or not isinstance(seed, int):
+        raise DrillError("bad_seed", "seed", value=seed)
+    seed %= SEED_SPACE
+    return _generate(level, random.Random(seed * 8 + level), encode(level, seed))
+
+
+def new_drill(level: int, seed: int | None = None) -> Drill:
+    """A drill with its code: from ``seed``, or a fresh random one when ``seed`` is None.
+
+    Raises:
+        DrillError: ``bad_level``, ``bad_seed``.
+    """
+    if seed is None:
+        seed = random.SystemRandom().randrange(SEED_SPACE)
+    return drill_for_seed(level, seed)
+
