@@ -1,0 +1,218 @@
+"""Import hand-history files as drills: one call for the GUI and the CLI (no Qt)."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Iterable, Iterator
+from os import PathLike
+from pathlib import Path
+
+from dealer_trainer.engine import PotError, build_pots
+from dealer_trainer.importer.convert import compare_pots, engine_hand, make_drill, money
+from dealer_trainer.importer.model import (
+    Difference,
+    HandError,
+    ImportedDrill,
+    ImportReport,
+    ParsedHand,
+    Skipped,
+)
+from dealer_trainer.importer.sitetext import parse_site_hand, split_hands
+
+#: Suffixes read as PHH (TOML); everything else is read as site text.
+PHH_SUFFIXES = (".phh", ".phhs")
+#: Largest file read (bytes): hand histories are text, a bigger file is not one.
+MAX_BYTES = 64 * 1024 * 1024
+
+
+class UnreadableFile(Exception):
+    """A file that cannot be read at all (missing, not text, no hands): one-line message."""
+
+
+def read_text(path: Path) -> str:
+    """The text of a hand-history file (UTF-8, UTF-8 with BOM, UTF-16 or Latin-1).
+
+    Raises:
+        UnreadableFile: missing, unreadable, too big, or binary.
+    """
+    try:
+        if path.stat().st_size > MAX_BYTES:
+            raise UnreadableFile(f"{path}: larger than {MAX_BYTES // (1024 * 1024)} MB, not a hand history")
+        data = path.read_bytes()
+    except OSError as exc:
+        raise UnreadableFile(f"{path}: cannot read: {exc.strerror or exc}") from None
+    if data.startswith((b"\xff\xfe", b"\xfe\xff")):
+        return data.decode("utf-16", errors="replace")
+    if b"\x00" in data[:4096]:
+        raise UnreadableFile(f"{path}: a binary file, not a hand history")
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        return data.decode("latin-1")
+
+
+Parsed = tuple[str, "ParsedHand | HandError"]
+
+
+def parse_text(text: str, source: str, phh: bool = False) -> tuple[list[Parsed], str | None]:
+    """Every hand of one file's ``text``: (hand id, ParsedHand or the error that stopped it).
+
+    Returns (hands, None), or ([], reason) when the text holds no hand of a known format.
+    """
+    if phh:
+        from dealer_trainer.importer.phh import parse_phh_text
+
+        return parse_phh_text(text, source)
+    found = split_hands(text)
+    if found:
+        out: list[Parsed] = []
+        for site, hand_id, hand_text in found:
+            try:
+                out.append((hand_id, parse_site_hand(site, hand_id, hand_text, source)))
+            except HandError as exc:
+                out.append((hand_id, exc))
+            except (ValueError, KeyError, IndexError, ArithmeticError) as exc:
+                out.append((hand_id, HandError(f"damaged hand ({type(exc).__name__}: {exc})")))
+        return out, None
+    from dealer_trainer.importer.phh import parse_phh_text, parse_pokerkit_sites
+
+    other = parse_pokerkit_sites(text, source)
+    if other is not None:
+        return other, None
+    if "actions" in text and "starting_stacks" in text:
+        return parse_phh_text(text, source)
+    return [], "no hand of a known format (PHH, PokerStars, Full Tilt, Winning Poker Network, PokerKit sites)"
+
+
+def import_hands(
+    hands: Iterable[tuple[str, ParsedHand | HandError]],
+    report: ImportReport,
+    keep_names: bool = False,
+) -> None:
+    """Turn parsed hands into drills and differences, adding to ``report`` (never raises)."""
+    for hand_id, parsed in hands:
+        report.hands_read += 1
+        if isinstance(parsed, HandError):
+            report.skipped.append(Skipped(_source_of(parsed), hand_id, str(parsed)))
+            continue
+        try:
+            _import_one(parsed, report, keep_names)
+        except (HandError, PotError) as exc:
+            report.skipped.append(Skipped(parsed.source, parsed.hand_id, str(exc)))
+        except Exception as exc:  # noqa: BLE001 - a damaged hand never stops the import
+            report.skipped.append(
+                Skipped(parsed.source, parsed.hand_id, f"internal error ({type(exc).__name__}: {exc})")
+            )
+
+
+def _source_of(error: HandError) -> str:
+    return getattr(error, "source", "")
+
+
+def _import_one(hand: ParsedHand, report: ImportReport, keep_names: bool) -> None:
+    engine = engine_hand(hand)
+    pots = build_pots(engine)
+    outcome = compare_pots(hand)
+    matches: bool | None = None
+    if hand.site_pots is not None:
+        report.compared += 1
+        matches = outcome is None
+    if outcome is not None:
+        report.differences.append(
+            Difference(hand.source, hand.hand_id, tuple(hand.site_pots or ()), tuple(outcome[0]), outcome[1])
+        )
+    notes = _notes(hand, [p.amount for p in pots], outcome)
+    drill = make_drill(hand, keep_names, notes)  # raises HandError when nobody is left to show down
+    report.imported.append(ImportedDrill(drill, hand.source, hand.hand_id, hand.site, len(pots) > 1, matches))
+
+
+def _notes(hand: ParsedHand, pots: list[int], outcome: tuple[list[int], str | None] | None) -> str:
+    f = lambda n: money(hand, n)  # noqa: E731
+    parts = [
+        f"Real hand: {hand.site} hand {hand.hand_id}" + (f" ({hand.variant})" if hand.variant else "") + "."
+    ]
+    if hand.scale == 100:
+        parts.append(f"Amounts in cents ({hand.symbol or 'currency'} × 100).")
+    if hand.no_ranking_reason:
+        parts.append(f"No showdown ranking: {hand.no_ranking_reason}.")
+    if "run_twice" in hand.flags:
+        parts.append("Run twice: each pot was split across two boards; no showdown ranking.")
+    if "cash_out" in hand.flags:
+        parts.append(
+            "A player cashed out the hand (all-in cash out): the site paid differently from the pots."
+        )
+    if hand.site_pots is not None:
+        site = ", ".join(f(p) for p in hand.site_pots)
+        if outcome is None:
+            parts.append(f"The site's pots ({site}) equal the engine's.")
+        else:
+            why = outcome[1] or "unexplained"
+            parts.append(f"Site pots {site}; engine pots {', '.join(f(p) for p in pots)}: {why}.")
+    return " ".join(parts)
+
+
+def import_files(
+    paths: Iterable[str | PathLike[str]],
+    keep_names: bool = False,
+    progress: Callable[[str], None] | None = None,
+) -> ImportReport:
+    """Import every hand of ``paths`` (files or folders) as drills; never raises for bad input.
+
+    Reads PHH (``.phh``, ``.phhs``: one hand / several, TOML) and the text hand histories
+    of PokerStars, Full Tilt and the Winning Poker Network (every game), and the formats
+    PokerKit's parsers read (Absolute, iPoker, Ongame, PartyPoker). Folders are read
+    recursively (``*.phh``, ``*.phhs``, ``*.txt``).
+
+    A hand that ends with two or more players in the pot (a showdown or all-in) becomes a
+    drill at the moment the last bet is called; hands with side pots come first. Every
+    other hand is listed in ``report.skipped`` with its reason; a damaged hand or file
+    never stops the rest. Where the file records the site's pots they are compared with
+    the engine's; each difference is in ``report.differences`` with its explanation
+    (rake, the site's own pot-splitting) or None when nothing explains it.
+
+    Args:
+        paths: files or folders.
+        keep_names: keep the players' screen names; by default they are replaced by seat
+            letters ("Seat A" is table seat 1), so drill sets can be shared.
+        progress: called with each file name before it is read (for a progress bar).
+
+    Returns:
+        The :class:`ImportReport`; ``report.drills`` are the :class:`Drill` objects. Files
+        that cannot be read at all are in ``report.skipped`` with hand id ``""``.
+    """
+    started = time.perf_counter()
+    report = ImportReport()
+    for path in _expand(paths):
+        report.files += 1
+        if progress is not None:
+            progress(str(path))
+        try:
+            text = read_text(path)
+        except UnreadableFile as exc:
+            report.skipped.append(Skipped(path.name, "", str(exc)))
+            continue
+        try:
+            hands, problem = parse_text(text, path.name, phh=path.suffix.lower() in PHH_SUFFIXES)
+        except Exception as exc:  # noqa: BLE001 - a damaged file never stops the import
+            hands, problem = [], f"damaged file ({type(exc).__name__}: {exc})"
+        if problem:
+            report.skipped.append(Skipped(path.name, "", problem))
+            continue
+        for _, parsed in hands:
+            if isinstance(parsed, HandError):
+                parsed.source = path.name  # type: ignore[attr-defined]
+        import_hands(hands, report, keep_names)
+    report.imported.sort(key=lambda item: not item.side_pots)
+    report.seconds = time.perf_counter() - started
+    return report
+
+
+def _expand(paths: Iterable[str | PathLike[str]]) -> Iterator[Path]:
+    for raw in paths:
+        path = Path(raw)
+        if path.is_dir():
+            for child in sorted(path.rglob("*")):
+                if child.is_file() and child.suffix.lower() in (*PHH_SUFFIXES, ".txt"):
+                    yield child
+        else:
+            yield path

@@ -1,0 +1,63 @@
+"""``dealer-trainer import FILE... [--out drills.json] [--keep-names]``."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+from typing import Any
+
+from dealer_trainer.importer.api import import_files
+from dealer_trainer.importer.report import report_text, save_drills
+
+EXIT_BAD_INPUT = 2
+
+
+def register(sub: Any) -> None:
+    """Add the ``import`` subcommand to the ``dealer-trainer`` parser."""
+    parser = sub.add_parser(
+        "import",
+        help="import hand histories (PHH, PokerStars, Full Tilt, WPN ...) as drills",
+        description=(
+            "Read hand histories (.phh, .phhs, site text files or folders of them), make a drill "
+            "of every hand that ends with two or more players in the pot, compare the site's "
+            "recorded pots with the engine's, and print the report."
+        ),
+    )
+    parser.add_argument("files", nargs="+", metavar="FILE", help="hand-history files or folders")
+    parser.add_argument("--out", metavar="DRILLS.json", help="save the drills as a drill set")
+    parser.add_argument(
+        "--keep-names", action="store_true", help="keep screen names (default: seat letters, to share)"
+    )
+    parser.add_argument(
+        "--brief", action="store_true", help="count skip reasons instead of listing each hand"
+    )
+    parser.set_defaults(func=cmd_import)
+
+
+def _fail(message: str) -> int:
+    print(f"dealer-trainer import: {message}", file=sys.stderr)
+    return EXIT_BAD_INPUT
+
+
+def cmd_import(args: argparse.Namespace) -> int:
+    """Run the import and print the report.
+
+    Exit status: 0 when drills were made; 1 when hands were read but none made a drill;
+    2 (one-line message on stderr) when no input could be read or ``--out`` cannot be written.
+    """
+    missing = [f for f in args.files if not Path(f).exists()]
+    if missing:
+        return _fail(f"{missing[0]}: no such file or folder")
+    report = import_files(args.files, keep_names=args.keep_names)
+    if report.hands_read == 0:
+        reason = report.skipped[0].reason if report.skipped else "no hand-history files found"
+        return _fail(f"nothing to import: {reason}")
+    print(report_text(report, details=not args.brief))
+    if args.out:
+        try:
+            save_drills(report.drills, args.out)
+        except OSError as exc:
+            return _fail(f"{args.out}: cannot write: {exc.strerror or exc}")
+        print(f"\nSaved {len(report.drills)} drills to {args.out}")
+    return 0 if report.imported else 1

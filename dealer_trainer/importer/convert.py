@@ -1,0 +1,274 @@
+"""A :class:`ParsedHand` to a :class:`Drill`, and the site's pots against the engine's."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import fields
+
+from dealer_trainer.drills.models import Drill, DrillSeat, Stakes
+from dealer_trainer.engine import Hand, PotError, build_pots, called_totals, uncalled_bet
+from dealer_trainer.engine.chips import CASH_CHIPS, TOURNAMENT_CHIPS, break_down
+from dealer_trainer.engine.showdown import HOLE_COUNT, Game, parse_cards
+from dealer_trainer.explain import format_chips
+from dealer_trainer.importer.model import HandError, ParsedHand
+
+#: Position names after the big blind, for 3+ players: early seats first.
+_EARLY = ("UTG", "UTG+1", "UTG+2", "UTG+3", "UTG+4", "UTG+5")
+_LATE = ("LJ", "HJ", "CO")
+
+
+def positions(names: Sequence[str], button: str | None) -> dict[str, str]:
+    """Position labels (BTN, SB, BB, UTG ... HJ, CO) of ``names`` (clockwise) for ``button``.
+
+    Heads-up the button is also the small blind (``"BTN/SB"``). Without a button every
+    seat is labelled by its order (``"Seat 1"`` ...).
+    """
+    if button is None or button not in names:
+        return {name: f"Seat {i + 1}" for i, name in enumerate(names)}
+    start = names.index(button)
+    order = list(names[start:]) + list(names[:start])  # button first
+    if len(order) == 2:
+        return {order[0]: "BTN/SB", order[1]: "BB"}
+    labels = {order[0]: "BTN", order[1]: "SB", order[2]: "BB"}
+    rest = order[3:]
+    late = _LATE[-len(rest) :] if len(rest) <= len(_LATE) else _LATE
+    early_count = len(rest) - len(late)
+    for i, name in enumerate(rest):
+        labels[name] = _EARLY[i] if i < early_count else late[i - early_count]
+    return labels
+
+
+def seat_letters(hand: ParsedHand) -> dict[str, str]:
+    """Each player's anonymous name: the table seat as a letter (seat 1 = "A")."""
+    out: dict[str, str] = {}
+    for seat in hand.seats:
+        letter = chr(ord("A") + seat.seat_no - 1) if 1 <= seat.seat_no <= 26 else f"S{seat.seat_no}"
+        out[seat.name] = f"Seat {letter}"
+    if len(set(out.values())) != len(out):  # seat numbers missing or repeated: use the order
+        out = {s.name: f"Seat {chr(ord('A') + i)}" for i, s in enumerate(hand.seats)}
+    return out
+
+
+def engine_hand(hand: ParsedHand) -> Hand:
+    """The engine's :class:`Hand` of a parsed hand (real names).
+
+    Raises:
+        PotError: the chips do not make a valid hand.
+    """
+    names = hand.names
+    return Hand(
+        seats=tuple(names),
+        contributions={n: hand.committed.get(n, 0) for n in names},
+        button=hand.button,
+        folded=frozenset(hand.folded),
+        dead=hand.dead,
+        unit=1,
+    )
+
+
+def _chip_set(hand: ParsedHand) -> tuple[str, int]:
+    amounts = [*hand.committed.values(), hand.dead]
+    if hand.tournament and hand.scale == 1 and all(a % TOURNAMENT_CHIPS.smallest == 0 for a in amounts):
+        return TOURNAMENT_CHIPS.name, TOURNAMENT_CHIPS.smallest
+    return CASH_CHIPS.name, CASH_CHIPS.smallest
+
+
+def _cards(cards: str, count: int) -> str | None:
+    try:
+        parsed = parse_cards(cards)
+    except PotError:
+        return None
+    return "".join(parsed) if len(parsed) == count else None
+
+
+def money(hand: ParsedHand, chips: int) -> str:
+    """An amount of ``hand`` as text in its own units (``$1.50``, ``1,500``)."""
+    return format_chips(chips, hand.scale, hand.symbol)
+
+
+def make_stakes(hand: ParsedHand) -> Stakes:
+    """The drill's :class:`Stakes` of ``hand``.
+
+    Amounts in cents carry ``scale=100`` where :class:`Stakes` has that field; without it
+    they are shown with the symbol "¢" (amounts in cents, no conversion).
+    """
+    ante_format = "none"
+    if hand.ante:
+        ante_format = "big_blind" if "big_blind_ante" in hand.flags else "per_player"
+    symbol = "" if hand.tournament else hand.symbol
+    extra: dict[str, int] = {}
+    if hand.scale != 1:
+        if "scale" in {f.name for f in fields(Stakes)}:
+            extra["scale"] = hand.scale
+            symbol = symbol or "$"
+        else:
+            symbol = "¢"
+    return Stakes(
+        kind="tournament" if hand.tournament else "cash",
+        small_blind=hand.small_blind,
+        big_blind=hand.big_blind,
+        ante=hand.ante,
+        ante_format=ante_format,
+        symbol=symbol,
+        **extra,
+    )
+
+
+def make_drill(hand: ParsedHand, keep_names: bool = False, notes: str = "") -> Drill:
+    """The drill of ``hand``: the table at the moment the last bet is called.
+
+    Players are renamed to seat letters unless ``keep_names``. Hole cards and board are
+    kept for hold'em and 4-card Omaha when every live hand is known; other games import
+    without a showdown ranking (the pots do not depend on the game).
+
+    Raises:
+        HandError: one live player (no showdown), or chips that make no valid hand.
+    """
+    live = [n for n in hand.names if n not in hand.folded]
+    if len(live) < 2:
+        raise HandError("no showdown: one player left, nothing to build")
+    rename = {n: n for n in hand.names} if keep_names else seat_letters(hand)
+    chip_set, unit = _chip_set(hand)
+    labels = positions(hand.names, hand.button)
+    ranking = hand.game in ("holdem", "omaha") and bool(hand.board)
+    game = Game.OMAHA if hand.game == "omaha" else Game.HOLDEM
+    count = HOLE_COUNT[game]
+    start = {s.name: s.stack for s in hand.seats}
+    engine = engine_hand(hand)
+    back = uncalled_bet(engine)
+    seats = []
+    for name in hand.names:
+        committed = hand.committed.get(name, 0)
+        behind = start[name] - committed + (back.amount if back and back.seat == name else 0)
+        hole = _cards(hand.hole.get(name, ""), count) if ranking else None
+        seats.append(
+            DrillSeat(
+                name=rename[name],
+                position=labels[name],
+                stack=max(0, start[name] - committed),
+                committed=committed,
+                chips=break_down(committed, CASH_CHIPS if chip_set == "cash" else TOURNAMENT_CHIPS),
+                folded=name in hand.folded,
+                all_in=name not in hand.folded and behind == 0,
+                hole=hole or "",
+            )
+        )
+    board = _cards(hand.board, len(parse_cards(hand.board))) if ranking else None
+    stakes = make_stakes(hand)
+    title = f"{hand.site} hand {hand.hand_id}"
+    kwargs = {
+        "code": "",
+        "level": 0,
+        "title": title,
+        "stakes": stakes,
+        "chip_set": chip_set,
+        "seats": seats,
+        "button": rename[hand.button] if hand.button else rename[hand.names[-1]],
+        "dead": hand.dead,
+        "dead_chips": break_down(hand.dead, CASH_CHIPS if chip_set == "cash" else TOURNAMENT_CHIPS),
+        "unit": unit,
+        "game": game,
+        "notes": notes,
+    }
+    try:
+        return Drill(board=board or "", **kwargs)
+    except PotError as exc:
+        if exc.code not in ("bad_cards", "duplicate_card", "missing_cards"):
+            raise HandError(f"not a valid pot situation: {exc}") from None
+    # cards the engine cannot read: keep the pots, drop the showdown
+    kwargs["seats"] = [
+        DrillSeat(s.name, s.position, s.stack, s.committed, s.chips, s.folded, s.all_in, "") for s in seats
+    ]
+    try:
+        return Drill(board="", **kwargs)
+    except PotError as exc:
+        raise HandError(f"not a valid pot situation: {exc}") from None
+
+
+def layered_pots(hand: Hand, extra_levels: Sequence[int] = ()) -> list[int]:
+    """Pot amounts when the chips are cut at every live total plus ``extra_levels``.
+
+    With no extra levels this equals :func:`build_pots`; extra levels model a site that
+    cuts a pot at a folded player's all-in amount.
+    """
+    totals = called_totals(hand)
+    live_levels = {totals[s] for s in hand.live if totals[s] > 0}
+    top = max(live_levels, default=0)
+    levels = sorted(live_levels | {x for x in extra_levels if 0 < x < top})
+    out: list[int] = []
+    lower = 0
+    for number, upper in enumerate(levels):
+        last = number == len(levels) - 1
+        amount = hand.dead if number == 0 else 0
+        for seat in hand.seats:
+            cap = totals[seat] if last and seat in hand.folded else min(totals[seat], upper)
+            amount += max(0, cap - lower)
+        if amount:
+            out.append(amount)
+        lower = upper
+    return out
+
+
+def _rake_explains(site: Sequence[int], engine: Sequence[int], rake: int) -> bool:
+    """True when ``site`` is ``engine`` less ``rake`` taken from the pots (same pot count)."""
+    if len(site) != len(engine) or rake <= 0:
+        return False
+    taken = [e - s for s, e in zip(site, engine, strict=True)]
+    return all(t >= 0 for t in taken) and sum(taken) == rake
+
+
+def compare_pots(hand: ParsedHand) -> tuple[list[int], str | None] | None:
+    """The engine's pots and the reason they differ from the site's.
+
+    Returns None when the site's pots equal the engine's or the file records none;
+    else (engine pots, explanation), explanation None when nothing explains it.
+
+    Raises:
+        PotError: the chips make no valid hand.
+    """
+    engine = engine_hand(hand)
+    pots = [p.amount for p in build_pots(engine)]
+    site = hand.site_pots
+    if site is None:
+        return None
+    back = uncalled_bet(engine)
+    chips_in = engine.total_in - (back.amount if back else 0)
+    if hand.site_total is not None and hand.site_total != chips_in:
+        return pots, None  # the chips put in do not add up to the site's total pot
+    if hand.returned and hand.returned != ({back.seat: back.amount} if back else {}):
+        return pots, None  # the site returned a different uncalled bet
+    if list(site) == pots:
+        return None
+    parts: list[str] = []
+    rake = hand.rake if hand.pots_after_rake else 0
+    if sum(site) + rake != sum(pots):
+        return pots, None
+    candidate = pots
+    totals = called_totals(engine)
+    folded_all_in = [
+        n for n in engine.seats if n in engine.folded and totals[n] > 0 and totals[n] == _start(hand, n)
+    ]
+    if folded_all_in and len(site) > len(pots):
+        split = layered_pots(engine, [totals[n] for n in folded_all_in])
+        if split == list(site) or _rake_explains(site, split, rake):
+            who = ", ".join(
+                f"{money(hand, totals[n])} (all-in then folded by the site)" for n in folded_all_in
+            )
+            parts.append(
+                f"{hand.site} cut a separate pot at {who}; both pots have the same players, "
+                "so a dealer makes one pot (rules.md §1, INDEX.md site quirk)"
+            )
+            candidate = split
+    if candidate != list(site):
+        if _rake_explains(site, candidate, rake):
+            parts.append(f"rake {money(hand, rake)} taken from the pots (the site prints pots after rake)")
+        else:
+            return pots, None
+    return pots, "; ".join(parts)
+
+
+def _start(hand: ParsedHand, name: str) -> int:
+    for seat in hand.seats:
+        if seat.name == name:
+            return seat.stack
+    return -1

@@ -1,0 +1,168 @@
+"""What the importer reads out of one hand, and what it reports (no Qt, integer chips).
+
+Every parser (PHH through PokerKit, the site text parsers) produces a :class:`ParsedHand`;
+:mod:`dealer_trainer.importer.convert` turns it into a drill and compares pots.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import NamedTuple
+
+from dealer_trainer.drills.models import Drill
+
+
+class HandError(ValueError):
+    """A hand (or file) that cannot be imported; the message is the reason for the report."""
+
+
+@dataclass
+class ParsedSeat:
+    """One player dealt into the hand.
+
+    Attributes:
+        name: screen name as in the file.
+        seat_no: the table seat number (1-based) or the order in the file.
+        stack: chips (int, smallest unit) at the start of the hand.
+    """
+
+    name: str
+    seat_no: int
+    stack: int
+
+
+@dataclass
+class ParsedHand:
+    """A hand read from a file, in integer units (chips or cents), before it becomes a drill.
+
+    Attributes:
+        source: file name (no folder) the hand came from.
+        hand_id: the site's hand number, or the position in the file (``"#3"``).
+        site: ``"PokerStars"``, ``"Full Tilt Poker"``, ``"Winning Poker Network"``, ``"PHH"`` ...
+        variant: the game as the file names it (``"Hold'em No Limit"``).
+        game: ``"holdem"``, ``"omaha"`` when the engine can rank the showdown, else ``""``.
+        no_ranking_reason: why the showdown is not ranked (hi/lo, stud, run twice ...).
+        tournament: tournament chips (True) or a cash game.
+        scale: smallest units per displayed unit: 100 for cents, 1 for chips.
+        symbol: currency symbol for display (``"$"``, ``"€"``, ``""``).
+        seats: players dealt in, clockwise (table seat order).
+        button: the button's name, or None.
+        small_blind, big_blind, ante: the stakes (ints, smallest unit).
+        committed: chips each player put in (blinds, antes, bets), live money only.
+        dead: dead money (the dead part of "small & big blinds", dead blinds), main pot.
+        folded: players who folded (including players folded by the site while all-in).
+        all_in: players the file says went all-in.
+        hole: known hole cards per player (``"AsKd"``).
+        board: the board (``"AhKd2c7s9h"``), ``""`` if none or more than one board.
+        returned: uncalled bets the site returned, per player (None: the file prints none).
+        collected: chips the site paid each player from the pots.
+        site_pots: the site's pots (main first), or None when the file records none.
+        site_total: the site's total pot, or None.
+        rake: the site's rake (0 in tournaments).
+        pots_after_rake: True when ``site_pots`` are printed after rake (PokerStars cash).
+        flags: site quirks met (``"cash_out"``, ``"run_twice"``, ``"hi_lo"`` ...).
+    """
+
+    source: str
+    hand_id: str
+    site: str
+    variant: str = ""
+    game: str = "holdem"
+    no_ranking_reason: str = ""
+    tournament: bool = False
+    scale: int = 1
+    symbol: str = ""
+    seats: list[ParsedSeat] = field(default_factory=list)
+    button: str | None = None
+    small_blind: int = 0
+    big_blind: int = 0
+    ante: int = 0
+    committed: dict[str, int] = field(default_factory=dict)
+    dead: int = 0
+    folded: set[str] = field(default_factory=set)
+    all_in: set[str] = field(default_factory=set)
+    hole: dict[str, str] = field(default_factory=dict)
+    board: str = ""
+    returned: dict[str, int] | None = None
+    collected: dict[str, int] = field(default_factory=dict)
+    site_pots: list[int] | None = None
+    site_total: int | None = None
+    rake: int = 0
+    pots_after_rake: bool = True
+    flags: set[str] = field(default_factory=set)
+
+    @property
+    def names(self) -> list[str]:
+        """Player names in seat order."""
+        return [s.name for s in self.seats]
+
+
+class Skipped(NamedTuple):
+    """A hand that made no drill: file, hand id (``""`` for a whole file) and the reason."""
+
+    source: str
+    hand_id: str
+    reason: str
+
+
+class Difference(NamedTuple):
+    """Where the site's recorded pots differ from the engine's.
+
+    ``explanation`` names the reason (rake, the site's own pot-splitting ...), or is None
+    for a difference nobody explained (a bug in the site, the parser or the engine).
+    """
+
+    source: str
+    hand_id: str
+    site_pots: tuple[int, ...]
+    engine_pots: tuple[int, ...]
+    explanation: str | None
+
+
+@dataclass(frozen=True)
+class ImportedDrill:
+    """A drill made from a hand, with where it came from.
+
+    ``side_pots`` is True when the engine builds two or more pots; ``matches_site`` is True
+    when the site's recorded pots equal the engine's exactly, False when they differ,
+    None when the file records no pots.
+    """
+
+    drill: Drill
+    source: str
+    hand_id: str
+    site: str
+    side_pots: bool
+    matches_site: bool | None
+
+
+@dataclass
+class ImportReport:
+    """The outcome of one import.
+
+    Attributes:
+        files: files read.
+        hands_read: hands found in the files (damaged ones included).
+        imported: drills made, hands with side pots first (then file order).
+        skipped: (source, hand id, reason) for every hand that made no drill.
+        differences: every hand whose site pots differ from the engine's.
+        seconds: wall time of the import.
+    """
+
+    files: int = 0
+    hands_read: int = 0
+    imported: list[ImportedDrill] = field(default_factory=list)
+    skipped: list[Skipped] = field(default_factory=list)
+    differences: list[Difference] = field(default_factory=list)
+    compared: int = 0
+    seconds: float = 0.0
+
+    @property
+    def drills(self) -> list[Drill]:
+        """The drills, side-pot hands first."""
+        return [item.drill for item in self.imported]
+
+    @property
+    def unexplained(self) -> list[Difference]:
+        """Differences with no explanation (each is a bug somewhere)."""
+        return [d for d in self.differences if d.explanation is None]

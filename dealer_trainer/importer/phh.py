@@ -1,0 +1,252 @@
+"""PHH (the open Poker Hand History format) and the other site formats PokerKit reads.
+
+PokerKit loads and replays each hand; the replay gives every seat's commitment (the most
+chips it ever had in front of it: blinds, antes, bets, an uncalled excess included, as
+the engine returns that itself), folds, all-ins, hole cards and board.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import io
+import warnings
+from decimal import Decimal
+from typing import Any
+
+from pokerkit import HandHistory
+from pokerkit.notation import (
+    AbsolutePokerParser,
+    FullTiltPokerParser,
+    IPokerNetworkParser,
+    OngameNetworkParser,
+    PartyPokerParser,
+    REParser,
+)
+from pokerkit.state import (
+    AntePosting,
+    BoardDealing,
+    Folding,
+    HoleCardsShowingOrMucking,
+    HoleDealing,
+)
+
+from dealer_trainer.importer.model import HandError, ParsedHand, ParsedSeat
+from dealer_trainer.importer.sitetext import classify_game
+
+#: PHH variant codes and the games they name.
+VARIANTS = {
+    "FT": "Fixed-limit Texas hold'em",
+    "NT": "No-limit Texas hold'em",
+    "PT": "Pot-limit Texas hold'em",
+    "NS": "No-limit short-deck hold'em",
+    "FO": "Fixed-limit Omaha hold'em",
+    "PO": "Pot-limit Omaha hold'em",
+    "NO": "No-limit Omaha hold'em",
+    "FO/8": "Fixed-limit Omaha hold'em hi/lo 8 or better",
+    "F7S": "Fixed-limit seven card stud",
+    "F7S/8": "Fixed-limit seven card stud hi/lo 8 or better",
+    "FR": "Fixed-limit razz",
+    "N2L1D": "No-limit deuce-to-seven single draw",
+    "F2L3D": "Fixed-limit deuce-to-seven triple draw",
+    "FB": "Fixed-limit badugi",
+}
+
+#: PokerKit's parsers for site formats this package has no parser of its own for.
+POKERKIT_PARSERS: dict[str, type[REParser]] = {
+    "Absolute Poker": AbsolutePokerParser,
+    "Full Tilt Poker": FullTiltPokerParser,
+    "iPoker Network": IPokerNetworkParser,
+    "Ongame Network": OngameNetworkParser,
+    "PartyPoker": PartyPokerParser,
+}
+
+
+def _quiet(call: Any, *args: Any, **kwargs: Any) -> Any:
+    """Run a PokerKit call with its warnings and printed tracebacks silenced."""
+    with warnings.catch_warnings(), contextlib.redirect_stderr(io.StringIO()):
+        warnings.simplefilter("ignore")
+        return call(*args, **kwargs)
+
+
+def parse_phh_text(text: str, source: str) -> tuple[list[tuple[str, ParsedHand | HandError]], str | None]:
+    """Every hand of a ``.phh`` (one hand) or ``.phhs`` (tables ``[1]``, ``[2]`` ...) text.
+
+    Returns (hands, None) or ([], reason) when the text is not PHH at all.
+    """
+    try:
+        import tomllib
+
+        data = tomllib.loads(text)
+    except Exception as exc:  # noqa: BLE001 - any TOML error: not PHH
+        return [], f"not PHH: {exc}"
+    if "actions" in data or "variant" in data:
+        tables: list[tuple[str, str]] = [("#1", text)]
+        single = True
+    else:
+        tables = [(f"#{key}", key) for key in data if isinstance(data[key], dict)]
+        single = False
+        if not tables:
+            return [], "not PHH: no hand in the file"
+    out: list[tuple[str, ParsedHand | HandError]] = []
+    histories: list[Any]
+    try:
+        if single:
+            histories = [_quiet(HandHistory.loads, text)]
+        else:
+            histories = _quiet(lambda: list(HandHistory.loads_all(text)))
+    except Exception as exc:  # noqa: BLE001 - one bad table spoils loads_all: read them one by one
+        histories = []
+        if single:
+            return [("#1", HandError(f"PHH not readable by PokerKit: {exc}"))], None
+    if not single and len(histories) != len(tables):
+        histories = []
+        for key, _ in tables:
+            try:
+                histories.append(_quiet(HandHistory, **_fields(data[key[1:]])))
+            except Exception as exc:  # noqa: BLE001
+                histories.append(HandError(f"PHH not readable by PokerKit: {exc}"))
+    for (label, _), hh in zip(tables, histories, strict=True):
+        if isinstance(hh, HandError):
+            out.append((label, hh))
+            continue
+        hand_id = str(hh.hand) if getattr(hh, "hand", None) is not None else label
+        try:
+            out.append((hand_id, from_hand_history(hh, source, hand_id, site="PHH")))
+        except HandError as exc:
+            out.append((hand_id, exc))
+        except Exception as exc:  # noqa: BLE001 - PokerKit refused to replay it
+            out.append((hand_id, HandError(f"PokerKit cannot replay the hand ({type(exc).__name__}: {exc})")))
+    return out, None
+
+
+def _fields(raw: dict[str, Any]) -> dict[str, Any]:
+    return HandHistory._filter_non_fields(**raw)  # PokerKit's own field filter
+
+
+def _scale(values: list[Any]) -> int:
+    for v in values:
+        if isinstance(v, float):
+            v = Decimal(str(v))
+        if isinstance(v, Decimal) and v != v.to_integral_value():
+            return 100
+    return 1
+
+
+def _units(value: Any, scale: int) -> int:
+    d = Decimal(str(value)) * scale
+    if d != d.to_integral_value():
+        raise HandError(f"amount {value} is finer than one unit")
+    return int(d)
+
+
+def from_hand_history(hh: HandHistory, source: str, hand_id: str, site: str = "PHH") -> ParsedHand:
+    """Replay ``hh`` with PokerKit and read the pot situation at the end of the betting.
+
+    Raises:
+        HandError: the hand cannot be replayed or ends with chips that make no hand.
+    """
+    start = list(hh.starting_stacks)
+    peak = [Decimal(0)] * len(start)
+    state = None
+    for state, _ in hh.state_actions:
+        for i, stack in enumerate(state.stacks):
+            spent = Decimal(str(start[i])) - Decimal(str(stack))
+            if spent > peak[i]:
+                peak[i] = spent
+    if state is None:
+        raise HandError("empty hand")
+    if not list(hh.actions):
+        raise HandError("no actions (truncated hand)")
+    count = len(start)
+    players = list(hh.players) if hh.players else [f"Player {i + 1}" for i in range(count)]
+    seat_numbers = list(hh.seats) if hh.seats else list(range(1, count + 1))
+    antes_raw = list(state.antes) if state.antes else [0] * count
+    blinds_raw = list(state.blinds_or_straddles) if state.blinds_or_straddles else [0] * count
+    money = [*start, *antes_raw, *blinds_raw, *peak]
+    scale = _scale(money)
+    variant = VARIANTS.get(hh.variant, hh.variant)
+    game, reason = classify_game(variant)
+    hand = ParsedHand(source=source, hand_id=hand_id, site=site, variant=variant, game=game)
+    hand.no_ranking_reason = reason
+    hand.scale = scale
+    hand.tournament = False
+    hand.symbol = str(getattr(hh, "currency_symbol", "") or "") if scale == 100 else ""
+    hand.seats = [ParsedSeat(players[i], seat_numbers[i], _units(start[i], scale)) for i in range(count)]
+    order = sorted(range(count), key=lambda i: seat_numbers[i])
+    if hh.seats:
+        hand.seats = [hand.seats[i] for i in order]
+    flop_game = bool(blinds_raw and any(blinds_raw))
+    hand.button = players[count - 1] if flop_game else None
+    folded: set[str] = set()
+    hole: dict[str, list[str]] = {}
+    board: list[str] = []
+    antes_posted: list[int] = [0] * count
+    for op in state.operations:
+        if isinstance(op, Folding):
+            folded.add(players[op.player_index])
+        elif isinstance(op, AntePosting):
+            antes_posted[op.player_index] += _units(op.amount, scale)
+        elif isinstance(op, HoleDealing):
+            hole.setdefault(players[op.player_index], []).extend(repr(c) for c in op.cards)
+        elif isinstance(op, HoleCardsShowingOrMucking) and op.hole_cards:
+            shown = [repr(c) for c in op.hole_cards]
+            if all("?" not in c for c in shown):
+                hole[players[op.player_index]] = shown
+        elif isinstance(op, BoardDealing):
+            board.extend(repr(c) for c in op.cards)
+    committed = {players[i]: _units(peak[i], scale) for i in range(count)}
+    posters = [i for i in range(count) if antes_posted[i]]
+    if len(posters) == 1 and count > 2:
+        # a big-blind ante (one payer): dead money in the main pot (rules.md §5.3)
+        i = posters[0]
+        committed[players[i]] -= antes_posted[i]
+        hand.dead += antes_posted[i]
+        hand.flags.add("big_blind_ante")
+    hand.committed = committed
+    hand.folded = folded
+    hand.all_in = {
+        players[i]
+        for i in range(count)
+        if players[i] not in folded and _units(peak[i], scale) == _units(start[i], scale)
+    }
+    hand.hole = {n: "".join(c) for n, c in hole.items() if c and all("?" not in x for x in c)}
+    hand.board = "".join(board) if getattr(state, "board_count", 1) == 1 else ""
+    live_blinds = sorted({_units(b, scale) for b in blinds_raw if b})
+    if live_blinds:
+        hand.small_blind = live_blinds[0]
+        hand.big_blind = live_blinds[1] if len(live_blinds) > 1 else live_blinds[0]
+    ante_values = [a for a in antes_posted if a]
+    hand.ante = max(ante_values) if ante_values else 0
+    return hand
+
+
+def detect_pokerkit_site(text: str) -> str | None:
+    """The PokerKit-parsed site whose hand pattern matches ``text``, or None."""
+    for site, parser in POKERKIT_PARSERS.items():
+        if parser.HAND.search(text + "\n\n\n"):
+            return site
+    return None
+
+
+def parse_pokerkit_sites(text: str, source: str) -> list[tuple[str, ParsedHand | HandError]] | None:
+    """Hands of a site format read by PokerKit's parsers (Absolute, iPoker, Ongame, PartyPoker,
+    Full Tilt), or None when ``text`` is none of them.
+    """
+    site = detect_pokerkit_site(text)
+    if site is None:
+        return None
+    parser = POKERKIT_PARSERS[site]()
+    out: list[tuple[str, ParsedHand | HandError]] = []
+    for number, raw in enumerate(parser.HAND.findall(text + "\n\n\n"), start=1):
+        label = f"#{number}"
+        try:
+            hh = _quiet(parser._parse, raw, HandHistory.parse_value)  # noqa: SLF001 - PokerKit's hook
+            hand_id = str(hh.hand) if getattr(hh, "hand", None) is not None else label
+            out.append((hand_id, from_hand_history(hh, source, hand_id, site=site)))
+        except HandError as exc:
+            out.append((label, exc))
+        except Exception as exc:  # noqa: BLE001 - PokerKit could not read this hand
+            out.append(
+                (label, HandError(f"{site} hand not readable by PokerKit ({type(exc).__name__}: {exc})"))
+            )
+    return out

@@ -1,0 +1,123 @@
+"""The import report as text, and imported drills as a JSON drill set."""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+from pathlib import Path
+from typing import Any
+
+from dealer_trainer.drills.models import Drill
+from dealer_trainer.importer.model import ImportReport
+
+#: Format tag of the JSON written by :func:`save_drills` (until drills.files takes over).
+DRILL_SET_FORMAT = "dealer-trainer-drills"
+
+
+def report_text(report: ImportReport, details: bool = True) -> str:
+    """The report for people: counts, then skipped hands and pot differences.
+
+    ``details`` lists every skipped hand and every difference; otherwise reasons are
+    counted.
+    """
+    side = sum(1 for item in report.imported if item.side_pots)
+    explained = len(report.differences) - len(report.unexplained)
+    lines = [
+        f"Files read: {report.files}",
+        f"Hands read: {report.hands_read}",
+        f"Drills made: {len(report.imported)} ({side} with side pots, listed first)",
+        f"Hands skipped: {len(report.skipped)}",
+        f"Hands with the site's pots recorded: {report.compared}; "
+        f"equal to the engine's: {report.compared - len(report.differences)}; "
+        f"different: {len(report.differences)} "
+        f"({explained} explained, {len(report.unexplained)} unexplained)",
+        f"Time: {report.seconds:.2f} s",
+    ]
+    if report.skipped:
+        lines.append("")
+        lines.append("Skipped:")
+        if details:
+            for s in report.skipped:
+                hand = f" hand {s.hand_id}" if s.hand_id else ""
+                lines.append(f"  {s.source}{hand}: {s.reason}")
+        else:
+            for reason, count in Counter(s.reason for s in report.skipped).most_common():
+                lines.append(f"  {count} × {reason}")
+    if report.differences:
+        lines.append("")
+        lines.append("Pots: site versus engine:")
+        ordered = sorted(report.differences, key=lambda d: d.explanation is not None)
+        for d in ordered:
+            if not details and d.explanation is not None:
+                continue
+            site = " + ".join(f"{p:,}" for p in d.site_pots)
+            engine = " + ".join(f"{p:,}" for p in d.engine_pots)
+            why = (
+                d.explanation
+                if d.explanation is not None
+                else "UNEXPLAINED (a bug in the site, parser or engine)"
+            )
+            lines.append(f"  {d.source} hand {d.hand_id}: site {site}; engine {engine}: {why}")
+        if not details and explained:
+            reasons = Counter(_reason_kind(d.explanation) for d in report.differences if d.explanation)
+            for kind, count in reasons.most_common():
+                lines.append(f"  {count} × explained: {kind}")
+    return "\n".join(lines)
+
+
+def _reason_kind(explanation: str) -> str:
+    kinds = []
+    if "separate pot" in explanation:
+        kinds.append("the site's own pot-splitting at a folded all-in")
+    if "rake" in explanation:
+        kinds.append("rake")
+    return " and ".join(kinds) or explanation
+
+
+def drill_to_dict(drill: Drill) -> dict[str, Any]:
+    """A drill as JSON-ready data (every field; chips as value -> count)."""
+    return {
+        "code": drill.code,
+        "level": drill.level,
+        "title": drill.title,
+        "stakes": drill.stakes.to_dict(),
+        "chip_set": drill.chip_set,
+        "seats": [
+            {
+                "name": s.name,
+                "position": s.position,
+                "stack": s.stack,
+                "committed": s.committed,
+                "chips": {str(v): n for v, n in s.chips.items()},
+                "folded": s.folded,
+                "all_in": s.all_in,
+                "hole": s.hole,
+            }
+            for s in drill.seats
+        ],
+        "button": drill.button,
+        "dead": drill.dead,
+        "dead_chips": {str(v): n for v, n in drill.dead_chips.items()},
+        "unit": drill.unit,
+        "board": drill.board,
+        "game": drill.game.value,
+        "notes": drill.notes,
+    }
+
+
+def save_drills(drills: list[Drill], path: str | Path, title: str = "Imported hands") -> None:
+    """Write ``drills`` as a drill set file (JSON, UTF-8).
+
+    The format is ``{"format", "version", "title", "drills": [...]}`` with each drill as
+    :func:`drill_to_dict` (to become :mod:`dealer_trainer.drills.files` once it exists).
+
+    Raises:
+        OSError: the file cannot be written.
+    """
+    data = {
+        "format": DRILL_SET_FORMAT,
+        "version": 1,
+        "title": title,
+        "drills": [drill_to_dict(d) for d in drills],
+    }
+    Path(path).write_text(json.dumps(data, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")

@@ -1,0 +1,394 @@
+"""A small line parser for the text hand histories of PokerStars, Full Tilt and the Winning
+Poker Network (every game: hold'em, Omaha, hi/lo, stud, draw, badugi).
+
+PokerKit's own PokerStars and Full Tilt parsers read no-limit hold'em only and drop antes,
+"small & big blinds" posts and players the site folds while all-in; this parser keeps
+them. It reads the chips each player committed line by line (money as Decimal, then
+integer units), the site's uncalled-bet returns, its recorded pots and rake.
+"""
+
+from __future__ import annotations
+
+import re
+from decimal import Decimal
+
+from dealer_trainer.importer.model import HandError, ParsedHand, ParsedSeat
+from dealer_trainer.importer.money import AMOUNT, to_decimal
+
+#: First line of a hand, per site.
+HEADERS: dict[str, re.Pattern[str]] = {
+    "PokerStars": re.compile(r"^PokerStars (?:Home Game |Zoom )?(?:Hand|Game) #(?P<id>\d+)"),
+    "Full Tilt Poker": re.compile(r"^Full Tilt Poker Game #(?P<id>\d+)"),
+    "Winning Poker Network": re.compile(r"^Game Hand #(?P<id>\d+)"),
+}
+
+_A = rf"(?P<amount>{AMOUNT})"
+_SEAT = re.compile(rf"^Seat (?P<no>\d+): (?P<name>.+?) \((?P<stack>{AMOUNT})(?: in chips)?[,)](?P<rest>.*)$")
+_BUTTON = re.compile(r"Seat #(?P<no>\d+) is the button|The button is in seat #(?P<no2>\d+)")
+_STAKES = re.compile(rf"(?<![\d/.,])(?P<sb>{AMOUNT})\s*/\s*(?P<bb>{AMOUNT})(?![\d/])")
+_STREET = re.compile(
+    r"^\*\*\* (?:FIRST |SECOND |THIRD )?(?:FLOP|TURN|RIVER|[4-7]th STREET|(?:FIRST |SECOND |THIRD )?DRAW)"
+    r"(?: \d)? \*\*\*",
+    re.IGNORECASE,
+)
+_CARDS = re.compile(r"\[([^\]]*)\]")
+_UNCALLED = re.compile(
+    rf"^Uncalled bet (?:\((?P<a1>{AMOUNT})\)|of (?P<a2>{AMOUNT})) returned to (?P<name>.+?)\s*$"
+)
+_TOTAL = re.compile(rf"^Total pot (?P<total>{AMOUNT})(?P<pots>.*?)(?:\| Rake (?P<rake>{AMOUNT}))?\s*$")
+_SUMMARY_POT = re.compile(rf"(?P<kind>Main pot|Side pot(?:-\d+)?) (?P<amount>{AMOUNT})")
+_RUNNING_POT = re.compile(rf"^(?P<kind>Main pot|Side pot\(\d+\)) (?P<amount>{AMOUNT})\s*$")
+_BOARD = re.compile(r"^(?P<which>FIRST |SECOND )?Board:? \[(?P<cards>[^\]]*)\]")
+
+# verbs after "Name: " (PokerStars) or "Name " (Full Tilt, WPN)
+_VERBS: list[tuple[str, re.Pattern[str]]] = [
+    ("ante", re.compile(rf"^(?:posts (?:the )?ante(?: of)?|antes) {_A}")),
+    ("sb_bb", re.compile(rf"^posts small & big blinds {_A}")),
+    ("dead", re.compile(rf"^posts (?:a )?dead (?:small )?blind(?: of)? {_A}")),
+    ("blind", re.compile(rf"^posts (?:the )?(?:small|big|button) blind(?: of)? {_A}")),
+    ("blind", re.compile(rf"^posts (?:a )?straddle(?: of)? {_A}")),
+    ("bet", re.compile(rf"^brings in for {_A}")),
+    ("raise_to", re.compile(rf"^(?:raises {AMOUNT} to|raises to|completes (?:it )?to) {_A}")),
+    ("bet", re.compile(rf"^(?:bets|calls) {_A}")),
+    ("fold", re.compile(r"^folds\b")),
+    ("show", re.compile(r"^shows \[(?P<cards>[^\]]*)\]")),
+    ("cash_out", re.compile(rf"^cashed out the hand for {_A}")),
+    ("collect", re.compile(rf"^collected {_A}")),
+    ("collect", re.compile(rf"^wins the (?:main |side )?pot(?: \d+)? \({_A}\)")),
+]
+_SHOWED = re.compile(r"^Seat \d+: (?P<rest>.+)$")
+_CURRENCY = re.compile(r"[$€£]|Rs\.|\b(?:USD|EUR|GBP|INR)\b")
+
+
+def split_hands(text: str) -> list[tuple[str, str, str]]:
+    """The hands of a site text file: (site, hand id, text) in file order.
+
+    A file may hold hands of several sites; text before the first header is ignored.
+    """
+    hands: list[tuple[str, str, list[str]]] = []
+    for line in text.replace("\ufeff", "").splitlines():
+        for site, header in HEADERS.items():
+            m = header.match(line)
+            if m:
+                hands.append((site, m.group("id"), [line]))
+                break
+        else:
+            if hands:
+                hands[-1][2].append(line)
+    return [(site, hand_id, "\n".join(lines)) for site, hand_id, lines in hands]
+
+
+def detect_site(text: str) -> str | None:
+    """The site whose hand header occurs first in ``text``, or None."""
+    for line in text.replace("\ufeff", "").splitlines():
+        for site, header in HEADERS.items():
+            if header.match(line):
+                return site
+    return None
+
+
+def classify_game(variant: str) -> tuple[str, str]:
+    """(engine game, reason there is no ranking) for a site's game name.
+
+    ``("holdem", "")`` and ``("omaha", "")`` can be ranked by the engine; other games get
+    ``("", reason)``: they import as pot drills without a showdown ranking.
+    """
+    v = variant.lower()
+    if "hi/lo" in v or "h/l" in v or "8 or better" in v or "hi-lo" in v:
+        return "", "hi/lo split game (high and low hands share each pot)"
+    if "stud" in v or "razz" in v:
+        return "", "stud game (the engine ranks hold'em and Omaha only)"
+    if "draw" in v or "badugi" in v or "triple" in v:
+        return "", "draw game (the engine ranks hold'em and Omaha only)"
+    if "6+" in v or "short deck" in v:
+        return "", "6+ hold'em (a flush beats a full house; not ranked by the engine)"
+    if "omaha" in v:
+        if re.search(r"\b[56][ -]card\b|courchevel", v):
+            return "", "5- or 6-card Omaha (the engine ranks 4-card Omaha only)"
+        return "omaha", ""
+    if "hold" in v:
+        return "holdem", ""
+    return "", f"game not ranked by the engine ({variant or 'unknown'})"
+
+
+def _variant(site: str, header: str) -> str:
+    if site == "Winning Poker Network":
+        m = re.search(r" - (?P<game>[A-Za-z' ]+\([^)]*\)) - ", header)
+        return m.group("game").strip() if m else ""
+    pattern = (
+        r"((?:\d Card |6\+ |Courchevel )?(?:Hold'em|Omaha|Razz|Badugi|Stud|Draw|Triple Draw|"
+        r"\d Card (?:Stud|Draw)|2-7 Triple Draw|5 Card Draw|7 Card Stud)[^-()]*?"
+        r"(?:No Limit|Pot Limit|Limit|Fixed Limit)?"
+        r"|(?:No Limit|Pot Limit|Limit) [A-Za-z0-9' /+]+?)(?= -| \(|$)"
+    )
+    m = re.search(pattern, header)
+    return m.group(1).strip() if m else ""
+
+
+def _name_of(line: str, names: list[str]) -> tuple[str, str] | None:
+    """(player, rest of line) when the line starts with a seated player's name."""
+    best: tuple[str, str] | None = None
+    for name in names:
+        if line.startswith(name) and (best is None or len(name) > len(best[0])):
+            rest = line[len(name) :]
+            if rest.startswith(": ") or rest.startswith(" ") or rest == ":":
+                best = (name, rest[2:] if rest.startswith(": ") else rest.lstrip(": "))
+    return best
+
+
+class _Ledger:
+    """Running count of one hand's chips, in Decimal."""
+
+    def __init__(self) -> None:
+        self.round: dict[str, Decimal] = {}
+        self.total: dict[str, Decimal] = {}
+        self.dead = Decimal(0)
+
+    def put(self, name: str, amount: Decimal) -> None:
+        self.round[name] = self.round.get(name, Decimal(0)) + amount
+        self.total[name] = self.total.get(name, Decimal(0)) + amount
+
+    def raise_to(self, name: str, to: Decimal) -> None:
+        self.put(name, to - self.round.get(name, Decimal(0)))
+
+    def ante(self, name: str, amount: Decimal) -> None:
+        self.total[name] = self.total.get(name, Decimal(0)) + amount
+
+    def new_round(self) -> None:
+        self.round.clear()
+
+
+def parse_site_hand(site: str, hand_id: str, text: str, source: str = "") -> ParsedHand:
+    """Read one hand of PokerStars, Full Tilt or Winning Poker Network text.
+
+    Raises:
+        HandError: the hand is damaged (no seats, a line that breaks the chip count, an
+            amount that is not a number); the message says what.
+    """
+    lines = text.splitlines()
+    header = lines[0]
+    hand = ParsedHand(source=source, hand_id=hand_id, site=site)
+    hand.variant = _variant(site, header)
+    hand.game, hand.no_ranking_reason = classify_game(hand.variant)
+    hand.tournament = bool(
+        re.search(r"Tournament|Level |Match \d|Sit & Go|SNG|Freeroll", header, re.I)
+        or (site == "Full Tilt Poker" and re.search(r"\(\d{6,}\)", header))
+    )
+    play_money = "Play Money" in "\n".join(lines[:2])
+
+    seats: list[tuple[int, str, Decimal, str]] = []
+    button_no: int | None = None
+    for line in lines[1:]:
+        if line.startswith("***"):
+            break
+        if (m := _BUTTON.search(line)) is not None:
+            button_no = int(m.group("no") or m.group("no2"))
+        if (m := _SEAT.match(line)) is not None:
+            rest = m.group("rest")
+            if "out of hand" in rest:
+                continue
+            seats.append(
+                (int(m.group("no")), m.group("name"), to_decimal(m.group("stack")), m.group("stack"))
+            )
+    if not seats:
+        raise HandError("no seats found (damaged or truncated hand)")
+    names = [name for _, name, _, _ in seats]
+    stacks = {name: stack for _, name, stack, _ in seats}
+
+    ledger = _Ledger()
+    folded: set[str] = set()
+    all_in: set[str] = set()
+    acted: set[str] = set()
+    hole: dict[str, str] = {}
+    returned: dict[str, Decimal] = {}
+    collected: dict[str, Decimal] = {}
+    boards: dict[str, str] = {}
+    street_board: list[str] = []
+    running_pots: list[Decimal] = []
+    site_pots: list[Decimal] | None = None
+    site_total: Decimal | None = None
+    rake = Decimal(0)
+    amounts: list[str] = [stack_text for _, _, _, stack_text in seats]
+    stakes = _STAKES.search(header)
+    big_blind_text = stakes.group("bb") if stakes else None
+    summary = False
+    saw_summary = False
+    ante_posts: list[Decimal] = []
+    blind_posts: list[Decimal] = []
+    for line in lines[1:]:
+        line = line.rstrip()
+        if line.startswith("*** SUMMARY"):
+            summary = saw_summary = True
+            continue
+        if _STREET.match(line):
+            ledger.new_round()
+            running_pots = []
+            groups = _CARDS.findall(line)
+            if groups and not line.upper().startswith(("*** FIRST", "*** SECOND")):
+                street_board = " ".join(groups).split() if "DRAW" not in line.upper() else street_board
+            upper = line.upper()
+            if (
+                "FIRST" in upper or "SECOND" in upper or re.search(r" \d \*\*\*", line)
+            ) and "DRAW" not in upper:
+                hand.flags.add("run_twice")
+            continue
+        if "Hand was run twice" in line or re.match(r"^\*\*\* (?:FIRST|SECOND) SHOW ?DOWN", line):
+            hand.flags.add("run_twice")
+        if line.startswith("***"):
+            continue
+        if (m := _UNCALLED.match(line)) is not None:
+            amount = m.group("a1") or m.group("a2")
+            amounts.append(amount)
+            name = m.group("name")
+            returned[name] = returned.get(name, Decimal(0)) + to_decimal(amount)
+            continue
+        if (m := _TOTAL.match(line)) is not None:
+            site_total = to_decimal(m.group("total"))
+            amounts.append(m.group("total"))
+            if m.group("rake"):
+                rake = to_decimal(m.group("rake"))
+                amounts.append(m.group("rake"))
+            pots = [to_decimal(p.group("amount")) for p in _SUMMARY_POT.finditer(m.group("pots") or "")]
+            site_pots = pots or None
+            continue
+        if not summary and (m := _RUNNING_POT.match(line)) is not None:
+            if m.group("kind") == "Main pot":
+                running_pots = []
+            running_pots.append(to_decimal(m.group("amount")))
+            continue
+        if (m := _BOARD.match(line)) is not None:
+            which = (m.group("which") or "").strip()
+            if which or len(boards) >= 1:
+                hand.flags.add("run_twice")
+            boards[which or str(len(boards))] = m.group("cards")
+            continue
+        if summary:
+            if (m := _SHOWED.match(line)) is not None:
+                found = _name_of(m.group("rest"), names)
+                if found:
+                    cards = re.search(r"(?:showed|mucked) \[([^\]]*)\]", found[1])
+                    if cards and found[0] not in hole:
+                        hole[found[0]] = cards.group(1)
+            continue
+        if line.startswith("Dealt to "):
+            found = _name_of(line[len("Dealt to ") :], names)
+            groups = _CARDS.findall(line)
+            if found and groups:
+                hole[found[0]] = " ".join(groups)
+                acted.add(found[0])
+            continue
+        found = _name_of(line, names)
+        if found is None:
+            continue
+        name, rest = found
+        for verb, pattern in _VERBS:
+            m = pattern.match(rest)
+            if m is None:
+                continue
+            amount_text = m.groupdict().get("amount")
+            amount = to_decimal(amount_text) if amount_text else Decimal(0)
+            if amount_text:
+                amounts.append(amount_text)
+            if verb in ("ante", "blind", "bet", "raise_to", "sb_bb", "dead", "fold"):
+                acted.add(name)
+            if verb == "ante":
+                ledger.ante(name, amount)
+                ante_posts.append(amount)
+            elif verb in ("blind", "bet"):
+                ledger.put(name, amount)
+                if verb == "blind":
+                    blind_posts.append(amount)
+            elif verb == "raise_to":
+                ledger.raise_to(name, amount)
+            elif verb == "sb_bb":
+                if big_blind_text is None:
+                    raise HandError("'posts small & big blinds' without the stakes in the header")
+                live = to_decimal(big_blind_text)
+                ledger.put(name, min(live, amount))
+                ledger.dead += max(Decimal(0), amount - live)
+                hand.flags.add("dead_small_blind")
+            elif verb == "dead":
+                ledger.dead += amount
+                hand.flags.add("dead_blind")
+            elif verb == "fold":
+                folded.add(name)
+            elif verb == "show":
+                hole[name] = m.group("cards")
+            elif verb == "cash_out":
+                hand.flags.add("cash_out")
+            elif verb == "collect":
+                collected[name] = collected.get(name, Decimal(0)) + amount
+            if re.search(r"\ball[- ]in\b", rest, re.I):
+                all_in.add(name)
+            break
+
+    if not saw_summary and site_total is None:
+        raise HandError("no summary (truncated hand)")
+    if site_pots is None and running_pots and site == "Winning Poker Network":
+        site_pots = running_pots
+
+    # scale: cents for real-money cash games and for any fractional amount
+    currency = bool(_CURRENCY.search(header)) or any(_CURRENCY.search(a) for a in amounts)
+    fractional = any(to_decimal(a) != to_decimal(a).to_integral_value() for a in amounts)
+    hand.scale = 100 if fractional or (currency and not hand.tournament and not play_money) else 1
+    symbol = re.search(r"[$€£]|Rs\.", " ".join(amounts) + header) if currency else None
+    hand.symbol = symbol.group(0) if symbol and hand.scale == 100 else ""
+    scale = hand.scale
+
+    def units(value: Decimal) -> int:
+        scaled = value * scale
+        if scaled != scaled.to_integral_value():
+            raise HandError(f"amount {value} is finer than one unit")
+        return int(scaled)
+
+    players = [n for n in names if n in acted or n in ledger.total]
+    if len(players) < 2:
+        raise HandError("fewer than two players in the hand")
+    by_no = {no: name for no, name, _, _ in seats}
+    hand.seats = [ParsedSeat(name, no, units(stacks[name])) for no, name, _, _ in seats if name in players]
+    if button_no is not None:
+        hand.button = _button_name(button_no, hand.seats, by_no)
+    hand.committed = {n: units(ledger.total.get(n, Decimal(0))) for n in players}
+    for n in players:
+        if hand.committed[n] > units(stacks[n]):
+            raise HandError(f"{n} commits {ledger.total[n]} with a stack of {stacks[n]}")
+    hand.dead = units(ledger.dead)
+    hand.folded = folded & set(players)
+    hand.all_in = (all_in & set(players)) | {
+        n for n in players if hand.committed[n] == units(stacks[n]) and hand.committed[n] > 0
+    }
+    hand.hole = {n: "".join(c.split()) for n, c in hole.items() if n in players}
+    hand.returned = {n: units(v) for n, v in returned.items() if n in players}
+    hand.collected = {n: units(v) for n, v in collected.items() if n in players}
+    hand.site_total = units(site_total) if site_total is not None else None
+    hand.rake = units(rake)
+    hand.site_pots = [units(p) for p in site_pots] if site_pots else None
+    if hand.site_pots is None and hand.site_total is not None:
+        hand.site_pots = [hand.site_total - hand.rake]
+    hand.pots_after_rake = site != "Full Tilt Poker"
+    if len(boards) == 1 and "run_twice" not in hand.flags:
+        hand.board = "".join(next(iter(boards.values())).split())
+    elif not boards and street_board and "run_twice" not in hand.flags:
+        hand.board = "".join(street_board)
+    if "run_twice" in hand.flags:
+        hand.board = ""
+    if "hi/lo" in hand.no_ranking_reason:
+        hand.flags.add("hi_lo")
+    blinds = _STAKES.search(header)
+    if blinds:
+        hand.small_blind = units(to_decimal(blinds.group("sb")))
+        hand.big_blind = units(to_decimal(blinds.group("bb")))
+    elif blind_posts:
+        hand.small_blind, hand.big_blind = units(min(blind_posts)), units(max(blind_posts))
+    if ante_posts:
+        hand.ante = units(max(set(ante_posts), key=ante_posts.count))
+    return hand
+
+
+def _button_name(button_no: int, seats: list[ParsedSeat], by_no: dict[int, str]) -> str | None:
+    """The button's player; for an empty button seat, the nearest player before it."""
+    in_hand = {s.seat_no: s.name for s in seats}
+    if button_no in in_hand:
+        return in_hand[button_no]
+    before = [no for no in in_hand if no < button_no]
+    return in_hand[max(before)] if before else in_hand[max(in_hand)]
