@@ -39,3 +39,40 @@ DRILL_ERROR_CODES: dict[str, str] = {
     "cannot_read": "the file cannot be read",
     "not_json": "the file is not valid JSON",
 }
+
+
+_TEXT = {
+    "bad_drill_code": "{value!r} is not a drill code like L3-7K2Q9X",
+    "bad_level": "{value!r} is not a level; levels are 1 to 4",
+    "bad_seed": "{value!r} is not a whole number",
+    "not_a_drill_file": 'not a dealer-trainer drills file ("format" is {value!r})',
+    "unsupported_version": "version {value!r} is newer than this program reads (up to {supported})",
+    "missing_field": "this field is required",
+    "unknown_field": "this field is not part of a drill file",
+    "bad_type": "{value!r} is not {expected}",
+    "bad_value": "{value!r} is not allowed ({reason})",
+    "negative": "{value!r} is negative",
+    "scenario_mismatch": "does not match the drill's seats (expected {expected})",
+    "bad_drill": "{problem}",
+    "cannot_read": "cannot read the file: {reason}",
+    "not_json": "not valid JSON: {reason} (line {line}, column {column})",
+}
+
+_CODE_REASONS = {
+    "format": "write it like L3-7K2Q9X",
+    "level": "levels are 1 to 4",
+    "length": "six characters come after the dash",
+    "character": "a character not used in codes (no 0, 1, I, L, O or U)",
+}
+
+
+def describe(error: DrillError) -> str:
+    """One English line: where, then what is wrong (``drills[3].seats[2].committed: -5 is negative``)."""
+    template = _TEXT.get(error.code, error.code)
+    try:
+        text = template.format(**error.values)
+    except (KeyError, IndexError, ValueError):
+        text = error.code
+    if error.code == "bad_drill_code" and error.values.get("reason") in _CODE_REASONS:
+        text += f": {_CODE_REASONS[error.values['reason']]}"
+    return f"{error.field}: {text}" if error.field else text

@@ -8,11 +8,29 @@ from types import MappingProxyType
 from typing import Any
 
 from dealer_trainer.engine import Hand, PotError, Settlement
-from dealer_trainer.engine.chips import CHIP_SETS, ChipSet, chips_total
+from dealer_trainer.engine.chips import CHIP_SETS, ChipSet, Denomination, chips_total
 from dealer_trainer.engine.scenario import Scenario, scenario_from_dict, scenario_to_dict
 from dealer_trainer.engine.showdown import Game
 
 ANTE_FORMATS = ("none", "per_player", "big_blind")
+
+#: A cash set counted in cents, for games with a 50-cent small blind ($0.50/$1): 50c blue,
+#: $1 white, $5 red, $25 green, $100 black, $500 purple, $1,000 yellow. Amounts are in cents,
+#: so drills using it have ``stakes.scale == 100``. Registered in :data:`CHIP_SETS` here until
+#: the engine's chip module carries it.
+CASH_CENTS_CHIPS = ChipSet(
+    "cash_cents",
+    (
+        Denomination(50, "#1565c0", "50c", 3),
+        Denomination(100, "#f4f1e8", "1", 4),
+        Denomination(500, "#c62828", "5", 5),
+        Denomination(2500, "#2e7d32", "25", 6),
+        Denomination(10000, "#212121", "100", 8),
+        Denomination(50000, "#6a1b9a", "500", 10),
+        Denomination(100000, "#f9a825", "1K", 12),
+    ),
+)
+CHIP_SETS.setdefault(CASH_CENTS_CHIPS.name, CASH_CENTS_CHIPS)
 
 
 @dataclass(frozen=True)
@@ -25,6 +43,7 @@ class Stakes:
         ante_format: ``"none"``, ``"per_player"`` or ``"big_blind"`` (rules.md §5, §12).
         symbol: shown before amounts (``"$"`` cash, ``""`` tournament chips).
         level: tournament level number, or 0.
+        scale: smallest units per displayed unit: 1, or 100 when amounts are in cents.
 
     Raises:
         PotError: ``bad_field`` for an unknown kind or ante format; chip errors for amounts.
@@ -37,12 +56,15 @@ class Stakes:
     ante_format: str = "none"
     symbol: str = "$"
     level: int = 0
+    scale: int = 1
 
     def __post_init__(self) -> None:
         if self.kind not in ("cash", "tournament"):
             raise PotError("bad_field", "stakes.kind", value=self.kind)
         if self.ante_format not in ANTE_FORMATS:
             raise PotError("bad_field", "stakes.ante_format", value=self.ante_format)
+        if isinstance(self.scale, bool) or not isinstance(self.scale, int) or self.scale <= 0:
+            raise PotError("bad_field", "stakes.scale", value=self.scale)
         for name in ("small_blind", "big_blind", "ante", "level"):
             value = getattr(self, name)
             if isinstance(value, bool) or not isinstance(value, int) or value < 0:
@@ -50,16 +72,23 @@ class Stakes:
 
     def label(self) -> str:
         """``"$1/$2"`` or ``"Level 12 · 1,000/2,000 · BB ante 2,000"`` (field terms, not prose)."""
-        s = self.symbol
-        blinds = f"{s}{self.small_blind:,}/{s}{self.big_blind:,}"
+        blinds = f"{self.format(self.small_blind)}/{self.format(self.big_blind)}"
         if self.kind == "cash":
-            return blinds + (f" ante {s}{self.ante:,}" if self.ante else "")
+            return blinds + (f" ante {self.format(self.ante)}" if self.ante else "")
         ante = ""
         if self.ante_format == "big_blind":
-            ante = f" · BB ante {self.ante:,}"
+            ante = f" · BB ante {self.format(self.ante)}"
         elif self.ante_format == "per_player":
-            ante = f" · ante {self.ante:,}"
+            ante = f" · ante {self.format(self.ante)}"
         return f"Level {self.level} · {blinds}{ante}"
+
+    def format(self, chips: int) -> str:
+        """``chips`` (int, smallest unit) as the game shows them: ``"$1.50"``, ``"1,375"``."""
+        whole, part = divmod(abs(chips), self.scale)
+        sign = "-" if chips < 0 else ""
+        if part == 0:
+            return f"{sign}{self.symbol}{whole:,}"
+        return f"{sign}{self.symbol}{whole:,}.{part:0{len(str(self.scale - 1))}d}"
 
     def to_dict(self) -> dict[str, Any]:
         """As a JSON-ready dict."""
@@ -71,6 +100,7 @@ class Stakes:
             "ante_format": self.ante_format,
             "symbol": self.symbol,
             "level": self.level,
+            "scale": self.scale,
         }
 
 
@@ -147,6 +177,11 @@ class Drill:
         self.scenario()  # validates the pot situation
 
     @property
+    def scale(self) -> int:
+        """Smallest units per displayed unit (100 when amounts are cents), from the stakes."""
+        return self.stakes.scale
+
+    @property
     def chips(self) -> ChipSet:
         """The drill's :class:`ChipSet`."""
         return CHIP_SETS[self.chip_set]
@@ -191,4 +226,4 @@ class Drill:
         return self.scenario().settle()
 
 
-__all__ = ["ANTE_FORMATS", "Drill", "DrillSeat", "Stakes", "scenario_to_dict"]
+__all__ = ["ANTE_FORMATS", "CASH_CENTS_CHIPS", "Drill", "DrillSeat", "Stakes", "scenario_to_dict"]

@@ -1,0 +1,154 @@
+"""The ``dealer-trainer drill`` command: print a drill as the dealer sees it, or write a drill set."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+from typing import Any
+
+from dealer_trainer.cli import InputError, render_table
+from dealer_trainer.drills.codes import SEED_SPACE, decode
+from dealer_trainer.drills.errors import DrillError, describe
+from dealer_trainer.drills.files import DrillSet, drill_to_dict, load_drill_set, save_drill, save_drill_set
+from dealer_trainer.drills.generator import drill_for_seed, new_drill
+from dealer_trainer.drills.models import Drill
+from dealer_trainer.explain import join_names, pot_sentence, returned_sentence
+
+
+def chips_text(chips: dict[int, int] | Any, drill: Drill) -> str:
+    """Physical chips, biggest first: ``"1×$100 3×$25"``."""
+    return " ".join(f"{n}×{drill.stakes.format(v)}" for v, n in sorted(chips.items(), reverse=True) if n)
+
+
+def drill_text(drill: Drill) -> str:
+    """The table as the dealer sees it before building the pots."""
+    f = drill.stakes.format
+    head = [drill.code or drill.title, drill.title if drill.code else "", drill.stakes.label()]
+    head += [f"{len(drill.seats)} seats", f"button {drill.button}"]
+    rows = []
+    for number, seat in enumerate(drill.seats, 1):
+        state = "folded" if seat.folded else "ALL-IN" if seat.all_in else ""
+        cards = " ".join(seat.hole[i : i + 2] for i in range(0, len(seat.hole), 2))
+        rows.append(
+            [
+                str(number),
+                seat.name,
+                seat.position,
+                f(seat.stack),
+                f(seat.committed),
+                chips_text(seat.chips, drill),
+                state,
+                cards,
+            ]
+        )
+    out = [" · ".join(p for p in head if p), ""]
+    out.append(render_table(rows, ["Seat", "Name", "Pos", "Behind", "In front", "Chips", "State", "Cards"]))
+    if drill.dead:
+        out.append(f"\nDead money in the middle: {f(drill.dead)} ({chips_text(drill.dead_chips, drill)})")
+    if drill.board:
+        board = " ".join(drill.board[i : i + 2] for i in range(0, len(drill.board), 2))
+        out.append(f"Board: {board}")
+    out.append(f"Smallest chip in play: {f(drill.unit)}")
+    if drill.notes:
+        out.append(f"\n{drill.notes}")
+    return "\n".join(out)
+
+
+def answer_text(drill: Drill) -> str:
+    """The engine's answer: pots with the dealer's arithmetic, the uncalled bet, the awards."""
+    stakes = drill.stakes
+    settlement = drill.settlement()
+    scale, symbol = stakes.scale, stakes.symbol
+    out = ["Answer:"]
+    out += [f"  {pot_sentence(pot, scale, symbol)}" for pot in settlement.pots]
+    if settlement.returned:
+        out.append(f"  {returned_sentence(settlement.returned, scale, symbol)}")
+    if settlement.payouts is not None and settlement.awards:
+        out.append("Award (in dealer order):")
+        for award in settlement.awards:
+            to = ", ".join(f"{s} {stakes.format(c)}" for s, c in award.to.items())
+            how = "" if award.showdown else " (no showdown: one player eligible)"
+            odd = f"; odd chip to {join_names(award.odd_chips)}" if award.odd_chips else ""
+            out.append(f"  {award.pot.name} {stakes.format(award.pot.amount)} -> {to}{how}{odd}")
+    return "\n".join(out)
+
+
+def _drills(args: argparse.Namespace) -> list[Drill]:
+    if args.file:
+        drill_set = load_drill_set(args.file)
+        drills = list(drill_set.drills)
+        if args.index is not None:
+            if not 0 <= args.index < len(drills):
+                raise InputError(f"{args.file}: --index {args.index} is not between 0 and {len(drills) - 1}")
+            drills = [drills[args.index]]
+        return drills
+    if args.code:
+        level, seed = decode(args.code)
+        if args.level is not None and args.level != level:
+            raise InputError(f"--code {args.code} is a level {level} drill, not level {args.level}")
+    else:
+        level = args.level if args.level is not None else 1
+        seed = args.seed if args.seed is not None else random.SystemRandom().randrange(SEED_SPACE)
+    if args.count < 1:
+        raise InputError(f"--count {args.count} must be at least 1")
+    if args.count == 1:
+        return [drill_for_seed(level, seed)]
+    if args.code is None and args.seed is None:
+        return [new_drill(level) for _ in range(args.count)]
+    return [drill_for_seed(level, seed + k) for k in range(args.count)]
+
+
+def cmd_drill(args: argparse.Namespace) -> int:
+    """``dealer-trainer drill``: print drills, or write them to ``--out``."""
+    if args.seed is not None and args.code:
+        raise InputError("give --seed or --code, not both")
+    try:
+        drills = _drills(args)
+        if args.out:
+            if len(drills) == 1 and args.count == 1 and not args.file:
+                save_drill(args.out, drills[0])
+            else:
+                title = args.title or (f"{drills[0].title}s" if drills else "Drills")
+                save_drill_set(args.out, DrillSet(title, args.author, "", tuple(drills)))
+            print(f"wrote {len(drills)} drill{'s' if len(drills) != 1 else ''} to {args.out}")
+            return 0
+    except DrillError as exc:
+        where = f"{args.file}: " if args.file else ""
+        raise InputError(where + describe(exc)) from None
+    except OSError as exc:
+        raise InputError(f"{args.out}: cannot write: {exc.strerror or exc}") from None
+    if args.scenario:
+        data: Any = [d.scenario_dict() for d in drills]
+        print(json.dumps(data[0] if len(data) == 1 else data, indent=2))
+        return 0
+    if args.json:
+        data = [drill_to_dict(d) for d in drills]
+        print(json.dumps(data[0] if len(data) == 1 else data, indent=2, ensure_ascii=False))
+        return 0
+    blocks = []
+    for drill in drills:
+        text = drill_text(drill)
+        if args.answer:
+            text += "\n\n" + answer_text(drill)
+        blocks.append(text)
+    print("\n\n".join(blocks))
+    return 0
+
+
+def register(sub: Any) -> None:
+    """Add ``drill`` to the ``dealer-trainer`` subcommands."""
+    p = sub.add_parser("drill", help="print a random drill (or write a drill set with --count/--out)")
+    p.add_argument("--level", type=int, choices=(1, 2, 3, 4), help="difficulty 1-4 (default 1)")
+    p.add_argument("--seed", type=int, help="seed: the same seed gives the same drill")
+    p.add_argument("--code", help="a drill code such as L3-7K2Q9X")
+    p.add_argument("--file", help="show the drills of a drill file instead")
+    p.add_argument("--index", type=int, help="with --file: only drill number INDEX (from 0)")
+    p.add_argument("--answer", action="store_true", help="add the solution: pots, returned bet, awards")
+    p.add_argument("--count", type=int, default=1, help="how many drills (seeds S, S+1, ...)")
+    p.add_argument("--out", help="write the drill(s) to this JSON file instead of printing")
+    p.add_argument("--title", default="", help="with --out: title of the drill set")
+    p.add_argument("--author", default="", help="with --out: author of the drill set")
+    p.add_argument("--scenario", action="store_true", help="print the pots-command scenario JSON")
+    p.add_argument("--json", action="store_true", help="print the drill file JSON of each drill")
+    p.set_defaults(func=cmd_drill)
