@@ -31,10 +31,15 @@ def positions(names: Sequence[str], button: str | None) -> dict[str, str]:
         return {order[0]: "BTN/SB", order[1]: "BB"}
     labels = {order[0]: "BTN", order[1]: "SB", order[2]: "BB"}
     rest = order[3:]
-    late = _LATE[-len(rest) :] if len(rest) <= len(_LATE) else _LATE
-    early_count = len(rest) - len(late)
-    for i, name in enumerate(rest):
-        labels[name] = _EARLY[i] if i < early_count else late[i - early_count]
+    if rest:
+        labels[rest[0]] = "UTG"  # first to act after the big blind
+        later = rest[1:]
+        late = _LATE[len(_LATE) - min(len(later), len(_LATE)) :]
+        early = later[: len(later) - len(late)]
+        for i, name in enumerate(early):
+            labels[name] = _EARLY[i + 1]
+        for name, label in zip(later[len(early) :], late, strict=True):
+            labels[name] = label
     return labels
 
 

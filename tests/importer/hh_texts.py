@@ -1,0 +1,181 @@
+"""Hand-made hand histories in the sites' formats (written for these tests, no licence issue)."""
+# ruff: noqa: E501 - hand histories have long lines
+
+# PokerStars tournament: antes, a short all-in, a side pot, an uncalled bet returned.
+STARS_TOURNAMENT = """\
+PokerStars Hand #1001: Tournament #77, $1+$0.10 USD Hold'em No Limit - Level III (50/100) - 2020/01/01 12:00:00 ET
+Table '77 1' 9-max Seat #1 is the button
+Seat 1: Anna Maria (1000 in chips)
+Seat 2: Bram: (400 in chips)
+Seat 3: Chris (2500 in chips)
+Seat 5: Dora (3000 in chips) is sitting out
+Anna Maria: posts the ante 10
+Bram:: posts the ante 10
+Chris: posts the ante 10
+Dora: posts the ante 10
+Bram:: posts small blind 50
+Chris: posts big blind 100
+*** HOLE CARDS ***
+Dora: folds
+Anna Maria: raises 890 to 990 and is all-in
+Bram:: calls 340 and is all-in
+Chris: raises 1500 to 2490 and is all-in
+Uncalled bet (1500) returned to Chris
+*** FLOP *** [2c 7d 9h]
+*** TURN *** [2c 7d 9h] [Js]
+*** RIVER *** [2c 7d 9h Js] [Qd]
+*** SHOW DOWN ***
+Anna Maria: shows [Ah Ad] (a pair of Aces)
+Chris: shows [Kh Kd] (a pair of Kings)
+Anna Maria collected 1200 from side pot
+Bram:: shows [3s 3h] (a pair of Threes)
+Anna Maria collected 1210 from main pot
+*** SUMMARY ***
+Total pot 2410 Main pot 1210. Side pot 1200. | Rake 0
+Board [2c 7d 9h Js Qd]
+Seat 1: Anna Maria (button) showed [Ah Ad] and won (2410) with a pair of Aces
+Seat 2: Bram: (small blind) showed [3s 3h] and lost with a pair of Threes
+Seat 3: Chris (big blind) showed [Kh Kd] and lost with a pair of Kings
+Seat 5: Dora folded before Flop (didn't bet)
+"""
+
+# PokerStars play-money cash game: "posts small & big blinds" (dead small blind), rake.
+STARS_DEAD_BLIND = """\
+PokerStars Hand #2002:  Hold'em No Limit (50/100) - 2020/01/01 12:00:00 ET
+Table 'Home' 6-max (Play Money) Seat #1 is the button
+Seat 1: P1 (5000 in chips)
+Seat 2: P2 (5000 in chips)
+Seat 3: P3 (5000 in chips)
+Seat 4: P4 (500 in chips)
+P2: posts small blind 50
+P3: posts big blind 100
+P4: posts small & big blinds 150
+*** HOLE CARDS ***
+P4: raises 350 to 450 and is all-in
+P1: folds
+P2: calls 400
+P3: raises 1000 to 1450
+P2: calls 1000
+*** FLOP *** [2c 7d 9h]
+P2: checks
+P3: checks
+*** TURN *** [2c 7d 9h] [Js]
+P2: checks
+P3: checks
+*** RIVER *** [2c 7d 9h Js] [Qd]
+P2: checks
+P3: checks
+*** SHOW DOWN ***
+P2: shows [Ah Ad] (a pair of Aces)
+P3: shows [Kh Kd] (a pair of Kings)
+P2 collected 1950 from side pot
+P4: shows [3s 3h] (a pair of Threes)
+P2 collected 1350 from main pot
+*** SUMMARY ***
+Total pot 3400 Main pot 1350. Side pot 1950. | Rake 100
+Board [2c 7d 9h Js Qd]
+"""
+
+# PokerStars real-money cash: cents, rake taken from the main pot.
+STARS_CASH = """\
+PokerStars Hand #3003:  Hold'em No Limit ($0.25/$0.50 USD) - 2020/01/01 12:00:00 ET
+Table 'Cash' 6-max Seat #2 is the button
+Seat 1: A ($10 in chips)
+Seat 2: B ($50.25 in chips)
+Seat 3: C ($40 in chips)
+C: posts small blind $0.25
+A: posts big blind $0.50
+*** HOLE CARDS ***
+B: raises $1 to $1.50
+C: raises $38.50 to $40 and is all-in
+A: calls $9.50 and is all-in
+B: calls $38.50
+*** FLOP *** [2c 7d 9h]
+*** TURN *** [2c 7d 9h] [Js]
+*** RIVER *** [2c 7d 9h Js] [Qd]
+*** SHOW DOWN ***
+A: shows [Ah Ad] (a pair of Aces)
+B: shows [Kh Kd] (a pair of Kings)
+C: shows [3s 3h] (a pair of Threes)
+A collected $28 from main pot
+B collected $60 from side pot
+*** SUMMARY ***
+Total pot $90 Main pot $28. Side pot $60. | Rake $2
+Board [2c 7d 9h Js Qd]
+"""
+
+# Full Tilt tournament (pots printed before rake; "raises to", ", and is all in").
+FULL_TILT = """\
+Full Tilt Poker Game #4004: $26 Sit & Go (123456789), Table 1 - 20/40 - No Limit Hold'em - 09:23:25 ET - 2012/11/23
+Seat 1: X (240)
+Seat 2: Y (60)
+Seat 3: Z (630)
+Seat 4: W (210)
+Z posts the small blind of 20
+W posts the big blind of 40
+The button is in seat #2
+*** HOLE CARDS ***
+X folds
+Y raises to 60, and is all in
+Z raises to 630, and is all in
+W calls 170, and is all in
+Z shows [2d 2h]
+W shows [Ts Ah]
+Y shows [Kd 7h]
+Uncalled bet of 420 returned to Z
+*** FLOP *** [7c 5c 7d] (Total Pot: 480, 3 Players, 2 All-In)
+*** TURN *** [7c 5c 7d] [9c] (Total Pot: 480, 3 Players, 2 All-In)
+*** RIVER *** [7c 5c 7d 9c] [Qd] (Total Pot: 480, 3 Players, 2 All-In)
+Z wins the side pot (300) with two pair, Sevens and Twos
+Y wins the main pot (180) with three of a kind, Sevens
+*** SUMMARY ***
+Total pot 480 Main pot 180. Side pot 300. | Rake 0
+Board: [7c 5c 7d 9c Qd]
+"""
+
+# PokerStars 7 card stud (no button, bring-in, antes): a pot drill without a ranking.
+STARS_STUD = """\
+PokerStars Game #5005:  7 Card Stud Limit ($0.04/$0.08 USD) - 2011/04/17 12:00:00 ET
+Table 'Stud' 8-max
+Seat 1: S1 ($0.41 in chips)
+Seat 2: S2 ($2 in chips)
+Seat 3: S3 ($2 in chips)
+S1: posts the ante $0.01
+S2: posts the ante $0.01
+S3: posts the ante $0.01
+*** 3rd STREET ***
+Dealt to S1 [9s 9c 4d]
+Dealt to S2 [Kc]
+Dealt to S3 [2c]
+S3: brings in for $0.02
+S1: completes it to $0.04
+S2: calls $0.04
+S3: calls $0.02
+*** 4th STREET ***
+S1: bets $0.04
+S2: raises $0.04 to $0.08
+S3: calls $0.08
+S1: raises $0.04 to $0.12
+S2: calls $0.04
+S3: calls $0.04
+*** 5th STREET ***
+S1: bets $0.08
+S2: calls $0.08
+S3: calls $0.08
+*** 6th STREET ***
+S1: bets $0.08
+S2: raises $0.08 to $0.16
+S3: calls $0.16
+S1: calls $0.08 and is all-in
+*** 7th STREET ***
+S2: bets $0.08
+S3: calls $0.08
+*** SHOW DOWN ***
+S1: shows [9s 9c 4d 9h 2s 3s 5d] (three of a kind, Nines)
+S2: shows [Kc Kd Ks 4c 4s 6d 7d] (a full house, Kings full of Fours)
+S3: shows [2c 2d 7c 8c Tc Jc Qh] (a flush, Queen high)
+S2 collected $0.16 from side pot
+S2 collected $1.19 from main pot
+*** SUMMARY ***
+Total pot $1.39 Main pot $1.19. Side pot $0.16. | Rake $0.04
+"""

@@ -1,0 +1,115 @@
+"""import_files, the report, privacy, saving, and the import command."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from hh_texts import FULL_TILT, STARS_CASH, STARS_DEAD_BLIND, STARS_STUD, STARS_TOURNAMENT
+
+from dealer_trainer.cli import main
+from dealer_trainer.importer import ImportReport, import_files, report_text
+from dealer_trainer.importer.report import DRILL_SET_FORMAT
+
+DATA = Path(__file__).resolve().parent.parent / "data" / "hh"
+
+
+@pytest.fixture
+def hh_file(tmp_path: Path) -> Path:
+    path = tmp_path / "night.txt"
+    path.write_text("\n\n\n".join([STARS_TOURNAMENT, STARS_DEAD_BLIND, STARS_CASH, FULL_TILT, STARS_STUD]))
+    return path
+
+
+def test_import_a_file_of_several_sites_and_games(hh_file):
+    report = import_files([hh_file])
+    assert isinstance(report, ImportReport)
+    assert report.files == 1 and report.hands_read == 5
+    assert len(report.drills) == 5 and report.skipped == []
+    assert report.compared == 5 and report.unexplained == []
+    assert all(item.side_pots for item in report.imported)
+
+
+def test_names_are_seat_letters_unless_kept(hh_file):
+    report = import_files([hh_file])
+    names = {s.name for d in report.drills for s in d.seats}
+    assert names <= {f"Seat {c}" for c in "ABCDEFGHIJ"}
+    notes = " ".join(d.notes for d in report.drills)
+    assert "Anna" not in notes and "Chris" not in notes
+    kept = import_files([hh_file], keep_names=True)
+    assert "Anna Maria" in {s.name for d in kept.drills for s in d.seats}
+
+
+def test_damaged_hand_does_not_stop_the_file(tmp_path):
+    damaged = STARS_TOURNAMENT.replace("raises 890 to 990", "raises 8900 to 9900")
+    truncated = STARS_CASH.split("*** FLOP ***")[0]
+    path = tmp_path / "mixed.txt"
+    path.write_text("\n\n".join([damaged, truncated, FULL_TILT]))
+    report = import_files([path])
+    assert report.hands_read == 3 and len(report.drills) == 1
+    reasons = {s.hand_id: s.reason for s in report.skipped}
+    assert "commits" in reasons["1001"] and "truncated" in reasons["3003"]
+
+
+def test_uncontested_hand_is_skipped_with_reason(tmp_path):
+    lines = STARS_TOURNAMENT.replace("Bram:: calls 340 and is all-in", "Bram:: folds").replace(
+        "Chris: raises 1500 to 2490 and is all-in", "Chris: folds"
+    )
+    path = tmp_path / "fold.txt"
+    path.write_text(lines)
+    report = import_files([path])
+    assert report.drills == [] and "one player left" in report.skipped[0].reason
+
+
+def test_unreadable_inputs_are_reported_not_raised(tmp_path):
+    binary = tmp_path / "x.txt"
+    binary.write_bytes(b"\x00\x01\x02" * 100)
+    empty = tmp_path / "empty.phh"
+    empty.write_text("")
+    report = import_files([binary, tmp_path / "missing.txt", empty])
+    assert report.hands_read == 0 and len(report.skipped) == 3
+    assert all(s.hand_id == "" for s in report.skipped)
+
+
+def test_folder_import_and_side_pots_first():
+    report = import_files([DATA])
+    assert report.files >= 9 and report.hands_read >= 13
+    flags = [item.side_pots for item in report.imported]
+    assert flags == sorted(flags, reverse=True)
+    assert report.unexplained == []
+
+
+def test_report_text_lists_skips_and_differences(hh_file, tmp_path):
+    report = import_files([hh_file, tmp_path / "missing.txt"])
+    text = report_text(report)
+    assert "Hands read: 5" in text and "Drills made: 5" in text
+    assert "missing.txt" in text and "rake" in text
+    brief = report_text(report, details=False)
+    assert "explained: rake" in brief
+
+
+def test_cli_import_with_out(hh_file, tmp_path, capsys):
+    out = tmp_path / "drills.json"
+    assert main(["import", str(hh_file), "--out", str(out)]) == 0
+    printed = capsys.readouterr().out
+    assert "Drills made: 5" in printed and "Saved 5 drills" in printed
+    data = json.loads(out.read_text(encoding="utf-8"))
+    assert data["format"] == DRILL_SET_FORMAT and len(data["drills"]) == 5
+    assert "Anna Maria" not in out.read_text(encoding="utf-8")
+
+
+def test_cli_exit_codes(tmp_path, capsys):
+    assert main(["import", str(tmp_path / "nope.txt")]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "nope.txt" in err and "Traceback" not in err
+    junk = tmp_path / "junk.txt"
+    junk.write_text("hello")
+    assert main(["import", str(junk)]) == 2
+    fold = tmp_path / "fold.txt"
+    fold.write_text(
+        STARS_TOURNAMENT.replace("Bram:: calls 340 and is all-in", "Bram:: folds").replace(
+            "Chris: raises 1500 to 2490 and is all-in", "Chris: folds"
+        )
+    )
+    assert main(["import", str(fold)]) == 1  # read, but nothing to drill

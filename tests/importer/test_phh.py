@@ -1,0 +1,79 @@
+"""PHH through PokerKit: replay, commitments, variants, decimal stakes, big-blind ante."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from dealer_trainer.importer.api import parse_text
+from dealer_trainer.importer.convert import make_drill
+from dealer_trainer.importer.model import HandError, ParsedHand
+
+PHH = Path(__file__).resolve().parent.parent / "data" / "hh" / "phh"
+
+
+def hands_of(name: str) -> list[tuple[str, ParsedHand | HandError]]:
+    hands, problem = parse_text((PHH / name).read_text(encoding="utf-8"), name, phh=True)
+    assert problem is None
+    return hands
+
+
+def test_omaha_hi_lo_with_a_side_pot():
+    [(hand_id, hand)] = hands_of("wsop-2023-43-5-79.phh")
+    assert hand_id == "79"
+    assert hand.committed == {"Player 1": 2300000, "Player 2": 1300000, "Player 3": 2300000}
+    assert hand.all_in == {"Player 2"}
+    assert hand.game == "" and "hi/lo" in hand.no_ranking_reason
+    assert hand.button == "Player 3"
+    drill = make_drill(hand)
+    pots = drill.settlement().pots
+    assert [p.amount for p in pots] == [3900000, 2000000]
+    assert [s.name for s in drill.seats] == ["Seat A", "Seat B", "Seat C"]
+
+
+def test_big_blind_ante_is_dead_money():
+    [(_, hand)] = hands_of("wsop-2019-42-3-00-01-07.phh")
+    assert "big_blind_ante" in hand.flags and hand.dead == 500000
+    drill = make_drill(hand)
+    assert drill.stakes.ante_format == "big_blind"
+    main = drill.settlement().pots[0]
+    assert main.dead == 500000
+
+
+def test_decimal_stakes_become_cents_and_folds_are_skipped_later():
+    hands = hands_of("handhq-abs-100nlh-sample.phhs")
+    assert len(hands) == 2
+    for _, hand in hands:
+        assert isinstance(hand, ParsedHand) and hand.scale == 100
+        assert all(isinstance(v, int) for v in hand.committed.values())
+
+
+def test_badugi_imports_without_ranking():
+    [(_, hand)] = hands_of("badugi-wikipedia.phh")
+    assert hand.game == "" and "draw" in hand.no_ranking_reason
+    drill = make_drill(hand)
+    assert drill.board == ""
+
+
+def test_holdem_with_cards_is_ranked():
+    [(_, hand)] = hands_of("nlhe-2009-a.phh")
+    drill = make_drill(hand, keep_names=True)
+    assert drill.board and all(s.hole for s in drill.seats if not s.folded)
+    assert drill.settlement().payouts is not None
+
+
+def test_malformed_phh_is_a_reason_not_a_crash():
+    hands, problem = parse_text("this is = not [toml", "bad.phh", phh=True)
+    assert hands == [] and problem.startswith("not PHH")
+    broken = (
+        (PHH / "wsop-2023-43-5-78.phh").read_text(encoding="utf-8").replace("'p3 f'", "'p3 cbr 999999999'")
+    )
+    [(_, error)] = parse_text(broken, "broken.phh", phh=True)[0]
+    assert isinstance(error, HandError) and "PokerKit" in str(error)
+
+
+def test_phhs_with_one_bad_table_keeps_the_others():
+    good = (PHH / "wsop-2023-43-5-79.phh").read_text(encoding="utf-8")
+    text = "[1]\n" + good + "\n[2]\nvariant = 'NT'\nstarting_stacks = [1]\n"
+    hands, problem = parse_text(text, "mixed.phhs", phh=True)
+    assert problem is None and len(hands) == 2
+    assert isinstance(hands[0][1], ParsedHand) and isinstance(hands[1][1], HandError)

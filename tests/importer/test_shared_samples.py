@@ -1,0 +1,107 @@
+"""The whole shared samples: 199 real side-pot hands (site pots recorded) and the PHH sample.
+
+Skipped cleanly when ../shared/ is absent.
+"""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+from conftest import SHARED
+
+from dealer_trainer.importer import import_files
+from dealer_trainer.importer.api import parse_text, read_text
+from dealer_trainer.importer.convert import make_drill
+
+HH = SHARED / "hh-sample"
+PHH = SHARED / "phh-sample"
+
+needs_hh = pytest.mark.skipif(not (HH / "INDEX.md").exists(), reason="shared/hh-sample absent")
+needs_phh = pytest.mark.skipif(not PHH.exists(), reason="shared/phh-sample absent")
+
+
+@pytest.fixture(scope="module")
+def hh_report():
+    started = time.perf_counter()
+    report = import_files([HH])
+    return report, time.perf_counter() - started
+
+
+@needs_hh
+def test_every_sample_hand_is_read_and_compared(hh_report):
+    report, seconds = hh_report
+    assert report.files == 98
+    assert report.hands_read == 199
+    assert report.compared == 199  # every hand records the site's pots
+    assert seconds < 30
+
+
+@needs_hh
+def test_every_contested_hand_is_a_drill(hh_report):
+    report, _ = hh_report
+    assert len(report.drills) == 198
+    # the one hand left: everybody folded to one player (no showdown, nothing to build)
+    [skipped] = report.skipped
+    assert (skipped.source, skipped.hand_id) == ("pokerstars-drivehud-02.txt", "162520255332")
+    assert "one player left" in skipped.reason
+
+
+@needs_hh
+def test_no_unexplained_difference_from_the_recorded_pots(hh_report):
+    report, _ = hh_report
+    assert report.unexplained == []
+    for diff in report.differences:
+        assert diff.explanation
+        assert sum(diff.site_pots) <= sum(diff.engine_pots)
+
+
+@needs_hh
+def test_the_pokerstars_folded_all_in_quirk_is_named(hh_report):
+    report, _ = hh_report
+    quirk = {(d.source, d.hand_id) for d in report.differences if "separate pot" in (d.explanation or "")}
+    # INDEX.md lists these four hands: fpdb3-18#8, fpdb3-20#4, fpdb3-22#1, drivehud-02#3
+    assert {source for source, _ in quirk} == {
+        "pokerstars-fpdb3-18.txt",
+        "pokerstars-fpdb3-20.txt",
+        "pokerstars-fpdb3-22.txt",
+        "pokerstars-drivehud-02.txt",
+    }
+
+
+@needs_hh
+def test_rake_free_differences_are_only_the_quirk(hh_report):
+    report, _ = hh_report
+    for diff in report.differences:
+        if "rake" not in diff.explanation:
+            assert "separate pot" in diff.explanation
+            assert len(diff.site_pots) == len(diff.engine_pots) + 1
+
+
+@needs_hh
+def test_engine_awards_equal_the_site_payouts_where_comparable():
+    """Rake-free, single-board, one-winner-per-game hands: engine payouts == site's collected."""
+    compared = 0
+    for path in sorted(HH.glob("*.txt")):
+        hands, _ = parse_text(read_text(path), path.name)
+        for _, hand in hands:
+            if isinstance(hand, Exception) or hand.rake or not hand.game or not hand.board:
+                continue
+            if hand.flags & {"cash_out", "run_twice", "hi_lo"}:
+                continue
+            live = [n for n in hand.names if n not in hand.folded]
+            if len(live) < 2 or not all(n in hand.hole for n in live):
+                continue
+            payouts = make_drill(hand, keep_names=True).settlement().payouts
+            assert {k: v for k, v in payouts.items() if v} == hand.collected, (path.name, hand.hand_id)
+            compared += 1
+    assert compared >= 60
+
+
+@needs_phh
+def test_the_phh_sample_in_one_call():
+    report = import_files([PHH])
+    assert report.hands_read == 172
+    assert not [s for s in report.skipped if "one player left" not in s.reason]
+    assert len(report.drills) == report.hands_read - len(report.skipped)
+    assert sum(1 for item in report.imported if item.side_pots) >= 2  # 78.phh and 79.phh
