@@ -14,7 +14,7 @@ CODE_LENGTH = 6
 SEED_SPACE = len(ALPHABET) ** CODE_LENGTH
 LEVELS = (1, 2, 3, 4)
 
-_CODE = re.compile(r"L([0-9]+)-?([0-9A-Z]+)")
+_CODE = re.compile(r"L([0-9])-?([0-9A-Z]+)")
 
 
 def check_level(level: object) -> int:

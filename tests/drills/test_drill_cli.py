@@ -1,0 +1,71 @@
+"""The ``dealer-trainer drill`` command."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from dealer_trainer.cli import main
+from dealer_trainer.drills.files import load_drill_set
+from dealer_trainer.drills.generator import new_drill
+
+
+def test_a_drill_prints_as_the_dealer_sees_it(capsys):
+    assert main(["drill", "--level", "2", "--seed", "4"]) == 0
+    out = capsys.readouterr().out
+    drill = new_drill(2, 4)
+    assert drill.code in out and "ALL-IN" in out and "folded" in out
+    for seat in drill.seats:
+        assert seat.name in out
+    assert "Main pot" not in out
+
+
+def test_answer_adds_pots_returned_bet_and_awards(capsys):
+    assert main(["drill", "--code", new_drill(2, 4).code, "--answer"]) == 0
+    out = capsys.readouterr().out
+    assert "Main pot =" in out and "back to" in out and "Award (in dealer order)" in out
+
+
+def test_count_and_out_write_a_drill_set(tmp_path, capsys):
+    out = tmp_path / "class.json"
+    args = ["drill", "--level", "3", "--seed", "10", "--count", "4", "--out", str(out), "--title", "Week 3"]
+    assert main(args) == 0
+    loaded = load_drill_set(out)
+    assert loaded.title == "Week 3" and len(loaded.drills) == 4
+    assert [d.code for d in loaded.drills] == [new_drill(3, s).code for s in range(10, 14)]
+
+
+def test_scenario_output_is_the_pots_format(tmp_path, capsys):
+    assert main(["drill", "--level", "4", "--seed", "1", "--scenario"]) == 0
+    scenario = tmp_path / "s.json"
+    scenario.write_text(capsys.readouterr().out, encoding="utf-8")
+    assert main(["pots", str(scenario)]) == 0
+    assert "Main pot" in capsys.readouterr().out
+
+
+@pytest.mark.parametrize(
+    "args,words",
+    [
+        (["--code", "L3-7K2Q0X"], "code:"),
+        (["--code", "L3-7K2Q9X", "--level", "2"], "level 3"),
+        (["--seed", "1", "--code", "L3-7K2Q9X"], "not both"),
+        (["--file", "/nonexistent/x.json"], "cannot read"),
+        (["--count", "0"], "--count"),
+    ],
+)
+def test_bad_input_is_one_line_on_stderr_and_exit_2(capsys, args, words):
+    assert main(["drill", *args]) == 2
+    err = capsys.readouterr().err
+    assert words in err and err.count("\n") == 1
+
+
+def test_a_bad_file_names_the_path_within_it(tmp_path, capsys):
+    path = tmp_path / "d.json"
+    assert main(["drill", "--level", "1", "--seed", "2", "--out", str(path)]) == 0
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["drill"]["seats"][1]["committed"] = -5
+    path.write_text(json.dumps(data), encoding="utf-8")
+    capsys.readouterr()
+    assert main(["drill", "--file", str(path)]) == 2
+    assert "drill.seats[1].committed: -5 is negative" in capsys.readouterr().err

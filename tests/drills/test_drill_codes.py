@@ -1,0 +1,63 @@
+"""Drill codes: short, typeable, case-insensitive, and they reproduce the drill."""
+
+from __future__ import annotations
+
+import pytest
+
+from dealer_trainer.drills.codes import ALPHABET, SEED_SPACE, decode, drill_from_code, encode
+from dealer_trainer.drills.errors import DrillError, describe
+from dealer_trainer.drills.files import drill_to_dict
+from dealer_trainer.drills.generator import new_drill
+
+
+@pytest.mark.parametrize("level,seed", [(1, 0), (2, 1), (3, 123456), (4, SEED_SPACE - 1)])
+def test_a_code_holds_level_and_seed(level, seed):
+    code = encode(level, seed)
+    assert len(code) == 9 and code[:3] == f"L{level}-"
+    assert decode(code) == (level, seed)
+
+
+def test_codes_avoid_ambiguous_characters():
+    assert not set("01OILU") & set(ALPHABET)
+
+
+@pytest.mark.parametrize("typed", ["l3-7k2q9x", " L3 7K2Q9X ", "L37K2Q9X", "l3_7k2q9x"])
+def test_codes_are_read_case_and_spacing_insensitive(typed):
+    assert decode(typed) == decode("L3-7K2Q9X")
+
+
+def test_drill_from_code_gives_the_same_drill_and_sets_the_code():
+    drill = new_drill(3, 777)
+    again = drill_from_code(drill.code.lower())
+    assert again.code == drill.code
+    assert drill_to_dict(again) == drill_to_dict(drill)
+
+
+def test_seeds_beyond_the_code_space_wrap_so_the_code_still_reproduces():
+    drill = new_drill(2, SEED_SPACE + 5)
+    assert drill_to_dict(drill_from_code(drill.code)) == drill_to_dict(new_drill(2, 5))
+
+
+@pytest.mark.parametrize(
+    "code,reason",
+    [
+        ("", "format"),
+        ("hello", "format"),
+        ("L5-7K2Q9X", "level"),
+        ("L0-7K2Q9X", "level"),
+        ("L3-7K2Q9", "length"),
+        ("L3-7K2Q9XX", "length"),
+        ("L3-7K2Q0X", "character"),
+        ("L3-7K2QOX", "character"),
+        ("L3-7K2QIX", "character"),
+        (None, "format"),
+    ],
+)
+def test_bad_codes_raise_a_typed_error(code, reason):
+    with pytest.raises(DrillError) as info:
+        drill_from_code(code)
+    assert info.value.code == "bad_drill_code"
+    assert info.value.field == "code"
+    assert info.value.values["reason"] == reason
+    assert describe(info.value).startswith("code: ")
+    assert isinstance(info.value, ValueError)

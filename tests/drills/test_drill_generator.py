@@ -1,0 +1,166 @@
+"""The generator: determinism, legality of every drill, level bounds, chips, codes."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from drill_legality import all_in_levels, legality_problems
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from dealer_trainer.drills.codes import LEVELS, SEED_SPACE
+from dealer_trainer.drills.errors import DrillError
+from dealer_trainer.drills.files import drill_to_dict
+from dealer_trainer.drills.generator import NAMES, POSITIONS, generate_drill, new_drill
+from dealer_trainer.drills.models import Drill
+from dealer_trainer.engine.chips import break_down
+
+SEEDS_PER_LEVEL = 1500
+
+
+def level_problems(drill: Drill) -> list[str]:
+    """What the level promises, checked on the finished drill."""
+    out = []
+    n = len(drill.seats)
+    levels = all_in_levels(drill)
+    folded = [s for s in drill.seats if s.folded]
+    returned = drill.settlement().returned
+    level = drill.level
+    bounds = {1: (2, 3), 2: (3, 6), 3: (6, 10), 4: (6, 9)}[level]
+    if not bounds[0] <= n <= bounds[1]:
+        out.append(f"{n} seats")
+    if level == 1:
+        if len(levels) != 1 or folded or returned or drill.dead:
+            out.append("level 1 is one all-in, no folds, no uncalled bet, no dead money")
+    elif level == 2:
+        blinds = [s for s in drill.seats if s.position in ("SB", "BB")]
+        if len(levels) != 2 or returned is None or not any(s.folded and s.committed for s in blinds):
+            out.append("level 2 is two all-in levels, a folded blind and an uncalled bet")
+    elif level == 3:
+        totals = [s.committed for s in drill.seats if s.all_in and s.committed in levels]
+        shortest = min(levels)
+        if not 3 <= len(levels) <= 5 or len(totals) == len(set(totals)):
+            out.append("level 3 is 3-5 all-in levels with two equal all-ins")
+        if not any(s.folded and s.committed > shortest for s in drill.seats):
+            out.append("level 3 has a folded player above the shortest all-in")
+        if drill.stakes.kind == "tournament" and drill.stakes.ante_format != "per_player":
+            out.append("level 3 tournaments have antes")
+    else:
+        stakes = drill.stakes
+        if stakes.kind != "tournament" or stakes.ante_format != "big_blind" or drill.chip_set != "tournament":
+            out.append("level 4 is a tournament with a big-blind ante")
+        if not 2 <= len(levels) <= 5:
+            out.append("level 4 has 2-5 all-in levels")
+    return out
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_every_drill_of_thousands_of_seeds_is_legal_and_fits_its_level(level):
+    for seed in range(SEEDS_PER_LEVEL):
+        drill = new_drill(level, seed)
+        problems = legality_problems(drill) + level_problems(drill)
+        assert problems == [], (drill.code, problems)
+
+
+@settings(max_examples=150, deadline=None)
+@given(seed=st.integers(min_value=0, max_value=SEED_SPACE - 1), level=st.sampled_from(LEVELS))
+def test_any_seed_gives_a_legal_drill_whose_chips_conserve(seed, level):
+    drill = new_drill(level, seed)
+    assert legality_problems(drill) == []
+    assert level_problems(drill) == []
+    settlement = drill.settlement()
+    assert settlement.payouts is not None  # every generated drill can be shown down
+    returned = settlement.returned.amount if settlement.returned else 0
+    assert sum(settlement.payouts.values()) + returned == settlement.hand.total_in
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_the_same_seed_or_code_gives_the_same_drill(level):
+    first = new_drill(level, 4242)
+    again = new_drill(level, 4242)
+    assert drill_to_dict(first) == drill_to_dict(again)
+    assert first.code == again.code and first.code.startswith(f"L{level}-")
+
+
+def test_a_given_rng_is_the_only_source_of_randomness():
+    a = generate_drill(3, random.Random(99))
+    random.seed(1)  # the global generator must not matter
+    b = generate_drill(3, random.Random(99))
+    assert drill_to_dict(a) == drill_to_dict(b)
+    assert a.code == ""
+
+
+def test_different_seeds_give_different_drills():
+    dicts = {str(drill_to_dict(new_drill(2, seed))) for seed in range(50)}
+    assert len(dicts) == 50
+
+
+def test_new_drill_without_seed_gets_a_fresh_code():
+    codes = {new_drill(1).code for _ in range(10)}
+    assert len(codes) > 1
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_chips_are_the_committed_amount_pushed_biggest_first(level):
+    for seed in range(200):
+        drill = new_drill(level, seed)
+        for seat in drill.seats:
+            assert dict(seat.chips) == break_down(seat.committed, drill.chips)
+            assert sum(v * c for v, c in seat.chips.items()) == seat.committed
+
+
+def test_seats_have_real_names_positions_and_cards():
+    for seed in range(100):
+        drill = new_drill(3, seed)
+        n = len(drill.seats)
+        assert {s.name for s in drill.seats} <= set(NAMES)
+        assert sorted(s.position for s in drill.seats) == sorted(POSITIONS[n])
+        assert all(s.hole for s in drill.seats if not s.folded)
+        assert len(drill.board) == 10
+
+
+def test_heads_up_button_posts_the_small_blind():
+    drill = next(d for d in (new_drill(1, s) for s in range(100)) if len(d.seats) == 2)
+    assert {s.position for s in drill.seats} == {"BTN", "BB"}
+
+
+def test_level_4_uses_coloured_up_chips_short_blinds_and_splits():
+    drills = [new_drill(4, seed) for seed in range(300)]
+    assert any(d.unit > d.chips.smallest for d in drills)  # T25 raced off
+    short_bb = [
+        d for d in drills if next(s for s in d.seats if s.position == "BB").committed < d.stakes.big_blind
+    ]
+    assert len(short_bb) > 50
+    assert any(d.dead == d.stakes.ante for d in drills)  # the big-blind ante is dead money
+    splits = [d for d in drills if any(len(a.winners) > 1 for a in d.settlement().awards)]
+    assert any(a.odd_chips for d in splits for a in d.settlement().awards)
+
+
+def test_level_3_has_antes_or_cash_and_dead_small_blinds():
+    drills = [new_drill(3, seed) for seed in range(300)]
+    assert any(d.stakes.ante_format == "per_player" and d.dead for d in drills)
+    assert any(d.stakes.kind == "cash" for d in drills)
+    assert any(d.stakes.kind == "cash" and d.dead == d.stakes.small_blind for d in drills)
+
+
+def test_cash_stacks_are_realistic():
+    for seed in range(300):
+        drill = new_drill(2, seed)
+        bb = drill.stakes.big_blind
+        starts = [s.stack + s.committed for s in drill.seats]
+        assert all(start <= 260 * bb for start in starts)
+        assert len(set(starts)) > 1
+
+
+@pytest.mark.parametrize("bad", [0, 5, -1, "2", 2.0, True])
+def test_unknown_levels_are_refused(bad):
+    with pytest.raises(DrillError) as info:
+        new_drill(bad, 1)
+    assert info.value.code == "bad_level"
+
+
+def test_a_non_integer_seed_is_refused():
+    with pytest.raises(DrillError) as info:
+        new_drill(1, "12")  # type: ignore[arg-type]
+    assert info.value.code == "bad_seed"
