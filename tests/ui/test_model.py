@@ -44,8 +44,15 @@ def test_move_undo_redo():
 
 @pytest.mark.parametrize(
     ("target", "allowed"),
-    [("pot:0", True), ("pot:1", False), ("return:Bram", True), ("front:Anna", True), ("front:Bram", False),
-     ("dead", False), ("nowhere", False)],
+    [
+        ("pot:0", True),
+        ("pot:1", False),
+        ("return:Bram", True),
+        ("front:Anna", True),
+        ("front:Bram", False),
+        ("dead", False),
+        ("nowhere", False),
+    ],
 )
 def test_where_chips_may_be_dropped(target, allowed):
     state = TableState(three_way())

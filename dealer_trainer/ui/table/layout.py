@@ -19,11 +19,11 @@ FELT = (690.0, 400.0)  # radii of the felt oval
 RAIL = 46.0  # rail width outside the felt
 PLATE = (160.0, 66.0)
 FRONT = (172.0, 90.0)
-RETURN = (112.0, 44.0)
+RETURN = (132.0, 46.0)
 GAP = 8.0
 TRAY = (300.0, 62.0)
-POT = (172.0, 104.0)
-DEAD_SPOT = (172.0, 66.0)
+POT = (176.0, 132.0)
+DEAD_SPOT = (210.0, 62.0)
 ADD_POT = (110.0, 46.0)
 TRAY_PILE = "tray"
 ADD_POT_ZONE = "add-pot"
@@ -162,7 +162,7 @@ def pot_rects(count: int) -> tuple[list[Rect], Rect | None]:
     rows = math.ceil(cells / per_row)
     w, h = POT
     gap = 14.0
-    top = cy + 40 - (rows * h + (rows - 1) * gap) / 2
+    top = cy + 10 - (rows * h + (rows - 1) * gap) / 2
     rects: list[Rect] = []
     for i in range(cells):
         row, col = divmod(i, per_row)
@@ -198,3 +198,48 @@ def zone_at(layout: TableLayout, x: float, y: float) -> str | None:
         if rect.contains(x, y):
             return name
     return None
+
+
+CHIP_BOX = (40.0, 26.0)  # a chip's face plus its edge, as drawn (items.CHIP_W, CHIP_H + CHIP_T)
+STACK_STEP = 4.5
+
+
+def pile_positions(
+    rect: Rect,
+    chips: list[tuple[int, int]],
+    header: float = 0.0,
+    right_margin: float = 0.0,
+    left: bool = False,
+) -> dict[int, tuple[float, float, float]]:
+    """Where to draw each chip of a pile in ``rect``: chip id -> (x, y, z) of its top-left.
+
+    ``chips`` are (id, value) bottom to top. Chips are stacked by value, biggest stack first,
+    each stack in pile order; a stack taller than the room wraps into another column, and
+    columns overlap when the rect is too narrow. ``header`` keeps room at the top for the
+    title, ``right_margin`` on the right for an amount.
+    """
+    if not chips:
+        return {}
+    cw, ch = CHIP_BOX
+    room = rect.h - header - 8 - ch
+    per_col = max(1, int(room // STACK_STEP) + 1)
+    per_col = min(per_col, 12)
+    groups: dict[int, list[int]] = {}
+    for chip_id, value in chips:
+        groups.setdefault(value, []).append(chip_id)
+    columns: list[list[int]] = []
+    for value in sorted(groups, reverse=True):
+        ids = groups[value]
+        columns += [ids[i : i + per_col] for i in range(0, len(ids), per_col)]
+    width = rect.w - 12 - right_margin
+    step = cw + 4
+    if len(columns) > 1 and (len(columns) - 1) * step + cw > width:
+        step = max(8.0, (width - cw) / (len(columns) - 1))
+    total = (len(columns) - 1) * step + cw
+    x0 = rect.x + 6 if left else rect.x + 6 + (width - total) / 2
+    bottom = rect.bottom - 5 - ch
+    out: dict[int, tuple[float, float, float]] = {}
+    for c, column in enumerate(columns):
+        for k, chip_id in enumerate(column):
+            out[chip_id] = (x0 + c * step, bottom - k * STACK_STEP, c * 100 + k)
+    return out

@@ -1,0 +1,52 @@
+"""``dealer-trainer screenshot``: render the window offscreen to a PNG (no Qt import until run)."""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from typing import Any
+
+
+def parse_size(text: str) -> tuple[int, int]:
+    """``"1024x640"`` -> ``(1024, 640)``. Raises argparse.ArgumentTypeError."""
+    try:
+        w, h = (int(v) for v in text.lower().split("x"))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"size must be WIDTHxHEIGHT, not {text!r}") from None
+    if not (320 <= w <= 8000 and 240 <= h <= 8000):
+        raise argparse.ArgumentTypeError(f"size {text!r} is out of range")
+    return w, h
+
+
+def register(sub: Any) -> None:
+    """Add the ``screenshot`` subcommand to the ``dealer-trainer`` parser."""
+    p = sub.add_parser("screenshot", help="render the table to a PNG offscreen and exit")
+    p.add_argument("out", metavar="OUT.png", help="PNG file to write")
+    p.add_argument("--level", type=int, choices=(1, 2, 3, 4), default=1, help="drill level (default 1)")
+    group = p.add_mutually_exclusive_group()
+    group.add_argument("--seed", type=int, help="seed of the drill generator")
+    group.add_argument("--code", help="drill code to show")
+    p.add_argument("--size", type=parse_size, default=(1280, 800), help="window size WxH (default 1280x800)")
+    p.add_argument("--solved", action="store_true", help="apply the solution and check it first")
+    p.set_defaults(func=cmd_screenshot)
+
+
+def cmd_screenshot(args: argparse.Namespace) -> int:
+    """Render the window with the requested drill to ``args.out``."""
+    from dealer_trainer.cli import InputError
+
+    if (
+        not os.environ.get("DISPLAY")
+        and not os.environ.get("WAYLAND_DISPLAY")
+        and sys.platform.startswith("linux")
+    ):
+        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from dealer_trainer.ui.screenshot import render
+
+    try:
+        render(args.out, level=args.level, seed=args.seed, code=args.code, size=args.size, solved=args.solved)
+    except (ValueError, OSError) as exc:
+        raise InputError(str(exc)) from None
+    print(args.out)
+    return 0

@@ -1,0 +1,55 @@
+"""Render the main window with a given drill to a PNG (the ``screenshot`` command, README art)."""
+
+from __future__ import annotations
+
+import tempfile
+from pathlib import Path
+
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QApplication
+
+from dealer_trainer.engine import PotError
+from dealer_trainer.explain import error_message
+from dealer_trainer.ui.app import application
+from dealer_trainer.ui.main_window import MainWindow
+from dealer_trainer.ui.session import drill_for_code, make_drill
+from dealer_trainer.ui.settings import Settings
+
+
+def render(
+    out: str,
+    level: int = 1,
+    seed: int | None = None,
+    code: str | None = None,
+    size: tuple[int, int] = (1280, 800),
+    solved: bool = False,
+) -> Path:
+    """Draw the window at ``size`` showing the drill and save it as PNG at ``out``.
+
+    Raises:
+        ValueError: bad drill code; OSError: the PNG cannot be written.
+    """
+    application()
+    try:
+        drill = drill_for_code(code) if code else make_drill(level, seed if seed is not None else 1)
+    except PotError as exc:
+        raise ValueError(f"drill code {code!r}: {error_message(exc)}") from None
+    with tempfile.TemporaryDirectory() as tmp:
+        settings = Settings(QSettings(str(Path(tmp) / "settings.ini"), QSettings.Format.IniFormat))
+        settings.animations = False
+        settings.level = level
+        window = MainWindow(settings, drill)
+        window.resize(*size)
+        window.show()
+        QApplication.processEvents()
+        if solved:
+            window.show_solution()
+            window.check()
+        QApplication.processEvents()
+        image = window.grab()
+        window.close()
+        window.deleteLater()
+    path = Path(out)
+    if not image.save(str(path), "PNG"):
+        raise OSError(f"cannot write {out}")
+    return path

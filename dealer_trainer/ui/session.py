@@ -1,0 +1,228 @@
+"""One drill at the table: the session sits between the scene and the drills/engine.
+
+It owns the :class:`TableState`, turns gestures into model changes, checks the build, gives
+hints, plays the solution and keeps the drill's result.
+"""
+
+from __future__ import annotations
+
+import logging
+import random
+import time
+from dataclasses import dataclass, field
+
+from PySide6.QtCore import QObject, QTimer, Signal
+
+from dealer_trainer.drills.checking import BuildCheck, SolutionStep, check_build, next_hint, solution_steps
+from dealer_trainer.drills.models import Drill
+from dealer_trainer.ui.samples import sample_drill
+from dealer_trainer.ui.table.model import TableState
+
+log = logging.getLogger(__name__)
+
+LEVELS = (1, 2, 3, 4)
+
+
+def make_drill(level: int, seed: int | None = None) -> Drill:
+    """A new drill at ``level`` from the generator, or a hand-made one when it is missing."""
+    try:
+        from dealer_trainer.drills.generator import new_drill
+    except ImportError:
+        log.info("no drill generator yet: using a hand-made drill")
+        return sample_drill(level, random.Random(seed))
+    return new_drill(level, seed=seed)
+
+
+def drill_for_code(code: str) -> Drill:
+    """The drill a code stands for.
+
+    Raises:
+        ValueError: (PotError included) when the code cannot be read, or codes are unsupported.
+    """
+    try:
+        from dealer_trainer.drills.codes import drill_from_code
+    except ImportError:
+        raise ValueError("drill codes are not available in this build") from None
+    return drill_from_code(code.strip())
+
+
+@dataclass
+class DrillResult:
+    """How the trainee did: checks made, mistakes named, hints, time, solved or shown."""
+
+    checks: int = 0
+    failed_checks: int = 0
+    mistakes: int = 0
+    hints: int = 0
+    solved: bool = False
+    shown: bool = False
+    right_first_time: bool = False
+    seconds: float = 0.0
+    codes: list[str] = field(default_factory=list)
+
+
+class DrillSession(QObject):
+    """The drill being played and everything done to it.
+
+    Signals:
+        drill_loaded(object): a new :class:`Drill` is on the table.
+        piles_changed(): chips moved, changed, undone, reset, or a pot opened.
+        drill_checked(object): the :class:`BuildCheck` of the last check.
+        hint_given(object): the next :class:`SolutionStep`, or None when all is built.
+        solution_stepped(object): one step of the solution was played.
+        solution_finished(): the solution is on the table.
+        result_changed(object): the :class:`DrillResult` changed.
+    """
+
+    drill_loaded = Signal(object)
+    piles_changed = Signal()
+    drill_checked = Signal(object)
+    hint_given = Signal(object)
+    solution_stepped = Signal(object)
+    solution_finished = Signal()
+    result_changed = Signal(object)
+
+    def __init__(self, drill: Drill | None = None, level: int = 1, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.level = level
+        self.step_ms = 900
+        self._steps: list[SolutionStep] = []
+        self._player = QTimer(self)
+        self._player.timeout.connect(self._play_next)
+        self.last_check: BuildCheck | None = None
+        self.result = DrillResult()
+        self._started = time.monotonic()
+        self.drill: Drill = drill or make_drill(level)
+        self.state = TableState(self.drill)
+
+    # ----- drills ------------------------------------------------------------------------
+    def load(self, drill: Drill) -> None:
+        """Put ``drill`` on the table, fresh."""
+        self._player.stop()
+        self._steps = []
+        self.drill = drill
+        self.state = TableState(drill)
+        self.last_check = None
+        self.result = DrillResult()
+        self._started = time.monotonic()
+        self.drill_loaded.emit(drill)
+        self.result_changed.emit(self.result)
+
+    def next_drill(self, level: int | None = None, seed: int | None = None) -> None:
+        """Deal a new drill at ``level`` (the current level by default)."""
+        if level is not None:
+            self.level = level
+        self.load(make_drill(self.level, seed))
+
+    def load_code(self, code: str) -> None:
+        """Load the drill of a drill code. Raises ValueError when it cannot be read."""
+        self.load(drill_for_code(code))
+
+    def elapsed(self) -> float:
+        """Seconds on this drill (frozen once solved)."""
+        if self.result.solved:
+            return self.result.seconds
+        return time.monotonic() - self._started
+
+    # ----- changes -----------------------------------------------------------------------
+    def _changed(self, done: bool) -> bool:
+        if done:
+            self.last_check = None
+        self.piles_changed.emit()
+        return done
+
+    def move(self, chip_ids: list[int], target: str) -> bool:
+        """Move chips onto ``target``; False (chips stay) when the spot does not take them."""
+        return self._changed(self.state.move(chip_ids, target))
+
+    def make_change(self, chip_id: int) -> bool:
+        """Exchange a chip for smaller ones; False for the smallest chip."""
+        return self._changed(bool(self.state.make_change(chip_id)))
+
+    def open_side_pot(self) -> bool:
+        return self._changed(self.state.open_side_pot())
+
+    def close_side_pot(self) -> bool:
+        return self._changed(self.state.close_last_pot())
+
+    def undo(self) -> bool:
+        self._player.stop()
+        return self._changed(self.state.undo())
+
+    def redo(self) -> bool:
+        return self._changed(self.state.redo())
+
+    def reset(self) -> bool:
+        """Every chip back in front of its player."""
+        self._player.stop()
+        return self._changed(self.state.reset())
+
+    # ----- checking ----------------------------------------------------------------------
+    def check(self) -> BuildCheck:
+        """Check every pile against the engine and record the result."""
+        result = check_build(self.drill, self.state.checker_piles())
+        self.last_check = result
+        r = self.result
+        if not r.solved:
+            r.checks += 1
+            if result.correct:
+                r.solved = True
+                r.seconds = time.monotonic() - self._started
+                r.right_first_time = r.checks == 1 and not r.shown and r.hints == 0
+            else:
+                r.failed_checks += 1
+                r.mistakes += len(result.problems)
+                r.codes += [p.code for p in result.problems]
+        self.drill_checked.emit(result)
+        self.result_changed.emit(r)
+        return result
+
+    def hint(self) -> SolutionStep | None:
+        """The next layer to build (None when every pile is right)."""
+        step = next_hint(self.drill, self.state.checker_piles())
+        if step is not None and not self.result.solved:
+            self.result.hints += 1
+            self.result_changed.emit(self.result)
+        self.hint_given.emit(step)
+        return step
+
+    def solution(self) -> list[SolutionStep]:
+        return solution_steps(self.drill)
+
+    # ----- the solution ------------------------------------------------------------------
+    @property
+    def playing(self) -> bool:
+        return self._player.isActive()
+
+    def show_solution(self, animated: bool = True) -> None:
+        """Build the correct piles layer by layer from a fresh table (one step per tick when
+        ``animated``), then check them."""
+        self._player.stop()
+        self.result.shown = True
+        self.state.reset()
+        self._steps = list(self.solution())
+        pots = sum(1 for s in self._steps if s.pile.startswith("pot:"))
+        self.state.begin("open pots")
+        self.state.ensure_pots(pots)
+        self.state.end()
+        self._changed(True)
+        if animated:
+            self._player.start(self.step_ms)
+        else:
+            while self._steps:
+                self._play_next()
+
+    def _play_next(self) -> None:
+        if not self._steps:
+            self._player.stop()
+            return
+        step = self._steps.pop(0)
+        for origin, chips in step.moves.items():
+            if not self.state.take(origin, chips, step.pile):
+                log.warning("solution step %s: %s chips of %s not in front", step.pile, chips, origin)
+        self._changed(True)
+        self.solution_stepped.emit(step)
+        if not self._steps:
+            self._player.stop()
+            self.check()
+            self.solution_finished.emit()

@@ -1,0 +1,50 @@
+"""The trainee's preferences, through a small typed wrapper around a given QSettings."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QByteArray, QSettings
+
+
+class Settings:
+    """Typed access to the settings; tests hand it a QSettings on an INI file in tmp_path."""
+
+    def __init__(self, store: QSettings) -> None:
+        self.store = store
+
+    def _int(self, key: str, default: int, low: int, high: int) -> int:
+        try:
+            value = int(self.store.value(key, default))
+        except (TypeError, ValueError):
+            return default
+        return value if low <= value <= high else default
+
+    @property
+    def level(self) -> int:
+        """Drill level, 1-4 (default 1)."""
+        return self._int("drill/level", 1, 1, 4)
+
+    @level.setter
+    def level(self, value: int) -> None:
+        self.store.setValue("drill/level", int(value))
+
+    @property
+    def animations(self) -> bool:
+        """Animate chips moving (default on)."""
+        return str(self.store.value("table/animations", "true")).lower() in ("true", "1", "yes")
+
+    @animations.setter
+    def animations(self, on: bool) -> None:
+        self.store.setValue("table/animations", "true" if on else "false")
+
+    @property
+    def geometry(self) -> QByteArray:
+        """The main window's saved geometry (empty when never saved)."""
+        value = self.store.value("window/geometry", QByteArray())
+        return value if isinstance(value, QByteArray) else QByteArray()
+
+    @geometry.setter
+    def geometry(self, value: QByteArray) -> None:
+        self.store.setValue("window/geometry", value)
+
+    def sync(self) -> None:
+        self.store.sync()

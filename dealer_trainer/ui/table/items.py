@@ -1,0 +1,427 @@
+"""The things drawn on the table: felt, seats, spots, chips. Items are dumb: they paint and
+forward mouse gestures to the scene, which decides what they mean."""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QLinearGradient,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QRadialGradient,
+)
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+
+from dealer_trainer.engine.chips import Denomination
+from dealer_trainer.ui.table.layout import CENTER, FELT, RAIL, SCENE_H, SCENE_W, Rect
+
+if TYPE_CHECKING:
+    from dealer_trainer.ui.table.scene import TableScene
+
+CHIP_W = 40.0
+CHIP_H = 20.0
+CHIP_T = 6.0  # thickness of one chip's edge as drawn
+STACK_STEP = 4.5  # vertical offset between chips in a stack
+
+FELT_GREEN = QColor("#1f6b45")
+OK_GREEN = QColor("#43d17a")
+BAD_RED = QColor("#ff5a4f")
+HINT_GOLD = QColor("#ffd54a")
+TARGET_BLUE = QColor("#8fd3ff")
+TEXT_LIGHT = QColor("#f3f6f4")
+TEXT_DIM = QColor("#b9d3c4")
+
+
+def font(pixels: float, bold: bool = False) -> QFont:
+    """A UI font sized in scene units (pixels before the view scales)."""
+    f = QFont()
+    f.setPixelSize(max(1, round(pixels)))
+    f.setBold(bold)
+    return f
+
+
+def qrect(rect: Rect) -> QRectF:
+    return QRectF(rect.x, rect.y, rect.w, rect.h)
+
+
+def text_on(colour: QColor) -> QColor:
+    """Black or white, whichever reads better on ``colour``."""
+    return QColor("#111111") if colour.lightnessF() > 0.55 else QColor("#ffffff")
+
+
+class TableItem(QGraphicsItem):
+    """The felt and the rail, the dealer's place at the bottom."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setZValue(-100)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.dealer_text = "Dealer"
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return QRectF(0, 0, SCENE_W, SCENE_H)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        cx, cy = CENTER
+        rx, ry = FELT
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        outer = QRectF(cx - rx - RAIL, cy - ry - RAIL, 2 * (rx + RAIL), 2 * (ry + RAIL))
+        rail = QLinearGradient(outer.topLeft(), outer.bottomLeft())
+        rail.setColorAt(0, QColor("#5a3620"))
+        rail.setColorAt(1, QColor("#2e1a0e"))
+        painter.setPen(QPen(QColor("#1a0f08"), 3))
+        painter.setBrush(QBrush(rail))
+        painter.drawEllipse(outer)
+        inner = QRectF(cx - rx, cy - ry, 2 * rx, 2 * ry)
+        felt = QRadialGradient(QPointF(cx, cy - 40), rx)
+        felt.setColorAt(0, QColor("#2f8f5e"))
+        felt.setColorAt(0.7, FELT_GREEN)
+        felt.setColorAt(1, QColor("#164d32"))
+        painter.setPen(QPen(QColor("#0f3322"), 4))
+        painter.setBrush(QBrush(felt))
+        painter.drawEllipse(inner)
+        painter.setPen(QPen(QColor(255, 255, 255, 38), 3))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawEllipse(inner.adjusted(34, 34, -34, -34))
+        painter.setPen(QColor(255, 255, 255, 150))
+        painter.setFont(font(17, True))
+        painter.drawText(
+            QRectF(cx - 100, cy + ry + 6, 200, RAIL - 10), Qt.AlignmentFlag.AlignCenter, self.dealer_text
+        )
+
+
+class ChipItem(QGraphicsItem):
+    """One chip, drawn as a disc with its edge, edge spots and printed value.
+
+    Movable; the scene lifts the chips above it along and decides the drop on release.
+    """
+
+    def __init__(self, chip_id: int, denomination: Denomination, origin: str, tooltip: str) -> None:
+        super().__init__()
+        self.chip_id = chip_id
+        self.value = denomination.value
+        self.origin = origin
+        self.denomination = denomination
+        self.colour = QColor(denomination.colour)
+        self.setFlags(
+            QGraphicsItem.GraphicsItemFlag.ItemIsMovable
+            | QGraphicsItem.GraphicsItemFlag.ItemSendsGeometryChanges
+        )
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.setCursor(Qt.CursorShape.OpenHandCursor)
+        self.setToolTip(tooltip)
+        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
+
+    def table(self) -> TableScene:
+        return self.scene()  # type: ignore[return-value]
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return QRectF(-1, -1, CHIP_W + 2, CHIP_H + CHIP_T + 2)
+
+    def shape(self) -> QPainterPath:
+        path = QPainterPath()
+        path.addRoundedRect(QRectF(0, 0, CHIP_W, CHIP_H + CHIP_T), CHIP_W / 2, CHIP_H / 2)
+        return path
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        base = self.colour
+        side = base.darker(150)
+        outline = QPen(base.darker(250) if base.lightnessF() > 0.2 else QColor("#777777"), 1.2)
+        # the edge: bottom half-ellipse joined to the top one
+        painter.setPen(outline)
+        painter.setBrush(side)
+        edge = QPainterPath()
+        edge.moveTo(0, CHIP_H / 2)
+        edge.arcTo(QRectF(0, CHIP_T, CHIP_W, CHIP_H), 180, 180)
+        edge.lineTo(CHIP_W, CHIP_H / 2)
+        edge.closeSubpath()
+        painter.drawPath(edge)
+        # edge spots seen on the side of a stack (their density tells the chip without colour)
+        spots = self.denomination.edge_spots
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(255, 255, 255, 235) if base.lightnessF() < 0.8 else QColor("#1e5fa8"))
+        for k in range(spots):
+            theta = math.pi * (k + 0.5) / spots * 2
+            if math.sin(theta) <= 0.15:
+                continue
+            x = CHIP_W / 2 + (CHIP_W / 2) * math.cos(theta)
+            width = 3.4 * math.sin(theta)
+            y = CHIP_H / 2 + (CHIP_H / 2) * math.sin(theta) - 1
+            painter.drawRect(QRectF(x - width / 2, y - CHIP_T / 2 + 1, width, CHIP_T - 1))
+        # the face
+        painter.setPen(outline)
+        painter.setBrush(base)
+        painter.drawEllipse(QRectF(0, 0, CHIP_W, CHIP_H))
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(255, 255, 255, 235) if base.lightnessF() < 0.8 else QColor("#1e5fa8"))
+        for k in range(spots):
+            theta = 2 * math.pi * k / spots
+            px = CHIP_W / 2 + (CHIP_W / 2 - 2.6) * math.cos(theta)
+            py = CHIP_H / 2 + (CHIP_H / 2 - 1.4) * math.sin(theta)
+            painter.drawEllipse(QPointF(px, py), 2.2, 1.3)
+        inlay = QRectF(CHIP_W * 0.2, CHIP_H * 0.18, CHIP_W * 0.6, CHIP_H * 0.64)
+        painter.setBrush(base.lighter(125) if base.lightnessF() < 0.5 else base.darker(108))
+        painter.drawEllipse(inlay)
+        painter.setPen(text_on(base))
+        painter.setFont(font(11 if len(self.denomination.label) < 3 else 10, True))
+        painter.drawText(inlay, Qt.AlignmentFlag.AlignCenter, self.denomination.label)
+
+    def mousePressEvent(self, event: Any) -> None:  # noqa: N802
+        super().mousePressEvent(event)
+        single = bool(
+            event.modifiers() & (Qt.KeyboardModifier.ShiftModifier | Qt.KeyboardModifier.AltModifier)
+        )
+        self.table().start_drag(self, single, event.scenePos())
+
+    def mouseMoveEvent(self, event: Any) -> None:  # noqa: N802
+        super().mouseMoveEvent(event)
+        self.table().drag_moved(self, event.scenePos())
+
+    def mouseReleaseEvent(self, event: Any) -> None:  # noqa: N802
+        super().mouseReleaseEvent(event)
+        self.table().end_drag(self, event.scenePos())
+
+    def contextMenuEvent(self, event: Any) -> None:  # noqa: N802
+        self.table().chip_menu_requested.emit(self.chip_id, event.screenPos())
+        event.accept()
+
+
+class SpotItem(QGraphicsItem):
+    """A place chips can lie: a pot, a return spot, a seat's bets, the dead money.
+
+    Shows a title, the amount and an outline for its state (drop target, hint, verdict).
+    """
+
+    def __init__(self, zone: str, rect: Rect, title: str, kind: str) -> None:
+        super().__init__()
+        self.zone = zone
+        self.kind = kind  # "pot", "return", "front", "dead"
+        self.title = title
+        self.amount_text = ""
+        self.rect = qrect(rect)
+        self.verdict: bool | None = None
+        self.hinted = False
+        self.targeted = False
+        self.dimmed = False
+        self.setZValue(-10)
+        self.setAcceptHoverEvents(False)
+
+    def set_rect(self, rect: Rect) -> None:
+        self.prepareGeometryChange()
+        self.rect = qrect(rect)
+
+    def set_state(self, **changes: Any) -> None:
+        """Change ``verdict``, ``hinted``, ``targeted``, ``amount_text`` or ``title`` and repaint."""
+        changed = False
+        for key, value in changes.items():
+            if getattr(self, key) != value:
+                setattr(self, key, value)
+                changed = True
+        if changed:
+            self.update()
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return self.rect.adjusted(-8, -8, 8, 8)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = self.rect
+        radius = 16.0 if self.kind != "return" else r.height() / 2
+        fill = {
+            "pot": QColor(0, 0, 0, 60),
+            "dead": QColor(0, 0, 0, 45),
+            "return": QColor(255, 255, 255, 22),
+            "front": QColor(0, 0, 0, 0),
+        }[self.kind]
+        pen = QPen(QColor(255, 255, 255, 90 if self.kind != "front" else 40), 2, Qt.PenStyle.DashLine)
+        if self.kind == "pot":
+            pen = QPen(QColor(255, 255, 255, 130), 2.5)
+        if self.verdict is not None:
+            pen = QPen(OK_GREEN if self.verdict else BAD_RED, 5)
+        if self.hinted:
+            pen = QPen(HINT_GOLD, 5, Qt.PenStyle.DashLine)
+        if self.targeted:
+            pen = QPen(TARGET_BLUE, 4)
+            fill = QColor(143, 211, 255, 50)
+        painter.setPen(pen)
+        painter.setBrush(fill)
+        painter.drawRoundedRect(r, radius, radius)
+        if self.kind == "return":
+            if not self.amount_text:
+                painter.setPen(TEXT_DIM)
+                painter.setFont(font(15))
+                painter.drawText(r, Qt.AlignmentFlag.AlignCenter, self.title)
+            else:
+                painter.setPen(TEXT_LIGHT)
+                painter.setFont(font(16, True))
+                painter.drawText(
+                    r.adjusted(0, 0, -12, 0),
+                    Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+                    self.amount_text,
+                )
+            return
+        head = QRectF(r.x() + 10, r.y() + 3, r.width() - 20, 24)
+        if self.kind == "pot":
+            painter.setPen(TEXT_LIGHT)
+            painter.setFont(font(17, True))
+            painter.drawText(head, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, self.title)
+            painter.setPen(QColor("#fff3b0"))
+            painter.setFont(font(21, True))
+            painter.drawText(
+                head.translated(0, 23),
+                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                self.amount_text,
+            )
+            return
+        if self.title:
+            painter.setPen(TEXT_LIGHT if self.kind == "pot" else TEXT_DIM)
+            painter.setFont(font(17, True))
+            painter.drawText(head, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, self.title)
+        if self.amount_text:
+            painter.setPen(QColor("#fff3b0"))
+            painter.setFont(font(19 if self.kind != "front" else 20, True))
+            align = Qt.AlignmentFlag.AlignRight if self.title else Qt.AlignmentFlag.AlignLeft
+            painter.drawText(head, align | Qt.AlignmentFlag.AlignVCenter, self.amount_text)
+
+
+class SeatItem(QGraphicsItem):
+    """A player's plate on the rail: name, position, stack behind or ALL-IN / FOLDED."""
+
+    def __init__(self, rect: Rect, name: str, position: str, status: str, folded: bool, all_in: bool) -> None:
+        super().__init__()
+        self.rect = qrect(rect)
+        self.name = name
+        self.position = position
+        self.status = status
+        self.folded = folded
+        self.all_in = all_in
+        self.setZValue(-5)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return self.rect.adjusted(-4, -4, 4, 4)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = self.rect
+        grad = QLinearGradient(r.topLeft(), r.bottomLeft())
+        grad.setColorAt(0, QColor("#30363b") if not self.folded else QColor("#3a3d40"))
+        grad.setColorAt(1, QColor("#15191c") if not self.folded else QColor("#2a2c2e"))
+        painter.setPen(QPen(QColor("#c9a227") if self.all_in else QColor("#6f7a80"), 2.5))
+        painter.setBrush(QBrush(grad))
+        painter.drawRoundedRect(r, 14, 14)
+        name_colour = TEXT_LIGHT if not self.folded else QColor("#9aa3a8")
+        top = QRectF(r.x() + 10, r.y() + 4, r.width() - 20, r.height() / 2 - 2)
+        bottom = QRectF(r.x() + 10, r.center().y(), r.width() - 20, r.height() / 2 - 4)
+        badge_w = 0.0
+        if self.position:
+            painter.setFont(font(14, True))
+            badge_w = painter.fontMetrics().horizontalAdvance(self.position) + 12
+            badge = QRectF(r.right() - 8 - badge_w, top.y() + 5, badge_w, top.height() - 8)
+            is_button = self.position == "BTN"
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor("#f5f5f0") if is_button else QColor("#4b565c"))
+            painter.drawRoundedRect(badge, 8, 8)
+            painter.setPen(QColor("#111111") if is_button else TEXT_LIGHT)
+            painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, self.position)
+        painter.setPen(name_colour)
+        painter.setFont(font(20, True))
+        name_box = top.adjusted(0, 0, -badge_w - 4, 0)
+        name = painter.fontMetrics().elidedText(self.name, Qt.TextElideMode.ElideRight, int(name_box.width()))
+        painter.drawText(name_box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, name)
+        painter.setFont(font(16, self.all_in or self.folded))
+        colour = QColor("#ffcf40") if self.all_in else (QColor("#a7b0b5") if self.folded else TEXT_DIM)
+        painter.setPen(colour)
+        painter.drawText(bottom, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, self.status)
+
+
+class TrayItem(QGraphicsItem):
+    """The dealer's chip tray: dropping a chip here exchanges it for smaller chips."""
+
+    def __init__(self, rect: Rect, title: str) -> None:
+        super().__init__()
+        self.rect = qrect(rect)
+        self.title = title
+        self.targeted = False
+        self.setZValue(-8)
+
+    def set_targeted(self, on: bool) -> None:
+        if on != self.targeted:
+            self.targeted = on
+            self.update()
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return self.rect.adjusted(-6, -6, 6, 6)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = self.rect
+        painter.setPen(QPen(TARGET_BLUE if self.targeted else QColor("#1c120a"), 4 if self.targeted else 2))
+        painter.setBrush(QColor("#4a3424"))
+        painter.drawRoundedRect(r, 10, 10)
+        slots = 8
+        w = (r.width() - 20) / slots
+        painter.setPen(Qt.PenStyle.NoPen)
+        for i in range(slots):
+            slot = QRectF(r.x() + 10 + i * w + 2, r.y() + 8, w - 4, r.height() - 16)
+            painter.setBrush(QColor("#2b1d13"))
+            painter.drawRoundedRect(slot, 6, 6)
+        painter.setPen(QColor("#f1e2c8"))
+        painter.setFont(font(16, True))
+        painter.drawText(r, Qt.AlignmentFlag.AlignCenter, self.title)
+
+
+class ButtonItem(QGraphicsItem):
+    """A small clickable control on the felt ("+ Side pot")."""
+
+    def __init__(self, rect: Rect, text: str, callback: Any) -> None:
+        super().__init__()
+        self.rect = qrect(rect)
+        self.text = text
+        self.callback = callback
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
+
+    def set_rect(self, rect: Rect) -> None:
+        self.prepareGeometryChange()
+        self.rect = qrect(rect)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return self.rect.adjusted(-2, -2, 2, 2)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(QColor(255, 255, 255, 150), 2, Qt.PenStyle.DashLine))
+        painter.setBrush(QColor(0, 0, 0, 50))
+        painter.drawRoundedRect(self.rect, 12, 12)
+        painter.setPen(TEXT_LIGHT)
+        painter.setFont(font(17, True))
+        painter.drawText(self.rect, Qt.AlignmentFlag.AlignCenter, self.text)
+
+    def mousePressEvent(self, event: Any) -> None:  # noqa: N802
+        event.accept()
+
+    def mouseReleaseEvent(self, event: Any) -> None:  # noqa: N802
+        if self.rect.contains(event.pos()):
+            self.callback()
+        event.accept()

@@ -1,0 +1,352 @@
+"""The table scene: mirrors a :class:`TableState` as items and turns drags into domain signals.
+
+Signals:
+    chips_dropped(list, str): chip ids released over a pile id (the session decides).
+    change_requested(int): a chip was dropped on the chip tray.
+    add_pot_requested(): the "+ Side pot" control was clicked.
+    chip_menu_requested(int, QPoint): context menu asked for on a chip (screen position).
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+
+from PySide6.QtCore import QEasingCurve, QPoint, QPointF, QVariantAnimation, Signal
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QGraphicsScene
+
+from dealer_trainer.drills.models import Drill
+from dealer_trainer.explain import format_chips
+from dealer_trainer.ui.table.items import ButtonItem, ChipItem, SeatItem, SpotItem, TableItem, TrayItem
+from dealer_trainer.ui.table.layout import (
+    ADD_POT_ZONE,
+    SCENE_H,
+    SCENE_W,
+    TRAY_PILE,
+    TableLayout,
+    pile_positions,
+    table_layout,
+    zone_at,
+)
+from dealer_trainer.ui.table.model import DEAD, MAX_POTS, MIDDLE, TableState, front_pile, pile_kind, pot_pile
+
+log = logging.getLogger(__name__)
+
+DRAG_Z = 10_000.0
+
+
+class TableScene(QGraphicsScene):
+    """The poker table of one drill."""
+
+    chips_dropped = Signal(list, str)
+    change_requested = Signal(int)
+    add_pot_requested = Signal()
+    chip_menu_requested = Signal(int, QPoint)
+
+    def __init__(self, parent: object | None = None) -> None:
+        super().__init__(0, 0, SCENE_W, SCENE_H, parent)
+        self.setBackgroundBrush(QColor("#14181b"))
+        self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
+        self.state: TableState | None = None
+        self.drill: Drill | None = None
+        self.geometry: TableLayout | None = None
+        self.table_item = TableItem()
+        self.table_item.dealer_text = self.tr("Dealer")
+        self.addItem(self.table_item)
+        self.chip_items: dict[int, ChipItem] = {}
+        self.spots: dict[str, SpotItem] = {}
+        self.seat_items: dict[str, SeatItem] = {}
+        self.tray: TrayItem | None = None
+        self.add_button: ButtonItem | None = None
+        self.animate = True
+        self.animation_ms = 320
+        self._drag: dict | None = None
+        self._target: str | None = None
+        self._syncs = 0
+        self._anim: QVariantAnimation | None = None
+        self._anim_paths: dict[int, tuple[QPointF, QPointF]] = {}
+
+    # ----- building ----------------------------------------------------------------------
+    def money(self, chips: int) -> str:
+        symbol = self.drill.stakes.symbol if self.drill else ""
+        return format_chips(chips, 1, symbol)
+
+    def pile_title(self, pile: str) -> str:
+        kind, rest = pile_kind(pile)
+        if kind == "pot":
+            return self.tr("Main pot") if rest == "0" else self.tr("Side pot %1").replace("%1", rest)
+        if kind == "return":
+            return self.tr("Return")
+        if kind == "dead":
+            return self.tr("Dead money")
+        return ""
+
+    def set_table(self, state: TableState) -> None:
+        """Show ``state``'s drill: rebuild every item."""
+        self.finish_animation()
+        self._drag = None
+        for item in [*self.chip_items.values(), *self.spots.values(), *self.seat_items.values()]:
+            self.removeItem(item)
+        for item in (self.tray, self.add_button):
+            if item is not None:
+                self.removeItem(item)
+        self.chip_items.clear()
+        self.spots.clear()
+        self.seat_items.clear()
+        self.state = state
+        self.drill = state.drill
+        layout = table_layout(state.seats, state.pot_count, state.pot_count < MAX_POTS)
+        self.geometry = layout
+        for seat, geo in zip(state.drill.seats, layout.seats, strict=True):
+            if seat.folded:
+                status = self.tr("FOLDED")
+            elif seat.stack == 0:
+                status = self.tr("ALL-IN")
+            else:
+                status = self.tr("Stack %1").replace("%1", self.money(seat.stack))
+            item = SeatItem(geo.plate, seat.name, seat.position, status, seat.folded, seat.stack == 0)
+            tip = [seat.name]
+            if seat.position:
+                tip.append(seat.position)
+            tip.append(status)
+            tip.append(self.tr("bet %1").replace("%1", self.money(seat.committed)))
+            item.setToolTip(" · ".join(tip))
+            self.addItem(item)
+            self.seat_items[seat.name] = item
+            front = SpotItem(front_pile(seat.name), geo.front, "", "front")
+            front.setToolTip(self.tr("Chips %1 committed this hand").replace("%1", seat.name))
+            back = SpotItem(f"return:{seat.name}", geo.back, self.tr("Return"), "return")
+            back.setToolTip(
+                self.tr("Return to %1: push an uncalled bet back to the player here").replace("%1", seat.name)
+            )
+            for spot in (front, back):
+                self.addItem(spot)
+                self.spots[spot.zone] = spot
+        dead = SpotItem(MIDDLE, layout.dead, self.tr("Dead money"), "dead")
+        dead.setToolTip(self.tr("Dead money: belongs to no player's bet and always goes to the main pot"))
+        self.addItem(dead)
+        self.spots[MIDDLE] = dead
+        self.tray = TrayItem(layout.tray, self.tr("Chip tray · drop a chip for change"))
+        self.tray.setToolTip(self.tr("Drop a chip here to exchange it for smaller chips of the same value"))
+        self.addItem(self.tray)
+        self.add_button = ButtonItem(
+            layout.add_pot or layout.pots[-1], self.tr("+ Side pot"), self.add_pot_requested.emit
+        )
+        self.add_button.setToolTip(self.tr("Open the next side pot (P)"))
+        self.addItem(self.add_button)
+        self.sync(animate=False)
+
+    def _update_pots(self) -> None:
+        assert self.state is not None
+        layout = table_layout(self.state.seats, self.state.pot_count, self.state.pot_count < MAX_POTS)
+        self.geometry = layout
+        wanted = {pot_pile(i) for i in range(self.state.pot_count)}
+        for zone in [z for z in self.spots if z.startswith("pot:") and z not in wanted]:
+            self.removeItem(self.spots.pop(zone))
+        for i, rect in enumerate(layout.pots):
+            zone = pot_pile(i)
+            spot = self.spots.get(zone)
+            if spot is None:
+                spot = SpotItem(zone, rect, self.pile_title(zone), "pot")
+                if i == 0:
+                    spot.setToolTip(self.tr("Main pot: every live player can win it"))
+                else:
+                    spot.setToolTip(
+                        self.tr("Side pot %1: only players who put in this layer can win it").replace(
+                            "%1", str(i)
+                        )
+                    )
+                self.addItem(spot)
+                self.spots[zone] = spot
+            else:
+                spot.set_rect(rect)
+        if self.dead_spot is not None:
+            self.dead_spot.set_rect(layout.dead)
+        if self.add_button is not None:
+            self.add_button.setVisible(layout.add_pot is not None)
+            if layout.add_pot is not None:
+                self.add_button.set_rect(layout.add_pot)
+
+    @property
+    def dead_spot(self) -> SpotItem | None:
+        return self.spots.get(MIDDLE)
+
+    # ----- mirroring the model -----------------------------------------------------------
+    def sync(self, animate: bool | None = None) -> None:
+        """Bring every item in line with the model (new chips, removed chips, positions)."""
+        if self.state is None:
+            return
+        self._syncs += 1
+        self.finish_animation()
+        self._drag = None
+        self.set_target(None)
+        self._update_pots()
+        state = self.state
+        chips = state.chips()
+        for chip_id in [i for i in self.chip_items if i not in chips]:
+            self.removeItem(self.chip_items.pop(chip_id))
+        denominations = state.drill.chips
+        new_items: set[int] = set()
+        for chip_id, chip in chips.items():
+            if chip_id not in self.chip_items:
+                origin = self.tr("dead money") if chip.origin == DEAD else chip.origin
+                tip = self.tr("%1 chip from %2").replace("%1", self.money(chip.value)).replace("%2", origin)
+                tip += "\n" + self.tr("Drag to move it and the chips above it; Shift+drag moves one chip")
+                item = ChipItem(chip_id, denominations.denomination(chip.value), chip.origin, tip)
+                self.addItem(item)
+                self.chip_items[chip_id] = item
+                new_items.add(chip_id)
+        targets: dict[int, tuple[float, float, float]] = {}
+        for pile, ids in state.piles().items():
+            spot = self.spots.get(pile)
+            if spot is None:
+                continue
+            kind = spot.kind
+            rect = self.geometry.rect(pile) if self.geometry else None
+            if rect is None:
+                continue
+            pairs = [(i, chips[i].value) for i in ids]
+            if kind == "return":
+                pos = pile_positions(rect, pairs, header=0, right_margin=66, left=True)
+            elif kind == "pot":
+                pos = pile_positions(rect, pairs, header=50)
+            else:
+                pos = pile_positions(rect, pairs, header=26)
+            targets.update(pos)
+            amount = sum(v for _, v in pairs)
+            spot.set_state(amount_text=self.money(amount) if amount or kind == "pot" else "")
+        do_animate = self.animate if animate is None else animate
+        paths: dict[int, tuple[QPointF, QPointF]] = {}
+        for chip_id, (x, y, z) in targets.items():
+            item = self.chip_items[chip_id]
+            item.setZValue(z)
+            end = QPointF(x, y)
+            if do_animate and chip_id not in new_items and (item.pos() - end).manhattanLength() > 1:
+                paths[chip_id] = (item.pos(), end)
+            else:
+                item.setPos(end)
+        if paths:
+            self._start_animation(paths)
+
+    def _start_animation(self, paths: dict[int, tuple[QPointF, QPointF]]) -> None:
+        self._anim_paths = paths
+        for chip_id in paths:
+            self.chip_items[chip_id].setZValue(self.chip_items[chip_id].zValue() + DRAG_Z / 2)
+        anim = QVariantAnimation(self)
+        anim.setStartValue(0.0)
+        anim.setEndValue(1.0)
+        anim.setDuration(self.animation_ms)
+        anim.setEasingCurve(QEasingCurve.Type.OutCubic)
+        anim.valueChanged.connect(self._animate_step)
+        anim.finished.connect(self.finish_animation)
+        self._anim = anim
+        anim.start()
+
+    def _animate_step(self, t: float) -> None:
+        for chip_id, (start, end) in self._anim_paths.items():
+            item = self.chip_items.get(chip_id)
+            if item is not None:
+                item.setPos(start + (end - start) * float(t))
+
+    def finish_animation(self) -> None:
+        """Jump every animated chip to its place."""
+        anim, self._anim = self._anim, None
+        if anim is not None:
+            anim.stop()
+            anim.deleteLater()
+        for chip_id, (_, end) in self._anim_paths.items():
+            item = self.chip_items.get(chip_id)
+            if item is not None:
+                item.setPos(end)
+                item.setZValue(item.zValue() - DRAG_Z / 2)
+        self._anim_paths = {}
+
+    @property
+    def animating(self) -> bool:
+        return self._anim is not None
+
+    # ----- dragging ----------------------------------------------------------------------
+    def start_drag(self, item: ChipItem, single: bool, pos: QPointF) -> None:
+        """Lift ``item`` and the chips above it in its stack (only it when ``single``)."""
+        if self.state is None:
+            return
+        self.finish_animation()
+        ids = self.state.lift(item.chip_id, single)
+        leader = item.pos()
+        offsets = {i: self.chip_items[i].pos() - leader for i in ids}
+        for n, i in enumerate(ids):
+            self.chip_items[i].setZValue(DRAG_Z + n)
+        self._drag = {"leader": item.chip_id, "ids": ids, "offsets": offsets, "started": time.perf_counter()}
+
+    def drag_moved(self, item: ChipItem, pos: QPointF) -> None:
+        """Carry the lifted chips along with ``item`` and outline the spot under ``pos``."""
+        drag = self._drag
+        if drag is None or drag["leader"] != item.chip_id:
+            return
+        leader = item.pos()
+        for i, offset in drag["offsets"].items():
+            if i != item.chip_id:
+                self.chip_items[i].setPos(leader + offset)
+        zone = zone_at(self.geometry, pos.x(), pos.y()) if self.geometry else None
+        if zone is not None and zone not in (TRAY_PILE, ADD_POT_ZONE):
+            zone = zone if self.state and self.state.can_drop(drag["ids"], zone) else None
+        self.set_target(zone)
+
+    def end_drag(self, item: ChipItem, pos: QPointF) -> None:
+        """Drop the lifted chips: on a spot that takes them, or back where they came from."""
+        drag = self._drag
+        self._drag = None
+        self.set_target(None)
+        if drag is None or drag["leader"] != item.chip_id:
+            return
+        zone = zone_at(self.geometry, pos.x(), pos.y()) if self.geometry else None
+        before = self._syncs
+        if zone == TRAY_PILE:
+            self.change_requested.emit(item.chip_id)
+        elif zone is not None and zone != ADD_POT_ZONE:
+            self.chips_dropped.emit(list(drag["ids"]), zone)
+        if self._syncs == before:
+            self.sync()  # nothing changed: back where they came from
+
+    def cancel_drag(self) -> None:
+        """Put lifted chips back (Escape)."""
+        if self._drag is not None:
+            self._drag = None
+            self.sync()
+
+    def set_target(self, zone: str | None) -> None:
+        """Outline ``zone`` as the drop target (None clears it)."""
+        if zone == self._target:
+            return
+        if self._target is not None:
+            if self._target == TRAY_PILE and self.tray:
+                self.tray.set_targeted(False)
+            elif self._target in self.spots:
+                self.spots[self._target].set_state(targeted=False)
+        self._target = zone
+        if zone == TRAY_PILE and self.tray:
+            self.tray.set_targeted(True)
+        elif zone in self.spots:
+            self.spots[zone].set_state(targeted=True)
+
+    # ----- feedback on the table ---------------------------------------------------------
+    def clear_marks(self) -> None:
+        """Remove verdict outlines and hints."""
+        for spot in self.spots.values():
+            spot.set_state(verdict=None, hinted=False)
+
+    def show_verdicts(self, verdicts: dict[str, bool]) -> None:
+        """Outline each pile green (right) or red (wrong); other spots lose their outline."""
+        for zone, spot in self.spots.items():
+            spot.set_state(verdict=verdicts.get(zone), hinted=False)
+
+    def show_hint(self, piles: list[str]) -> None:
+        """Outline the spots of the next layer (its pile and where its chips are)."""
+        for zone, spot in self.spots.items():
+            spot.set_state(hinted=zone in piles, verdict=None)
+
+    def chip_pos(self, chip_id: int) -> QPointF:
+        """Scene position of the centre of a chip's face."""
+        item = self.chip_items[chip_id]
+        return item.pos() + QPointF(item.boundingRect().width() / 2, 10)

@@ -1,0 +1,1 @@
+"""Widgets around the table: the feedback panel and dialogs."""

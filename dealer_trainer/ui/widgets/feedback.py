@@ -1,0 +1,185 @@
+"""The side panel: the drill, its timer and result, and the feedback of each check, layer by layer."""
+
+from __future__ import annotations
+
+from html import escape
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QTextBrowser, QVBoxLayout, QWidget
+
+from dealer_trainer.drills.checking import BuildCheck, SolutionStep
+from dealer_trainer.drills.models import Drill
+from dealer_trainer.explain import format_chips
+from dealer_trainer.ui.session import DrillResult
+
+OK = "#2e9d5b"
+BAD = "#d0392b"
+HINT = "#b8860b"
+
+
+def clock(seconds: float) -> str:
+    """``75.2`` -> ``"1:15"``."""
+    s = int(seconds)
+    return f"{s // 60}:{s % 60:02d}"
+
+
+class FeedbackPanel(QWidget):
+    """Shows what to do, then what each check found, in the dealer's arithmetic."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("feedbackPanel")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.setMinimumWidth(250)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(10, 10, 10, 10)
+        layout.setSpacing(6)
+        self.title = QLabel()
+        self.title.setObjectName("drillTitle")
+        self.title.setWordWrap(True)
+        self.title.setTextFormat(Qt.TextFormat.RichText)
+        self.clock = QLabel()
+        self.clock.setObjectName("drillClock")
+        self.result = QLabel()
+        self.result.setWordWrap(True)
+        self.result.setObjectName("drillResult")
+        buttons = QHBoxLayout()
+        self.check_button = QPushButton(self.tr("Check"))
+        self.check_button.setObjectName("checkButton")
+        self.check_button.setToolTip(self.tr("Check every pile (Return)"))
+        self.hint_button = QPushButton(self.tr("Hint"))
+        self.hint_button.setToolTip(self.tr("Highlight the next layer to build (H)"))
+        self.solution_button = QPushButton(self.tr("Solution"))
+        self.solution_button.setToolTip(self.tr("Show the solution layer by layer (S)"))
+        for b in (self.check_button, self.hint_button, self.solution_button):
+            b.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+            buttons.addWidget(b)
+        self.text = QTextBrowser()
+        self.text.setObjectName("feedbackText")
+        self.text.setOpenLinks(False)
+        self.text.setAccessibleName(self.tr("Feedback"))
+        layout.addWidget(self.title)
+        layout.addWidget(self.clock)
+        layout.addLayout(buttons)
+        layout.addWidget(self.result)
+        layout.addWidget(self.text, 1)
+        self.symbol = ""
+        self.setStyleSheet(
+            "#feedbackPanel { background: #1d2326; } QLabel { color: #e8efe9; }"
+            " #drillTitle { font-size: 15px; } #drillClock { font-size: 13px; color: #b9d3c4; }"
+            " QTextBrowser { background: #f7f5ef; color: #1a1a1a; border: none; border-radius: 6px;"
+            " padding: 6px; font-size: 13px; }"
+            " #checkButton { font-weight: bold; }"
+        )
+
+    def money(self, chips: int) -> str:
+        return format_chips(chips, 1, self.symbol)
+
+    def show_drill(self, drill: Drill) -> None:
+        """A new drill: its title and what to do."""
+        self.symbol = drill.stakes.symbol
+        title = escape(drill.title or self.tr("Drill"))
+        stakes = escape(drill.stakes.label())
+        code = f" · <span style='color:#9fb8aa'>{escape(drill.code)}</span>" if drill.code else ""
+        self.title.setText(f"<b>{title}</b><br><span style='color:#b9d3c4'>{stakes}{code}</span>")
+        self.result.setText("")
+        steps = [
+            self.tr("Pull every bet in: drag chips from in front of each player into the <b>Main pot</b>."),
+            self.tr("Cut by the smallest all-in first; open the next side pot with <b>+ Side pot</b> (P)."),
+            self.tr("Push an uncalled bet back onto its player's <b>Return</b> spot."),
+            self.tr("Pressing on a chip lifts it and the chips above it; <b>Shift</b>+drag lifts one chip."),
+            self.tr("Drop a chip on the <b>chip tray</b> to make change. Right-click a chip for more."),
+            self.tr("Press <b>Check</b> (Return) when the pots are built."),
+        ]
+        notes = f"<p>{escape(drill.notes)}</p>" if drill.notes else ""
+        items = "".join(f"<li>{s}</li>" for s in steps)
+        self.text.setHtml(f"{notes}<p><b>{self.tr('Build the pots')}</b></p><ol>{items}</ol>")
+
+    def show_time(self, seconds: float) -> None:
+        self.clock.setText(self.tr("Time %1").replace("%1", clock(seconds)))
+
+    def show_result(self, result: DrillResult) -> None:
+        """The drill's result so far."""
+        if result.solved and result.shown:
+            text = self.tr("Solution shown.")
+        elif result.solved:
+            if result.right_first_time:
+                text = self.tr("Right first time! %1").replace("%1", clock(result.seconds))
+            else:
+                text = (
+                    self.tr("Solved in %1 after %2 check(s), %3 mistake(s) named.")
+                    .replace("%1", clock(result.seconds))
+                    .replace("%2", str(result.checks))
+                    .replace("%3", str(result.mistakes))
+                )
+        elif result.checks:
+            text = (
+                self.tr("%1 check(s), %2 mistake(s) named so far.")
+                .replace("%1", str(result.checks))
+                .replace("%2", str(result.mistakes))
+            )
+        else:
+            text = ""
+        colour = OK if result.solved and not result.shown else "#e8efe9"
+        self.result.setText(f"<span style='color:{colour}'><b>{escape(text)}</b></span>" if text else "")
+
+    def show_check(self, check: BuildCheck) -> None:
+        """Every pile's verdict with its problems and the dealer's arithmetic."""
+        parts: list[str] = []
+        if check.correct:
+            parts.append(
+                f"<p style='color:{OK}; font-size:15px'><b>{self.tr('Every pile is right.')}</b></p>"
+            )
+        else:
+            n = len(check.problems)
+            parts.append(
+                f"<p style='color:{BAD}; font-size:15px'><b>"
+                + escape(self.tr("%1 thing(s) to fix.").replace("%1", str(n)))
+                + "</b></p>"
+            )
+        for v in check.verdicts:
+            mark, colour = ("✔", OK) if v.correct else ("✘", BAD)
+            figures = self.money(v.actual)
+            if not v.correct:
+                figures = (
+                    self.tr("%1, should be %2")
+                    .replace("%1", self.money(v.actual))
+                    .replace("%2", self.money(v.expected))
+                )
+            parts.append(
+                f"<p style='margin-bottom:2px'><span style='color:{colour}'>"
+                f"<b>{mark} {escape(v.name)}</b></span>"
+                f" — {escape(figures)}</p>"
+            )
+            if v.problems:
+                parts.append("<ul style='margin-top:0'>")
+                parts += [f"<li>{escape(p.message)}</li>" for p in v.problems]
+                parts.append("</ul>")
+            if v.explanation:
+                parts.append(f"<p style='color:#555; margin-top:0'><i>{escape(v.explanation)}</i></p>")
+        if check.table_problems:
+            parts.append(f"<p><b>{self.tr('Left on the table')}</b></p><ul>")
+            parts += [f"<li>{escape(p.message)}</li>" for p in check.table_problems]
+            parts.append("</ul>")
+        self.text.setHtml("".join(parts))
+
+    def show_hint(self, step: SolutionStep | None) -> None:
+        if step is None:
+            self.text.setHtml(
+                f"<p style='color:{OK}'><b>{self.tr('Every layer is built: press Check.')}</b></p>"
+            )
+            return
+        moves = ", ".join(
+            f"{self.money(c)} {self.tr('from')} {escape(o if o != '(dead)' else self.tr('dead money'))}"
+            for o, c in step.moves.items()
+        )
+        self.text.setHtml(
+            f"<p style='color:{HINT}'><b>{self.tr('Next:')} {escape(step.name)}</b></p>"
+            f"<p>{escape(step.explanation)}</p><p style='color:#555'>{moves}</p>"
+        )
+
+    def start_solution(self) -> None:
+        self.text.setHtml(f"<p><b>{self.tr('The solution, layer by layer')}</b></p>")
+
+    def add_solution_step(self, step: SolutionStep) -> None:
+        self.text.append(f"<p><b>{escape(step.name)}</b>: {escape(step.explanation)}</p>")
