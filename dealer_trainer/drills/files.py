@@ -309,8 +309,13 @@ def drill_from_dict(data: Any, where: str = "drill") -> Drill:
             game=game,
             notes=_text(data, "notes", where, ""),
         )
+        drill.settlement()  # the pots can be built and, with cards, awarded
     except PotError as exc:
-        raise DrillError("bad_drill", where, problem=error_message(exc), engine_code=exc.code) from None
+        names = [seat.name for seat in seats]
+        seat = exc.values.get("seat")
+        spot = f"{where}.seats[{names.index(seat)}]" if seat in names else where
+        problem = error_message(PotError(exc.code, "", **exc.values))
+        raise DrillError("bad_drill", spot, problem=problem, engine_code=exc.code) from None
     if "scenario" in data:
         expected = drill.scenario_dict()
         if _normal(data["scenario"]) != _normal(expected):

@@ -126,7 +126,7 @@ def test_a_seat_that_has_not_called_is_refused_with_the_engines_reason():
         drill_from_dict(data)
     assert info.value.code == "bad_drill"
     assert info.value.values["engine_code"] == "hand_not_finished"
-    assert describe(info.value).startswith("drill: 'Cora' is still in the hand")
+    assert describe(info.value).startswith("drill.seats[2]: 'Cora' is still in the hand")
 
 
 def test_nothing_is_half_loaded(tmp_path):
