@@ -32,6 +32,9 @@ def register(sub: Any) -> None:
     parser.add_argument(
         "--brief", action="store_true", help="count skip reasons instead of listing each hand"
     )
+    parser.add_argument(
+        "--verify", action="store_true", help="also replay site hands with PokerKit's parser and compare"
+    )
     parser.set_defaults(func=cmd_import)
 
 
@@ -49,7 +52,7 @@ def cmd_import(args: argparse.Namespace) -> int:
     missing = [f for f in args.files if not Path(f).exists()]
     if missing:
         return _fail(f"{missing[0]}: no such file or folder")
-    report = import_files(args.files, keep_names=args.keep_names)
+    report = import_files(args.files, keep_names=args.keep_names, verify=args.verify)
     if report.hands_read == 0:
         reason = report.skipped[0].reason if report.skipped else "no hand-history files found"
         return _fail(f"nothing to import: {reason}")

@@ -264,12 +264,34 @@ def compare_pots(hand: ParsedHand) -> tuple[list[int], str | None] | None:
                 "so a dealer makes one pot (rules.md §1, INDEX.md site quirk)"
             )
             candidate = split
+    if candidate != list(site) and hand.dead_posts:
+        layered = _dead_as_live(hand)
+        if layered == list(site) or _rake_explains(site, layered, rake):
+            posts = ", ".join(f"{money(hand, v)} posted by {n}" for n, v in hand.dead_posts.items())
+            parts.append(
+                f"the site layers the dead money ({posts}) as that player's own chips; "
+                "the engine puts dead money in the main pot (rules.md §5.3, §6)"
+            )
+            candidate = layered
     if candidate != list(site):
         if _rake_explains(site, candidate, rake):
             parts.append(f"rake {money(hand, rake)} taken from the pots (the site prints pots after rake)")
         else:
             return pots, None
     return pots, "; ".join(parts)
+
+
+def _dead_as_live(hand: ParsedHand) -> list[int]:
+    """The pots when each player's dead posts count as that player's live chips."""
+    names = hand.names
+    layered = Hand(
+        seats=tuple(names),
+        contributions={n: hand.committed.get(n, 0) + hand.dead_posts.get(n, 0) for n in names},
+        button=hand.button,
+        folded=frozenset(hand.folded),
+        dead=hand.dead - sum(hand.dead_posts.values()),
+    )
+    return [p.amount for p in build_pots(layered)]
 
 
 def _start(hand: ParsedHand, name: str) -> int:

@@ -49,7 +49,9 @@ class ParsedHand:
         button: the button's name, or None.
         small_blind, big_blind, ante: the stakes (ints, smallest unit).
         committed: chips each player put in (blinds, antes, bets), live money only.
-        dead: dead money (the dead part of "small & big blinds", dead blinds), main pot.
+        dead: dead money (the dead part of "small & big blinds", dead blinds, a big-blind
+            ante), main pot.
+        dead_posts: who posted that dead money (player -> chips).
         folded: players who folded (including players folded by the site while all-in).
         all_in: players the file says went all-in.
         hole: known hole cards per player (``"AsKd"``).
@@ -61,6 +63,7 @@ class ParsedHand:
         rake: the site's rake (0 in tournaments).
         pots_after_rake: True when ``site_pots`` are printed after rake (PokerStars cash).
         flags: site quirks met (``"cash_out"``, ``"run_twice"``, ``"hi_lo"`` ...).
+        text: the hand's text as in the file (site formats), for a PokerKit replay.
     """
 
     source: str
@@ -79,6 +82,7 @@ class ParsedHand:
     ante: int = 0
     committed: dict[str, int] = field(default_factory=dict)
     dead: int = 0
+    dead_posts: dict[str, int] = field(default_factory=dict)
     folded: set[str] = field(default_factory=set)
     all_in: set[str] = field(default_factory=set)
     hole: dict[str, str] = field(default_factory=dict)
@@ -90,6 +94,7 @@ class ParsedHand:
     rake: int = 0
     pots_after_rake: bool = True
     flags: set[str] = field(default_factory=set)
+    text: str = field(default="", repr=False)
 
     @property
     def names(self) -> list[str]:
@@ -120,6 +125,18 @@ class Difference(NamedTuple):
 
 
 @dataclass(frozen=True)
+class ReplayCheck:
+    """PokerKit's replay of one hand: ``agrees`` None when PokerKit could not replay it."""
+
+    source: str
+    hand_id: str
+    agrees: bool | None
+    ours: dict[str, int]
+    pokerkit: dict[str, int]
+    reason: str = ""
+
+
+@dataclass(frozen=True)
 class ImportedDrill:
     """A drill made from a hand, with where it came from.
 
@@ -146,6 +163,8 @@ class ImportReport:
         imported: drills made, hands with side pots first (then file order).
         skipped: (source, hand id, reason) for every hand that made no drill.
         differences: every hand whose site pots differ from the engine's.
+        compared: hands whose file records the site's pots.
+        replays: PokerKit's replay of each site text hand (``verify=True`` only).
         seconds: wall time of the import.
     """
 
@@ -156,6 +175,7 @@ class ImportReport:
     differences: list[Difference] = field(default_factory=list)
     compared: int = 0
     seconds: float = 0.0
+    replays: list[ReplayCheck] = field(default_factory=list)
 
     @property
     def drills(self) -> list[Drill]:

@@ -201,6 +201,7 @@ def from_hand_history(hh: HandHistory, source: str, hand_id: str, site: str = "P
         i = posters[0]
         committed[players[i]] -= antes_posted[i]
         hand.dead += antes_posted[i]
+        hand.dead_posts[players[i]] = antes_posted[i]
         hand.flags.add("big_blind_ante")
     hand.committed = committed
     hand.folded = folded

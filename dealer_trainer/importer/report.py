@@ -33,6 +33,16 @@ def report_text(report: ImportReport, details: bool = True) -> str:
         f"({explained} explained, {len(report.unexplained)} unexplained)",
         f"Time: {report.seconds:.2f} s",
     ]
+    if report.replays:
+        replayed = [r for r in report.replays if r.agrees is not None]
+        agree = sum(1 for r in replayed if r.agrees)
+        lines.append(
+            f"PokerKit replay: {len(replayed)} of {len(report.replays)} site hands replayed; "
+            f"{agree} agree with our chips, {len(replayed) - agree} differ"
+        )
+        for r in replayed:
+            if not r.agrees and details:
+                lines.append(f"  {r.source} hand {r.hand_id}: ours {r.ours}; PokerKit {r.pokerkit}")
     if report.skipped:
         lines.append("")
         lines.append("Skipped:")

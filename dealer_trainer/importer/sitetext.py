@@ -167,7 +167,7 @@ def parse_site_hand(site: str, hand_id: str, text: str, source: str = "") -> Par
     """
     lines = text.splitlines()
     header = lines[0]
-    hand = ParsedHand(source=source, hand_id=hand_id, site=site)
+    hand = ParsedHand(source=source, hand_id=hand_id, site=site, text=text)
     hand.variant = _variant(site, header)
     hand.game, hand.no_ranking_reason = classify_game(hand.variant)
     hand.tournament = bool(
@@ -215,6 +215,9 @@ def parse_site_hand(site: str, hand_id: str, text: str, source: str = "") -> Par
     saw_summary = False
     ante_posts: list[Decimal] = []
     blind_posts: list[Decimal] = []
+    ante_by: dict[str, Decimal] = {}
+    dead_by: dict[str, Decimal] = {}
+    big_blind_poster: str | None = None
     for line in lines[1:]:
         line = line.rstrip()
         if line.startswith("*** SUMMARY"):
@@ -294,10 +297,13 @@ def parse_site_hand(site: str, hand_id: str, text: str, source: str = "") -> Par
             if verb == "ante":
                 ledger.ante(name, amount)
                 ante_posts.append(amount)
+                ante_by[name] = ante_by.get(name, Decimal(0)) + amount
             elif verb in ("blind", "bet"):
                 ledger.put(name, amount)
                 if verb == "blind":
                     blind_posts.append(amount)
+                    if "big blind" in rest:
+                        big_blind_poster = name
             elif verb == "raise_to":
                 ledger.raise_to(name, amount)
             elif verb == "sb_bb":
@@ -306,9 +312,11 @@ def parse_site_hand(site: str, hand_id: str, text: str, source: str = "") -> Par
                 live = to_decimal(big_blind_text)
                 ledger.put(name, min(live, amount))
                 ledger.dead += max(Decimal(0), amount - live)
+                dead_by[name] = dead_by.get(name, Decimal(0)) + max(Decimal(0), amount - live)
                 hand.flags.add("dead_small_blind")
             elif verb == "dead":
                 ledger.dead += amount
+                dead_by[name] = dead_by.get(name, Decimal(0)) + amount
                 hand.flags.add("dead_blind")
             elif verb == "fold":
                 folded.add(name)
@@ -353,10 +361,18 @@ def parse_site_hand(site: str, hand_id: str, text: str, source: str = "") -> Par
         if hand.committed[n] > units(stacks[n]):
             raise HandError(f"{n} commits {ledger.total[n]} with a stack of {stacks[n]}")
     hand.dead = units(ledger.dead)
+    hand.dead_posts = {n: units(v) for n, v in dead_by.items() if n in players and v}
     hand.folded = folded & set(players)
     hand.all_in = (all_in & set(players)) | {
         n for n in players if hand.committed[n] == units(stacks[n]) and hand.committed[n] > 0
     }
+    if len(ante_by) == 1 and len(players) > 2 and big_blind_poster in ante_by:
+        # a big-blind ante (one payer, the big blind): dead money in the main pot (rules.md §5.3)
+        bba = units(ante_by[big_blind_poster])
+        hand.committed[big_blind_poster] -= bba
+        hand.dead += bba
+        hand.dead_posts[big_blind_poster] = hand.dead_posts.get(big_blind_poster, 0) + bba
+        hand.flags.add("big_blind_ante")
     hand.hole = {n: "".join(c.split()) for n, c in hole.items() if n in players}
     hand.returned = {n: units(v) for n, v in returned.items() if n in players}
     hand.collected = {n: units(v) for n, v in collected.items() if n in players}

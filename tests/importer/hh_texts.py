@@ -179,3 +179,34 @@ S2 collected $1.19 from main pot
 *** SUMMARY ***
 Total pot $1.39 Main pot $1.19. Side pot $0.16. | Rake $0.04
 """
+
+# PartyPoker (read by PokerKit's own PartyPoker parser): amounts in dollars -> cents.
+PARTY_POKER = """\
+Game #123456 starts.
+
+#Game No : 123456
+***** Hand History for Game 123456 *****
+$0.10/$0.25 USD NL Texas Hold'em - Monday, January 04, 12:00:00 EDT 2021
+Table Test (Real Money)
+Seat 1 is the button
+Total number of players : 3/6
+Seat 1: Ann ( $10 USD )
+Seat 2: Bob ( $20 USD )
+Seat 3: Cid ( $30 USD )
+Bob posts small blind [$0.10 USD].
+Cid posts big blind [$0.25 USD].
+** Dealing down cards **
+Ann is all-In  [$10 USD]
+Bob raises [$19.90 USD]
+Cid calls [$19.75 USD]
+** Dealing Flop ** [ 2c, 7d, 9h ]
+** Dealing Turn ** [ Js ]
+** Dealing River ** [ Qd ]
+Ann shows [ Ah, Ad ] a pair of Aces.
+Bob shows [ Kh, Kd ] a pair of Kings.
+Cid shows [ 3s, 3h ] a pair of Threes.
+Ann wins $30 USD from the main pot with a pair of Aces.
+Bob wins $20 USD from the side pot 1 with a pair of Kings.
+
+
+"""

@@ -6,7 +6,7 @@ import json
 from pathlib import Path
 
 import pytest
-from hh_texts import FULL_TILT, STARS_CASH, STARS_DEAD_BLIND, STARS_STUD, STARS_TOURNAMENT
+from hh_texts import FULL_TILT, PARTY_POKER, STARS_CASH, STARS_DEAD_BLIND, STARS_STUD, STARS_TOURNAMENT
 
 from dealer_trainer.cli import main
 from dealer_trainer.importer import ImportReport, import_files, report_text
@@ -113,3 +113,28 @@ def test_cli_exit_codes(tmp_path, capsys):
         )
     )
     assert main(["import", str(fold)]) == 1  # read, but nothing to drill
+
+
+def test_a_format_read_by_pokerkits_own_parser(tmp_path):
+    path = tmp_path / "party.txt"
+    path.write_text(PARTY_POKER)
+    report = import_files([path], keep_names=True)
+    [item] = report.imported
+    assert item.site == "PartyPoker" and item.side_pots
+    drill = item.drill
+    assert {s.name: s.committed for s in drill.seats} == {"Ann": 1000, "Bob": 2000, "Cid": 2000}
+    assert drill.stakes.small_blind == 10 and drill.stakes.big_blind == 25
+    payouts = drill.settlement().payouts
+    assert payouts["Ann"] == 3000 and payouts["Bob"] == 2000
+
+
+def test_verify_replays_site_hands_with_pokerkit(hh_file):
+    report = import_files([hh_file], verify=True)
+    assert len(report.replays) == 5
+    by_id = {r.hand_id: r for r in report.replays}
+    assert by_id["3003"].agrees is True  # cents, all-ins, side pot: PokerKit's replay agrees
+    assert by_id["4004"].agrees is True  # Full Tilt
+    assert by_id["5005"].agrees is None and "no 7 Card Stud" in by_id["5005"].reason
+    # PokerKit 0.7.7 cannot replay a shove over players already all-in, nor "small & big blinds"
+    assert all(r.agrees is not False for r in report.replays)
+    assert "PokerKit replay" in report_text(report)

@@ -105,3 +105,20 @@ def test_the_phh_sample_in_one_call():
     assert not [s for s in report.skipped if "one player left" not in s.reason]
     assert len(report.drills) == report.hands_read - len(report.skipped)
     assert sum(1 for item in report.imported if item.side_pots) >= 2  # 78.phh and 79.phh
+
+
+@needs_hh
+def test_pokerkit_replay_agrees_except_where_its_parser_falls_short():
+    report = import_files([HH], verify=True)
+    replayed = [r for r in report.replays if r.agrees is not None]
+    assert len(replayed) >= 140
+    differ = {(r.source, r.hand_id) for r in replayed if not r.agrees}
+    # each of these is a PokerKit 0.7.7 parser limit, and our chips add up to the site's total:
+    assert differ <= {
+        ("pokerstars-michlf-02.txt", "215755722428"),  # "posts small & big blinds" not read
+        ("pokerstars-michlf-07.txt", "217633413374"),  # same
+        ("pokerstars-hhp-02.txt", "159581842724"),  # short all-in big blind taken as the blind size
+        ("pokerstars-fpdb3-18.txt", "25234313412"),  # same
+        ("pokerstars-fpdb3-20.txt", "47655901719"),  # same
+    }
+    assert not [d for d in report.differences if d.explanation is None]

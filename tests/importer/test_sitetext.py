@@ -170,3 +170,32 @@ def test_engine_hand_keeps_folded_chips():
     hand = parse(STARS_TOURNAMENT)
     engine = engine_hand(hand)
     assert engine.folded == {"Dora"} and engine.contributions["Dora"] == 10
+
+
+def test_a_big_blind_ante_is_dead_money():
+    text = """\
+PokerStars Hand #6006: Tournament #88, Hold'em No Limit - Level X (500/1000) - 2020/01/01 12:00:00 ET
+Table '88 1' 9-max Seat #1 is the button
+Seat 1: A (600 in chips)
+Seat 2: B (10000 in chips)
+Seat 3: C (10000 in chips)
+C: posts the ante 1000
+B: posts small blind 500
+C: posts big blind 1000
+*** HOLE CARDS ***
+A: calls 600 and is all-in
+B: raises 2000 to 3000
+C: calls 2000
+*** FLOP *** [2c 7d 9h]
+*** TURN *** [2c 7d 9h] [Js]
+*** RIVER *** [2c 7d 9h Js] [Qd]
+*** SHOW DOWN ***
+*** SUMMARY ***
+Total pot 7600 Main pot 2800. Side pot 4800. | Rake 0
+"""
+    hand = parse(text)
+    assert "big_blind_ante" in hand.flags
+    assert hand.committed == {"A": 600, "B": 3000, "C": 3000} and hand.dead == 1000
+    assert hand.dead_posts == {"C": 1000}
+    assert compare_pots(hand) is None  # main pot 600 x 3 + 1000 dead (rules.md §5.3)
+    assert make_drill(hand).stakes.ante_format == "big_blind"
