@@ -433,3 +433,20 @@ def test_award_order_with_three_pots():
         (("Bram",), 105),
         (("Anna",), 100),
     ]
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="engine: a live seat with no live chips (all-in for a dead ante) is eligible for no pot, "
+    "not even the dead money in the main pot (rules.md §5.3)",
+)
+def test_live_seat_with_no_chips_can_win_the_dead_money():
+    # rules.md §5.3: the ante is dead money in the main pot and "every live player, including
+    # a short all-in, can win the whole ante"; §5.2: a player whose whole stack went into the
+    # ante "could only win it back". A is all-in for the ante only: 30 dead (3 antes of 10),
+    # B and C put in 100 each. A has the best hand and must win the 30; B beats C for the 200.
+    # PokerKit agrees (test_pokerkit_oracle.py::test_dead_ante_all_in_seat_can_win_the_antes).
+    hand = Hand(("A", "B", "C"), {"A": 0, "B": 100, "C": 100}, button="C", dead=30)
+    result = settle(hand, [["A"], ["B"], ["C"]])
+    assert pot_list(result.pots) == [(30, ("A", "B", "C")), (200, ("B", "C"))]
+    assert dict(result.payouts) == {"A": 30, "B": 200, "C": 0}
