@@ -1,0 +1,44 @@
+"""GUI fixtures: settings on an INI file, a main window on a hand-made drill, a mouse that drags."""
+
+from __future__ import annotations
+
+import pytest
+from gui_helpers import Mouse
+from PySide6.QtCore import QSettings
+
+from dealer_trainer.ui.main_window import MainWindow
+from dealer_trainer.ui.samples import three_way
+from dealer_trainer.ui.settings import Settings
+
+
+@pytest.fixture
+def settings(tmp_path):
+    s = Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
+    s.animations = False
+    return s
+
+
+@pytest.fixture
+def make_window(qtbot, settings):
+    def make(drill=None, size=(1600, 1000)):
+        window = MainWindow(settings, drill or three_way())
+        qtbot.addWidget(window)
+        window.resize(*size)
+        window.show()
+        qtbot.waitExposed(window)
+        window.activateWindow()
+        qtbot.waitUntil(window.isActiveWindow)
+        window.view.fit()
+        return window
+
+    return make
+
+
+@pytest.fixture
+def window(make_window):
+    return make_window()
+
+
+@pytest.fixture
+def mouse():
+    return Mouse()

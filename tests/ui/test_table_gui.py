@@ -1,0 +1,278 @@
+"""The table with real mouse events: building pots by dragging, checking, and never losing a chip."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from gui_helpers import visible_point
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtTest import QTest
+
+from dealer_trainer.drills.checking import solution_piles, solution_steps
+from dealer_trainer.ui.samples import ten_seats, three_way
+from dealer_trainer.ui.table.layout import TRAY_PILE, table_layout
+from dealer_trainer.ui.table.model import DEAD, MIDDLE, front_pile, pot_pile, return_pile
+
+
+def centre(window, zone: str) -> QPointF:
+    rect = window.scene.geometry.rect(zone) if zone != TRAY_PILE else window.scene.geometry.tray
+    return QPointF(*rect.centre)
+
+
+def assert_table_consistent(window) -> None:
+    """Items mirror the model, nothing created or lost, every chip sits in its pile's spot."""
+    state = window.session.state
+    assert state.total() == state.initial_total
+    items = window.scene.chip_items
+    assert set(items) == set(state.chips())
+    assert sum(item.value for item in items.values()) == state.initial_total
+    for pile, ids in state.piles().items():
+        rect = window.scene.geometry.rect(pile)
+        for chip_id in ids:
+            pos = items[chip_id].pos()
+            assert rect.grown(2).contains(pos.x(), pos.y()), (pile, chip_id)
+
+
+def plan(state, source: str, amount: int) -> tuple[list[int], int | None]:
+    """Chips of ``source`` adding up to ``amount`` (top chips of each stack), or a chip to change."""
+    chosen: list[int] = []
+    remaining = amount
+    chips = state.pile(source)
+    for value in sorted({c.value for c in chips}, reverse=True):
+        stack = [c.id for c in chips if c.value == value]
+        n = min(len(stack), remaining // value)
+        if n:
+            chosen += stack[len(stack) - n :]
+            remaining -= n * value
+    if remaining == 0:
+        return chosen, None
+    bigger = sorted((c for c in chips if c.id not in chosen and c.value > remaining), key=lambda c: c.value)
+    return [], bigger[0].id
+
+
+def build_by_dragging(window, mouse) -> None:
+    """Build the drill's solution the way a trainee would: drags, the tray, + Side pot."""
+    session, scene, view = window.session, window.scene, window.view
+    for step in solution_steps(session.drill):
+        if step.pile.startswith("pot:"):
+            while session.state.pot_count <= int(step.pile[4:]):
+                add = scene.geometry.add_pot
+                mouse.click(view, QPointF(*add.centre))
+        for origin, amount in step.moves.items():
+            source = MIDDLE if origin == DEAD else front_pile(origin)
+            while True:
+                chosen, to_change = plan(session.state, source, amount)
+                if to_change is None:
+                    break
+                assert mouse.drag_chip(
+                    view, scene.chip_items[to_change], centre(window, TRAY_PILE), single=True
+                )
+            by_value: dict[int, list[int]] = {}
+            for chip_id in chosen:
+                by_value.setdefault(session.state.chip(chip_id).value, []).append(chip_id)
+            for ids in by_value.values():
+                lowest = ids[0]  # lifting it lifts the chips above it: exactly ``ids``
+                assert session.state.lift(lowest) == ids
+                assert mouse.drag_chip(view, scene.chip_items[lowest], centre(window, step.pile))
+            assert_table_consistent(window)
+
+
+def test_the_window_opens_on_a_drill(window):
+    drill = window.session.drill
+    assert set(window.scene.seat_items) == {s.name for s in drill.seats}
+    assert len(window.scene.chip_items) == sum(sum(s.chips.values()) for s in drill.seats)
+    assert "Three-way" in window.windowTitle()
+    assert "Build the pots" in window.panel.text.toPlainText()
+    assert_table_consistent(window)
+
+
+def test_pressing_a_chip_lifts_it_and_the_chips_above(window, mouse):
+    state = window.session.state
+    hundreds = [c.id for c in state.pile(front_pile("Chris")) if c.value == 100]
+    assert mouse.drag_chip(window.view, window.scene.chip_items[hundreds[0]], centre(window, pot_pile(0)))
+    assert [c.id for c in state.pile(pot_pile(0))] == hundreds
+    twenty_fives = [c.id for c in state.pile(front_pile("Chris")) if c.value == 25]
+    item = window.scene.chip_items[twenty_fives[0]]
+    assert mouse.drag_chip(window.view, item, centre(window, pot_pile(0)), single=True)
+    assert state.amount(pot_pile(0)) == 225
+    assert state.amount(front_pile("Chris")) == 25
+    assert_table_consistent(window)
+
+
+def test_dropping_off_a_spot_puts_chips_back(window, mouse):
+    state = window.session.state
+    before = state.piles()
+    chip = state.pile(front_pile("Anna"))[0]
+    assert mouse.drag_chip(window.view, window.scene.chip_items[chip.id], QPointF(5, 5))
+    side = window.scene.geometry.pots[0]
+    assert mouse.drag_chip(
+        window.view, window.scene.chip_items[chip.id], QPointF(side.right + 300, side.y - 200)
+    )
+    assert state.piles() == before
+    assert not state.can_undo()
+    assert_table_consistent(window)
+
+
+def test_the_tray_makes_change(window, mouse):
+    state = window.session.state
+    bram = state.pile(front_pile("Bram"))
+    assert [c.value for c in bram] == [100]
+    assert mouse.drag_chip(window.view, window.scene.chip_items[bram[0].id], centre(window, TRAY_PILE))
+    assert sorted(c.value for c in state.pile(front_pile("Bram"))) == [25, 25, 25, 25]
+    assert {c.origin for c in state.pile(front_pile("Bram"))} == {"Bram"}
+    assert_table_consistent(window)
+
+
+@pytest.mark.parametrize("drill", [three_way, ten_seats], ids=["three-way", "ten-seats"])
+def test_building_the_solution_by_dragging_is_correct_layer_by_layer(make_window, mouse, qtbot, drill):
+    window = make_window(drill())
+    build_by_dragging(window, mouse)
+    assert window.session.state.checker_piles() == solution_piles(window.session.drill)
+    with qtbot.waitSignal(window.session.drill_checked) as signal:
+        QTest.keyClick(window.view, Qt.Key.Key_Return)
+    check = signal.args[0]
+    assert check.correct
+    assert all(v.correct for v in check.verdicts)
+    assert {
+        s.verdict for z, s in window.scene.spots.items() if z in solution_piles(window.session.drill)
+    } == {True}
+    assert "Every pile is right" in window.panel.text.toPlainText()
+    assert window.session.result.right_first_time
+    assert_table_consistent(window)
+
+
+def test_a_wrong_pile_is_outlined_red_with_its_message(window, mouse, qtbot):
+    state = window.session.state
+    # everything of Chris into the main pot: his uncalled bet is in a pot
+    for value in (100, 25):
+        ids = [c.id for c in state.pile(front_pile("Chris")) if c.value == value]
+        assert mouse.drag_chip(window.view, window.scene.chip_items[ids[0]], centre(window, pot_pile(0)))
+    with qtbot.waitSignal(window.session.drill_checked) as signal:
+        window.check_action.trigger()
+    check = signal.args[0]
+    assert not check.correct
+    assert window.scene.spots[pot_pile(0)].verdict is False
+    text = window.panel.text.toPlainText()
+    for message in check.messages():
+        assert message in text
+    assert "uncalled" in text
+
+
+def test_random_drags_changes_undo_and_redo_never_change_the_chip_total(make_window, mouse):
+    window = make_window(ten_seats())
+    state, scene, view = window.session.state, window.scene, window.view
+    rng = random.Random(2024)
+    window.session.open_side_pot()
+    zones = [pot_pile(0), pot_pile(1), MIDDLE, TRAY_PILE]
+    zones += [return_pile(s) for s in state.seats[:4]] + [front_pile(s) for s in state.seats[:4]]
+    for _ in range(250):
+        roll = rng.random()
+        if roll < 0.7:
+            chip_id = rng.choice(sorted(state.chips()))
+            target = rng.choice(zones)
+            known = target == TRAY_PILE or scene.geometry.rect(target) is not None
+            end = centre(window, target) if known and rng.random() < 0.9 else QPointF(rng.uniform(0, 1600), 5)
+            mouse.drag_chip(view, scene.chip_items[chip_id], end, single=rng.random() < 0.4)
+        elif roll < 0.8:
+            window.undo_action.trigger()
+        elif roll < 0.9:
+            window.redo_action.trigger()
+        elif roll < 0.95:
+            window.add_pot_action.trigger()
+            zones.append(pot_pile(state.pot_count - 1))
+        else:
+            window.session.make_change(rng.choice(sorted(state.chips())))
+        state = window.session.state
+        assert_table_consistent(window)
+    assert mouse.drags > 80
+
+
+def test_keyboard_shortcuts_undo_redo_reset_and_next(window, mouse, qtbot):
+    window.activateWindow()
+    state = window.session.state
+    anna = state.pile(front_pile("Anna"))
+    window.session.move([c.id for c in anna], pot_pile(0))
+    assert state.amount(pot_pile(0)) == 40
+    QTest.keyClick(window.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert state.amount(pot_pile(0)) == 0
+    QTest.keyClick(
+        window.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
+    )
+    assert state.amount(pot_pile(0)) == 40
+    QTest.keyClick(window.view, Qt.Key.Key_P)
+    assert state.pot_count == 2
+    QTest.keyClick(window.view, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier)
+    assert state.amount(pot_pile(0)) == 0 and state.pot_count == 1
+    with qtbot.waitSignal(window.session.drill_loaded):
+        QTest.keyClick(window.view, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
+    assert_table_consistent(window)
+
+
+def test_hint_highlights_the_next_layer(window, qtbot):
+    with qtbot.waitSignal(window.session.hint_given) as signal:
+        QTest.keyClick(window.view, Qt.Key.Key_H)
+    step = signal.args[0]
+    assert step.pile == return_pile("Chris")
+    assert window.scene.spots[return_pile("Chris")].hinted
+    assert window.scene.spots[front_pile("Chris")].hinted
+    assert "Chris" in window.panel.text.toPlainText()
+
+
+def test_show_solution_plays_layer_by_layer_and_is_undoable(window, qtbot):
+    window.settings.animations = True
+    window.scene.animate = True
+    window.session.step_ms = 30
+    window.scene.animation_ms = 20
+    steps = []
+    window.session.solution_stepped.connect(steps.append)
+    with qtbot.waitSignal(window.session.solution_finished, timeout=5000):
+        QTest.keyClick(window.view, Qt.Key.Key_S)
+    assert [s.pile for s in steps] == [s.pile for s in solution_steps(window.session.drill)]
+    assert window.session.last_check.correct
+    text = window.panel.text.toPlainText()
+    assert "Side pot 1" in text and "back to Chris" in text
+    qtbot.waitUntil(lambda: not window.scene.animating, timeout=2000)
+    assert_table_consistent(window)
+    while window.session.undo():
+        pass
+    assert window.session.state.checker_piles() == {}
+    assert_table_consistent(window)
+
+
+def test_context_menu_actions_target_only_allowed_piles(window):
+    state = window.session.state
+    chris = state.pile(front_pile("Chris"))
+    targets = window.targets_for([chris[0].id])
+    assert pot_pile(0) in targets and return_pile("Chris") in targets
+    assert front_pile("Anna") not in targets and MIDDLE not in targets
+
+
+def test_move_dialog_moves_chips_from_the_keyboard(window):
+    from dealer_trainer.ui.widgets.move_dialog import MoveDialog
+
+    dialog = MoveDialog(window.session, window.pile_title, window)
+    dialog.source.setCurrentIndex(dialog.source.findData(front_pile("Chris")))
+    dialog.value.setCurrentIndex(dialog.value.findData(100))
+    dialog.count.setValue(1)
+    dialog.target.setCurrentIndex(dialog.target.findData(return_pile("Chris")))
+    dialog.do_move()
+    assert window.session.state.amount(return_pile("Chris")) == 100
+    dialog.source.setCurrentIndex(dialog.source.findData(front_pile("Bram")))
+    dialog.do_change()
+    assert sorted(c.value for c in window.session.state.pile(front_pile("Bram"))) == [25, 25, 25, 25]
+    dialog.close()
+    assert_table_consistent(window)
+
+
+def test_layout_has_a_spot_for_every_pile():
+    layout = table_layout([s.name for s in ten_seats().seats], 3)
+    zones = dict(layout.zones())
+    for seat in ten_seats().seats:
+        assert front_pile(seat.name) in zones and return_pile(seat.name) in zones
+
+
+def test_visible_point_finds_the_top_chip(window):
+    state = window.session.state
+    top = state.pile(front_pile("Chris"))[-1]
+    assert visible_point(window.view, window.scene.chip_items[top.id]) is not None
