@@ -130,7 +130,9 @@ def _import_one(hand: ParsedHand, report: ImportReport, keep_names: bool) -> Non
             Difference(hand.source, hand.hand_id, tuple(hand.site_pots or ()), tuple(outcome[0]), outcome[1])
         )
     notes = _notes(hand, [p.amount for p in pots], outcome)
-    drill = make_drill(hand, keep_names, notes)  # raises HandError when nobody is left to show down
+    drill = make_drill(
+        hand, keep_names, notes, side_pots=len(pots) > 1
+    )  # raises HandError when nobody is left to show down
     report.imported.append(ImportedDrill(drill, hand.source, hand.hand_id, hand.site, len(pots) > 1, matches))
 
 

@@ -115,14 +115,16 @@ def make_stakes(hand: ParsedHand) -> Stakes:
         ante=hand.ante,
         ante_format=ante_format,
         symbol=symbol,
+        level=hand.level if hand.tournament else 0,
         **extra,
     )
 
 
-def make_drill(hand: ParsedHand, keep_names: bool = False, notes: str = "") -> Drill:
+def make_drill(hand: ParsedHand, keep_names: bool = False, notes: str = "", side_pots: bool = False) -> Drill:
     """The drill of ``hand``: the table at the moment the last bet is called.
 
-    Players are renamed to seat letters unless ``keep_names``. Hole cards and board are
+    Players are renamed to seat letters unless ``keep_names``; ``side_pots`` marks the
+    title (``"PokerStars hand 123 · side pots"``). Hole cards and board are
     kept for hold'em and 4-card Omaha when every live hand is known; other games import
     without a showdown ranking (the pots do not depend on the game).
 
@@ -160,7 +162,7 @@ def make_drill(hand: ParsedHand, keep_names: bool = False, notes: str = "") -> D
         )
     board = _cards(hand.board, len(parse_cards(hand.board))) if ranking else None
     stakes = make_stakes(hand)
-    title = f"{hand.site} hand {hand.hand_id}"
+    title = f"{hand.site} hand {hand.hand_id}" + (" · side pots" if side_pots else "")
     kwargs = {
         "code": "",
         "level": 0,
@@ -275,10 +277,23 @@ def compare_pots(hand: ParsedHand) -> tuple[list[int], str | None] | None:
             candidate = layered
     if candidate != list(site):
         if _rake_explains(site, candidate, rake):
-            parts.append(f"rake {money(hand, rake)} taken from the pots (the site prints pots after rake)")
+            parts.append(_rake_sentence(hand, site, candidate, rake))
         else:
             return pots, None
     return pots, "; ".join(parts)
+
+
+def _rake_sentence(hand: ParsedHand, site: Sequence[int], engine: Sequence[int], rake: int) -> str:
+    """``"rake 200 taken from the pots (156 from the main pot, 44 from side pot 1) ..."``."""
+    taken = [
+        f"{money(hand, e - s)} from {'the main pot' if i == 0 else f'side pot {i}'}"
+        for i, (s, e) in enumerate(zip(site, engine, strict=True))
+        if e != s
+    ]
+    return (
+        f"rake {money(hand, rake)} taken from the pots ({', '.join(taken)}); "
+        "the site prints its pots after rake"
+    )
 
 
 def _dead_as_live(hand: ParsedHand) -> list[int]:

@@ -48,6 +48,7 @@ class ParsedHand:
         seats: players dealt in, clockwise (table seat order).
         button: the button's name, or None.
         small_blind, big_blind, ante: the stakes (ints, smallest unit).
+        level: the tournament level, or 0.
         committed: chips each player put in (blinds, antes, bets), live money only.
         dead: dead money (the dead part of "small & big blinds", dead blinds, a big-blind
             ante), main pot.
@@ -80,6 +81,7 @@ class ParsedHand:
     small_blind: int = 0
     big_blind: int = 0
     ante: int = 0
+    level: int = 0
     committed: dict[str, int] = field(default_factory=dict)
     dead: int = 0
     dead_posts: dict[str, int] = field(default_factory=dict)

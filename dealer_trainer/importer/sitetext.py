@@ -125,6 +125,18 @@ def _variant(site: str, header: str) -> str:
     return m.group(1).strip() if m else ""
 
 
+def roman_or_int(text: str) -> int:
+    """``"XI"`` -> 11, ``"13"`` -> 13 (tournament levels)."""
+    if text.isdigit():
+        return int(text)
+    values = {"I": 1, "V": 5, "X": 10, "L": 50, "C": 100}
+    total = 0
+    for i, ch in enumerate(text):
+        value = values[ch]
+        total += -value if i + 1 < len(text) and values[text[i + 1]] > value else value
+    return total
+
+
 def _name_of(line: str, names: list[str]) -> tuple[str, str] | None:
     """(player, rest of line) when the line starts with a seated player's name."""
     best: tuple[str, str] | None = None
@@ -175,6 +187,8 @@ def parse_site_hand(site: str, hand_id: str, text: str, source: str = "") -> Par
         or (site == "Full Tilt Poker" and re.search(r"\(\d{6,}\)", header))
     )
     play_money = "Play Money" in "\n".join(lines[:2])
+    if (m := re.search(r"Level ([IVXLC]+|\d+)\b", header)) is not None:
+        hand.level = roman_or_int(m.group(1))
 
     seats: list[tuple[int, str, Decimal, str]] = []
     button_no: int | None = None

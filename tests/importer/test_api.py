@@ -29,6 +29,7 @@ def test_import_a_file_of_several_sites_and_games(hh_file):
     assert len(report.drills) == 5 and report.skipped == []
     assert report.compared == 5 and report.unexplained == []
     assert all(item.side_pots for item in report.imported)
+    assert all(d.title.endswith("· side pots") for d in report.drills)
 
 
 def test_names_are_seat_letters_unless_kept(hh_file):
