@@ -139,12 +139,13 @@ class _Hand:
                 moved = True
                 to_call = current - bet[i]
                 top = bet[i] + stack[i]
-                may_raise = (acted[i] is None or current - acted[i] >= min_raise) and top > current
-                if may_raise:
-                    may_raise = any(
-                        not folded[j] and not all_in[j] and j != i for j in range(n)
-                    )  # someone must be able to answer a raise
                 intent = intents[i]
+                may_raise = (
+                    intent >= _SHOVE
+                    and (acted[i] is None or current - acted[i] >= min_raise)
+                    and top > current
+                    and any(not folded[j] and not all_in[j] and j != i for j in range(n))
+                )  # someone must be able to answer a raise
                 target = 0
                 if intent == _FOLD:
                     if to_call > 0:
@@ -196,14 +197,6 @@ class _Hand:
         self.bet = [0] * self.n
 
 
-def _loguniform(rng: random.Random, low: float, high: float) -> float:
-    return math.exp(rng.uniform(math.log(low), math.log(high)))
-
-
-def _chips(amount_in_bb: float, bb: int, unit: int) -> int:
-    return max(unit, int(round(amount_in_bb * bb / unit)) * unit)
-
-
 class _Plan:
     """What the level asks for: table, stakes, stacks and the intents of each seat."""
 
@@ -248,8 +241,14 @@ def _plan(level: int, rng: random.Random) -> _Plan:
     p.unit = unit
     bb = p.stakes.big_blind
 
+    units_per_bb = bb / unit
+    random_ = rng.random
+
     def stack(low_bb: float, high_bb: float) -> int:
-        return _chips(_loguniform(rng, low_bb, high_bb), bb, unit)
+        """A stack between ``low_bb`` and ``high_bb`` big blinds, log-uniform, in whole units."""
+        low = math.log(low_bb)
+        in_bb = math.exp(low + (math.log(high_bb) - low) * random_())
+        return max(1, int(in_bb * units_per_bb + 0.5)) * unit
 
     if tournament:
         short, deep, anyone = (3.0, 25.0), (25.0, 60.0), (5.0, 60.0)
@@ -274,8 +273,7 @@ def _plan(level: int, rng: random.Random) -> _Plan:
         if len(others) == 2 and rng.random() < 0.5:
             post[others[0]] = _RAISE  # a bet on the flop between the two deep stacks
     elif level == 2:
-        folders = [s for s in seats if s in (sb_seat, bb_seat)][:1]
-        rest = [s for s in seats if s not in folders]
+        rest = [s for s in seats if s != bb_seat]  # the big blind acts last and folds
         s1, s2, big = rest[:3]
         a, b = sorted(stack(*short) for _ in range(2))
         if a == b:
@@ -283,7 +281,9 @@ def _plan(level: int, rng: random.Random) -> _Plan:
         stacks[s1], stacks[s2] = a, b
         pre[s1] = pre[s2] = _SHOVE
         stacks[big] = max(stacks[big], stack(*deep), b * 2)
-        pre[big] = _RAISE
+        first = (p.button + 3) % n
+        acts_last = (big - first) % n > max((s1 - first) % n, (s2 - first) % n)
+        pre[big] = _RAISE if acts_last else _SHOVE  # isolates the all-ins, or moves in first
         for seat in rest[3:]:
             if rng.random() < 0.3:
                 pre[seat] = _FOLD_LATER
@@ -308,7 +308,7 @@ def _plan(level: int, rng: random.Random) -> _Plan:
         top = max(stacks[s] for s in shovers)
         for seat in (caller, quitter):
             stacks[seat] = max(stacks[seat], stack(*deep), top * 3 // 2 // unit * unit + 2 * bb)
-        pre[caller] = _RAISE if rng.random() < 0.5 else _CALL
+        pre[caller] = _OPEN if rng.random() < 0.5 else _CALL
         raises[caller] = 1
         post[caller] = _RAISE
         pre[quitter] = _FOLD_LATER
@@ -547,4 +547,3 @@ def new_drill(level: int, seed: int | None = None) -> Drill:
     if seed is None:
         seed = random.SystemRandom().randrange(SEED_SPACE)
     return drill_for_seed(level, seed)
-

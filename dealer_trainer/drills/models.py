@@ -174,7 +174,8 @@ class Drill:
             raise PotError("bad_field", "chip_set", value=self.chip_set)
         if chips_total(self.dead_chips) != self.dead:
             raise PotError("bad_field", "dead_chips", value=chips_total(self.dead_chips), expected=self.dead)
-        self.scenario()  # validates the pot situation
+        # validates the pot situation; kept, so settling later does not read the hands again
+        object.__setattr__(self, "_scenario", scenario_from_dict(self.scenario_dict()))
 
     @property
     def scale(self) -> int:
@@ -213,8 +214,8 @@ class Drill:
         return data
 
     def scenario(self) -> Scenario:
-        """The engine's view of this drill. Raises PotError when the situation is invalid."""
-        return scenario_from_dict(self.scenario_dict())
+        """The engine's view of this drill (made once, when the drill was made)."""
+        return self._scenario  # type: ignore[attr-defined, no-any-return]
 
     @property
     def hand(self) -> Hand:
@@ -222,8 +223,16 @@ class Drill:
         return self.scenario().hand
 
     def settlement(self) -> Settlement:
-        """The engine's answer: pots, uncalled bet, awards when the hands are known."""
-        return self.scenario().settle()
+        """The engine's answer: pots, uncalled bet, awards when the hands are known.
+
+        Raises:
+            PotError: ``hand_not_finished`` and the other errors of :func:`settle`.
+        """
+        cached = self.__dict__.get("_settlement")
+        if cached is None:
+            cached = self.scenario().settle()
+            object.__setattr__(self, "_settlement", cached)
+        return cached
 
 
 __all__ = ["ANTE_FORMATS", "CASH_CENTS_CHIPS", "Drill", "DrillSeat", "Stakes", "scenario_to_dict"]
