@@ -145,6 +145,18 @@ class DrillSession(QObject):
     def close_side_pot(self) -> bool:
         return self._changed(self.state.close_last_pot())
 
+    def build(self, piles: dict[str, dict[str, int]], label: str = "build") -> bool:
+        """Move chips from in front of their owners so each pile gets ``piles[pile][origin]``
+        chips more (making change as needed), as one undo step. False when chips are missing."""
+        state = self.state
+        state.begin(label)
+        pots = [int(p[4:]) for p in piles if p.startswith("pot:")]
+        state.ensure_pots(max(pots, default=0) + 1)
+        ok = all(state.take(o, c, pile) for pile, moves in piles.items() for o, c in moves.items())
+        state.end()
+        self._changed(True)
+        return ok
+
     def undo(self) -> bool:
         self._player.stop()
         return self._changed(self.state.undo())

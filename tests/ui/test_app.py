@@ -1,0 +1,68 @@
+"""Start-up, settings, resources and the screenshot command."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+from PySide6.QtCore import QSettings
+from PySide6.QtGui import QImage
+
+from dealer_trainer.cli import main
+from dealer_trainer.ui.app import create_window
+from dealer_trainer.ui.resources import asset_path
+from dealer_trainer.ui.settings import Settings
+
+
+def test_the_app_starts_on_a_drill_at_the_saved_level(qtbot, tmp_path):
+    settings = Settings(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+    settings.level = 2
+    settings.animations = False
+    window = create_window(settings)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    assert window.session.level == 2
+    assert window.scene.chip_items
+    assert window.level_box.currentData() == 2
+    assert len(window.scene.seat_items) == len(window.session.drill.seats)
+
+
+def test_settings_round_trip_through_an_ini_file(tmp_path):
+    path = str(tmp_path / "s.ini")
+    s = Settings(QSettings(path, QSettings.Format.IniFormat))
+    assert s.level == 1 and s.animations
+    s.level = 3
+    s.animations = False
+    s.sync()
+    again = Settings(QSettings(path, QSettings.Format.IniFormat))
+    assert again.level == 3 and not again.animations
+    again.store.setValue("drill/level", "nonsense")
+    assert again.level == 1
+
+
+def test_assets_are_found_from_the_checkout():
+    assert asset_path("icons/app.svg").read_text().startswith("<svg")
+
+
+def test_screenshot_command_writes_a_png_of_the_requested_size(qtbot, tmp_path, capsys):
+    out = tmp_path / "table.png"
+    assert (
+        main(["screenshot", str(out), "--size", "1024x640", "--level", "2", "--seed", "5", "--solved"]) == 0
+    )
+    image = QImage(str(out))
+    assert (image.width(), image.height()) == (1024, 640)
+
+
+def test_screenshot_command_rejects_a_bad_code(qtbot, tmp_path, capsys):
+    assert main(["screenshot", str(tmp_path / "x.png"), "--code", "not-a-code"]) == 2
+    assert "screenshot" in capsys.readouterr().err
+
+
+def test_screenshot_runs_headless_in_a_fresh_process(tmp_path):
+    out = tmp_path / "fresh.png"
+    code = "import sys; from dealer_trainer.cli import main; sys.exit(main(sys.argv[1:]))"
+    args = [sys.executable, "-c", code, "screenshot", str(out), "--size", "800x500"]
+    done = subprocess.run(args, capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    assert out.stat().st_size > 10_000
