@@ -7,7 +7,7 @@ from dataclasses import fields
 
 from dealer_trainer.drills.models import Drill, DrillSeat, Stakes
 from dealer_trainer.engine import Hand, PotError, build_pots, called_totals, uncalled_bet
-from dealer_trainer.engine.chips import CASH_CHIPS, TOURNAMENT_CHIPS, break_down
+from dealer_trainer.engine.chips import CASH_CHIPS, CHIP_SETS, TOURNAMENT_CHIPS, break_down
 from dealer_trainer.engine.showdown import HOLE_COUNT, Game, parse_cards
 from dealer_trainer.explain import format_chips
 from dealer_trainer.importer.model import HandError, ParsedHand
@@ -72,8 +72,18 @@ def engine_hand(hand: ParsedHand) -> Hand:
 
 
 def _chip_set(hand: ParsedHand) -> tuple[str, int]:
+    """(chip set name, unit): the first set whose smallest chip divides every amount.
+
+    Chips: the tournament set (T25 up) when it fits; cents: the ``cash_cents`` set (50c up)
+    when it fits; otherwise the cash set (1 unit up), which breaks any amount.
+    """
     amounts = [*hand.committed.values(), hand.dead]
-    if hand.tournament and hand.scale == 1 and all(a % TOURNAMENT_CHIPS.smallest == 0 for a in amounts):
+    if hand.scale == 100:
+        cents = CHIP_SETS.get("cash_cents")
+        if cents is not None and all(a % cents.smallest == 0 for a in amounts):
+            return cents.name, cents.smallest
+        return CASH_CHIPS.name, CASH_CHIPS.smallest
+    if hand.tournament and all(a % TOURNAMENT_CHIPS.smallest == 0 for a in amounts):
         return TOURNAMENT_CHIPS.name, TOURNAMENT_CHIPS.smallest
     return CASH_CHIPS.name, CASH_CHIPS.smallest
 
@@ -146,15 +156,16 @@ def make_drill(hand: ParsedHand, keep_names: bool = False, notes: str = "", side
     seats = []
     for name in hand.names:
         committed = hand.committed.get(name, 0)
-        behind = start[name] - committed + (back.amount if back and back.seat == name else 0)
+        in_front = committed + hand.dead_posts.get(name, 0)  # dead posts left the stack too
+        behind = start[name] - in_front + (back.amount if back and back.seat == name else 0)
         hole = _cards(hand.hole.get(name, ""), count) if ranking else None
         seats.append(
             DrillSeat(
                 name=rename[name],
                 position=labels[name],
-                stack=max(0, start[name] - committed),
+                stack=max(0, start[name] - in_front),
                 committed=committed,
-                chips=break_down(committed, CASH_CHIPS if chip_set == "cash" else TOURNAMENT_CHIPS),
+                chips=break_down(committed, CHIP_SETS[chip_set]),
                 folded=name in hand.folded,
                 all_in=name not in hand.folded and behind == 0,
                 hole=hole or "",
@@ -172,13 +183,15 @@ def make_drill(hand: ParsedHand, keep_names: bool = False, notes: str = "", side
         "seats": seats,
         "button": rename[hand.button] if hand.button else rename[hand.names[-1]],
         "dead": hand.dead,
-        "dead_chips": break_down(hand.dead, CASH_CHIPS if chip_set == "cash" else TOURNAMENT_CHIPS),
+        "dead_chips": break_down(hand.dead, CHIP_SETS[chip_set]),
         "unit": unit,
         "game": game,
         "notes": notes,
     }
     try:
-        return Drill(board=board or "", **kwargs)
+        drill = Drill(board=board or "", **kwargs)
+        drill.settlement()  # the pots can be built and, with cards, awarded
+        return drill
     except PotError as exc:
         if exc.code not in ("bad_cards", "duplicate_card", "missing_cards"):
             raise HandError(f"not a valid pot situation: {exc}") from None
@@ -187,7 +200,9 @@ def make_drill(hand: ParsedHand, keep_names: bool = False, notes: str = "", side
         DrillSeat(s.name, s.position, s.stack, s.committed, s.chips, s.folded, s.all_in, "") for s in seats
     ]
     try:
-        return Drill(board="", **kwargs)
+        drill = Drill(board="", **kwargs)
+        drill.settlement()
+        return drill
     except PotError as exc:
         raise HandError(f"not a valid pot situation: {exc}") from None
 

@@ -2,16 +2,15 @@
 
 from __future__ import annotations
 
-import json
 from collections import Counter
 from pathlib import Path
-from typing import Any
 
+from dealer_trainer.drills.files import DrillSet, save_drill_set
 from dealer_trainer.drills.models import Drill
 from dealer_trainer.importer.model import ImportReport
 
-#: Format tag of the JSON written by :func:`save_drills` (until drills.files takes over).
-DRILL_SET_FORMAT = "dealer-trainer-drills"
+#: The drill set's notes when saved by :func:`save_drills`.
+IMPORT_NOTE = "Real hands imported from hand histories; players are named by seat letter unless kept."
 
 
 def report_text(report: ImportReport, details: bool = True) -> str:
@@ -84,50 +83,10 @@ def _reason_kind(explanation: str) -> str:
     return " and ".join(kinds) or explanation
 
 
-def drill_to_dict(drill: Drill) -> dict[str, Any]:
-    """A drill as JSON-ready data (every field; chips as value -> count)."""
-    return {
-        "code": drill.code,
-        "level": drill.level,
-        "title": drill.title,
-        "stakes": drill.stakes.to_dict(),
-        "chip_set": drill.chip_set,
-        "seats": [
-            {
-                "name": s.name,
-                "position": s.position,
-                "stack": s.stack,
-                "committed": s.committed,
-                "chips": {str(v): n for v, n in s.chips.items()},
-                "folded": s.folded,
-                "all_in": s.all_in,
-                "hole": s.hole,
-            }
-            for s in drill.seats
-        ],
-        "button": drill.button,
-        "dead": drill.dead,
-        "dead_chips": {str(v): n for v, n in drill.dead_chips.items()},
-        "unit": drill.unit,
-        "board": drill.board,
-        "game": drill.game.value,
-        "notes": drill.notes,
-    }
-
-
 def save_drills(drills: list[Drill], path: str | Path, title: str = "Imported hands") -> None:
-    """Write ``drills`` as a drill set file (JSON, UTF-8).
-
-    The format is ``{"format", "version", "title", "drills": [...]}`` with each drill as
-    :func:`drill_to_dict` (to become :mod:`dealer_trainer.drills.files` once it exists).
+    """Write ``drills`` as a drill set file (:func:`dealer_trainer.drills.files.save_drill_set`).
 
     Raises:
         OSError: the file cannot be written.
     """
-    data = {
-        "format": DRILL_SET_FORMAT,
-        "version": 1,
-        "title": title,
-        "drills": [drill_to_dict(d) for d in drills],
-    }
-    Path(path).write_text(json.dumps(data, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+    save_drill_set(path, DrillSet(title=title, notes=IMPORT_NOTE, drills=tuple(drills)))

@@ -9,8 +9,8 @@ import pytest
 from hh_texts import FULL_TILT, PARTY_POKER, STARS_CASH, STARS_DEAD_BLIND, STARS_STUD, STARS_TOURNAMENT
 
 from dealer_trainer.cli import main
+from dealer_trainer.drills.files import load_drill_set
 from dealer_trainer.importer import ImportReport, import_files, report_text
-from dealer_trainer.importer.report import DRILL_SET_FORMAT
 
 DATA = Path(__file__).resolve().parent.parent / "data" / "hh"
 
@@ -96,7 +96,9 @@ def test_cli_import_with_out(hh_file, tmp_path, capsys):
     printed = capsys.readouterr().out
     assert "Drills made: 5" in printed and "Saved 5 drills" in printed
     data = json.loads(out.read_text(encoding="utf-8"))
-    assert data["format"] == DRILL_SET_FORMAT and len(data["drills"]) == 5
+    assert data["format"] == "dealer-trainer-drills" and len(data["drills"]) == 5
+    loaded = load_drill_set(out)
+    assert [d.title for d in loaded.drills] == [d.title for d in import_files([hh_file]).drills]
     assert "Anna Maria" not in out.read_text(encoding="utf-8")
 
 

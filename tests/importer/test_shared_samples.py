@@ -122,3 +122,14 @@ def test_pokerkit_replay_agrees_except_where_its_parser_falls_short():
         ("pokerstars-fpdb3-20.txt", "47655901719"),  # same
     }
     assert not [d for d in report.differences if d.explanation is None]
+
+
+@needs_hh
+def test_every_sample_drill_saves_and_loads(hh_report, tmp_path):
+    from dealer_trainer.drills.files import load_drill_set
+    from dealer_trainer.importer import save_drills
+
+    report, _ = hh_report
+    save_drills(report.drills, tmp_path / "all.json")
+    loaded = load_drill_set(tmp_path / "all.json")
+    assert [d.title for d in loaded.drills] == [d.title for d in report.drills]
