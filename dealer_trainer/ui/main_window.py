@@ -3,21 +3,12 @@
 from __future__ import annotations
 
 import logging
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPoint, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import (
-    QComboBox,
-    QInputDialog,
-    QMainWindow,
-    QMenu,
-    QMessageBox,
-    QSplitter,
-    QToolBar,
-    QWidget,
-)
+from PySide6.QtWidgets import QComboBox, QMainWindow, QSplitter, QToolBar, QWidget
 
-from dealer_trainer.drills.checking import BuildCheck, SolutionStep
 from dealer_trainer.drills.models import Drill
 from dealer_trainer.engine import PotError
 from dealer_trainer.explain import error_message
@@ -28,7 +19,9 @@ from dealer_trainer.ui.table.model import DEAD, MIDDLE, front_pile, pile_kind, p
 from dealer_trainer.ui.table.scene import TableScene
 from dealer_trainer.ui.table.view import TableView
 from dealer_trainer.ui.widgets.feedback import FeedbackPanel
-from dealer_trainer.ui.widgets.move_dialog import MoveDialog
+
+if TYPE_CHECKING:
+    from dealer_trainer.drills.checking import BuildCheck, SolutionStep
 
 log = logging.getLogger(__name__)
 
@@ -287,6 +280,8 @@ class MainWindow(QMainWindow):
         self.scene.animate = on
 
     def enter_code(self) -> None:
+        from PySide6.QtWidgets import QInputDialog, QMessageBox
+
         code, ok = QInputDialog.getText(self, self.tr("Drill code"), self.tr("Enter a drill code:"))
         if not ok or not code.strip():
             return
@@ -298,6 +293,8 @@ class MainWindow(QMainWindow):
             QMessageBox.warning(self, self.tr("Drill code"), str(exc))
 
     def move_dialog(self) -> None:
+        from dealer_trainer.ui.widgets.move_dialog import MoveDialog
+
         dialog = MoveDialog(self.session, self.pile_title, self)
         dialog.exec()
 
@@ -321,6 +318,8 @@ class MainWindow(QMainWindow):
 
     def chip_menu(self, chip_id: int, screen_pos: QPoint) -> None:
         """Right-click on a chip: make change, or move it (and the chips above it) somewhere."""
+        from PySide6.QtWidgets import QMenu
+
         state = self.session.state
         menu = QMenu(self)
         change = menu.addAction(self.tr("Make change"))

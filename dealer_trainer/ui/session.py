@@ -10,13 +10,16 @@ import logging
 import random
 import time
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from dealer_trainer.drills.checking import BuildCheck, SolutionStep, check_build, next_hint, solution_steps
 from dealer_trainer.drills.models import Drill
 from dealer_trainer.ui.samples import sample_drill
 from dealer_trainer.ui.table.model import TableState
+
+if TYPE_CHECKING:
+    from dealer_trainer.drills.checking import BuildCheck, SolutionStep
 
 log = logging.getLogger(__name__)
 
@@ -172,6 +175,8 @@ class DrillSession(QObject):
     # ----- checking ----------------------------------------------------------------------
     def check(self) -> BuildCheck:
         """Check every pile against the engine and record the result."""
+        from dealer_trainer.drills.checking import check_build
+
         result = check_build(self.drill, self.state.checker_piles())
         self.last_check = result
         r = self.result
@@ -191,6 +196,8 @@ class DrillSession(QObject):
 
     def hint(self) -> SolutionStep | None:
         """The next layer to build (None when every pile is right)."""
+        from dealer_trainer.drills.checking import next_hint
+
         step = next_hint(self.drill, self.state.checker_piles())
         if step is not None and not self.result.solved:
             self.result.hints += 1
@@ -199,6 +206,9 @@ class DrillSession(QObject):
         return step
 
     def solution(self) -> list[SolutionStep]:
+        """The correct build, layer by layer (dealer order)."""
+        from dealer_trainer.drills.checking import solution_steps
+
         return solution_steps(self.drill)
 
     # ----- the solution ------------------------------------------------------------------

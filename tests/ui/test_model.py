@@ -111,3 +111,12 @@ def test_random_actions_never_change_the_total():
         assert state.total() == state.initial_total
         placed = [i for ids in state.piles().values() for i in ids]
         assert sorted(placed) == sorted(state.chips())
+
+
+def test_pile_names_match_the_checker():
+    from dealer_trainer.drills import checking
+    from dealer_trainer.ui.table import model
+
+    assert model.DEAD == checking.DEAD
+    assert model.pot_pile(2) == checking.pot_pile(2)
+    assert model.return_pile("Chris") == checking.return_pile("Chris")

@@ -217,6 +217,7 @@ class SpotItem(QGraphicsItem):
         self.dimmed = False
         self.setZValue(-10)
         self.setAcceptHoverEvents(False)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def set_rect(self, rect: Rect) -> None:
         self.prepareGeometryChange()
@@ -360,6 +361,7 @@ class TrayItem(QGraphicsItem):
         self.title = title
         self.targeted = False
         self.setZValue(-8)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def set_targeted(self, on: bool) -> None:
         if on != self.targeted:
@@ -397,6 +399,7 @@ class ButtonItem(QGraphicsItem):
         self.rect = qrect(rect)
         self.text = text
         self.callback = callback
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
 

@@ -3,14 +3,17 @@
 from __future__ import annotations
 
 from html import escape
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QTextBrowser, QVBoxLayout, QWidget
 
-from dealer_trainer.drills.checking import BuildCheck, SolutionStep
 from dealer_trainer.drills.models import Drill
 from dealer_trainer.explain import format_chips
-from dealer_trainer.ui.session import DrillResult
+
+if TYPE_CHECKING:
+    from dealer_trainer.drills.checking import BuildCheck, SolutionStep
+    from dealer_trainer.ui.session import DrillResult
 
 OK = "#2e9d5b"
 BAD = "#d0392b"
