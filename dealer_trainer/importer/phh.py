@@ -102,7 +102,7 @@ def parse_phh_text(text: str, source: str) -> tuple[list[tuple[str, ParsedHand |
         histories = []
         for key, _ in tables:
             try:
-                histories.append(_quiet(HandHistory, **_fields(data[key[1:]])))
+                histories.append(_quiet(lambda key=key: HandHistory(**_fields(data[key[1:]]))))
             except Exception as exc:  # noqa: BLE001
                 histories.append(HandError(f"PHH not readable by PokerKit: {exc}"))
     for (label, _), hh in zip(tables, histories, strict=True):
