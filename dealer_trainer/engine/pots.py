@@ -147,8 +147,10 @@ def build_pots(hand: Hand) -> tuple[Pot, ...]:
     totals = called_totals(hand)
     live = hand.live
     levels = sorted({totals[s] for s in live if totals[s] > 0})
-    if not levels:
-        levels = [0]
+    if not levels or (hand.dead and any(totals[s] == 0 for s in live)):
+        # a live seat with no live chips (all-in for a dead ante) still plays for the dead
+        # money: it gets a main pot of its own (rules.md §5.2, §5.3)
+        levels.insert(0, 0)
     pots: list[Pot] = []
     lower = 0
     for number, upper in enumerate(levels):

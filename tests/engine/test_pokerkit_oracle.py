@@ -40,7 +40,6 @@ import random
 import time
 from dataclasses import dataclass, field
 
-import pytest
 from pokerkit import Automation, NoLimitTexasHoldem
 
 from dealer_trainer.engine import Hand, rank_hands, settle
@@ -308,11 +307,6 @@ def test_pots_returns_and_payouts_match_pokerkit():
     assert elapsed < 60, f"{elapsed:.1f} s for {HANDS} hands"
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="engine: a live seat all-in for its ante only (0 live chips) is eligible for no pot, "
-    "not even the dead antes (rules.md §5.3: a short all-in always plays for the ante)",
-)
 def test_dead_ante_all_in_seat_can_win_the_antes():
     # Three-handed, 5/10 with a dead ante of 10 (ante_trimming_status=False). P0 (small blind)
     # has exactly 10: the ante puts him all-in with no blind. P2 calls 10, P1 checks, the

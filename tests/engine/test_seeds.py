@@ -435,11 +435,6 @@ def test_award_order_with_three_pots():
     ]
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="engine: a live seat with no live chips (all-in for a dead ante) is eligible for no pot, "
-    "not even the dead money in the main pot (rules.md §5.3)",
-)
 def test_live_seat_with_no_chips_can_win_the_dead_money():
     # rules.md §5.3: the ante is dead money in the main pot and "every live player, including
     # a short all-in, can win the whole ante"; §5.2: a player whose whole stack went into the
