@@ -197,6 +197,27 @@ class _Hand:
         self.bet = [0] * self.n
 
 
+def _bb_range(low_bb: float, high_bb: float) -> tuple[float, float]:
+    """Stack sizes between ``low_bb`` and ``high_bb`` big blinds as (log low, log span)."""
+    return math.log(low_bb), math.log(high_bb) - math.log(low_bb)
+
+
+# stack ranges in big blinds: tournament 5-60 BB, cash 40-250 BB with some short stacks
+_T_SHORT, _T_DEEP, _T_ANY = _bb_range(3, 25), _bb_range(25, 60), _bb_range(5, 60)
+_C_SHORT, _C_DEEP, _C_ANY = _bb_range(10, 100), _bb_range(100, 250), _bb_range(40, 250)
+_SHORTISH, _L1_SHORT, _L1_DEEP = _bb_range(8, 40), _bb_range(10, 60), _bb_range(60, 250)
+
+_CASH_STAKES = tuple((Stakes("cash", sb, bb), unit) for sb, bb, unit in CASH_STAKES)
+_ANTE_STAKES = tuple(
+    (Stakes("tournament", sb, bb, ante, "per_player", "", number), unit)
+    for number, sb, bb, ante, unit in ANTE_LEVELS
+)
+_BBA_STAKES = tuple(
+    (Stakes("tournament", sb, bb, ante, "big_blind", "", number), unit)
+    for number, sb, bb, ante, unit in BBA_LEVELS
+)
+
+
 class _Plan:
     """What the level asks for: table, stakes, stacks and the intents of each seat."""
 
@@ -226,35 +247,28 @@ def _plan(level: int, rng: random.Random) -> _Plan:
     tournament = level == 4 or (level == 3 and rng.random() < 0.5)
     if tournament:
         if level == 4:
-            number, sb, bb, ante, unit = rng.choice(BBA_LEVELS)
-            p.stakes = Stakes("tournament", sb, bb, ante, "big_blind", "", number)
+            p.stakes, unit = rng.choice(_BBA_STAKES)
             p.ante_mode = "big_blind"
         else:
-            number, sb, bb, ante, unit = rng.choice(ANTE_LEVELS)
-            p.stakes = Stakes("tournament", sb, bb, ante, "per_player", "", number)
+            p.stakes, unit = rng.choice(_ANTE_STAKES)
             p.ante_mode = "per_player"
         p.chip_set = TOURNAMENT_CHIPS
+        short, deep, anyone = _T_SHORT, _T_DEEP, _T_ANY
     else:
-        sb, bb, unit = rng.choice(CASH_STAKES)
-        p.stakes = Stakes("cash", sb, bb)
+        p.stakes, unit = rng.choice(_CASH_STAKES)
         p.chip_set = CASH_CHIPS
+        short, deep, anyone = _C_SHORT, _C_DEEP, _C_ANY
     p.unit = unit
     bb = p.stakes.big_blind
-
     units_per_bb = bb / unit
     random_ = rng.random
+    exp = math.exp
 
-    def stack(low_bb: float, high_bb: float) -> int:
-        """A stack between ``low_bb`` and ``high_bb`` big blinds, log-uniform, in whole units."""
-        low = math.log(low_bb)
-        in_bb = math.exp(low + (math.log(high_bb) - low) * random_())
-        return max(1, int(in_bb * units_per_bb + 0.5)) * unit
+    def stack(bounds: tuple[float, float]) -> int:
+        """A stack drawn log-uniformly from ``bounds`` (see :func:`_bb_range`), in whole units."""
+        return max(1, int(exp(bounds[0] + bounds[1] * random_()) * units_per_bb + 0.5)) * unit
 
-    if tournament:
-        short, deep, anyone = (3.0, 25.0), (25.0, 60.0), (5.0, 60.0)
-    else:
-        short, deep, anyone = (10.0, 100.0), (100.0, 250.0), (40.0, 250.0)
-    stacks = [stack(*anyone) if rng.random() < 0.85 else stack(8.0, 40.0) for _ in range(n)]
+    stacks = [stack(anyone) if random_() < 0.85 else stack(_SHORTISH) for _ in range(n)]
     pre = [_FOLD] * n
     post = [_CALL] * n
     thresholds = [0] * n
@@ -265,22 +279,22 @@ def _plan(level: int, rng: random.Random) -> _Plan:
 
     if level == 1:
         shover, *others = seats
-        stacks[shover] = stack(*short) if tournament else stack(10.0, 60.0)
+        stacks[shover] = stack(short) if tournament else stack(_L1_SHORT)
         pre[shover] = _SHOVE
         for k, seat in enumerate(others):
-            stacks[seat] = max(stacks[seat], stack(60.0, 250.0), stacks[shover] * 3 // 2 // unit * unit)
+            stacks[seat] = max(stacks[seat], stack(_L1_DEEP), stacks[shover] * 3 // 2 // unit * unit)
             pre[seat] = _OPEN if k == 0 else _CALL
         if len(others) == 2 and rng.random() < 0.5:
             post[others[0]] = _RAISE  # a bet on the flop between the two deep stacks
     elif level == 2:
         rest = [s for s in seats if s != bb_seat]  # the big blind acts last and folds
         s1, s2, big = rest[:3]
-        a, b = sorted(stack(*short) for _ in range(2))
+        a, b = sorted(stack(short) for _ in range(2))
         if a == b:
             b += unit
         stacks[s1], stacks[s2] = a, b
         pre[s1] = pre[s2] = _SHOVE
-        stacks[big] = max(stacks[big], stack(*deep), b * 2)
+        stacks[big] = max(stacks[big], stack(deep), b * 2)
         first = (p.button + 3) % n
         acts_last = (big - first) % n > max((s1 - first) % n, (s2 - first) % n)
         pre[big] = _RAISE if acts_last else _SHOVE  # isolates the all-ins, or moves in first
@@ -293,7 +307,7 @@ def _plan(level: int, rng: random.Random) -> _Plan:
     elif level == 3:
         levels = rng.randint(3, min(5, n - 3))
         shovers = seats[: levels + 1]
-        amounts = sorted({stack(*short) for _ in range(levels)})
+        amounts = sorted({stack(short) for _ in range(levels)})
         while len(amounts) < levels:
             amounts = sorted(set(amounts) | {amounts[-1] + unit * rng.randint(1, 20)})
         pair = rng.choice(amounts)
@@ -307,7 +321,7 @@ def _plan(level: int, rng: random.Random) -> _Plan:
         caller, quitter = seats[levels + 1 : levels + 3]
         top = max(stacks[s] for s in shovers)
         for seat in (caller, quitter):
-            stacks[seat] = max(stacks[seat], stack(*deep), top * 3 // 2 // unit * unit + 2 * bb)
+            stacks[seat] = max(stacks[seat], stack(deep), top * 3 // 2 // unit * unit + 2 * bb)
         pre[caller] = _OPEN if rng.random() < 0.5 else _CALL
         raises[caller] = 1
         post[caller] = _RAISE
@@ -335,7 +349,7 @@ def _plan(level: int, rng: random.Random) -> _Plan:
             rest = [s for s in seats if s != bb_seat]
             levels -= 1
         shovers = rest[: max(levels, 1)]
-        amounts = sorted({stack(*short) for _ in shovers})
+        amounts = sorted({stack(short) for _ in shovers})
         if rng.random() < 0.3 and len(shovers) >= 2:
             amounts[0] = amounts[-1] = rng.choice(amounts)
         while len(amounts) < len(shovers):
@@ -346,7 +360,7 @@ def _plan(level: int, rng: random.Random) -> _Plan:
         callers = rest[len(shovers) : len(shovers) + rng.choice((1, 2, 2))]
         top = max(stacks[s] for s in shovers)
         for k, seat in enumerate(callers):
-            stacks[seat] = max(stacks[seat], stack(*deep), top + rng.randint(0, 40) * unit)
+            stacks[seat] = max(stacks[seat], stack(deep), top + rng.randint(0, 40) * unit)
             pre[seat] = _RAISE if k == 0 and rng.random() < 0.5 else _CALL
             raises[seat] = 1
             post[seat] = _SHOVE if k == 0 else _CALL

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any
@@ -10,7 +10,7 @@ from typing import Any
 from dealer_trainer.engine import Hand, PotError, Settlement
 from dealer_trainer.engine.chips import CHIP_SETS, ChipSet, Denomination, chips_total
 from dealer_trainer.engine.scenario import Scenario, scenario_from_dict, scenario_to_dict
-from dealer_trainer.engine.showdown import Game
+from dealer_trainer.engine.showdown import HOLE_COUNT, Game, parse_cards
 
 ANTE_FORMATS = ("none", "per_player", "big_blind")
 
@@ -31,6 +31,42 @@ CASH_CENTS_CHIPS = ChipSet(
     ),
 )
 CHIP_SETS.setdefault(CASH_CENTS_CHIPS.name, CASH_CENTS_CHIPS)
+
+
+_CANONICAL_CARDS = frozenset(rank + suit for rank in "23456789TJQKA" for suit in "shdc")
+
+
+def _cards(text: str | Sequence[str], field_name: str) -> Sequence[str]:
+    """:func:`parse_cards`, with a fast path for compact canonical text (``"AsKd"``)."""
+    if isinstance(text, str) and not len(text) % 2:
+        cards = [text[i : i + 2] for i in range(0, len(text), 2)]
+        if all(card in _CANONICAL_CARDS for card in cards):
+            return cards
+    return parse_cards(text, field_name)
+
+
+def check_cards(hole: Mapping[str, str], board: str, seats: Sequence[str], game: Game) -> None:
+    """Raise what :func:`rank_hands` would raise for these cards, without ranking them.
+
+    Raises:
+        PotError: ``bad_cards``, ``duplicate_card``, ``missing_cards`` (same checks, same order).
+    """
+    board_cards = _cards(board, "board")
+    seen = set(board_cards)
+    if len(seen) != len(board_cards):
+        raise PotError("duplicate_card", "board", value=board)
+    if not 3 <= len(board_cards) <= 5:
+        raise PotError("bad_cards", "board", count=len(board_cards))
+    for seat in seats:
+        if seat not in hole:
+            raise PotError("missing_cards", "hole", seat=seat)
+        cards = _cards(hole[seat], "hole")
+        for card in cards:
+            if card in seen:
+                raise PotError("duplicate_card", "hole", seat=seat, card=card)
+            seen.add(card)
+        if len(cards) != HOLE_COUNT[game]:
+            raise PotError("bad_cards", "hole", seat=seat, count=len(cards), expected=HOLE_COUNT[game])
 
 
 @dataclass(frozen=True)
@@ -174,8 +210,24 @@ class Drill:
             raise PotError("bad_field", "chip_set", value=self.chip_set)
         if chips_total(self.dead_chips) != self.dead:
             raise PotError("bad_field", "dead_chips", value=chips_total(self.dead_chips), expected=self.dead)
-        # validates the pot situation; kept, so settling later does not read the hands again
-        object.__setattr__(self, "_scenario", scenario_from_dict(self.scenario_dict()))
+        # Validates the pot situation and every card now; reading the hands (the ranking, the
+        # slow part) waits until the scenario is first asked for, and is then kept.
+        seats = self.seats
+        hand = Hand(
+            seats=tuple(s.name for s in seats),
+            contributions={s.name: s.committed for s in seats if s.committed},
+            button=self.button,
+            folded=frozenset(s.name for s in seats if s.folded),
+            all_in=frozenset(s.name for s in seats if s.all_in),
+            dead=self.dead,
+            unit=self.unit,
+        )
+        live = [s for s in seats if not s.folded]
+        if self.board and live and all(s.hole for s in live):
+            check_cards({s.name: s.hole for s in live}, self.board, hand.live, self.game)
+        else:
+            object.__setattr__(self, "_scenario", Scenario(hand, None))
+        object.__setattr__(self, "_hand", hand)
 
     @property
     def scale(self) -> int:
@@ -214,13 +266,17 @@ class Drill:
         return data
 
     def scenario(self) -> Scenario:
-        """The engine's view of this drill (made once, when the drill was made)."""
-        return self._scenario  # type: ignore[attr-defined, no-any-return]
+        """The engine's view of this drill, with the ranking read from the cards (made once)."""
+        cached = self.__dict__.get("_scenario")
+        if cached is None:
+            cached = scenario_from_dict(self.scenario_dict())
+            object.__setattr__(self, "_scenario", cached)
+        return cached
 
     @property
     def hand(self) -> Hand:
         """The engine :class:`Hand`."""
-        return self.scenario().hand
+        return self.__dict__["_hand"]  # type: ignore[no-any-return]
 
     def settlement(self) -> Settlement:
         """The engine's answer: pots, uncalled bet, awards when the hands are known.
