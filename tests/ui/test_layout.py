@@ -18,9 +18,9 @@ NAMES = [f"Seat{i}" for i in range(10)]
 
 
 @pytest.mark.parametrize("count", [2, 3, 6, 9, 10])
-@pytest.mark.parametrize("pots", [1, 3, 5])
+@pytest.mark.parametrize("pots", [1, 3, 5, 6])
 def test_zones_stay_on_the_scene_and_never_overlap(count, pots):
-    layout = table_layout(NAMES[:count], pots)
+    layout = table_layout(NAMES[:count], pots, can_add_pot=pots < 6)
     zones = layout.zones()
     scene = Rect(0, 0, SCENE_W, SCENE_H)
     for name, rect in zones:

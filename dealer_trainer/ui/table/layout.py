@@ -19,11 +19,11 @@ FELT = (690.0, 400.0)  # radii of the felt oval
 RAIL = 46.0  # rail width outside the felt
 PLATE = (160.0, 66.0)
 FRONT = (172.0, 90.0)
-RETURN = (132.0, 46.0)
+RETURN = (140.0, 46.0)
 GAP = 8.0
 TRAY = (300.0, 62.0)
 POT = (176.0, 132.0)
-DEAD_SPOT = (210.0, 62.0)
+DEAD_SPOT = (230.0, 84.0)
 ADD_POT = (110.0, 46.0)
 TRAY_PILE = "tray"
 ADD_POT_ZONE = "add-pot"
@@ -151,24 +151,26 @@ def seat_geometry(name: str, angle: float) -> SeatGeometry:
     )
 
 
-def pot_rects(count: int) -> tuple[list[Rect], Rect | None]:
+def pot_rects(count: int, can_add: bool = True) -> tuple[list[Rect], Rect | None]:
     """Rects of ``count`` open pot spots and of the "open side pot" control (None when full).
 
     Up to four spots in a row in the middle; more wrap to a second row.
     """
     cx, cy = CENTER
-    cells = count + 1
+    cells = count + 1 if can_add else count
     per_row = 3 if cells > 4 else cells
     rows = math.ceil(cells / per_row)
     w, h = POT
     gap = 14.0
-    top = cy + 10 - (rows * h + (rows - 1) * gap) / 2
+    top = cy + 10 - (rows * h + (rows - 1) * gap) / 2 + (22 if rows > 1 else 0)
     rects: list[Rect] = []
     for i in range(cells):
         row, col = divmod(i, per_row)
         in_row = min(per_row, cells - row * per_row)
         left = cx - (in_row * w + (in_row - 1) * gap) / 2
         rects.append(Rect(left + col * (w + gap), top + row * (h + gap), w, h))
+    if not can_add:
+        return rects, None
     add = rects.pop()
     ax, ay = add.centre
     return rects, Rect.centred(ax, ay, ADD_POT)
@@ -178,11 +180,11 @@ def table_layout(seats: list[str] | tuple[str, ...], pot_count: int, can_add_pot
     """The layout of a table with ``seats`` (clockwise) and ``pot_count`` open pots."""
     angles = seat_angles(len(seats))
     geometry = tuple(seat_geometry(name, a) for name, a in zip(seats, angles, strict=True))
-    pots, add = pot_rects(pot_count)
+    pots, add = pot_rects(pot_count, can_add_pot)
     first = min(r.y for r in pots)
     dead = Rect.centred(CENTER[0], first - 14 - DEAD_SPOT[1] / 2, DEAD_SPOT)
     tray = Rect.centred(CENTER[0], CENTER[1] + FELT[1] - TRAY[1] / 2 - 18, TRAY)
-    return TableLayout(geometry, tuple(pots), dead, tray, add if can_add_pot else None)
+    return TableLayout(geometry, tuple(pots), dead, tray, add)
 
 
 def zone_at(layout: TableLayout, x: float, y: float) -> str | None:

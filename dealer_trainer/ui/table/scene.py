@@ -208,7 +208,7 @@ class TableScene(QGraphicsScene):
                 continue
             pairs = [(i, chips[i].value) for i in ids]
             if kind == "return":
-                pos = pile_positions(rect, pairs, header=0, right_margin=66, left=True)
+                pos = pile_positions(rect, pairs, header=0, right_margin=72, left=True)
             elif kind == "pot":
                 pos = pile_positions(rect, pairs, header=50)
             else:
