@@ -7,9 +7,11 @@ from collections.abc import Callable, Iterable, Iterator
 from os import PathLike
 from pathlib import Path
 
+from dealer_trainer.drills.models import Drill
 from dealer_trainer.engine import PotError, build_pots
-from dealer_trainer.importer.convert import compare_pots, engine_hand, make_drill, money
+from dealer_trainer.importer.convert import compare_awards, compare_pots, engine_hand, make_drill, money
 from dealer_trainer.importer.model import (
+    AwardDifference,
     Difference,
     HandError,
     ImportedDrill,
@@ -130,10 +132,33 @@ def _import_one(hand: ParsedHand, report: ImportReport, keep_names: bool) -> Non
             Difference(hand.source, hand.hand_id, tuple(hand.site_pots or ()), tuple(outcome[0]), outcome[1])
         )
     notes = _notes(hand, [p.amount for p in pots], outcome)
-    drill = make_drill(
-        hand, keep_names, notes, side_pots=len(pots) > 1
-    )  # raises HandError when nobody is left to show down
+    # raises HandError when nobody is left to show down
+    drill = make_drill(hand, keep_names, notes, side_pots=len(pots) > 1)
+    _check_awards(hand, drill, report)
     report.imported.append(ImportedDrill(drill, hand.source, hand.hand_id, hand.site, len(pots) > 1, matches))
+
+
+def _check_awards(hand: ParsedHand, drill: Drill, report: ImportReport) -> None:
+    """Compare the engine's award with what the site paid, when both are known."""
+    if not hand.collected and not hand.cashed_out:
+        return
+    payouts = drill.settlement().payouts
+    if payouts is None:
+        return  # no ranking: hi/lo, run twice, other games, unknown cards
+    rename = {name: seat.name for name, seat in zip(hand.names, drill.seats, strict=True)}
+    back = {seat: name for name, seat in rename.items()}
+    report.awards_compared += 1
+    equal, why = compare_awards(hand, {back[s]: v for s, v in payouts.items()}, rename)
+    if not equal:
+        report.award_differences.append(
+            AwardDifference(
+                hand.source,
+                hand.hand_id,
+                {rename[n]: v for n, v in hand.collected.items() if v},
+                {s: v for s, v in payouts.items() if v},
+                why,
+            )
+        )
 
 
 def _notes(hand: ParsedHand, pots: list[int], outcome: tuple[list[int], str | None] | None) -> str:

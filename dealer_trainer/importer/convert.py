@@ -329,3 +329,35 @@ def _start(hand: ParsedHand, name: str) -> int:
         if seat.name == name:
             return seat.stack
     return -1
+
+
+def compare_awards(
+    hand: ParsedHand, payouts: dict[str, int], rename: dict[str, str]
+) -> tuple[bool, str | None]:
+    """Compare the engine's ``payouts`` (real names) with what the site paid from the pots.
+
+    Returns (equal, explanation): explanation None when they differ and nothing explains
+    it. Explained: the rake the site took from the pots it paid, and players who took an
+    all-in cash out (the site paid them outside the pots and shows no pot won). Names in
+    the explanation are ``rename``'d (seat letters when names are not kept).
+    """
+    engine = {n: v for n, v in payouts.items() if v}
+    site = {n: v for n, v in hand.collected.items() if v}
+    if engine == site:
+        return True, None
+    short = {n: engine.get(n, 0) - site.get(n, 0) for n in set(engine) | set(site)}
+    cashed = {n: short[n] for n in sorted(hand.cashed_out) if short.get(n, 0) > 0 and site.get(n, 0) == 0}
+    rest = {n: v for n, v in short.items() if n not in cashed}
+    rake = hand.rake if hand.pots_after_rake else 0
+    taken = sum(rest.values())
+    if any(v < 0 for v in rest.values()) or taken > rake or (not cashed and taken != rake):
+        return False, None
+    parts = []
+    if taken:
+        parts.append(f"rake {money(hand, taken)} taken from the pots paid")
+    for name, amount in cashed.items():
+        parts.append(
+            f"{rename.get(name, name)} took the all-in cash out: the site paid them outside the pots, "
+            f"so the {money(hand, amount)} the engine awards them is not paid from the pots"
+        )
+    return False, "; ".join(parts)

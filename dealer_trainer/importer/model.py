@@ -59,6 +59,7 @@ class ParsedHand:
         board: the board (``"AhKd2c7s9h"``), ``""`` if none or more than one board.
         returned: uncalled bets the site returned, per player (None: the file prints none).
         collected: chips the site paid each player from the pots.
+        cashed_out: players who took the site's all-in cash out (paid outside the pots).
         site_pots: the site's pots (main first), or None when the file records none.
         site_total: the site's total pot, or None.
         rake: the site's rake (0 in tournaments).
@@ -91,6 +92,7 @@ class ParsedHand:
     board: str = ""
     returned: dict[str, int] | None = None
     collected: dict[str, int] = field(default_factory=dict)
+    cashed_out: set[str] = field(default_factory=set)
     site_pots: list[int] | None = None
     site_total: int | None = None
     rake: int = 0
@@ -138,6 +140,20 @@ class ReplayCheck:
     reason: str = ""
 
 
+class AwardDifference(NamedTuple):
+    """Where the chips the site paid from the pots differ from the engine's award.
+
+    ``site_paid`` and ``engine_paid`` map the drill's seat names to chips; ``explanation``
+    names the reason (rake, an all-in cash out), or is None when nothing explains it.
+    """
+
+    source: str
+    hand_id: str
+    site_paid: dict[str, int]
+    engine_paid: dict[str, int]
+    explanation: str | None
+
+
 @dataclass(frozen=True)
 class ImportedDrill:
     """A drill made from a hand, with where it came from.
@@ -167,6 +183,9 @@ class ImportReport:
         differences: every hand whose site pots differ from the engine's.
         compared: hands whose file records the site's pots.
         replays: PokerKit's replay of each site text hand (``verify=True`` only).
+        awards_compared: drills whose showdown the engine can rank and whose file records
+            what the site paid each player.
+        award_differences: those where the site paid differently from the engine's award.
         seconds: wall time of the import.
     """
 
@@ -178,6 +197,8 @@ class ImportReport:
     compared: int = 0
     seconds: float = 0.0
     replays: list[ReplayCheck] = field(default_factory=list)
+    awards_compared: int = 0
+    award_differences: list[AwardDifference] = field(default_factory=list)
 
     @property
     def drills(self) -> list[Drill]:
@@ -185,6 +206,6 @@ class ImportReport:
         return [item.drill for item in self.imported]
 
     @property
-    def unexplained(self) -> list[Difference]:
-        """Differences with no explanation (each is a bug somewhere)."""
-        return [d for d in self.differences if d.explanation is None]
+    def unexplained(self) -> list[Difference | AwardDifference]:
+        """Pot and award differences with no explanation (each is a bug somewhere)."""
+        return [d for d in [*self.differences, *self.award_differences] if d.explanation is None]

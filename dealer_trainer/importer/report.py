@@ -30,6 +30,9 @@ def report_text(report: ImportReport, details: bool = True) -> str:
         f"equal to the engine's: {report.compared - len(report.differences)}; "
         f"different: {len(report.differences)} "
         f"({explained} explained, {len(report.unexplained)} unexplained)",
+        f"Awards checked against what the site paid: {report.awards_compared}; "
+        f"different: {len(report.award_differences)} "
+        f"({sum(1 for d in report.award_differences if d.explanation)} explained)",
         f"Time: {report.seconds:.2f} s",
     ]
     if report.replays:
@@ -70,6 +73,28 @@ def report_text(report: ImportReport, details: bool = True) -> str:
         if not details and explained:
             reasons = Counter(_reason_kind(d.explanation) for d in report.differences if d.explanation)
             for kind, count in reasons.most_common():
+                lines.append(f"  {count} × explained: {kind}")
+    if report.award_differences:
+        lines.append("")
+        lines.append("Awards: what the site paid versus the engine:")
+        for a in sorted(report.award_differences, key=lambda d: d.explanation is not None):
+            if not details and a.explanation is not None:
+                continue
+            why = (
+                a.explanation
+                if a.explanation is not None
+                else "UNEXPLAINED (a bug in the site, parser or engine)"
+            )
+            site = ", ".join(f"{k} {v:,}" for k, v in sorted(a.site_paid.items())) or "nothing"
+            engine = ", ".join(f"{k} {v:,}" for k, v in sorted(a.engine_paid.items()))
+            lines.append(f"  {a.source} hand {a.hand_id}: site paid {site}; engine {engine}: {why}")
+        if not details:
+            kinds = Counter(
+                "all-in cash out" if "cash out" in (a.explanation or "") else "rake"
+                for a in report.award_differences
+                if a.explanation
+            )
+            for kind, count in kinds.most_common():
                 lines.append(f"  {count} × explained: {kind}")
     return "\n".join(lines)
 

@@ -338,6 +338,7 @@ def parse_site_hand(site: str, hand_id: str, text: str, source: str = "") -> Par
                 hole[name] = m.group("cards")
             elif verb == "cash_out":
                 hand.flags.add("cash_out")
+                hand.cashed_out.add(name)
             elif verb == "collect":
                 collected[name] = collected.get(name, Decimal(0)) + amount
             if re.search(r"\ball[- ]in\b", rest, re.I):

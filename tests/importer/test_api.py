@@ -141,3 +141,29 @@ def test_verify_replays_site_hands_with_pokerkit(hh_file):
     # PokerKit 0.7.7 cannot replay a shove over players already all-in, nor "small & big blinds"
     assert all(r.agrees is not False for r in report.replays)
     assert "PokerKit replay" in report_text(report)
+
+
+def test_awards_are_checked_against_what_the_site_paid(tmp_path):
+    path = tmp_path / "cash.txt"
+    cashed = STARS_CASH.replace(
+        "B collected $60 from side pot", "B cashed out the hand for $55 | Cash Out Fee $0.55"
+    )
+    path.write_text(STARS_TOURNAMENT + "\n\n\n" + STARS_CASH + "\n\n\n" + cashed.replace("#3003", "#3004"))
+    report = import_files([path])
+    assert report.awards_compared == 3
+    by_id = {a.hand_id: a for a in report.award_differences}
+    assert "1001" not in by_id  # rake-free: the engine pays exactly what the site paid
+    assert by_id["3003"].explanation == "rake $2 taken from the pots paid"
+    assert by_id["3003"].site_paid == {"Seat A": 2800, "Seat B": 6000}
+    assert by_id["3003"].engine_paid == {"Seat A": 3000, "Seat B": 6000}
+    assert "Seat B took the all-in cash out" in by_id["3004"].explanation
+    assert report.unexplained == []
+
+
+def test_an_award_nothing_explains_is_flagged(tmp_path):
+    path = tmp_path / "wrong.txt"
+    path.write_text(FULL_TILT.replace("Y wins the main pot (180)", "X wins the main pot (180)"))
+    report = import_files([path])
+    [diff] = report.award_differences
+    assert diff.explanation is None and report.unexplained == [diff]
+    assert "UNEXPLAINED" in report_text(report)

@@ -133,3 +133,11 @@ def test_every_sample_drill_saves_and_loads(hh_report, tmp_path):
     save_drills(report.drills, tmp_path / "all.json")
     loaded = load_drill_set(tmp_path / "all.json")
     assert [d.title for d in loaded.drills] == [d.title for d in report.drills]
+
+
+@needs_hh
+def test_every_rankable_award_equals_what_the_site_paid_or_is_explained(hh_report):
+    report, _ = hh_report
+    assert report.awards_compared >= 160
+    kinds = {("cash out" in d.explanation, "rake" in d.explanation) for d in report.award_differences}
+    assert kinds <= {(True, False), (True, True), (False, True)}
