@@ -236,7 +236,11 @@ class MainWindow(QMainWindow):
         self.panel.show_time(self.session.elapsed())
 
     def _checked(self, check: BuildCheck) -> None:
-        self.scene.show_verdicts({v.pile: v.correct for v in check.verdicts})
+        verdicts = {v.pile: v.correct for v in check.verdicts}
+        for problem in check.table_problems:  # chips left in front of a seat or in the middle
+            seat = problem.values.get("seat")
+            verdicts[front_pile(seat) if seat else MIDDLE] = False
+        self.scene.show_verdicts(verdicts)
         self.panel.show_check(check)
 
     def _hinted(self, step: SolutionStep | None) -> None:

@@ -276,3 +276,55 @@ def test_visible_point_finds_the_top_chip(window):
     state = window.session.state
     top = state.pile(front_pile("Chris"))[-1]
     assert visible_point(window.view, window.scene.chip_items[top.id]) is not None
+
+
+def test_escape_during_a_drag_puts_the_chips_back(window):
+    from PySide6.QtCore import QPoint
+
+    state = window.session.state
+    chip = state.pile(front_pile("Chris"))[0]
+    view, vp = window.view, window.view.viewport()
+    start = visible_point(view, window.scene.chip_items[chip.id])
+    end = view.mapFromScene(centre(window, pot_pile(0)))
+    QTest.mousePress(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+    try:
+        QTest.mouseMove(vp, QPoint((start.x() + end.x()) // 2, (start.y() + end.y()) // 2))
+        window.cancel_action.trigger()
+        QTest.mouseMove(vp, end)
+    finally:
+        QTest.mouseRelease(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
+    assert state.amount(pot_pile(0)) == 0
+    assert_table_consistent(window)
+
+
+def test_chips_left_in_front_are_outlined_red(window, qtbot):
+    with qtbot.waitSignal(window.session.drill_checked):
+        window.check_action.trigger()
+    assert window.scene.spots[front_pile("Anna")].verdict is False
+    assert "still in front of Anna" in window.panel.text.toPlainText()
+
+
+def test_a_drill_code_opens_its_drill(window, monkeypatch, qtbot):
+    from PySide6.QtWidgets import QInputDialog, QMessageBox
+
+    from dealer_trainer.ui.session import make_drill
+
+    code = make_drill(3, 4).code
+    monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: (code, True))
+    with qtbot.waitSignal(window.session.drill_loaded):
+        window.code_action.trigger()
+    assert window.session.drill.code == code
+    assert len(window.scene.seat_items) == len(window.session.drill.seats)
+    warnings = []
+    monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: ("nonsense", True))
+    monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: warnings.append(a[2]))
+    window.code_action.trigger()
+    assert warnings and window.session.drill.code == code
+
+
+def test_choosing_a_level_deals_a_drill_at_that_level(window, qtbot):
+    with qtbot.waitSignal(window.session.drill_loaded):
+        window.level_actions[4].trigger()
+    assert window.session.drill.level == 4
+    assert window.settings.level == 4
+    assert window.level_box.currentData() == 4

@@ -299,6 +299,7 @@ class TableScene(QGraphicsScene):
         self._drag = None
         self.set_target(None)
         if drag is None or drag["leader"] != item.chip_id:
+            self.sync()  # the drag was cancelled: put every chip in its place
             return
         zone = zone_at(self.geometry, pos.x(), pos.y()) if self.geometry else None
         before = self._syncs
