@@ -322,10 +322,15 @@ class MainWindow(QMainWindow):
 
     def chip_menu(self, chip_id: int, screen_pos: QPoint) -> None:
         """Right-click on a chip: make change, or move it (and the chips above it) somewhere."""
+        self.build_chip_menu(chip_id).popup(screen_pos)
+
+    def build_chip_menu(self, chip_id: int):  # noqa: ANN201 - QMenu, imported when first needed
+        """The context menu of a chip: "Make change", and where its stack or it alone can go."""
         from PySide6.QtWidgets import QMenu
 
         state = self.session.state
         menu = QMenu(self)
+        menu.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         change = menu.addAction(self.tr("Make change"))
         change.setEnabled(state.can_make_change(chip_id))
         change.triggered.connect(lambda: self.session.make_change(chip_id))
@@ -335,7 +340,7 @@ class MainWindow(QMainWindow):
             for pile in self.targets_for(ids):
                 act = sub.addAction(self.pile_title(pile))
                 act.triggered.connect(lambda _=False, i=ids, p=pile: self.session.move(i, p))
-        menu.popup(screen_pos)
+        return menu
 
     def resizeEvent(self, event) -> None:  # noqa: N802, ANN001
         super().resizeEvent(event)

@@ -328,3 +328,28 @@ def test_choosing_a_level_deals_a_drill_at_that_level(window, qtbot):
     assert window.session.drill.level == 4
     assert window.settings.level == 4
     assert window.level_box.currentData() == 4
+
+
+def test_right_click_on_a_chip_offers_change_and_moves(window, monkeypatch):
+    from PySide6.QtGui import QContextMenuEvent
+    from PySide6.QtWidgets import QApplication, QMenu
+
+    shown = []
+    monkeypatch.setattr(QMenu, "popup", lambda menu, pos, action=None: shown.append(menu))
+    state = window.session.state
+    bram = state.pile(front_pile("Bram"))[0]
+    vp = window.view.viewport()
+    point = visible_point(window.view, window.scene.chip_items[bram.id])
+    QApplication.sendEvent(
+        vp, QContextMenuEvent(QContextMenuEvent.Reason.Mouse, point, vp.mapToGlobal(point))
+    )
+    assert len(shown) == 1
+    menu = shown[0]
+    assert [a.text() for a in menu.actions()][0] == "Make change"
+    stack_moves = [a.text() for a in menu.actions()[1].menu().actions()]
+    assert "Main pot" in stack_moves and "Return to Bram" in stack_moves
+    assert "In front of Anna" not in stack_moves
+    menu.actions()[1].menu().actions()[0].trigger()
+    assert state.amount(pot_pile(0)) == 100
+    assert_table_consistent(window)
+    menu.deleteLater()
