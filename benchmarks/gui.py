@@ -138,8 +138,10 @@ def main() -> int:
     parser.add_argument("--runs", type=int, default=5, help="start-up runs of each kind (median taken)")
     parser.add_argument("--moves", type=int, default=600, help="drag-move events to time")
     args = parser.parse_args()
-    bare = [run_child("bare") for _ in range(args.runs)]
-    app = [run_child("app") for _ in range(args.runs)]
+    bare, app = [], []
+    for _ in range(args.runs):  # interleaved, so both kinds see the same machine load
+        bare.append(run_child("bare"))
+        app.append(run_child("app"))
     work = run_child("app-work")
     bare_s = statistics.median(t for t, _ in bare)
     app_s = statistics.median(t for t, _ in app)
