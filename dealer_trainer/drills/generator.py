@@ -12,7 +12,8 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from typing import TypeVar
 
 from dealer_trainer.drills.codes import SEED_SPACE, check_level, encode
 from dealer_trainer.drills.errors import DrillError
@@ -74,6 +75,32 @@ ALL_IN_RANGE: dict[int, tuple[int, int]] = {1: (1, 1), 2: (2, 2), 3: (3, 5), 4: 
 # seat intents in the simulated betting
 _FOLD, _CALL, _SHOVE, _RAISE, _OPEN, _FOLD_LATER = range(6)
 _MAX_TRIES = 200
+T = TypeVar("T")
+
+
+# Draws from the drill's own stream, through ``random()`` only (quicker than the bounded helpers
+# of :mod:`random`; the tiny bias of ``int(random() * n)`` does not matter for a drill).
+def _choice(rnd: Callable[[], float], seq: Sequence[T]) -> T:
+    return seq[int(rnd() * len(seq))]
+
+
+def _randint(rnd: Callable[[], float], low: int, high: int) -> int:
+    return low + int(rnd() * (high - low + 1))
+
+
+def _shuffle(rnd: Callable[[], float], items: list[T]) -> None:
+    for i in range(len(items) - 1, 0, -1):
+        j = int(rnd() * (i + 1))
+        items[i], items[j] = items[j], items[i]
+
+
+def _sample(rnd: Callable[[], float], seq: Sequence[T], k: int) -> list[T]:
+    pool = list(seq)
+    size = len(pool)
+    for i in range(k):
+        j = i + int(rnd() * (size - i))
+        pool[i], pool[j] = pool[j], pool[i]
+    return pool[:k]
 
 
 class _Hand:
@@ -127,10 +154,12 @@ class _Hand:
         acted yet or faces at least a full raise since it last acted (TDA 43, 47-A).
         """
         n, unit = self.n, self.unit
+        rnd = rng.random
         stack, bet, folded, all_in, total = self.stack, self.bet, self.folded, self.all_in, self.total
         acted: list[int | None] = [None] * n
         order = [(first + k) % n for k in range(n)]
         live = n - sum(folded)
+        active = sum(1 for j in range(n) if not folded[j] and not all_in[j])  # can still bet
         while True:
             moved = False
             for i in order:
@@ -144,20 +173,14 @@ class _Hand:
                     intent >= _SHOVE
                     and (acted[i] is None or current - acted[i] >= min_raise)
                     and top > current
-                    and any(not folded[j] and not all_in[j] and j != i for j in range(n))
-                )  # someone must be able to answer a raise
+                    and active > 1  # someone must be able to answer a raise
+                )
                 target = 0
-                if intent == _FOLD:
-                    if to_call > 0:
+                if intent in (_FOLD, _FOLD_LATER):
+                    if to_call > 0 and (intent == _FOLD or current > thresholds[i]):
                         folded[i] = True
                         live -= 1
-                        if live == 1:
-                            return False
-                        continue
-                elif intent == _FOLD_LATER:
-                    if to_call > 0 and current > thresholds[i]:
-                        folded[i] = True
-                        live -= 1
+                        active -= 1
                         if live == 1:
                             return False
                         continue
@@ -173,21 +196,27 @@ class _Hand:
                     raises[i] -= 1
                     if current == 0:
                         pot = sum(total) + self.dead
-                        size = pot * rng.choice((0.33, 0.5, 0.66, 0.75, 1.0))
+                        size = pot * _choice(rnd, (0.33, 0.5, 0.66, 0.75, 1.0))
                     elif current <= self.bb:
-                        size = current * rng.choice((2.5, 3.0, 3.0, 3.5))
+                        size = current * _choice(rnd, (2.5, 3.0, 3.0, 3.5))
                     else:
-                        size = current * rng.choice((2.2, 2.5, 3.0))
+                        size = current * _choice(rnd, (2.2, 2.5, 3.0))
                     target = max(int(math.ceil(size / unit)) * unit, current + min_raise)
                     if target >= 0.45 * top:
                         target = top
                 if target > current:
-                    self.put(i, target - bet[i])
+                    chips = target - bet[i]
                     if target - current >= min_raise:
                         min_raise = target - current
                     current = target
                 else:
-                    self.put(i, min(to_call, stack[i]))
+                    chips = to_call if to_call < stack[i] else stack[i]
+                stack[i] -= chips
+                total[i] += chips
+                bet[i] += chips
+                if stack[i] == 0:
+                    all_in[i] = True
+                    active -= 1
                 acted[i] = current
             if not moved:
                 return True
@@ -234,47 +263,47 @@ def _blind_seats(n: int, button: int) -> tuple[int, int]:
 
 
 def _plan(level: int, rng: random.Random) -> _Plan:
+    rnd = rng.random
     p = _Plan()
     low, high = SEAT_RANGE[level]
     if level == 2:
         low = 4  # two all-ins, a deep raiser and a folded blind need four seats
-    n = rng.randint(low, high)
+    n = _randint(rnd, low, high)
     p.n = n
-    p.button = rng.randrange(n)
+    p.button = int(rnd() * n)
     p.dead_sb_seat = -1
     p.chop = False
     p.ante_mode = "none"
-    tournament = level == 4 or (level == 3 and rng.random() < 0.5)
+    tournament = level == 4 or (level == 3 and rnd() < 0.5)
     if tournament:
         if level == 4:
-            p.stakes, unit = rng.choice(_BBA_STAKES)
+            p.stakes, unit = _choice(rnd, _BBA_STAKES)
             p.ante_mode = "big_blind"
         else:
-            p.stakes, unit = rng.choice(_ANTE_STAKES)
+            p.stakes, unit = _choice(rnd, _ANTE_STAKES)
             p.ante_mode = "per_player"
         p.chip_set = TOURNAMENT_CHIPS
         short, deep, anyone = _T_SHORT, _T_DEEP, _T_ANY
     else:
-        p.stakes, unit = rng.choice(_CASH_STAKES)
+        p.stakes, unit = _choice(rnd, _CASH_STAKES)
         p.chip_set = CASH_CHIPS
         short, deep, anyone = _C_SHORT, _C_DEEP, _C_ANY
     p.unit = unit
     bb = p.stakes.big_blind
     units_per_bb = bb / unit
-    random_ = rng.random
     exp = math.exp
 
     def stack(bounds: tuple[float, float]) -> int:
         """A stack drawn log-uniformly from ``bounds`` (see :func:`_bb_range`), in whole units."""
-        return max(1, int(exp(bounds[0] + bounds[1] * random_()) * units_per_bb + 0.5)) * unit
+        return max(1, int(exp(bounds[0] + bounds[1] * rnd()) * units_per_bb + 0.5)) * unit
 
-    stacks = [stack(anyone) if random_() < 0.85 else stack(_SHORTISH) for _ in range(n)]
+    stacks = [stack(anyone) if rnd() < 0.85 else stack(_SHORTISH) for _ in range(n)]
     pre = [_FOLD] * n
     post = [_CALL] * n
     thresholds = [0] * n
     raises = [2] * n
     seats = list(range(n))
-    rng.shuffle(seats)
+    _shuffle(rnd, seats)
     sb_seat, bb_seat = _blind_seats(n, p.button)
 
     if level == 1:
@@ -284,7 +313,7 @@ def _plan(level: int, rng: random.Random) -> _Plan:
         for k, seat in enumerate(others):
             stacks[seat] = max(stacks[seat], stack(_L1_DEEP), stacks[shover] * 3 // 2 // unit * unit)
             pre[seat] = _OPEN if k == 0 else _CALL
-        if len(others) == 2 and rng.random() < 0.5:
+        if len(others) == 2 and rnd() < 0.5:
             post[others[0]] = _RAISE  # a bet on the flop between the two deep stacks
     elif level == 2:
         rest = [s for s in seats if s != bb_seat]  # the big blind acts last and folds
@@ -299,21 +328,21 @@ def _plan(level: int, rng: random.Random) -> _Plan:
         acts_last = (big - first) % n > max((s1 - first) % n, (s2 - first) % n)
         pre[big] = _RAISE if acts_last else _SHOVE  # isolates the all-ins, or moves in first
         for seat in rest[3:]:
-            if rng.random() < 0.3:
+            if rnd() < 0.3:
                 pre[seat] = _FOLD_LATER
-                thresholds[seat] = bb * rng.choice((2, 3))
-        if not tournament and n >= 5 and rng.random() < 0.2:
+                thresholds[seat] = bb * _choice(rnd, (2, 3))
+        if not tournament and n >= 5 and rnd() < 0.2:
             p.dead_sb_seat = next((s for s in rest[3:] + [big] if s not in (sb_seat, bb_seat, p.button)), -1)
     elif level == 3:
-        levels = rng.randint(3, min(5, n - 3))
+        levels = _randint(rnd, 3, min(5, n - 3))
         shovers = seats[: levels + 1]
         amounts = sorted({stack(short) for _ in range(levels)})
         while len(amounts) < levels:
-            amounts = sorted(set(amounts) | {amounts[-1] + unit * rng.randint(1, 20)})
-        pair = rng.choice(amounts)
-        if not tournament and rng.random() < 0.5:
-            pair = rng.choice((20, 25, 40, 50)) * bb  # both bought in for the same round amount
-            amounts[amounts.index(rng.choice(amounts))] = pair
+            amounts = sorted(set(amounts) | {amounts[-1] + unit * _randint(rnd, 1, 20)})
+        pair = _choice(rnd, amounts)
+        if not tournament and rnd() < 0.5:
+            pair = _choice(rnd, (20, 25, 40, 50)) * bb  # both bought in for the same round amount
+            amounts[amounts.index(_choice(rnd, amounts))] = pair
         for seat, amount in zip(shovers, [*amounts, pair], strict=True):
             stacks[seat] = amount
             pre[seat] = _SHOVE
@@ -322,49 +351,49 @@ def _plan(level: int, rng: random.Random) -> _Plan:
         top = max(stacks[s] for s in shovers)
         for seat in (caller, quitter):
             stacks[seat] = max(stacks[seat], stack(deep), top * 3 // 2 // unit * unit + 2 * bb)
-        pre[caller] = _OPEN if rng.random() < 0.5 else _CALL
+        pre[caller] = _OPEN if rnd() < 0.5 else _CALL
         raises[caller] = 1
         post[caller] = _RAISE
         pre[quitter] = _FOLD_LATER
         thresholds[quitter] = stacks[quitter]  # calls everything before the flop ...
         post[quitter] = _FOLD  # ... and lets it go on the flop
-        if p.ante_mode == "none" and rng.random() < 0.3:
+        if p.ante_mode == "none" and rnd() < 0.3:
             blinds = (sb_seat, bb_seat, p.button)
             p.dead_sb_seat = next((s for s in seats[levels + 3 :] if s not in blinds), -1)
     else:
-        levels = rng.randint(2, 4)
-        short_blind = rng.random()
+        levels = _randint(rnd, 2, 4)
+        short_blind = rnd()
         shovers: list[int] = []
         rest = seats
         if short_blind < 0.55:  # the big blind cannot cover the blind: posts short, all-in
-            stacks[bb_seat] = rng.randint(1, bb // unit - 1) * unit
+            stacks[bb_seat] = _randint(rnd, 1, bb // unit - 1) * unit
             rest = [s for s in seats if s != bb_seat]
             levels -= 1
         elif short_blind < 0.75 and p.stakes.small_blind > unit:  # the small blind posts short
-            stacks[sb_seat] = rng.randint(1, p.stakes.small_blind // unit - 1) * unit
+            stacks[sb_seat] = _randint(rnd, 1, p.stakes.small_blind // unit - 1) * unit
             rest = [s for s in seats if s != sb_seat]
             levels -= 1
         elif short_blind < 0.85:  # big blind covers the blind but only part of the ante
-            stacks[bb_seat] = bb + rng.randint(1, max(1, p.stakes.ante // unit - 1)) * unit
+            stacks[bb_seat] = bb + _randint(rnd, 1, max(1, p.stakes.ante // unit - 1)) * unit
             rest = [s for s in seats if s != bb_seat]
             levels -= 1
         shovers = rest[: max(levels, 1)]
         amounts = sorted({stack(short) for _ in shovers})
-        if rng.random() < 0.3 and len(shovers) >= 2:
-            amounts[0] = amounts[-1] = rng.choice(amounts)
+        if rnd() < 0.3 and len(shovers) >= 2:
+            amounts[0] = amounts[-1] = _choice(rnd, amounts)
         while len(amounts) < len(shovers):
-            amounts.append(amounts[-1] + unit * rng.randint(1, 40))
+            amounts.append(amounts[-1] + unit * _randint(rnd, 1, 40))
         for seat, amount in zip(shovers, amounts, strict=True):
             stacks[seat] = amount
             pre[seat] = post[seat] = _SHOVE
-        callers = rest[len(shovers) : len(shovers) + rng.choice((1, 2, 2))]
+        callers = rest[len(shovers) : len(shovers) + _choice(rnd, (1, 2, 2))]
         top = max(stacks[s] for s in shovers)
         for k, seat in enumerate(callers):
-            stacks[seat] = max(stacks[seat], stack(deep), top + rng.randint(0, 40) * unit)
-            pre[seat] = _RAISE if k == 0 and rng.random() < 0.5 else _CALL
+            stacks[seat] = max(stacks[seat], stack(deep), top + _randint(rnd, 0, 40) * unit)
+            pre[seat] = _RAISE if k == 0 and rnd() < 0.5 else _CALL
             raises[seat] = 1
             post[seat] = _SHOVE if k == 0 else _CALL
-        p.chop = rng.random() < 0.5
+        p.chop = rnd() < 0.5
     p.stacks, p.pre, p.post, p.thresholds, p.raises = stacks, pre, post, thresholds, raises
     return p
 
@@ -429,21 +458,22 @@ def _fits(level: int, h: _Hand) -> bool:
 
 def _deal(p: _Plan, h: _Hand, rng: random.Random) -> tuple[list[str], str]:
     """Hole cards for the seats still in and a five-card board, from a shuffled deck."""
+    rnd = rng.random
     live = [i for i in range(p.n) if not h.folded[i]]
     holes = [""] * p.n
     deck = list(DECK)
     start = 0
     if p.chop and len(live) >= 2:  # two seats holding the same two ranks: a likely split
-        a, b = rng.sample(live, 2)
-        r1, r2 = rng.sample(_RANKS, 2)
-        s1, s2 = rng.sample(_SUITS, 2)
-        s3, s4 = rng.sample(_SUITS, 2)
+        a, b = _sample(rnd, live, 2)
+        r1, r2 = _sample(rnd, _RANKS, 2)
+        s1, s2 = _sample(rnd, _SUITS, 2)
+        s3, s4 = _sample(rnd, _SUITS, 2)
         chosen = [r1 + s1, r2 + s3, r1 + s2, r2 + s4]
         holes[a], holes[b] = chosen[0] + chosen[1], chosen[2] + chosen[3]
         for card in chosen:
             deck.remove(card)
         live = [i for i in live if i not in (a, b)]
-    cards = rng.sample(deck, 2 * len(live) + 5)
+    cards = _sample(rnd, deck, 2 * len(live) + 5)
     for seat in live:
         holes[seat] = cards[start] + cards[start + 1]
         start += 2
@@ -488,10 +518,11 @@ def _generate(level: int, rng: random.Random, code: str) -> Drill:
 
 
 def _build(level: int, p: _Plan, h: _Hand, rng: random.Random, code: str) -> Drill:
+    rnd = rng.random
     n = p.n
     holes, board = _deal(p, h, rng)
     labels = POSITIONS[n]
-    names = rng.sample(NAMES, n)
+    names = _sample(rnd, NAMES, n)
     values = tuple(reversed(p.chip_set.values))
     seats = tuple(
         DrillSeat(
