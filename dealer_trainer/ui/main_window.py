@@ -211,6 +211,7 @@ class MainWindow(QMainWindow):
         self.scene.chips_dropped.connect(s.move)
         self.scene.change_requested.connect(s.make_change)
         self.scene.add_pot_requested.connect(s.open_side_pot)
+        self.scene.chips_dropped_on_new_pot.connect(s.move_to_new_pot)
         self.scene.chip_menu_requested.connect(self.chip_menu)
 
     # ----- slots -------------------------------------------------------------------------
@@ -222,9 +223,10 @@ class MainWindow(QMainWindow):
         self._tick()
         self._update_actions()
 
-    def _piles_changed(self) -> None:
+    def _piles_changed(self, done: bool) -> None:
         self.scene.sync()
-        self.scene.clear_marks()
+        if done:
+            self.scene.clear_marks()
         self._update_actions()
 
     def _update_actions(self) -> None:

@@ -16,7 +16,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from dealer_trainer.drills.models import Drill
 from dealer_trainer.ui.samples import sample_drill
-from dealer_trainer.ui.table.model import TableState
+from dealer_trainer.ui.table.model import MAX_POTS, TableState
 
 if TYPE_CHECKING:
     from dealer_trainer.drills.checking import BuildCheck, SolutionStep
@@ -69,7 +69,8 @@ class DrillSession(QObject):
 
     Signals:
         drill_loaded(object): a new :class:`Drill` is on the table.
-        piles_changed(): chips moved, changed, undone, reset, or a pot opened.
+        piles_changed(bool): the table may have changed (False: a refused move; the scene
+            puts the chips back).
         drill_checked(object): the :class:`BuildCheck` of the last check.
         hint_given(object): the next :class:`SolutionStep`, or None when all is built.
         solution_stepped(object): one step of the solution was played.
@@ -78,7 +79,7 @@ class DrillSession(QObject):
     """
 
     drill_loaded = Signal(object)
-    piles_changed = Signal()
+    piles_changed = Signal(bool)
     drill_checked = Signal(object)
     hint_given = Signal(object)
     solution_stepped = Signal(object)
@@ -131,12 +132,23 @@ class DrillSession(QObject):
     def _changed(self, done: bool) -> bool:
         if done:
             self.last_check = None
-        self.piles_changed.emit()
+        self.piles_changed.emit(done)
         return done
 
     def move(self, chip_ids: list[int], target: str) -> bool:
         """Move chips onto ``target``; False (chips stay) when the spot does not take them."""
         return self._changed(self.state.move(chip_ids, target))
+
+    def move_to_new_pot(self, chip_ids: list[int]) -> bool:
+        """Open the next side pot and put ``chip_ids`` in it (one undo step)."""
+        state = self.state
+        if state.pot_count >= MAX_POTS or not chip_ids:
+            return self._changed(False)
+        state.begin("move to a new side pot")
+        state.open_side_pot()
+        state.move(chip_ids, f"pot:{state.pot_count - 1}")
+        state.end()
+        return self._changed(True)
 
     def make_change(self, chip_id: int) -> bool:
         """Exchange a chip for smaller ones; False for the smallest chip."""

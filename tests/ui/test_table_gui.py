@@ -353,3 +353,15 @@ def test_right_click_on_a_chip_offers_change_and_moves(window, monkeypatch):
     assert state.amount(pot_pile(0)) == 100
     assert_table_consistent(window)
     menu.deleteLater()
+
+
+def test_dropping_chips_on_the_side_pot_control_opens_a_pot_for_them(window, mouse):
+    state = window.session.state
+    chris = [c.id for c in state.pile(front_pile("Chris")) if c.value == 100]
+    add = window.scene.geometry.add_pot
+    assert mouse.drag_chip(window.view, window.scene.chip_items[chris[0]], QPointF(*add.centre))
+    assert state.pot_count == 2
+    assert [c.id for c in state.pile(pot_pile(1))] == chris
+    window.undo_action.trigger()
+    assert state.pot_count == 1 and state.amount(front_pile("Chris")) == 250
+    assert_table_consistent(window)

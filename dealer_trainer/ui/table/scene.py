@@ -5,6 +5,7 @@ Signals:
     change_requested(int): a chip was dropped on the chip tray.
     add_pot_requested(): the "+ Side pot" control was clicked.
     chip_menu_requested(int, QPoint): context menu asked for on a chip (screen position).
+    chips_dropped_on_new_pot(list): chips released over the "+ Side pot" control.
 """
 
 from __future__ import annotations
@@ -43,6 +44,7 @@ class TableScene(QGraphicsScene):
     change_requested = Signal(int)
     add_pot_requested = Signal()
     chip_menu_requested = Signal(int, QPoint)
+    chips_dropped_on_new_pot = Signal(list)
 
     def __init__(self, parent: object | None = None) -> None:
         super().__init__(0, 0, SCENE_W, SCENE_H, parent)
@@ -125,6 +127,7 @@ class TableScene(QGraphicsScene):
                 self.spots[spot.zone] = spot
         dead = SpotItem(MIDDLE, layout.dead, self.tr("Dead money"), "dead")
         dead.setToolTip(self.tr("Dead money: belongs to no player's bet and always goes to the main pot"))
+        dead.setVisible(state.drill.dead > 0)
         self.addItem(dead)
         self.spots[MIDDLE] = dead
         self.tray = TrayItem(layout.tray, self.tr("Chip tray · drop a chip for change"))
@@ -305,7 +308,9 @@ class TableScene(QGraphicsScene):
         before = self._syncs
         if zone == TRAY_PILE:
             self.change_requested.emit(item.chip_id)
-        elif zone is not None and zone != ADD_POT_ZONE:
+        elif zone == ADD_POT_ZONE:
+            self.chips_dropped_on_new_pot.emit(list(drag["ids"]))
+        elif zone is not None:
             self.chips_dropped.emit(list(drag["ids"]), zone)
         if self._syncs == before:
             self.sync()  # nothing changed: back where they came from
