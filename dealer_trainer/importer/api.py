@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Iterable, Iterator
+from decimal import Decimal
 from os import PathLike
 from pathlib import Path
 
@@ -139,23 +140,36 @@ def _import_one(hand: ParsedHand, report: ImportReport, keep_names: bool) -> Non
 
 
 def _check_awards(hand: ParsedHand, drill: Drill, report: ImportReport) -> None:
-    """Compare the engine's award with what the site paid, when both are known."""
-    if not hand.collected and not hand.cashed_out:
+    """Compare the engine's award with what the site paid (or the recorded stacks), when
+    both are known."""
+    if not hand.collected and not hand.cashed_out and hand.finishing is None:
         return
-    payouts = drill.settlement().payouts
-    if payouts is None:
+    settlement = drill.settlement()
+    if settlement.payouts is None:
         return  # no ranking: hi/lo, run twice, other games, unknown cards
     rename = {name: seat.name for name, seat in zip(hand.names, drill.seats, strict=True)}
     back = {seat: name for name, seat in rename.items()}
+    paid: dict[str, int | Decimal] = dict(hand.collected)
+    if hand.finishing is not None:
+        # chips won = stack after - (stack before - chips put in + the uncalled bet back)
+        returned = settlement.returned
+        paid = {}
+        for seat in hand.seats:
+            behind = seat.stack - hand.committed.get(seat.name, 0) - hand.dead_posts.get(seat.name, 0)
+            if returned is not None and returned.seat == rename[seat.name]:
+                behind += returned.amount
+            paid[seat.name] = hand.finishing.get(seat.name, behind) - behind
+    odd = {back[s] for award in settlement.awards for s in award.odd_chips}
     report.awards_compared += 1
-    equal, why = compare_awards(hand, {back[s]: v for s, v in payouts.items()}, rename)
+    payouts = {back[s]: v for s, v in settlement.payouts.items()}
+    equal, why = compare_awards(hand, payouts, rename, paid, odd)
     if not equal:
         report.award_differences.append(
             AwardDifference(
                 hand.source,
                 hand.hand_id,
-                {rename[n]: v for n, v in hand.collected.items() if v},
-                {s: v for s, v in payouts.items() if v},
+                {rename[n]: v for n, v in paid.items() if v},
+                {s: v for s, v in settlement.payouts.items() if v},
                 why,
             )
         )

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import fields
+from decimal import Decimal
 
 from dealer_trainer.drills.models import Drill, DrillSeat, Stakes
 from dealer_trainer.engine import Hand, PotError, build_pots, called_totals, uncalled_bet
@@ -332,20 +333,45 @@ def _start(hand: ParsedHand, name: str) -> int:
 
 
 def compare_awards(
-    hand: ParsedHand, payouts: dict[str, int], rename: dict[str, str]
+    hand: ParsedHand,
+    payouts: dict[str, int],
+    rename: dict[str, str],
+    paid: Mapping[str, int | Decimal] | None = None,
+    odd_chips: set[str] | frozenset[str] = frozenset(),
 ) -> tuple[bool, str | None]:
     """Compare the engine's ``payouts`` (real names) with what the site paid from the pots.
 
-    Returns (equal, explanation): explanation None when they differ and nothing explains
-    it. Explained: the rake the site took from the pots it paid, and players who took an
-    all-in cash out (the site paid them outside the pots and shows no pot won). Names in
-    the explanation are ``rename``'d (seat letters when names are not kept).
+    ``paid`` defaults to ``hand.collected``; ``odd_chips`` are the seats the engine gave an
+    odd chip. Returns (equal, explanation): explanation None when they differ and nothing
+    explains it. Explained: the rake the site took from the pots it paid; players who
+    took an all-in cash out (the site paid them outside the pots and shows no pot won);
+    an odd chip the record gives to another of the tied winners. Names in the
+    explanation are ``rename``'d (seat letters when names are not kept).
     """
     engine = {n: v for n, v in payouts.items() if v}
-    site = {n: v for n, v in hand.collected.items() if v}
+    site = {n: v for n, v in (hand.collected if paid is None else paid).items() if v}
     if engine == site:
         return True, None
     short = {n: engine.get(n, 0) - site.get(n, 0) for n in set(engine) | set(site)}
+    short = {n: v for n, v in short.items() if v}
+    more = sorted(n for n, v in short.items() if v > 0)
+    if (
+        sum(short.values()) == 0
+        and more
+        and set(more) <= set(odd_chips)
+        and all(abs(v) <= 1 for v in short.values())
+    ):
+        other = ", ".join(rename.get(n, n) for n in sorted(short) if short[n] < 0)
+        given = ", ".join(rename.get(n, n) for n in more)
+        record = (
+            "the record splits it in halves"
+            if any(v != int(v) for v in short.values())
+            else f"the record gives it to {other}"
+        )
+        return False, (
+            f"odd chip: the engine gives it to {given}, the first tied winner left of the button "
+            f"(TDA Rule 20-A); {record}"
+        )
     cashed = {n: short[n] for n in sorted(hand.cashed_out) if short.get(n, 0) > 0 and site.get(n, 0) == 0}
     rest = {n: v for n, v in short.items() if n not in cashed}
     rake = hand.rake if hand.pots_after_rake else 0

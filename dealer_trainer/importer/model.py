@@ -7,6 +7,7 @@ Every parser (PHH through PokerKit, the site text parsers) produces a :class:`Pa
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from decimal import Decimal
 from typing import NamedTuple
 
 from dealer_trainer.drills.models import Drill
@@ -60,6 +61,8 @@ class ParsedHand:
         returned: uncalled bets the site returned, per player (None: the file prints none).
         collected: chips the site paid each player from the pots.
         cashed_out: players who took the site's all-in cash out (paid outside the pots).
+        finishing: each player's recorded stack after the hand (PHH), or None; a Decimal
+            in units, as a record may split an odd chip in halves.
         site_pots: the site's pots (main first), or None when the file records none.
         site_total: the site's total pot, or None.
         rake: the site's rake (0 in tournaments).
@@ -93,6 +96,7 @@ class ParsedHand:
     returned: dict[str, int] | None = None
     collected: dict[str, int] = field(default_factory=dict)
     cashed_out: set[str] = field(default_factory=set)
+    finishing: dict[str, Decimal] | None = None
     site_pots: list[int] | None = None
     site_total: int | None = None
     rake: int = 0
@@ -143,13 +147,14 @@ class ReplayCheck:
 class AwardDifference(NamedTuple):
     """Where the chips the site paid from the pots differ from the engine's award.
 
-    ``site_paid`` and ``engine_paid`` map the drill's seat names to chips; ``explanation``
+    ``site_paid`` and ``engine_paid`` map the drill's seat names to chips (a record may
+    pay half chips: Decimal); ``explanation``
     names the reason (rake, an all-in cash out), or is None when nothing explains it.
     """
 
     source: str
     hand_id: str
-    site_paid: dict[str, int]
+    site_paid: dict[str, int | Decimal]
     engine_paid: dict[str, int]
     explanation: str | None
 

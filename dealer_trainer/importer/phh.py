@@ -1,8 +1,8 @@
 """PHH (the open Poker Hand History format) and the other site formats PokerKit reads.
 
-PokerKit loads and replays each hand; the replay gives every seat's commitment (the most
-chips it ever had in front of it: blinds, antes, bets, an uncalled excess included, as
-the engine returns that itself), folds, all-ins, hole cards and board.
+PokerKit loads and replays each hand; its operations give every seat's commitment (every
+chip it put in front of it: blinds, antes, bets, an uncalled excess included, as the
+engine returns that itself), folds, all-ins, hole cards and board.
 """
 
 from __future__ import annotations
@@ -10,6 +10,7 @@ from __future__ import annotations
 import contextlib
 import io
 import warnings
+from collections import deque
 from decimal import Decimal
 from typing import Any
 
@@ -24,7 +25,12 @@ from pokerkit.notation import (
 )
 from pokerkit.state import (
     AntePosting,
+    BetCollection,
+    BlindOrStraddlePosting,
     BoardDealing,
+    BringInPosting,
+    CheckingOrCalling,
+    CompletionBettingOrRaisingTo,
     Folding,
     HoleCardsShowingOrMucking,
     HoleDealing,
@@ -146,18 +152,14 @@ def from_hand_history(hh: HandHistory, source: str, hand_id: str, site: str = "P
         HandError: the hand cannot be replayed or ends with chips that make no hand.
     """
     start = list(hh.starting_stacks)
-    peak = [Decimal(0)] * len(start)
-    state = None
-    for state, _ in hh.state_actions:
-        for i, stack in enumerate(state.stacks):
-            spent = Decimal(str(start[i])) - Decimal(str(stack))
-            if spent > peak[i]:
-                peak[i] = spent
+    last = deque(hh.state_actions, maxlen=1)  # replay to the end; keep the final state
+    state = last[0][0] if last else None
     if state is None:
         raise HandError("empty hand")
     if not list(hh.actions):
         raise HandError("no actions (truncated hand)")
     count = len(start)
+    peak = _chips_put_in(state.operations, count)
     players = list(hh.players) if hh.players else [f"Player {i + 1}" for i in range(count)]
     seat_numbers = list(hh.seats) if hh.seats else list(range(1, count + 1))
     antes_raw = list(state.antes) if state.antes else [0] * count
@@ -216,9 +218,41 @@ def from_hand_history(hh: HandHistory, source: str, hand_id: str, site: str = "P
     if live_blinds:
         hand.small_blind = live_blinds[0]
         hand.big_blind = live_blinds[1] if len(live_blinds) > 1 else live_blinds[0]
+    finishing = getattr(hh, "finishing_stacks", None)
+    if finishing and len(finishing) == count:
+        # the record may split an odd chip in halves (Pluribus): keep its precision
+        hand.finishing = {players[i]: Decimal(str(finishing[i])) * scale for i in range(count)}
     ante_values = [a for a in antes_posted if a]
     hand.ante = max(ante_values) if ante_values else 0
     return hand
+
+
+def _chips_put_in(operations: list[Any], count: int) -> list[Decimal]:
+    """Every chip each seat put in front of it, read from PokerKit's operations.
+
+    Antes, blinds, bring-ins, calls, and the increase of each bet or raise (PokerKit
+    records raises as "to" amounts, per betting round). The stacks cannot tell this:
+    PokerKit hands a trimmed big-blind ante back at once, and an uncalled bet back
+    before a seat may bet again.
+    """
+    total = [Decimal(0)] * count
+    this_round = [Decimal(0)] * count
+    for op in operations:
+        if isinstance(op, BetCollection):
+            this_round = [Decimal(0)] * count
+            continue
+        i = getattr(op, "player_index", None)
+        if i is None:
+            continue
+        if isinstance(op, AntePosting | BlindOrStraddlePosting | BringInPosting | CheckingOrCalling):
+            amount = Decimal(str(op.amount))
+        elif isinstance(op, CompletionBettingOrRaisingTo):
+            amount = Decimal(str(op.amount)) - this_round[i]
+        else:
+            continue
+        this_round[i] += amount
+        total[i] += amount
+    return total
 
 
 def detect_pokerkit_site(text: str) -> str | None:

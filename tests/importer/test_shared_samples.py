@@ -105,6 +105,10 @@ def test_the_phh_sample_in_one_call():
     assert not [s for s in report.skipped if "one player left" not in s.reason]
     assert len(report.drills) == report.hands_read - len(report.skipped)
     assert sum(1 for item in report.imported if item.side_pots) >= 2  # 78.phh and 79.phh
+    # the recorded finishing stacks: equal to the engine's award, or an odd chip the record
+    # splits in halves where the engine gives it whole (TDA Rule 20-A)
+    assert report.awards_compared >= 85
+    assert all("odd chip" in d.explanation for d in report.award_differences)
 
 
 @needs_hh
