@@ -13,6 +13,7 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Callable, Sequence
+from functools import lru_cache
 from typing import TypeVar
 
 from dealer_trainer.drills.codes import SEED_SPACE, check_level, encode
@@ -480,8 +481,12 @@ def _deal(p: _Plan, h: _Hand, rng: random.Random) -> tuple[list[str], str]:
     return holes, "".join(cards[start : start + 5])
 
 
-def break_down_fast(amount: int, values_desc: Sequence[int]) -> dict[int, int]:
-    """``amount`` as chips, biggest first (as :func:`engine.chips.break_down`, without checks)."""
+@lru_cache(maxsize=8192)
+def break_down_fast(amount: int, values_desc: tuple[int, ...]) -> dict[int, int]:
+    """``amount`` as chips, biggest first (as :func:`engine.chips.break_down`, without checks).
+
+    Cached: callers must not change the returned dict (a :class:`DrillSeat` copies it).
+    """
     out: dict[int, int] = {}
     for value in values_desc:
         if amount >= value:

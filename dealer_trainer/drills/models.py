@@ -164,11 +164,13 @@ class DrillSeat:
     hole: str = ""
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "chips", MappingProxyType(dict(self.chips)))
-        if chips_total(self.chips) != self.committed:
-            raise PotError(
-                "bad_field", "chips", seat=self.name, value=chips_total(self.chips), expected=self.committed
-            )
+        chips = dict(self.chips)
+        object.__setattr__(self, "chips", MappingProxyType(chips))
+        total = 0
+        for value, count in chips.items():
+            total += value * count
+        if total != self.committed:
+            raise PotError("bad_field", "chips", seat=self.name, value=total, expected=self.committed)
 
 
 @dataclass(frozen=True)
