@@ -130,7 +130,15 @@ def _import_one(hand: ParsedHand, report: ImportReport, keep_names: bool) -> Non
         matches = outcome is None
     if outcome is not None:
         report.differences.append(
-            Difference(hand.source, hand.hand_id, tuple(hand.site_pots or ()), tuple(outcome[0]), outcome[1])
+            Difference(
+                hand.source,
+                hand.hand_id,
+                tuple(hand.site_pots or ()),
+                tuple(outcome[0]),
+                outcome[1],
+                hand.scale,
+                hand.symbol,
+            )
         )
     notes = _notes(hand, [p.amount for p in pots], outcome)
     # raises HandError when nobody is left to show down
@@ -171,6 +179,8 @@ def _check_awards(hand: ParsedHand, drill: Drill, report: ImportReport) -> None:
                 {rename[n]: v for n, v in paid.items() if v},
                 {s: v for s, v in settlement.payouts.items() if v},
                 why,
+                hand.scale,
+                hand.symbol,
             )
         )
 

@@ -123,6 +123,7 @@ class Difference(NamedTuple):
 
     ``explanation`` names the reason (rake, the site's own pot-splitting ...), or is None
     for a difference nobody explained (a bug in the site, the parser or the engine).
+    Amounts are in units of ``scale`` per displayed unit (100: cents) with ``symbol``.
     """
 
     source: str
@@ -130,6 +131,8 @@ class Difference(NamedTuple):
     site_pots: tuple[int, ...]
     engine_pots: tuple[int, ...]
     explanation: str | None
+    scale: int = 1
+    symbol: str = ""
 
 
 @dataclass(frozen=True)
@@ -157,6 +160,8 @@ class AwardDifference(NamedTuple):
     site_paid: dict[str, int | Decimal]
     engine_paid: dict[str, int]
     explanation: str | None
+    scale: int = 1
+    symbol: str = ""
 
 
 @dataclass(frozen=True)

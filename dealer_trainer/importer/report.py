@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 from collections import Counter
+from decimal import Decimal
 from pathlib import Path
 
 from dealer_trainer.drills.files import DrillSet, save_drill_set
 from dealer_trainer.drills.models import Drill
+from dealer_trainer.explain import format_chips
 from dealer_trainer.importer.model import ImportReport
 
 #: The drill set's notes when saved by :func:`save_drills`.
@@ -62,8 +64,8 @@ def report_text(report: ImportReport, details: bool = True) -> str:
         for d in ordered:
             if not details and d.explanation is not None:
                 continue
-            site = " + ".join(f"{p:,}" for p in d.site_pots)
-            engine = " + ".join(f"{p:,}" for p in d.engine_pots)
+            site = " + ".join(_amount(p, d.scale, d.symbol) for p in d.site_pots)
+            engine = " + ".join(_amount(p, d.scale, d.symbol) for p in d.engine_pots)
             why = (
                 d.explanation
                 if d.explanation is not None
@@ -85,8 +87,11 @@ def report_text(report: ImportReport, details: bool = True) -> str:
                 if a.explanation is not None
                 else "UNEXPLAINED (a bug in the site, parser or engine)"
             )
-            site = ", ".join(f"{k} {v:,}" for k, v in sorted(a.site_paid.items())) or "nothing"
-            engine = ", ".join(f"{k} {v:,}" for k, v in sorted(a.engine_paid.items()))
+            site = ", ".join(f"{k} {_amount(v, a.scale, a.symbol)}" for k, v in sorted(a.site_paid.items()))
+            engine = ", ".join(
+                f"{k} {_amount(v, a.scale, a.symbol)}" for k, v in sorted(a.engine_paid.items())
+            )
+            site = site or "nothing"
             lines.append(f"  {a.source} hand {a.hand_id}: site paid {site}; engine {engine}: {why}")
         if not details:
             kinds = Counter(
@@ -97,6 +102,13 @@ def report_text(report: ImportReport, details: bool = True) -> str:
             for kind, count in kinds.most_common():
                 lines.append(f"  {count} × explained: {kind}")
     return "\n".join(lines)
+
+
+def _amount(value: int | Decimal, scale: int, symbol: str) -> str:
+    """An amount in display units (a record's half chip shown as such)."""
+    if isinstance(value, Decimal) and value != value.to_integral_value():
+        return f"{symbol}{value / scale:,}"
+    return format_chips(int(value), scale, symbol)
 
 
 def _reason_kind(explanation: str) -> str:
