@@ -2,7 +2,7 @@
 
 Run: ``python benchmarks/engine.py``. Prints the time per settle (ranking given, and from
 hole cards), the time PokerKit takes to play the same hand (create the state, every action,
-showdown, pushing), and as its last line ``ratio (pokerkit / engine): N x``.
+showdown, pushing), and as its last line ``ratio (pokerkit / engine): Nx``.
 """
 
 from __future__ import annotations
