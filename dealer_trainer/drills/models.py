@@ -51,6 +51,13 @@ def check_cards(hole: Mapping[str, str], board: str, seats: Sequence[str], game:
     Raises:
         PotError: ``bad_cards``, ``duplicate_card``, ``missing_cards`` (same checks, same order).
     """
+    if isinstance(board, str) and len(board) == 10 and game == Game.HOLDEM:  # the usual case, quickly
+        holes = [hole.get(seat) for seat in seats]
+        text = board + "".join(h for h in holes if isinstance(h, str))
+        if len(text) == 10 + 4 * len(seats):
+            cards = {text[i : i + 2] for i in range(0, len(text), 2)}
+            if len(cards) * 2 == len(text) and cards <= _CANONICAL_CARDS:
+                return
     board_cards = _cards(board, "board")
     seen = set(board_cards)
     if len(seen) != len(board_cards):
