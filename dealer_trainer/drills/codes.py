@@ -3,8 +3,12 @@
 from __future__ import annotations
 
 import re
+from typing import TYPE_CHECKING
 
 from dealer_trainer.drills.errors import DrillError
+
+if TYPE_CHECKING:
+    from dealer_trainer.drills.models import Drill
 
 #: Code digits: no 0/O, 1/I/L or U, so a code read aloud or copied by hand is not mistyped.
 ALPHABET = "23456789ABCDEFGHJKMNPQRSTVWXYZ"
@@ -71,13 +75,13 @@ def decode(code: str) -> tuple[int, int]:
     return level, seed
 
 
-def drill_from_code(code: str):  # noqa: ANN201 - Drill, imported lazily (generator imports codes)
-    """The drill a code stands for: the same code always gives the same drill.
+def drill_from_code(code: str) -> Drill:
+    """The drill a code stands for: the same code always gives the same drill (its ``code`` set).
 
     Raises:
         DrillError: ``bad_drill_code``.
     """
-    from dealer_trainer.drills.generator import drill_for_seed
+    from dealer_trainer.drills.generator import drill_for_seed  # the generator imports this module
 
     level, seed = decode(code)
     return drill_for_seed(level, seed)
