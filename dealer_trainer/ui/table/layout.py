@@ -110,9 +110,9 @@ class TableLayout:
 def seat_angles(count: int, gap: float = 64.0) -> list[float]:
     """Angles (degrees, screen coordinates: 90 is the bottom) of ``count`` seats, clockwise from
     the dealer, leaving ``gap`` degrees at the bottom for the dealer."""
-    if count == 1:
-        return [270.0]
     span = 360.0 - gap
+    if count <= 5:  # a short table: spread the seats, none next to the dealer
+        return [90.0 + gap / 2 + (i + 0.5) * span / count for i in range(count)]
     return [90.0 + gap / 2 + i * span / (count - 1) for i in range(count)]
 
 
