@@ -210,3 +210,34 @@ Bob wins $20 USD from the side pot 1 with a pair of Kings.
 
 
 """
+
+# Absolute Poker (read by PokerKit's own Absolute Poker parser).
+ABSOLUTE = """\
+Stage #3017249534: Holdem  No Limit $1 - 2009-07-01 00:00:09 (ET)
+Table: TEST (Real Money) (6 max) Seat #1 is the dealer
+Seat 1 - Ann ($50 in chips)
+Seat 2 - Bob ($20 in chips)
+Seat 3 - Cid ($100 in chips)
+Bob - Posts small blind $0.50
+Cid - Posts big blind $1
+*** POCKET CARDS ***
+Ann - Raises $3 to $3
+Bob - All-In(Raise) $19.50 to $20
+Cid - Calls $19
+Ann - Raises $47 to $50
+Cid - Calls $30
+*** FLOP *** [2c 7d 9h]
+*** TURN *** [2c 7d 9h] [Js]
+*** RIVER *** [2c 7d 9h Js] [Qd]
+*** SHOW DOWN ***
+Ann - Shows [Ah Ad] (One pair, aces)
+Bob - Shows [Kh Kd] (One pair, kings)
+Cid - Shows [3s 3h] (One pair, threes)
+*** SUMMARY ***
+Dealer: Ann
+Pot: $120 | Rake: $0
+Board: [2c 7d 9h Js Qd]
+Seat 1: Ann collected Total ($120)
+
+
+"""

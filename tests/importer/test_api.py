@@ -6,7 +6,15 @@ import json
 from pathlib import Path
 
 import pytest
-from hh_texts import FULL_TILT, PARTY_POKER, STARS_CASH, STARS_DEAD_BLIND, STARS_STUD, STARS_TOURNAMENT
+from hh_texts import (
+    ABSOLUTE,
+    FULL_TILT,
+    PARTY_POKER,
+    STARS_CASH,
+    STARS_DEAD_BLIND,
+    STARS_STUD,
+    STARS_TOURNAMENT,
+)
 
 from dealer_trainer.cli import main
 from dealer_trainer.drills.files import load_drill_set
@@ -118,17 +126,29 @@ def test_cli_exit_codes(tmp_path, capsys):
     assert main(["import", str(fold)]) == 1  # read, but nothing to drill
 
 
-def test_a_format_read_by_pokerkits_own_parser(tmp_path):
-    path = tmp_path / "party.txt"
-    path.write_text(PARTY_POKER)
+@pytest.mark.parametrize(
+    ("text", "site", "committed", "blinds", "payouts"),
+    [
+        (
+            PARTY_POKER,
+            "PartyPoker",
+            {"Ann": 1000, "Bob": 2000, "Cid": 2000},
+            (10, 25),
+            {"Ann": 3000, "Bob": 2000},
+        ),
+        (ABSOLUTE, "Absolute Poker", {"Ann": 5000, "Bob": 2000, "Cid": 5000}, (50, 100), {"Ann": 12000}),
+    ],
+)
+def test_formats_read_by_pokerkits_own_parsers(tmp_path, text, site, committed, blinds, payouts):
+    path = tmp_path / "hand.txt"
+    path.write_text(text)
     report = import_files([path], keep_names=True)
     [item] = report.imported
-    assert item.site == "PartyPoker" and item.side_pots
+    assert item.site == site and item.side_pots
     drill = item.drill
-    assert {s.name: s.committed for s in drill.seats} == {"Ann": 1000, "Bob": 2000, "Cid": 2000}
-    assert drill.stakes.small_blind == 10 and drill.stakes.big_blind == 25
-    payouts = drill.settlement().payouts
-    assert payouts["Ann"] == 3000 and payouts["Bob"] == 2000
+    assert {s.name: s.committed for s in drill.seats} == committed
+    assert (drill.stakes.small_blind, drill.stakes.big_blind) == blinds
+    assert {k: v for k, v in drill.settlement().payouts.items() if v} == payouts
 
 
 def test_verify_replays_site_hands_with_pokerkit(hh_file):
