@@ -265,7 +265,10 @@ class SpotItem(QGraphicsItem):
             if not self.amount_text:
                 painter.setPen(TEXT_DIM)
                 painter.setFont(font(15))
-                painter.drawText(r, Qt.AlignmentFlag.AlignCenter, self.title)
+                text = painter.fontMetrics().elidedText(
+                    self.title, Qt.TextElideMode.ElideRight, int(r.width() - 16)
+                )
+                painter.drawText(r, Qt.AlignmentFlag.AlignCenter, text)
             else:
                 painter.setPen(TEXT_LIGHT)
                 painter.setFont(font(16, True))

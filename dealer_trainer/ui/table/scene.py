@@ -118,7 +118,9 @@ class TableScene(QGraphicsScene):
             self.seat_items[seat.name] = item
             front = SpotItem(front_pile(seat.name), geo.front, "", "front")
             front.setToolTip(self.tr("Chips %1 committed this hand").replace("%1", seat.name))
-            back = SpotItem(f"return:{seat.name}", geo.back, self.tr("Return"), "return")
+            back = SpotItem(
+                f"return:{seat.name}", geo.back, self.tr("Return to %1").replace("%1", seat.name), "return"
+            )
             back.setToolTip(
                 self.tr("Return to %1: push an uncalled bet back to the player here").replace("%1", seat.name)
             )
