@@ -160,6 +160,8 @@ class FeedbackPanel(QWidget):
                 parts.append("</ul>")
             if v.explanation:
                 parts.append(f"<p style='color:#555; margin-top:0'><i>{escape(v.explanation)}</i></p>")
+        if check.correct:
+            parts.append(f"<p style='color:#555'>{escape(self.tr('Next drill: Ctrl+N.'))}</p>")
         if check.table_problems:
             parts.append(f"<p><b>{self.tr('Left on the table')}</b></p><ul>")
             parts += [f"<li>{escape(p.message)}</li>" for p in check.table_problems]
