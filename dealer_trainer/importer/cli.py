@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from pathlib import Path
 from typing import Any
@@ -56,7 +57,11 @@ def cmd_import(args: argparse.Namespace) -> int:
     if report.hands_read == 0:
         reason = report.skipped[0].reason if report.skipped else "no hand-history files found"
         return _fail(f"nothing to import: {reason}")
-    print(report_text(report, details=not args.brief))
+    try:
+        print(report_text(report, details=not args.brief), flush=True)
+    except BrokenPipeError:  # the reader (| head) stopped early: not an error
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 0 if report.imported else 1
     if args.out:
         try:
             save_drills(report.drills, args.out)
