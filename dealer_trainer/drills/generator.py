@@ -77,6 +77,11 @@ ALL_IN_RANGE: dict[int, tuple[int, int]] = {1: (1, 1), 2: (2, 2), 3: (3, 5), 4: 
 _FOLD, _CALL, _SHOVE, _RAISE, _OPEN, _FOLD_LATER = range(6)
 _MAX_TRIES = 200
 T = TypeVar("T")
+#: One thing a seat did: (street, seat, kind, chips put in by it). ``kind`` is ``"ante"``,
+#: ``"big_blind_ante"``, ``"dead_small_blind"`` (dead money), ``"small_blind"``, ``"big_blind"``,
+#: ``"missed_big_blind"`` (live posts), ``"fold"``, ``"check"``, ``"call"`` or ``"raise"`` (a bet
+#: or raise; all-in when it empties the stack).
+Action = tuple[str, object, str, int]
 
 
 # Draws from the drill's own stream, through ``random()`` only (quicker than the bounded helpers
@@ -107,7 +112,7 @@ def _sample(rnd: Callable[[], float], seq: Sequence[T], k: int) -> list[T]:
 class _Hand:
     """The hand being played: plain lists indexed by seat (kept lean for speed)."""
 
-    __slots__ = ("n", "button", "bb", "unit", "stack", "total", "bet", "folded", "all_in", "dead")
+    __slots__ = ("n", "button", "bb", "unit", "stack", "total", "bet", "folded", "all_in", "dead", "log")
 
     def __init__(self, stacks: list[int], button: int, bb: int, unit: int) -> None:
         n = len(stacks)
@@ -121,18 +126,23 @@ class _Hand:
         self.folded = [False] * n
         self.all_in = [False] * n
         self.dead = 0
+        self.log: list[Action] | None = None  # filled only when the actions are asked for
 
-    def put(self, seat: int, chips: int) -> None:
+    def put(self, seat: int, chips: int, kind: str = "") -> None:
         """Seat ``seat`` puts ``chips`` (at most its stack) in front of it as a live bet."""
+        if self.log is not None:
+            self.log.append(("preflop", seat, kind, chips))
         self.stack[seat] -= chips
         self.total[seat] += chips
         self.bet[seat] += chips
         if self.stack[seat] == 0:
             self.all_in[seat] = True
 
-    def pay_dead(self, seat: int, chips: int) -> None:
+    def pay_dead(self, seat: int, chips: int, kind: str = "") -> None:
         """Seat ``seat`` pays ``chips`` of dead money (ante, dead small blind) to the middle."""
         chips = min(chips, self.stack[seat])
+        if self.log is not None:
+            self.log.append(("preflop", seat, kind, chips))
         self.stack[seat] -= chips
         self.dead += chips
         if self.stack[seat] == 0:
@@ -147,6 +157,7 @@ class _Hand:
         thresholds: list[int],
         raises: list[int],
         rng: random.Random,
+        street: str = "preflop",
     ) -> bool:
         """Play one betting round from seat ``first``; False if all but one seat folded.
 
@@ -180,6 +191,8 @@ class _Hand:
                 if intent in (_FOLD, _FOLD_LATER):
                     if to_call > 0 and (intent == _FOLD or current > thresholds[i]):
                         folded[i] = True
+                        if self.log is not None:
+                            self.log.append((street, i, "fold", 0))
                         live -= 1
                         active -= 1
                         if live == 1:
@@ -205,13 +218,17 @@ class _Hand:
                     target = max(int(math.ceil(size / unit)) * unit, current + min_raise)
                     if target >= 0.45 * top:
                         target = top
-                if target > current:
+                raised = target > current
+                if raised:
                     chips = target - bet[i]
                     if target - current >= min_raise:
                         min_raise = target - current
                     current = target
                 else:
                     chips = to_call if to_call < stack[i] else stack[i]
+                if self.log is not None:
+                    kind = "raise" if raised else "call" if chips else "check"
+                    self.log.append((street, i, kind, chips))
                 stack[i] -= chips
                 total[i] += chips
                 bet[i] += chips
@@ -399,22 +416,24 @@ def _plan(level: int, rng: random.Random) -> _Plan:
     return p
 
 
-def _play(p: _Plan, rng: random.Random) -> _Hand | None:
+def _play(p: _Plan, rng: random.Random, log: bool = False) -> _Hand | None:
     """Post the forced bets and play preflop and, when two seats can still bet, the flop."""
     stakes = p.stakes
     h = _Hand(p.stacks, p.button, stakes.big_blind, p.unit)
+    if log:
+        h.log = []
     n = p.n
     sb_seat, bb_seat = _blind_seats(n, p.button)
     if p.ante_mode == "per_player":
         for seat in range(n):
-            h.pay_dead(seat, stakes.ante)  # ante first (rules.md §5.1); stacks cover it
-    h.put(sb_seat, min(stakes.small_blind, h.stack[sb_seat]))
-    h.put(bb_seat, min(stakes.big_blind, h.stack[bb_seat]))  # big blind first (TDA 2024 RP-11)
+            h.pay_dead(seat, stakes.ante, "ante")  # ante first (rules.md §5.1); stacks cover it
+    h.put(sb_seat, min(stakes.small_blind, h.stack[sb_seat]), "small_blind")
+    h.put(bb_seat, min(stakes.big_blind, h.stack[bb_seat]), "big_blind")  # big blind first (RP-11)
     if p.ante_mode == "big_blind" and h.stack[bb_seat]:
-        h.pay_dead(bb_seat, stakes.ante)
+        h.pay_dead(bb_seat, stakes.ante, "big_blind_ante")
     if p.dead_sb_seat >= 0:  # returning player posts the missed blinds: BB live, SB dead
-        h.put(p.dead_sb_seat, stakes.big_blind)
-        h.pay_dead(p.dead_sb_seat, stakes.small_blind)
+        h.put(p.dead_sb_seat, stakes.big_blind, "missed_big_blind")
+        h.pay_dead(p.dead_sb_seat, stakes.small_blind, "dead_small_blind")
     first = p.button if n == 2 else (p.button + 3) % n
     if not h.betting_round(first, stakes.big_blind, stakes.big_blind, p.pre, p.thresholds, p.raises, rng):
         return None
@@ -423,7 +442,7 @@ def _play(p: _Plan, rng: random.Random) -> _Hand | None:
         h.new_street()
         first = (p.button + 1) % n
         raises = [1] * n
-        if not h.betting_round(first, 0, stakes.big_blind, p.post, p.thresholds, raises, rng):
+        if not h.betting_round(first, 0, stakes.big_blind, p.post, p.thresholds, raises, rng, "flop"):
             return None
     return h
 
@@ -513,12 +532,16 @@ def generate_drill(level: int, rng: random.Random) -> Drill:
     return _generate(check_level(level), rng, "")
 
 
-def _generate(level: int, rng: random.Random, code: str) -> Drill:
+def _generate(level: int, rng: random.Random, code: str, log: list[Action] | None = None) -> Drill:
     for _ in range(_MAX_TRIES):
         plan = _plan(level, rng)
-        hand = _play(plan, rng)
+        hand = _play(plan, rng, log is not None)
         if hand is not None and _fits(level, hand):
-            return _build(level, plan, hand, rng, code)
+            drill = _build(level, plan, hand, rng, code)
+            if log is not None and hand.log is not None:
+                names = [seat.name for seat in drill.seats]
+                log.extend((street, names[i], kind, chips) for street, i, kind, chips in hand.log)
+            return drill
     raise AssertionError(f"no level {level} drill after {_MAX_TRIES} tries")  # pragma: no cover
 
 
@@ -586,6 +609,21 @@ def drill_for_seed(level: int, seed: int) -> Drill:
         raise DrillError("bad_seed", "seed", value=seed)
     seed %= SEED_SPACE
     return _generate(level, random.Random(seed * 8 + level), encode(level, seed))
+
+
+def drill_with_actions(level: int, seed: int) -> tuple[Drill, tuple[tuple[str, str, str, int], ...]]:
+    """The drill of ``level`` and ``seed`` with the hand that made it, action by action.
+
+    The same drill as :func:`drill_for_seed`; the actions are (street, seat, kind, chips), see
+    :data:`Action`. For showing how the hand went, and for checking it with a referee.
+    """
+    check_level(level)
+    if isinstance(seed, bool) or not isinstance(seed, int):
+        raise DrillError("bad_seed", "seed", value=seed)
+    seed %= SEED_SPACE
+    log: list[Action] = []
+    drill = _generate(level, random.Random(seed * 8 + level), encode(level, seed), log)
+    return drill, tuple((str(a), str(b), str(c), int(d)) for a, b, c, d in log)  # type: ignore[call-overload]
 
 
 def new_drill(level: int, seed: int | None = None) -> Drill:

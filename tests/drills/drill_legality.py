@@ -113,3 +113,156 @@ def all_in_levels(drill: Drill) -> set[int]:
     top, second = totals[0], totals[1]
     called = {s.name: min(s.committed, second) if s.committed == top else s.committed for s in drill.seats}
     return {called[s.name] for s in drill.seats if s.all_in}
+
+
+DEAD_KINDS = {"ante", "big_blind_ante", "dead_small_blind"}
+
+
+def referee_problems(drill: Drill, actions: tuple[tuple[str, str, str, int], ...]) -> list[str]:
+    """Replay the hand action by action with the betting rules; list every illegal step.
+
+    Rules: forced bets match the stakes (ante first for per-player antes, big blind before the
+    big-blind ante); each seat acts in turn clockwise; a fold faces a bet; a call is the amount
+    to call or the whole stack; a bet or raise is at least the last full raise unless it is
+    all-in, is made only when the betting is open to that seat (it has not acted, or faces at
+    least a full raise since) and only while someone else can still answer it; the final
+    stacks, totals, folds and all-ins are the drill's.
+    """
+    problems: list[str] = []
+    bad = problems.append
+    names = [s.name for s in drill.seats]
+    n = len(names)
+    seat_of = {s.name: s for s in drill.seats}
+    stakes = drill.stakes
+    sb, bb, ante = stakes.small_blind, stakes.big_blind, stakes.ante
+    button = names.index(drill.button)
+    sb_i = button if n == 2 else (button + 1) % n
+    bb_i = (button + 1) % n if n == 2 else (button + 2) % n
+    paid: dict[str, int] = dict.fromkeys(names, 0)
+    for _street, seat, _kind, chips in actions:
+        paid[seat] += chips
+    stack = {name: seat_of[name].stack + paid[name] for name in names}  # starting stacks
+    total = dict.fromkeys(names, 0)
+    bet = dict.fromkeys(names, 0)
+    dead = 0
+    folded: set[str] = set()
+    index = 0
+
+    def put(name: str, chips: int) -> None:
+        stack[name] -= chips
+        total[name] += chips
+        bet[name] += chips
+
+    # forced bets
+    while index < len(actions) and actions[index][2] not in ("fold", "check", "call", "raise"):
+        street, name, kind, chips = actions[index]
+        index += 1
+        if kind == "ante":
+            if chips != min(ante, stack[name]) or stakes.ante_format != "per_player":
+                bad(f"{name}: ante {chips}")
+            stack[name] -= chips
+            dead += chips
+        elif kind == "small_blind":
+            if names.index(name) != sb_i or chips != min(sb, stack[name]):
+                bad(f"{name}: small blind {chips}")
+            put(name, chips)
+        elif kind == "big_blind":
+            if names.index(name) != bb_i or chips != min(bb, stack[name]):
+                bad(f"{name}: big blind {chips}")
+            put(name, chips)
+        elif kind == "big_blind_ante":
+            if names.index(name) != bb_i or chips != min(ante, stack[name]) or bet[name] != bb:
+                bad(f"{name}: big-blind ante {chips} (the big blind comes first)")
+            stack[name] -= chips
+            dead += chips
+        elif kind == "missed_big_blind":
+            if names.index(name) in (sb_i, bb_i, button) or chips != bb or stakes.kind != "cash":
+                bad(f"{name}: missed big blind {chips}")
+            put(name, chips)
+        elif kind == "dead_small_blind":
+            if chips != sb or bet[name] != bb:
+                bad(f"{name}: dead small blind {chips}")
+            stack[name] -= chips
+            dead += chips
+        else:
+            bad(f"{name}: unknown forced bet {kind}")
+    no_bba = not any(a[2] == "big_blind_ante" for a in actions)
+    if stakes.ante_format == "big_blind" and no_bba and stack[names[bb_i]] > 0:
+        bad("the big blind had chips left but posted no big-blind ante")
+
+    def can_act(name: str) -> bool:
+        return name not in folded and stack[name] > 0
+
+    for street in ("preflop", "flop"):
+        steps = [a for a in actions[index:] if a[0] == street]
+        index += len(steps)
+        if street == "flop":
+            if not steps:
+                continue
+            if sum(1 for name in names if can_act(name)) < 2:
+                bad("a flop was bet with fewer than two seats able to bet")
+            bet = dict.fromkeys(names, 0)
+        current = bb if street == "preflop" else 0
+        last_full = bb
+        acted: dict[str, int] = {}
+        pointer = (button if n == 2 else (button + 3) % n) if street == "preflop" else (button + 1) % n
+        for _street, name, kind, chips in steps:
+            expected = None
+            for k in range(n):
+                candidate = names[(pointer + k) % n]
+                if can_act(candidate) and (candidate not in acted or bet[candidate] < current):
+                    expected = candidate
+                    break
+            if name != expected:
+                bad(f"{street}: {name} acted but it was {expected}'s turn")
+                return problems
+            to_call = current - bet[name]
+            if kind == "fold":
+                if to_call <= 0:
+                    bad(f"{name} folded facing no bet")
+                folded.add(name)
+            elif kind == "check":
+                if to_call != 0 or chips:
+                    bad(f"{name} checked facing {to_call}")
+            elif kind == "call":
+                if chips != min(to_call, stack[name]) or chips <= 0:
+                    bad(f"{name} called {chips}, to call {to_call}")
+                put(name, chips)
+            elif kind == "raise":
+                new = bet[name] + chips
+                open_to_raise = name not in acted or current - acted[name] >= last_full
+                others = any(can_act(o) for o in names if o != name)
+                all_in = chips == stack[name]
+                if chips > stack[name] or new <= current:
+                    bad(f"{name} raised to {new} over {current}")
+                if not open_to_raise:
+                    bad(f"{name} raised when the betting was not reopened for them")
+                if not others:
+                    bad(f"{name} raised with nobody left to answer")
+                if new - current < last_full and not all_in:
+                    bad(f"{name} raised by {new - current}, less than the full raise {last_full}")
+                if new - current >= last_full:
+                    last_full = new - current
+                current = max(current, new)
+                put(name, chips)
+            else:
+                bad(f"{name}: unknown action {kind}")
+            acted[name] = current
+            pointer = (names.index(name) + 1) % n
+            if sum(1 for o in names if o not in folded) == 1:
+                bad("everyone folded to one seat: there are no pots to build")
+        for name in names:
+            owes = can_act(name) and (name not in acted or bet[name] < current)
+            if owes and (street == "preflop" or steps):
+                bad(f"{street}: {name} still had to act")
+    if index != len(actions):
+        bad("actions after the flop")
+    for name in names:
+        seat = seat_of[name]
+        if total[name] != seat.committed or stack[name] != seat.stack:
+            bad(f"{name}: replay gives {total[name]} in, {stack[name]} behind")
+        if (name in folded) != seat.folded or (stack[name] == 0 and name not in folded) != seat.all_in:
+            bad(f"{name}: folded/all-in state differs from the replay")
+    if dead != drill.dead:
+        bad(f"dead money {drill.dead}, replay gives {dead}")
+    return problems

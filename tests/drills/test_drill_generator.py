@@ -5,14 +5,14 @@ from __future__ import annotations
 import random
 
 import pytest
-from drill_legality import all_in_levels, legality_problems
+from drill_legality import all_in_levels, legality_problems, referee_problems
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from dealer_trainer.drills.codes import LEVELS, SEED_SPACE
 from dealer_trainer.drills.errors import DrillError
 from dealer_trainer.drills.files import drill_to_dict
-from dealer_trainer.drills.generator import NAMES, POSITIONS, generate_drill, new_drill
+from dealer_trainer.drills.generator import NAMES, POSITIONS, drill_with_actions, generate_drill, new_drill
 from dealer_trainer.drills.models import Drill
 from dealer_trainer.engine.chips import break_down
 
@@ -164,3 +164,26 @@ def test_a_non_integer_seed_is_refused():
     with pytest.raises(DrillError) as info:
         new_drill(1, "12")  # type: ignore[arg-type]
     assert info.value.code == "bad_seed"
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_a_referee_replaying_every_action_finds_the_hand_legal(level):
+    for seed in range(600):
+        drill, actions = drill_with_actions(level, seed)
+        assert drill_to_dict(drill) == drill_to_dict(new_drill(level, seed))
+        assert referee_problems(drill, actions) == [], (drill.code, actions)
+
+
+def test_the_referee_catches_an_illegal_min_raise_and_a_wrong_turn():
+    drill, actions = next(
+        (d, a) for d, a in (drill_with_actions(2, s) for s in range(200)) if any(x[2] == "raise" for x in a)
+    )
+    steps = list(actions)
+    first_raise = next(i for i, a in enumerate(steps) if a[2] == "raise")
+    street, name, _, chips = steps[first_raise]
+    steps[first_raise] = (street, name, "call", chips)
+    assert referee_problems(drill, tuple(steps))
+    swapped = list(actions)
+    betting = [i for i, a in enumerate(swapped) if a[2] in ("fold", "call", "raise", "check")]
+    swapped[betting[0]], swapped[betting[1]] = swapped[betting[1]], swapped[betting[0]]
+    assert referee_problems(drill, tuple(swapped))
