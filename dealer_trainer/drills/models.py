@@ -8,29 +8,12 @@ from types import MappingProxyType
 from typing import Any
 
 from dealer_trainer.engine import Hand, PotError, Settlement
-from dealer_trainer.engine.chips import CHIP_SETS, ChipSet, Denomination, chips_total
+from dealer_trainer.engine.chips import CASH_CENTS_CHIPS, CHIP_SETS, ChipSet, chips_total
 from dealer_trainer.engine.scenario import Scenario, scenario_from_dict, scenario_to_dict
 from dealer_trainer.engine.showdown import HOLE_COUNT, Game, parse_cards
 
 ANTE_FORMATS = ("none", "per_player", "big_blind")
 
-#: A cash set counted in cents, for games with a 50-cent small blind ($0.50/$1): 50c blue,
-#: $1 white, $5 red, $25 green, $100 black, $500 purple, $1,000 yellow. Amounts are in cents,
-#: so drills using it have ``stakes.scale == 100``. Registered in :data:`CHIP_SETS` here until
-#: the engine's chip module carries it.
-CASH_CENTS_CHIPS = ChipSet(
-    "cash_cents",
-    (
-        Denomination(50, "#1565c0", "50c", 3),
-        Denomination(100, "#f4f1e8", "1", 4),
-        Denomination(500, "#c62828", "5", 5),
-        Denomination(2500, "#2e7d32", "25", 6),
-        Denomination(10000, "#212121", "100", 8),
-        Denomination(50000, "#6a1b9a", "500", 10),
-        Denomination(100000, "#f9a825", "1K", 12),
-    ),
-)
-CHIP_SETS.setdefault(CASH_CENTS_CHIPS.name, CASH_CENTS_CHIPS)
 
 
 _CANONICAL_CARDS = frozenset(rank + suit for rank in "23456789TJQKA" for suit in "shdc")

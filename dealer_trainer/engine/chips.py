@@ -83,7 +83,38 @@ TOURNAMENT_CHIPS = ChipSet(
     ),
 )
 
-CHIP_SETS: dict[str, ChipSet] = {CASH_CHIPS.name: CASH_CHIPS, TOURNAMENT_CHIPS.name: TOURNAMENT_CHIPS}
+#: A cash set counted in cents, for games with a 50-cent small blind ($0.50/$1): 50c blue,
+#: $1 white, $5 red, $25 green, $100 black, $500 purple, $1,000 yellow (amounts in cents).
+CASH_CENTS_CHIPS = ChipSet(
+    "cash_cents",
+    (
+        Denomination(50, "#1565c0", "50c", 3),
+        Denomination(100, "#f4f1e8", "1", 4),
+        Denomination(500, "#c62828", "5", 5),
+        Denomination(2500, "#2e7d32", "25", 6),
+        Denomination(10000, "#212121", "100", 8),
+        Denomination(50000, "#6a1b9a", "500", 10),
+        Denomination(100000, "#f9a825", "1K", 12),
+    ),
+)
+
+#: Online micro stakes in cents (imported hand histories): 1c, 5c, 25c, $1, $5, $25, $100.
+MICRO_CENTS_CHIPS = ChipSet(
+    "micro_cents",
+    (
+        Denomination(1, "#bdbdbd", "1c", 2),
+        Denomination(5, "#e57373", "5c", 3),
+        Denomination(25, "#81c784", "25c", 4),
+        Denomination(100, "#f4f1e8", "1", 5),
+        Denomination(500, "#c62828", "5", 6),
+        Denomination(2500, "#2e7d32", "25", 8),
+        Denomination(10000, "#212121", "100", 10),
+    ),
+)
+
+CHIP_SETS: dict[str, ChipSet] = {
+    s.name: s for s in (CASH_CHIPS, TOURNAMENT_CHIPS, CASH_CENTS_CHIPS, MICRO_CENTS_CHIPS)
+}
 
 
 def break_down(amount: int, chip_set: ChipSet, largest: int | None = None) -> dict[int, int]:

@@ -8,7 +8,7 @@ from decimal import Decimal
 
 from dealer_trainer.drills.models import Drill, DrillSeat, Stakes
 from dealer_trainer.engine import Hand, PotError, build_pots, called_totals, uncalled_bet
-from dealer_trainer.engine.chips import CASH_CHIPS, CHIP_SETS, TOURNAMENT_CHIPS, break_down
+from dealer_trainer.engine.chips import CASH_CHIPS, CHIP_SETS, MICRO_CENTS_CHIPS, TOURNAMENT_CHIPS, break_down
 from dealer_trainer.engine.showdown import HOLE_COUNT, Game, parse_cards
 from dealer_trainer.explain import format_chips
 from dealer_trainer.importer.model import HandError, ParsedHand
@@ -76,14 +76,14 @@ def _chip_set(hand: ParsedHand) -> tuple[str, int]:
     """(chip set name, unit): the first set whose smallest chip divides every amount.
 
     Chips: the tournament set (T25 up) when it fits; cents: the ``cash_cents`` set (50c up)
-    when it fits; otherwise the cash set (1 unit up), which breaks any amount.
+    when it fits, else the ``micro_cents`` set (1c up); otherwise the cash set (1 unit up).
     """
     amounts = [*hand.committed.values(), hand.dead]
     if hand.scale == 100:
         cents = CHIP_SETS.get("cash_cents")
         if cents is not None and all(a % cents.smallest == 0 for a in amounts):
             return cents.name, cents.smallest
-        return CASH_CHIPS.name, CASH_CHIPS.smallest
+        return MICRO_CENTS_CHIPS.name, MICRO_CENTS_CHIPS.smallest
     if hand.tournament and all(a % TOURNAMENT_CHIPS.smallest == 0 for a in amounts):
         return TOURNAMENT_CHIPS.name, TOURNAMENT_CHIPS.smallest
     return CASH_CHIPS.name, CASH_CHIPS.smallest
