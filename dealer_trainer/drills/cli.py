@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import random
+import sys
 from typing import Any
 
 from dealer_trainer.cli import InputError, render_table
@@ -120,19 +122,22 @@ def cmd_drill(args: argparse.Namespace) -> int:
         raise InputError(f"{args.out}: cannot write: {exc.strerror or exc}") from None
     if args.scenario:
         data: Any = [d.scenario_dict() for d in drills]
-        print(json.dumps(data[0] if len(data) == 1 else data, indent=2))
-        return 0
-    if args.json:
+        text = json.dumps(data[0] if len(data) == 1 else data, indent=2)
+    elif args.json:
         data = [drill_to_dict(d) for d in drills]
-        print(json.dumps(data[0] if len(data) == 1 else data, indent=2, ensure_ascii=False))
-        return 0
-    blocks = []
-    for drill in drills:
-        text = drill_text(drill)
-        if args.answer:
-            text += "\n\n" + answer_text(drill)
-        blocks.append(text)
-    print("\n\n".join(blocks))
+        text = json.dumps(data[0] if len(data) == 1 else data, indent=2, ensure_ascii=False)
+    else:
+        blocks = []
+        for drill in drills:
+            block = drill_text(drill)
+            if args.answer:
+                block += "\n\n" + answer_text(drill)
+            blocks.append(block)
+        text = "\n\n".join(blocks)
+    try:
+        print(text)
+    except BrokenPipeError:  # the reader (| head) stopped early: not an error
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
     return 0
 
 
