@@ -15,7 +15,6 @@ from dealer_trainer.engine.showdown import HOLE_COUNT, Game, parse_cards
 ANTE_FORMATS = ("none", "per_player", "big_blind")
 
 
-
 _CANONICAL_CARDS = frozenset(rank + suit for rank in "23456789TJQKA" for suit in "shdc")
 
 
