@@ -66,3 +66,21 @@ def test_screenshot_runs_headless_in_a_fresh_process(tmp_path):
     done = subprocess.run(args, capture_output=True, text=True, timeout=60)
     assert done.returncode == 0, done.stderr
     assert out.stat().st_size > 10_000
+
+
+def test_singletons_survive_pyside_reference_leaks(qtbot):
+    """PySide6 6.12 drops a reference to None per void call and to True per emit (see ui/__init__)."""
+    from PySide6.QtCore import QObject, Signal
+
+    import dealer_trainer.ui  # noqa: F401  (pins on import)
+
+    class Emitter(QObject):
+        fired = Signal()
+
+    emitter = Emitter()
+    before = sys.getrefcount(True)
+    for _ in range(1000):
+        emitter.fired.emit()
+    assert sys.getrefcount(True) > 1 << 39
+    assert sys.getrefcount(None) > 1 << 39
+    assert before - sys.getrefcount(True) <= 1000
