@@ -13,7 +13,7 @@ from dealer_trainer.cli import InputError, render_table
 from dealer_trainer.drills.codes import SEED_SPACE, decode
 from dealer_trainer.drills.errors import DrillError, describe
 from dealer_trainer.drills.files import DrillSet, drill_to_dict, load_drill_set, save_drill, save_drill_set
-from dealer_trainer.drills.generator import drill_for_seed, new_drill
+from dealer_trainer.drills.generator import drill_for_seed, drill_with_actions, new_drill
 from dealer_trainer.drills.models import Drill
 from dealer_trainer.explain import join_names, pot_sentence, returned_sentence
 
@@ -76,6 +76,49 @@ def answer_text(drill: Drill) -> str:
     return "\n".join(out)
 
 
+_FORCED = {
+    "ante": "antes {amount}",
+    "small_blind": "posts the small blind {amount}",
+    "big_blind": "posts the big blind {amount}",
+    "big_blind_ante": "posts the big-blind ante {amount}",
+    "missed_big_blind": "posts a missed big blind {amount}",
+    "dead_small_blind": "posts a dead small blind {amount}",
+}
+
+
+def actions_text(drill: Drill) -> str:
+    """How the hand of a generated drill went, street by street (empty for other drills)."""
+    if not drill.code:
+        return ""
+    level, seed = decode(drill.code)
+    _, actions = drill_with_actions(level, seed)
+    f = drill.stakes.format
+    behind = {s.name: s.stack + sum(a[3] for a in actions if a[1] == s.name) for s in drill.seats}
+    out = ["How the hand went:"]
+    street_bet: dict[str, int] = {}
+    street = ""
+    for this_street, seat, kind, chips in actions:
+        if this_street != street:
+            street, street_bet = this_street, {}
+            out.append(f"  {street.capitalize()}:")
+        behind[seat] -= chips
+        if kind not in ("ante", "big_blind_ante", "dead_small_blind"):
+            street_bet[seat] = street_bet.get(seat, 0) + chips
+        if kind in _FORCED:
+            text = _FORCED[kind].format(amount=f(chips))
+        elif kind == "raise":
+            facing = max((v for k, v in street_bet.items() if k != seat), default=0)
+            text = f"raises to {f(street_bet[seat])}" if facing else f"bets {f(chips)}"
+        elif kind == "call":
+            text = f"calls {f(chips)}"
+        else:
+            text = kind + "s"
+        if chips and behind[seat] == 0:
+            text += " (all-in)"
+        out.append(f"    {seat} {text}")
+    return "\n".join(out)
+
+
 def _drills(args: argparse.Namespace) -> list[Drill]:
     if args.file:
         drill_set = load_drill_set(args.file)
@@ -130,6 +173,8 @@ def cmd_drill(args: argparse.Namespace) -> int:
         blocks = []
         for drill in drills:
             block = drill_text(drill)
+            if args.actions and drill.code:
+                block += "\n\n" + actions_text(drill)
             if args.answer:
                 block += "\n\n" + answer_text(drill)
             blocks.append(block)
@@ -150,6 +195,7 @@ def register(sub: Any) -> None:
     p.add_argument("--file", help="show the drills of a drill file instead")
     p.add_argument("--index", type=int, help="with --file: only drill number INDEX (from 0)")
     p.add_argument("--answer", action="store_true", help="add the solution: pots, returned bet, awards")
+    p.add_argument("--actions", action="store_true", help="add how the hand went, action by action")
     p.add_argument("--count", type=int, default=1, help="how many drills (seeds S, S+1, ...)")
     p.add_argument("--out", help="write the drill(s) to this JSON file instead of printing")
     p.add_argument("--title", default="", help="with --out: title of the drill set")

@@ -69,3 +69,10 @@ def test_a_bad_file_names_the_path_within_it(tmp_path, capsys):
     capsys.readouterr()
     assert main(["drill", "--file", str(path)]) == 2
     assert "drill.seats[1].committed: -5 is negative" in capsys.readouterr().err
+
+
+def test_actions_tell_how_the_hand_went(capsys):
+    assert main(["drill", "--level", "3", "--seed", "101", "--actions"]) == 0
+    out = capsys.readouterr().out
+    assert "How the hand went:" in out and "Preflop:" in out and "posts the big blind" in out
+    assert "(all-in)" in out
