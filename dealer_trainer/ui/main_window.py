@@ -175,6 +175,9 @@ class MainWindow(QMainWindow):
         edit.addActions([self.move_action, self.add_pot_action, self.close_pot_action, self.cancel_action])
         check = menu.addMenu(self.tr("&Check"))
         check.addActions([self.check_action, self.hint_action, self.solution_action])
+        self.lessons_menu = menu.addMenu(self.tr("L&essons"))
+        self.lessons_menu.aboutToShow.connect(self._fill_lessons)
+        self._fill_lessons()
 
         bar = QToolBar(self.tr("Table"))
         bar.setObjectName("mainToolBar")
@@ -271,6 +274,26 @@ class MainWindow(QMainWindow):
     def show_solution(self) -> None:
         self.panel.start_solution()
         self.session.show_solution(animated=self.settings.animations)
+
+    def _fill_lessons(self) -> None:
+        """The worked examples of the rule sources, each opened as a drill."""
+        if self.lessons_menu.actions():
+            return
+        try:
+            from dealer_trainer.drills.lessons import lessons
+        except ImportError:
+            self.lessons_menu.setEnabled(False)
+            return
+        for index, drill in enumerate(lessons()):
+            action = self.lessons_menu.addAction(drill.title)
+            action.setToolTip(drill.notes or drill.title)
+            action.triggered.connect(lambda _=False, i=index: self.open_lesson(i))
+
+    def open_lesson(self, index: int) -> None:
+        """Put lesson ``index`` on the table."""
+        from dealer_trainer.drills.lessons import lessons
+
+        self.session.load(lessons()[index])
 
     def next_drill(self) -> None:
         self.session.next_drill()

@@ -365,3 +365,14 @@ def test_dropping_chips_on_the_side_pot_control_opens_a_pot_for_them(window, mou
     window.undo_action.trigger()
     assert state.pot_count == 1 and state.amount(front_pile("Chris")) == 250
     assert_table_consistent(window)
+
+
+def test_a_lesson_opens_with_its_notes(window, qtbot):
+    from dealer_trainer.drills.lessons import lessons
+
+    first = window.lessons_menu.actions()[0]
+    with qtbot.waitSignal(window.session.drill_loaded):
+        first.trigger()
+    assert window.session.drill.title == lessons()[0].title
+    assert lessons()[0].notes[:40] in window.panel.text.toPlainText()
+    assert_table_consistent(window)
