@@ -56,16 +56,17 @@ def check_ranking(hand: Hand, ranking: Ranking) -> tuple[tuple[str, ...], ...]:
     Raises:
         PotError: ``bad_ranking`` (not a list of lists, seat twice), ``unknown_seat``.
     """
-    if isinstance(ranking, str | bytes) or not isinstance(ranking, Iterable):
+    if isinstance(ranking, str | bytes | dict) or not hasattr(ranking, "__iter__"):
         raise PotError("bad_ranking", "ranking", value=ranking)
     seen: set[str] = set()
     groups: list[tuple[str, ...]] = []
+    contributions = hand.contributions
     for group in ranking:
-        if isinstance(group, str | bytes) or not isinstance(group, Iterable):
+        if isinstance(group, str | bytes | dict) or not hasattr(group, "__iter__"):
             raise PotError("bad_ranking", "ranking", value=group)
         names = tuple(group)
         for seat in names:
-            if seat not in hand.contributions:
+            if seat not in contributions:
                 raise PotError("unknown_seat", "ranking", seat=seat)
             if seat in seen:
                 raise PotError("bad_ranking", "ranking", seat=seat)
@@ -75,23 +76,26 @@ def check_ranking(hand: Hand, ranking: Ranking) -> tuple[tuple[str, ...], ...]:
     return tuple(groups)
 
 
-def pot_winners(pot: Pot, ranking: Ranking) -> tuple[str, ...]:
+def pot_winners(pot: Pot, ranking: Ranking, places: Mapping[str, int] | None = None) -> tuple[str, ...]:
     """The best hand(s) among ``pot.eligible`` only, seat order (TDA Rule 21; rules.md §1).
+
+    ``places`` maps each ranked seat to its group's index when the caller has it.
 
     Raises:
         PotError: ``unranked_seat`` when an eligible seat is missing from the ranking.
     """
     if len(pot.eligible) == 1:
         return pot.eligible
-    placed = {seat for group in ranking for seat in group}
-    missing = [s for s in pot.eligible if s not in placed]
-    if missing:
-        raise PotError("unranked_seat", "ranking", seat=missing[0], pot=pot.name)
-    for group in ranking:
-        winners = tuple(s for s in pot.eligible if s in group)
-        if winners:
-            return winners
-    raise AssertionError("unreachable: every eligible seat is ranked")
+    if places is None:
+        places = {seat: i for i, group in enumerate(ranking) for seat in group}
+    best = None
+    for seat in pot.eligible:
+        place = places.get(seat)
+        if place is None:
+            raise PotError("unranked_seat", "ranking", seat=seat, pot=pot.name)
+        if best is None or place < best:
+            best = place
+    return tuple(s for s in pot.eligible if places[s] == best)
 
 
 def odd_chip_order(hand: Hand, winners: Iterable[str]) -> tuple[str, ...]:
@@ -171,12 +175,13 @@ def award_pots(
         PotError: ``bad_ranking``, ``unknown_seat``, ``unranked_seat``, ``button_required``.
     """
     groups = check_ranking(hand, ranking) if ranking is not None else None
+    places = {seat: i for i, group in enumerate(groups) for seat in group} if groups else {}
     awards: list[Award] = []
     for pot in award_order(pots, rules.award_order):
         showdown = len(pot.eligible) > 1
         if showdown and groups is None:
             return None
-        winners = pot_winners(pot, groups or ())
+        winners = pot_winners(pot, groups or (), places)
         to, odd = split_pot(hand, pot.amount, winners)
         awards.append(Award(pot, MappingProxyType(to), winners, odd, showdown))
     return tuple(awards)
@@ -196,7 +201,8 @@ def settle(hand: Hand, ranking: Ranking | None = None, rules: HouseRules = DEFAU
     >>> dict(s.payouts), s.returned.amount
     ({'Anna': 120, 'Bram': 120, 'Chris': 0}, 150)
     """
-    pots = build_pots(hand)
+    back = uncalled_bet(hand)
+    pots = build_pots(hand, back)
     awards = award_pots(hand, pots, ranking, rules)
     payouts: dict[str, int] | None = None
     if awards is not None:
@@ -207,7 +213,7 @@ def settle(hand: Hand, ranking: Ranking | None = None, rules: HouseRules = DEFAU
     return Settlement(
         hand=hand,
         pots=pots,
-        returned=uncalled_bet(hand),
+        returned=back,
         awards=awards or (),
         payouts=MappingProxyType(payouts) if payouts is not None else None,
     )

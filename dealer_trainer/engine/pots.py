@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
+from typing import Any
 
 from dealer_trainer.engine.errors import PotError
 from dealer_trainer.engine.hand import Hand
@@ -94,31 +95,43 @@ def uncalled_bet(hand: Hand) -> UncalledBet | None:
     >>> uncalled_bet(h)
     UncalledBet(seat='Chris', amount=150, top=250, second=100)
     """
-    totals = sorted(hand.contributions.items(), key=lambda kv: kv[1], reverse=True)
-    top_seat, top = totals[0]
-    second = totals[1][1] if len(totals) > 1 else 0
+    top_seat, top, second = "", -1, 0
+    for seat, total in hand.contributions.items():
+        if total > top:
+            top_seat, top, second = seat, total, max(top, 0)
+        elif total > second:
+            second = total
     if top == second or top_seat in hand.folded:
         return None
     return UncalledBet(top_seat, top - second, top, second)
 
 
-def called_totals(hand: Hand) -> dict[str, int]:
-    """Each seat's total after the uncalled bet went back: chips (int) per seat, seat order."""
+_UNKNOWN: Any = object()  # "uncalled bet not worked out yet"
+
+
+def called_totals(hand: Hand, back: UncalledBet | None = _UNKNOWN) -> dict[str, int]:
+    """Each seat's total after the uncalled bet went back: chips (int) per seat, seat order.
+
+    ``back`` is :func:`uncalled_bet` of ``hand`` when the caller already has it.
+    """
     totals = dict(hand.contributions)
-    back = uncalled_bet(hand)
+    if back is _UNKNOWN:
+        back = uncalled_bet(hand)
     if back is not None:
         totals[back.seat] -= back.amount
     return totals
 
 
-def all_in_seats(hand: Hand) -> frozenset[str]:
+def all_in_seats(hand: Hand, totals: dict[str, int] | None = None) -> frozenset[str]:
     """The all-in seats: as given, or inferred as live seats below the top live total.
+
+    ``totals`` is :func:`called_totals` of ``hand`` when the caller already has it.
 
     Raises:
         PotError: ``hand_not_finished`` when a live seat that is not all-in is below
             another seat's total after the uncalled return (it still has a bet to call).
     """
-    totals = called_totals(hand)
+    totals = totals if totals is not None else called_totals(hand)
     top = max(totals.values())
     if hand.all_in is None:
         return frozenset(s for s in hand.live if totals[s] < top)
@@ -128,12 +141,13 @@ def all_in_seats(hand: Hand) -> frozenset[str]:
     return hand.all_in
 
 
-def build_pots(hand: Hand) -> tuple[Pot, ...]:
+def build_pots(hand: Hand, back: UncalledBet | None = _UNKNOWN) -> tuple[Pot, ...]:
     """Main pot and side pots of ``hand`` in formation order (main first).
 
     Boundaries fall only at the totals of seats still in the hand; every seat's chips,
     folded seats' included, are cut by those levels, so layers that differ only by folded
     seats' totals are one pot. Dead money goes to the main pot. No zero-chip pots.
+    ``back`` is :func:`uncalled_bet` of ``hand`` when the caller already has it.
     Rule: side pot construction, seed 000 / rules.md §1 (TDA Rule 21; C11 default).
 
     Raises:
@@ -143,9 +157,11 @@ def build_pots(hand: Hand) -> tuple[Pot, ...]:
     >>> [(p.name, p.amount, p.eligible) for p in build_pots(h)]
     [('Main pot', 120, ('Anna', 'Bram', 'Chris')), ('Side pot 1', 120, ('Bram', 'Chris'))]
     """
-    all_in_seats(hand)
-    totals = called_totals(hand)
-    live = hand.live
+    totals = called_totals(hand, back)
+    all_in_seats(hand, totals)
+    folded = hand.folded
+    seats = hand.seats
+    live = [s for s in seats if s not in folded]
     levels = sorted({totals[s] for s in live if totals[s] > 0})
     if not levels or (hand.dead and any(totals[s] == 0 for s in live)):
         # a live seat with no live chips (all-in for a dead ante) still plays for the dead
@@ -153,24 +169,34 @@ def build_pots(hand: Hand) -> tuple[Pot, ...]:
         levels.insert(0, 0)
     pots: list[Pot] = []
     lower = 0
-    for number, upper in enumerate(levels):
-        last = number == len(levels) - 1
+    last_level = levels[-1]
+    # seats with chips above the current level, in seat order: (seat, total, folded?)
+    active = [(s, totals[s], s in folded) for s in seats if totals[s] > 0]
+    live_totals = [(s, totals[s]) for s in live]
+    for upper in levels:
+        last = upper == last_level
+        step = upper - lower
         shares: dict[str, int] = {}
         full: list[str] = []
         partial: dict[str, int] = {}
-        step = upper - lower
-        for seat in hand.seats:
-            cap = totals[seat] if last and seat in hand.folded else min(totals[seat], upper)
-            share = max(0, cap - lower)
-            if share:
-                shares[seat] = share
-            if step and share == step:
+        above = []
+        for entry in active:
+            seat, total, is_folded = entry
+            if total > upper:
+                above.append(entry)
+                share = (total if last and is_folded else upper) - lower
+            else:
+                share = total - lower
+            if not share:
+                continue
+            shares[seat] = share
+            if share == step:
                 full.append(seat)
-            elif share:
+            else:
                 partial[seat] = share
-        dead = hand.dead if number == 0 else 0
+        active = above
+        dead = hand.dead if not pots and lower == 0 else 0
         amount = sum(shares.values()) + dead
-        eligible = tuple(s for s in live if totals[s] >= upper)
         if amount:
             pots.append(
                 Pot(
@@ -178,7 +204,7 @@ def build_pots(hand: Hand) -> tuple[Pot, ...]:
                     lower=lower,
                     upper=upper,
                     amount=amount,
-                    eligible=eligible,
+                    eligible=tuple([s for s, t in live_totals if t >= upper]),
                     shares=MappingProxyType(shares),
                     dead=dead,
                     arithmetic=PotArithmetic(step, tuple(full), MappingProxyType(partial), dead),
