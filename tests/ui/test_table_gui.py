@@ -374,5 +374,8 @@ def test_a_lesson_opens_with_its_notes(window, qtbot):
     with qtbot.waitSignal(window.session.drill_loaded):
         first.trigger()
     assert window.session.drill.title == lessons()[0].title
+    assert lessons()[0].notes[:40] not in window.panel.text.toPlainText()  # not before the build
+    with qtbot.waitSignal(window.session.solution_finished):
+        window.show_solution()
     assert lessons()[0].notes[:40] in window.panel.text.toPlainText()
     assert_table_consistent(window)

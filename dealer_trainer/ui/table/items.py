@@ -345,8 +345,11 @@ class SeatItem(QGraphicsItem):
             painter.setPen(QColor("#111111") if is_button else TEXT_LIGHT)
             painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, self.position)
         painter.setPen(name_colour)
-        painter.setFont(font(20, True))
         name_box = top.adjusted(0, 0, -badge_w - 4, 0)
+        for size in (20, 18, 16, 15):  # shrink a long name before eliding it
+            painter.setFont(font(size, True))
+            if painter.fontMetrics().horizontalAdvance(self.name) <= name_box.width():
+                break
         name = painter.fontMetrics().elidedText(self.name, Qt.TextElideMode.ElideRight, int(name_box.width()))
         painter.drawText(name_box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, name)
         painter.setFont(font(16, self.all_in or self.folded))

@@ -67,6 +67,8 @@ class FeedbackPanel(QWidget):
         layout.addWidget(self.result)
         layout.addWidget(self.text, 1)
         self.symbol = ""
+        self.notes = ""
+        self.solution_shown = False
         self.setStyleSheet(
             "#feedbackPanel { background: #1d2326; } QLabel { color: #e8efe9; }"
             " #drillTitle { font-size: 15px; } #drillClock { font-size: 13px; color: #b9d3c4; }"
@@ -81,6 +83,7 @@ class FeedbackPanel(QWidget):
     def show_drill(self, drill: Drill) -> None:
         """A new drill: its title and what to do."""
         self.symbol = drill.stakes.symbol
+        self.solution_shown = False
         title = escape(drill.title or self.tr("Drill"))
         stakes = escape(drill.stakes.label())
         code = f" · <span style='color:#9fb8aa'>{escape(drill.code)}</span>" if drill.code else ""
@@ -94,7 +97,14 @@ class FeedbackPanel(QWidget):
             self.tr("Drop a chip on the <b>chip tray</b> to make change. Right-click a chip for more."),
             self.tr("Press <b>Check</b> (Return) when the pots are built."),
         ]
-        notes = f"<p>{escape(drill.notes)}</p>" if drill.notes else ""
+        self.notes = drill.notes
+        notes = (
+            "<p style='color:#555'><i>"
+            + escape(self.tr("The lesson explains itself once you check."))
+            + "</i></p>"
+            if drill.notes
+            else ""
+        )
         items = "".join(f"<li>{s}</li>" for s in steps)
         self.text.setHtml(f"{notes}<p><b>{self.tr('Build the pots')}</b></p><ol>{items}</ol>")
 
@@ -162,6 +172,8 @@ class FeedbackPanel(QWidget):
                 parts.append(f"<p style='color:#555; margin-top:0'><i>{escape(v.explanation)}</i></p>")
         if check.correct:
             parts.append(f"<p style='color:#555'>{escape(self.tr('Next drill: Ctrl+N.'))}</p>")
+        if self.notes and (check.correct or self.solution_shown):
+            parts.append(f"<p><b>{escape(self.tr('The lesson'))}</b></p><p>{escape(self.notes)}</p>")
         if check.table_problems:
             parts.append(f"<p><b>{self.tr('Left on the table')}</b></p><ul>")
             parts += [f"<li>{escape(p.message)}</li>" for p in check.table_problems]
@@ -184,6 +196,7 @@ class FeedbackPanel(QWidget):
         )
 
     def start_solution(self) -> None:
+        self.solution_shown = True
         self.text.setHtml(f"<p><b>{self.tr('The solution, layer by layer')}</b></p>")
 
     def add_solution_step(self, step: SolutionStep) -> None:
