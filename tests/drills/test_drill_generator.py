@@ -16,7 +16,7 @@ from dealer_trainer.drills.generator import NAMES, POSITIONS, drill_with_actions
 from dealer_trainer.drills.models import Drill
 from dealer_trainer.engine.chips import break_down
 
-SEEDS_PER_LEVEL = 1500
+SEEDS_PER_LEVEL = 3000
 
 
 def level_problems(drill: Drill) -> list[str]:
@@ -168,7 +168,7 @@ def test_a_non_integer_seed_is_refused():
 
 @pytest.mark.parametrize("level", LEVELS)
 def test_a_referee_replaying_every_action_finds_the_hand_legal(level):
-    for seed in range(600):
+    for seed in range(SEEDS_PER_LEVEL):
         drill, actions = drill_with_actions(level, seed)
         assert drill_to_dict(drill) == drill_to_dict(new_drill(level, seed))
         assert referee_problems(drill, actions) == [], (drill.code, actions)
