@@ -15,6 +15,8 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from dealer_trainer.drills.models import Drill
+from dealer_trainer.engine import PotError
+from dealer_trainer.explain import error_message
 from dealer_trainer.ui.samples import sample_drill
 from dealer_trainer.ui.table.model import MAX_POTS, TableState
 
@@ -44,9 +46,15 @@ def drill_for_code(code: str) -> Drill:
     """
     try:
         from dealer_trainer.drills.codes import drill_from_code
+        from dealer_trainer.drills.errors import DrillError, describe
     except ImportError:
         raise ValueError("drill codes are not available in this build") from None
-    return drill_from_code(code.strip())
+    try:
+        return drill_from_code(code.strip())
+    except DrillError as exc:
+        raise ValueError(describe(exc)) from None
+    except PotError as exc:
+        raise ValueError(error_message(exc)) from None
 
 
 @dataclass

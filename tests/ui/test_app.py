@@ -57,7 +57,8 @@ def test_screenshot_command_writes_a_png_of_the_requested_size(qtbot, tmp_path, 
 
 def test_screenshot_command_rejects_a_bad_code(qtbot, tmp_path, capsys):
     assert main(["screenshot", str(tmp_path / "x.png"), "--code", "not-a-code"]) == 2
-    assert "screenshot" in capsys.readouterr().err
+    err = capsys.readouterr().err
+    assert "screenshot" in err and "is not a drill code" in err
 
 
 def test_screenshot_runs_headless_in_a_fresh_process(tmp_path):
