@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from test_table_gui import assert_table_consistent, build_by_dragging
+from gui_helpers import assert_table_consistent, build_by_dragging
 
 from dealer_trainer.drills.checking import check_build, solution_piles
 from dealer_trainer.ui.session import make_drill

@@ -5,77 +5,14 @@ from __future__ import annotations
 import random
 
 import pytest
-from gui_helpers import visible_point
+from gui_helpers import assert_table_consistent, build_by_dragging, centre, visible_point
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
 
 from dealer_trainer.drills.checking import solution_piles, solution_steps
 from dealer_trainer.ui.samples import ten_seats, three_way
 from dealer_trainer.ui.table.layout import TRAY_PILE, table_layout
-from dealer_trainer.ui.table.model import DEAD, MIDDLE, front_pile, pot_pile, return_pile
-
-
-def centre(window, zone: str) -> QPointF:
-    rect = window.scene.geometry.rect(zone) if zone != TRAY_PILE else window.scene.geometry.tray
-    return QPointF(*rect.centre)
-
-
-def assert_table_consistent(window) -> None:
-    """Items mirror the model, nothing created or lost, every chip sits in its pile's spot."""
-    state = window.session.state
-    assert state.total() == state.initial_total
-    items = window.scene.chip_items
-    assert set(items) == set(state.chips())
-    assert sum(item.value for item in items.values()) == state.initial_total
-    for pile, ids in state.piles().items():
-        rect = window.scene.geometry.rect(pile)
-        for chip_id in ids:
-            pos = items[chip_id].pos()
-            assert rect.grown(2).contains(pos.x(), pos.y()), (pile, chip_id)
-
-
-def plan(state, source: str, amount: int) -> tuple[list[int], int | None]:
-    """Chips of ``source`` adding up to ``amount`` (top chips of each stack), or a chip to change."""
-    chosen: list[int] = []
-    remaining = amount
-    chips = state.pile(source)
-    for value in sorted({c.value for c in chips}, reverse=True):
-        stack = [c.id for c in chips if c.value == value]
-        n = min(len(stack), remaining // value)
-        if n:
-            chosen += stack[len(stack) - n :]
-            remaining -= n * value
-    if remaining == 0:
-        return chosen, None
-    bigger = sorted((c for c in chips if c.id not in chosen and c.value > remaining), key=lambda c: c.value)
-    return [], bigger[0].id
-
-
-def build_by_dragging(window, mouse) -> None:
-    """Build the drill's solution the way a trainee would: drags, the tray, + Side pot."""
-    session, scene, view = window.session, window.scene, window.view
-    for step in solution_steps(session.drill):
-        if step.pile.startswith("pot:"):
-            while session.state.pot_count <= int(step.pile[4:]):
-                add = scene.geometry.add_pot
-                mouse.click(view, QPointF(*add.centre))
-        for origin, amount in step.moves.items():
-            source = MIDDLE if origin == DEAD else front_pile(origin)
-            while True:
-                chosen, to_change = plan(session.state, source, amount)
-                if to_change is None:
-                    break
-                assert mouse.drag_chip(
-                    view, scene.chip_items[to_change], centre(window, TRAY_PILE), single=True
-                )
-            by_value: dict[int, list[int]] = {}
-            for chip_id in chosen:
-                by_value.setdefault(session.state.chip(chip_id).value, []).append(chip_id)
-            for ids in by_value.values():
-                lowest = ids[0]  # lifting it lifts the chips above it: exactly ``ids``
-                assert session.state.lift(lowest) == ids
-                assert mouse.drag_chip(view, scene.chip_items[lowest], centre(window, step.pile))
-            assert_table_consistent(window)
+from dealer_trainer.ui.table.model import MIDDLE, front_pile, pot_pile, return_pile
 
 
 def test_the_window_opens_on_a_drill(window):
