@@ -6,12 +6,12 @@ import logging
 import sys
 from collections.abc import Sequence
 
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QLocale, QSettings, QTranslator
 from PySide6.QtWidgets import QApplication
 
 from dealer_trainer.drills.models import Drill
 from dealer_trainer.ui.main_window import MainWindow
-from dealer_trainer.ui.resources import app_icon
+from dealer_trainer.ui.resources import app_icon, asset_path
 from dealer_trainer.ui.settings import Settings
 
 ORGANIZATION = "DealerTrainer"
@@ -26,7 +26,26 @@ def application(argv: Sequence[str] = ()) -> QApplication:
     app.setOrganizationName(ORGANIZATION)
     app.setApplicationName(APPLICATION)
     app.setWindowIcon(app_icon())
+    install_translator(app)
     return app  # type: ignore[return-value]
+
+
+def install_translator(app: QApplication, locale: QLocale | None = None) -> bool:
+    """Load ``assets/i18n/dealer_trainer_<lang>.qm`` for the locale when there is one."""
+    if getattr(app, "_dealer_trainer_translator", None) is not None:
+        return True
+    locale = locale or QLocale.system()
+    for name in locale.uiLanguages():
+        try:
+            path = asset_path(f"i18n/dealer_trainer_{name.replace('-', '_')}.qm")
+        except FileNotFoundError:
+            continue
+        translator = QTranslator(app)
+        if translator.load(str(path)):
+            app.installTranslator(translator)
+            app._dealer_trainer_translator = translator  # type: ignore[attr-defined]
+            return True
+    return False
 
 
 def create_window(settings: Settings | None = None, drill: Drill | None = None) -> MainWindow:
