@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from dealer_trainer.drills.models import Drill
-from dealer_trainer.engine import Award, Pot, Settlement, best_hand, parse_cards
+from dealer_trainer.engine import Award, Pot, Settlement, best_hand, parse_cards, settle
+from dealer_trainer.engine.rules import DEFAULT_RULES, AwardOrder, HouseRules, OddChipUnit
 from dealer_trainer.explain import describe_hand, format_chips, join_names
 
 
@@ -46,6 +47,57 @@ class AwardCheck:
         """Each problem's sentence."""
         return [p.message for p in self.problems]
 
+    def pot_verdicts(self) -> dict[int, bool]:
+        """Pot index -> True when that pot went, in order, to exactly the right seats."""
+        bad = {p.pot for p in self.problems}
+        return {a.pot.index: a.pot.index not in bad for a in self.awards}
+
+    def pot_problems(self, pot: int) -> list[AwardProblem]:
+        """The problems of pot ``pot`` (0 = main pot)."""
+        return [p for p in self.problems if p.pot == pot]
+
+
+def award_unit(drill: Drill, rules: HouseRules = DEFAULT_RULES) -> int:
+    """The unit a split pot is cut in under ``rules.odd_chip_unit`` (rules.md §8, §12).
+
+    ``SMALLEST_IN_PLAY`` is ``drill.unit`` (TDA 2024 Rule 20); ``SMALLEST_BLIND_CHIP`` is the
+    biggest chip of the drill's set that makes both blinds (WSOP-C 152), never below
+    ``drill.unit``: blinds 100/200 with T25 in play split in T25, or in T100 under WSOP-C 152.
+    """
+    if rules.odd_chip_unit != OddChipUnit.SMALLEST_BLIND_CHIP:
+        return drill.unit
+    blinds = [b for b in (drill.stakes.small_blind, drill.stakes.big_blind) if b]
+    for value in sorted(drill.chips.values, reverse=True):
+        if value >= drill.unit and blinds and all(b % value == 0 for b in blinds):
+            return value
+    return drill.unit
+
+
+def award_settlement(drill: Drill, rules: HouseRules = DEFAULT_RULES) -> Settlement:
+    """The engine's award of ``drill`` under ``rules`` (award order and odd-chip unit).
+
+    Raises:
+        PotError: as :meth:`Drill.settlement`.
+    """
+    unit = award_unit(drill, rules)
+    if rules == DEFAULT_RULES or (unit == drill.unit and rules.award_order == DEFAULT_RULES.award_order):
+        return drill.settlement()
+    hand = drill.hand if unit == drill.unit else replace(drill.hand, unit=unit)
+    return settle(hand, drill.scenario().ranking, rules)
+
+
+def next_award(
+    drill: Drill, given: Mapping[int, Mapping[str, int]], rules: HouseRules = DEFAULT_RULES
+) -> Award | None:
+    """The first pot in dealer order whose chips have not all been pushed (None when done).
+
+    ``given`` maps pot index -> seat -> chips pushed so far.
+    """
+    for award in award_settlement(drill, rules).awards:
+        if sum(given.get(award.pot.index, {}).values()) < award.pot.amount:
+            return award
+    return None
+
 
 def hand_names(drill: Drill) -> dict[str, str]:
     """Each live seat's hand in a dealer's words (``"pair of queens"``); {} without cards."""
@@ -61,8 +113,10 @@ def hand_names(drill: Drill) -> dict[str, str]:
     return names
 
 
-def check_award(drill: Drill, pushes: Sequence[AwardPush]) -> AwardCheck:
+def check_award(drill: Drill, pushes: Sequence[AwardPush], rules: HouseRules = DEFAULT_RULES) -> AwardCheck:
     """Compare the trainee's pushes (in the order made) with the engine's award.
+
+    ``rules`` sets the expected award order and the odd-chip unit (rules.md §12).
 
     Rules: award order and eligibility TDA 2024 Rule 16 / WSOP-C 153; splits and odd chips
     TDA Rule 20 (first tied seat left of the button).
@@ -71,7 +125,7 @@ def check_award(drill: Drill, pushes: Sequence[AwardPush]) -> AwardCheck:
         PotError: when the drill has no showdown (no hole cards and board) and some pot
             needs one.
     """
-    settlement: Settlement = drill.settlement()
+    settlement: Settlement = award_settlement(drill, rules)
     if settlement.payouts is None:
         from dealer_trainer.engine import PotError
 
@@ -98,7 +152,11 @@ def check_award(drill: Drill, pushes: Sequence[AwardPush]) -> AwardCheck:
                 f"{first.name} has only {first.eligible[0]} left in it and is pushed at once, "
                 "without a showdown"
                 if uncontested
-                else "the last side pot is pushed first and the main pot last"
+                else (
+                    "the last side pot is pushed first and the main pot last"
+                    if rules.award_order == AwardOrder.SIDE_POTS_FIRST
+                    else "this house pushes the main pot first, then each side pot in turn"
+                )
             )
             problems.append(
                 AwardProblem(

@@ -129,3 +129,66 @@ def test_hand_names(three_way):
 )
 def test_describe_hand(klass, cards, name):
     assert describe_hand(klass, cards) == name
+
+
+# ----- house rules: award order and odd-chip unit (rules.md §12) ---------------------------
+from dealer_trainer.drills.award_checking import award_settlement, award_unit, next_award  # noqa: E402
+from dealer_trainer.engine.chips import TOURNAMENT_CHIPS  # noqa: E402
+from dealer_trainer.engine.rules import AwardOrder, HouseRules, OddChipUnit  # noqa: E402
+
+MAIN_FIRST = HouseRules(award_order=AwardOrder.MAIN_FIRST)
+BLIND_CHIP = HouseRules(odd_chip_unit=OddChipUnit.SMALLEST_BLIND_CHIP)
+
+
+def test_main_first_house_expects_the_main_pot_first(three_way):
+    assert check_award(three_way, pushes((0, "Anna", 120), (1, "Bram", 120)), MAIN_FIRST).correct
+    check = check_award(three_way, pushes((1, "Bram", 120), (0, "Anna", 120)), MAIN_FIRST)
+    assert codes(check) == ["out_of_order"]
+    assert "main pot first" in check.messages()[0]
+
+
+def test_pot_verdicts_name_each_pot(three_way):
+    check = check_award(three_way, pushes((1, "Chris", 120), (0, "Anna", 120)))
+    assert check.pot_verdicts() == {1: False, 0: True}
+    assert [p.code for p in check.pot_problems(1)] == ["wrong_winner"]
+
+
+def test_next_award_follows_dealer_order(three_way):
+    assert next_award(three_way, {}).pot.index == 1
+    assert next_award(three_way, {1: {"Bram": 120}}).pot.index == 0
+    assert next_award(three_way, {1: {"Bram": 120}}, MAIN_FIRST).pot.index == 0
+    assert next_award(three_way, {0: {"Anna": 120}, 1: {"Bram": 120}}) is None
+
+
+def tseat(name, position, committed, hole):
+    chips = break_down(committed, TOURNAMENT_CHIPS)
+    return DrillSeat(name, position, 0, committed, chips, False, True, hole)
+
+
+@pytest.fixture
+def t25_split() -> Drill:
+    """Blinds 100/200, T25 in play: 3,075 split by Ada and Ben on the board (Cal button)."""
+    seats = [
+        tseat("Ada", "SB", 1025, "2c3d"),
+        tseat("Ben", "BB", 1025, "2h3s"),
+        tseat("Cal", "BTN", 1025, "4c5d"),
+    ]
+    board = "AsKsQsJsTs"
+    stakes = Stakes("tournament", 100, 200, symbol="", level=3)
+    return Drill("", 4, "t", stakes, "tournament", seats, "Cal", unit=25, board=board)
+
+
+def test_odd_chip_unit_smallest_in_play_or_blind_chip(t25_split):
+    # 3,075 three ways on a royal flush board. In T25s: 1,025 each. In T100s: 1,000 each, the
+    # remaining 75 (below one T100) goes with the first odd chip: Ada, left of the button.
+    assert award_unit(t25_split) == 25
+    assert award_unit(t25_split, BLIND_CHIP) == 100
+    assert dict(award_settlement(t25_split).awards[0].to) == {"Ada": 1025, "Ben": 1025, "Cal": 1025}
+    assert dict(award_settlement(t25_split, BLIND_CHIP).awards[0].to) == {
+        "Ada": 1075,
+        "Ben": 1000,
+        "Cal": 1000,
+    }
+    right = pushes((0, "Ada", 1075), (0, "Ben", 1000), (0, "Cal", 1000))
+    assert check_award(t25_split, right, BLIND_CHIP).correct
+    assert codes(check_award(t25_split, right)) == ["wrong_split"]
