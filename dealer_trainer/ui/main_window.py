@@ -176,8 +176,7 @@ class MainWindow(QMainWindow):
         check = menu.addMenu(self.tr("&Check"))
         check.addActions([self.check_action, self.hint_action, self.solution_action])
         self.lessons_menu = menu.addMenu(self.tr("L&essons"))
-        self.lessons_menu.aboutToShow.connect(self._fill_lessons)
-        self._fill_lessons()
+        self.lessons_menu.aboutToShow.connect(self._fill_lessons)  # filled when first opened
 
         bar = QToolBar(self.tr("Table"))
         bar.setObjectName("mainToolBar")

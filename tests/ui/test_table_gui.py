@@ -307,6 +307,7 @@ def test_dropping_chips_on_the_side_pot_control_opens_a_pot_for_them(window, mou
 def test_a_lesson_opens_with_its_notes(window, qtbot):
     from dealer_trainer.drills.lessons import lessons
 
+    window.lessons_menu.aboutToShow.emit()
     first = window.lessons_menu.actions()[0]
     with qtbot.waitSignal(window.session.drill_loaded):
         first.trigger()
