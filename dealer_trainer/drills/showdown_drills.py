@@ -1,0 +1,194 @@
+"""Showdown drills that aim at instructive outcomes: generated pot situations with cards dealt
+so the award teaches something (the short stack wins the main pot, a tie in a side pot, the
+board plays, a three-way split with two odd chips, an uncontested side pot).
+
+Every function takes an explicit :class:`random.Random`; the same stream gives the same drill.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from dataclasses import replace
+
+from dealer_trainer.drills.generator import generate_drill
+from dealer_trainer.drills.models import Drill
+from dealer_trainer.engine import Game, Settlement
+from dealer_trainer.engine.chips import break_down
+from dealer_trainer.engine.showdown import HOLE_COUNT
+
+__all__ = ["OUTCOMES", "deal_cards", "showdown_drill"]
+
+RANKS = "23456789TJQKA"
+SUITS = "shdc"
+DECK = tuple(r + s for r in RANKS for s in SUITS)
+
+#: outcome id -> (title, levels to draw pot situations from)
+OUTCOMES: dict[str, tuple[str, tuple[int, ...]]] = {
+    "short_stack_wins_main": ("Showdown: the short stack wins the main pot", (1, 2, 3)),
+    "split_side_pot": ("Showdown: a tie in a side pot", (2, 3)),
+    "board_plays": ("Showdown: the board plays", (1, 2, 3)),
+    "three_way_odd_chips": ("Showdown: a three-way split, two odd chips", (2, 3, 4)),
+    "uncontested_side_pot": ("Showdown: an uncontested side pot", (2, 3, 4)),
+    "any": ("Showdown", (1, 2, 3, 4)),
+}
+
+_SITUATIONS = 300  # generated pot situations tried per drill
+_DEALS = 60  # deals tried per situation
+
+
+def deal_cards(drill: Drill, rng: random.Random, game: Game = Game.HOLDEM, board: str | None = None) -> Drill:
+    """``drill`` with fresh hole cards for every live seat and a board (``board`` when given).
+
+    Folded seats get no cards. The drill's code is dropped: its cards are no longer the code's.
+    """
+    deck = [c for c in DECK if board is None or c not in board]
+    rng.shuffle(deck)
+    count = HOLE_COUNT[game]
+    seats = []
+    for seat in drill.seats:
+        if seat.folded:
+            seats.append(replace(seat, hole=""))
+        else:
+            seats.append(replace(seat, hole="".join(deck[:count])))
+            del deck[:count]
+    if board is None:
+        board = "".join(deck[:5])
+    return replace(drill, code="", seats=tuple(seats), board=board, game=game)
+
+
+def _broadway(rng: random.Random) -> str:
+    """A-K-Q-J-T with at most two cards of a suit: every hold'em hand plays the board."""
+    while True:
+        suits = [rng.choice(SUITS) for _ in range(5)]
+        if max(suits.count(s) for s in SUITS) <= 2:
+            return "".join(r + s for r, s in zip("AKQJT", suits, strict=True))
+
+
+def _short_stack_wins_main(d: Drill, s: Settlement) -> bool:
+    if len(s.pots) < 2:
+        return False
+    main = s.awards[-1] if s.awards[-1].pot.index == 0 else None
+    top = max(s.awards, key=lambda a: a.pot.index)
+    if main is None or len(top.pot.eligible) < 2:
+        return False
+    short = [seat for seat in main.pot.eligible if seat not in s.pots[1].eligible]
+    return bool(short) and set(main.winners) <= set(short) and not set(top.winners) & set(short)
+
+
+def _split_side_pot(d: Drill, s: Settlement) -> bool:
+    return any(a.pot.index > 0 and len(a.winners) >= 2 and a.showdown for a in s.awards)
+
+
+def _board_plays(d: Drill, s: Settlement) -> bool:
+    return all(len(a.winners) == len(a.pot.eligible) for a in s.awards) and any(
+        len(a.winners) >= 2 for a in s.awards
+    )
+
+
+def _three_way_odd(d: Drill, s: Settlement) -> bool:
+    return any(len(a.winners) == 3 and len(a.odd_chips) == 2 for a in s.awards)
+
+
+def _uncontested_side(d: Drill, s: Settlement) -> bool:
+    return any(a.pot.index > 0 and not a.showdown for a in s.awards) and any(a.showdown for a in s.awards)
+
+
+def _any(d: Drill, s: Settlement) -> bool:
+    return len(s.pots) >= 2 and any(a.showdown for a in s.awards)
+
+
+_WANTED: dict[str, Callable[[Drill, Settlement], bool]] = {
+    "short_stack_wins_main": _short_stack_wins_main,
+    "split_side_pot": _split_side_pot,
+    "board_plays": _board_plays,
+    "three_way_odd_chips": _three_way_odd,
+    "uncontested_side_pot": _uncontested_side,
+    "any": _any,
+}
+
+
+def fold_to_last_bet(drill: Drill) -> Drill | None:
+    """``drill`` with the second-biggest caller of the top side pot folding to the last bet, so
+    the layer only the bettor is left in becomes an uncontested side pot (None when it cannot).
+
+    The story: the short stacks are all-in; the two biggest keep betting until one folds. The
+    bettor's chips above the folded seat's were not called and go back (rules.md §3); when the
+    two put in the same, the bettor makes one more bet, from the chips behind.
+    """
+    top = drill.settlement().pots[-1]
+    if top.index == 0 or len(top.eligible) < 2:
+        return None
+    callers = sorted((drill.seat(s) for s in top.eligible), key=lambda s: -s.committed)
+    bettor, fold = callers[0], callers[1]
+    bet = 0
+    if fold.committed == bettor.committed:
+        bet = min(bettor.stack, max(drill.stakes.big_blind, top.amount // 2 // drill.unit * drill.unit))
+        if bet <= 0:
+            return None
+    chips = dict(bettor.chips)
+    for value, count in break_down(bet, drill.chips).items():
+        chips[value] = chips.get(value, 0) + count
+    behind = fold.stack or max(drill.unit, bettor.committed + bet - fold.committed) * 2
+    seats = []
+    for s in drill.seats:
+        if s.name == fold.name:
+            s = replace(s, folded=True, all_in=False, hole="", stack=behind)
+        elif s.name == bettor.name and bet:
+            s = replace(
+                s, committed=s.committed + bet, stack=s.stack - bet, chips=chips, all_in=s.stack == bet
+            )
+        seats.append(s)
+    return replace(drill, seats=tuple(seats))
+
+
+def _situation_fits(outcome: str, drill: Drill) -> bool:
+    """Can cards give ``outcome`` in this pot situation at all (cheap: no cards read)?"""
+    pots = drill.settlement().pots
+    if outcome == "three_way_odd_chips":
+        unit = drill.unit
+        return any(len(p.eligible) >= 3 and (p.amount // unit) % 3 == 2 for p in pots)
+    if outcome == "uncontested_side_pot":
+        return any(p.index > 0 and len(p.eligible) == 1 for p in pots) and any(
+            len(p.eligible) > 1 for p in pots
+        )
+    if outcome in ("short_stack_wins_main", "split_side_pot", "any"):
+        return any(p.index > 0 and len(p.eligible) >= 2 for p in pots)
+    return any(len(p.eligible) >= 2 for p in pots)
+
+
+def showdown_drill(
+    outcome: str, rng: random.Random, level: int | None = None, game: Game = Game.HOLDEM
+) -> Drill:
+    """A drill with cards whose award shows ``outcome`` (a key of :data:`OUTCOMES`).
+
+    ``level`` picks the generator level (default: one that suits the outcome). In Omaha the
+    board cannot play for everyone (two hole cards must be used), so ``board_plays`` and
+    ``three_way_odd_chips`` fall back to hold'em.
+
+    Raises:
+        ValueError: unknown outcome; LookupError: no drill found (should not happen).
+    """
+    if outcome not in _WANTED:
+        raise ValueError(f"unknown showdown outcome {outcome!r}")
+    title, levels = OUTCOMES[outcome]
+    wanted = _WANTED[outcome]
+    if outcome in ("board_plays", "three_way_odd_chips"):
+        game = Game.HOLDEM
+    for _ in range(_SITUATIONS):
+        lv = level if level is not None else rng.choice(levels)
+        base: Drill | None = generate_drill(lv, random.Random(rng.getrandbits(64)))
+        if outcome == "uncontested_side_pot" and base is not None:
+            base = fold_to_last_bet(base)
+        if base is None or not _situation_fits(outcome, base):
+            continue
+        for _ in range(_DEALS):
+            board = _broadway(rng) if outcome in ("board_plays", "three_way_odd_chips") else None
+            drill = deal_cards(base, rng, game, board)
+            settlement = drill.settlement()
+            if settlement.payouts is not None and wanted(drill, settlement):
+                suffix = " · Omaha" if game == Game.OMAHA else ""
+                return replace(drill, title=title + suffix, notes="")
+            if board is not None:
+                break  # the board plays whatever the hole cards: another deal changes nothing
+    raise LookupError(f"no {outcome} drill found")
