@@ -70,7 +70,8 @@ class Hand:
         for seat, amount in contributions.items():
             if seat not in seen:
                 raise PotError("unknown_seat", "contributions", seat=seat)
-            check_chips(amount, "contributions", seat=seat)
+            if type(amount) is not int or amount < 0:  # fast path; check_chips names the fault
+                check_chips(amount, "contributions", seat=seat)
         full = {seat: contributions.get(seat, 0) for seat in seats}
         object.__setattr__(self, "contributions", MappingProxyType(full))
 
@@ -95,9 +96,10 @@ class Hand:
         if isinstance(names, str):
             raise PotError("unknown_seat", field_name, seat=names)
         result = frozenset(names)
-        for name in names:
-            if name not in seen:
-                raise PotError("unknown_seat", field_name, seat=name)
+        if not result <= seen:
+            for name in names:
+                if name not in seen:
+                    raise PotError("unknown_seat", field_name, seat=name)
         return result
 
     @property
