@@ -15,8 +15,8 @@ from dealer_trainer.explain import error_message
 from dealer_trainer.ui.resources import app_icon
 from dealer_trainer.ui.session import LEVELS, DrillResult, DrillSession
 from dealer_trainer.ui.settings import Settings
+from dealer_trainer.ui.table.award_scene import AwardScene
 from dealer_trainer.ui.table.model import DEAD, MIDDLE, front_pile, pile_kind, pot_pile, return_pile
-from dealer_trainer.ui.table.scene import TableScene
 from dealer_trainer.ui.table.view import TableView
 from dealer_trainer.ui.widgets.feedback import FeedbackPanel
 
@@ -34,7 +34,7 @@ class MainWindow(QMainWindow):
         self.settings = settings
         self.setWindowIcon(app_icon())
         self.session = DrillSession(drill, level=settings.level, parent=self)
-        self.scene = TableScene(self)
+        self.scene = AwardScene(self)  # the build table, and the award phase after it
         self.scene.animate = settings.animations
         self.view = TableView(self.scene)
         self.panel = FeedbackPanel()
@@ -50,6 +50,9 @@ class MainWindow(QMainWindow):
         self.setMinimumSize(1000, 600)
         self._make_actions()
         self._wire()
+        from dealer_trainer.ui.award import AwardController
+
+        self.award = AwardController(self)
         self.clock = QTimer(self)
         self.clock.timeout.connect(self._tick)
         self.clock.start(1000)
@@ -265,12 +268,21 @@ class MainWindow(QMainWindow):
 
     def check(self) -> None:
         self.scene.finish_animation()
+        if self.award.active:
+            self.award.check()
+            return
         self.session.check()
 
     def hint(self) -> None:
+        if self.award.active:
+            self.award.hint()
+            return
         self.session.hint()
 
     def show_solution(self) -> None:
+        if self.award.active:
+            self.award.show_solution()
+            return
         self.panel.start_solution()
         self.session.show_solution(animated=self.settings.animations)
 

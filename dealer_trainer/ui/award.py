@@ -1,0 +1,396 @@
+"""The award phase in the main window: hands up, pots pushed to the winners, per-pot feedback.
+
+:class:`AwardController` sits beside the window's :class:`DrillSession`. After a correct build
+(or for a showdown drill, with the pots already built) it puts an :class:`AwardState` on the
+table; the trainee drags each pot to its winner's spot and presses *Award* (A) or *Check*;
+the panel says pot by pot what was right and what was wrong, with the hands by name.
+
+Signals:
+    award_started(object): the :class:`AwardState` now on the table.
+    award_checked(object): the :class:`AwardCheck` of the last check.
+"""
+
+from __future__ import annotations
+
+import logging
+import random
+from dataclasses import dataclass, field
+from html import escape
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtWidgets import QPushButton
+
+from dealer_trainer.drills.award_checking import AwardCheck, award_settlement, hand_names, next_award
+from dealer_trainer.drills.models import Drill
+from dealer_trainer.engine import Game, PotError
+from dealer_trainer.engine.rules import AwardOrder, HouseRules, OddChipUnit
+from dealer_trainer.explain import format_chips, join_names
+from dealer_trainer.ui.house_rules import load_rules, option_text, save_rules
+from dealer_trainer.ui.table.award_model import AwardState, built_state, win_pile
+from dealer_trainer.ui.table.model import pot_pile
+
+if TYPE_CHECKING:
+    from dealer_trainer.drills.checking import BuildCheck
+    from dealer_trainer.ui.main_window import MainWindow
+
+log = logging.getLogger(__name__)
+
+OK = "#2e9d5b"
+BAD = "#d0392b"
+HINT = "#b8860b"
+
+
+def has_showdown(drill: Drill) -> bool:
+    """True when every live seat's cards and the board are known (the pots can be awarded)."""
+    live = [s for s in drill.seats if not s.folded]
+    return bool(drill.board) and bool(live) and all(s.hole for s in live)
+
+
+@dataclass
+class AwardResult:
+    """How the trainee awarded: checks, mistakes by code, solved, shown."""
+
+    checks: int = 0
+    mistakes: int = 0
+    solved: bool = False
+    shown: bool = False
+    codes: list[str] = field(default_factory=list)
+
+
+class AwardController(QObject):
+    """Adds the award phase, the showdown drills and the house rules to a main window."""
+
+    award_started = Signal(object)
+    award_checked = Signal(object)
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        self.session = window.session
+        self.scene = window.scene
+        self.panel = window.panel
+        self.rules: HouseRules = load_rules(window.settings)
+        self.active = False
+        self.last_check: AwardCheck | None = None
+        self.result = AwardResult()
+        self.rng = random.Random()
+        self._make_actions()
+        self.session.drill_loaded.connect(self._drill_loaded)
+        self.session.drill_checked.connect(self._build_checked)
+        self.session.piles_changed.connect(self._piles_changed)
+
+    # ----- actions -----------------------------------------------------------------------
+    def _make_actions(self) -> None:
+        w = self.window
+        self.award_action = w._action(  # noqa: SLF001 - the window's own action helper
+            self.tr("&Award the pots"),
+            QKeySequence(Qt.Key.Key_A),
+            self.award,
+            self.tr("Turn the hands up and push the pots; press again to check the award"),
+        )
+        self.award_action.setEnabled(False)
+        self.drill_action = w._action(  # noqa: SLF001
+            self.tr("&Showdown drill"),
+            QKeySequence("Ctrl+Shift+N"),
+            self.new_showdown_drill,
+            self.tr("Pots already built: read the hands and push every pot"),
+        )
+        self.omaha_action = QAction(self.tr("&Omaha showdowns"), self)
+        self.omaha_action.setCheckable(True)
+        self.omaha_action.setChecked(str(w.settings.store.value("showdown/omaha", "false")) == "true")
+        self.omaha_action.setToolTip(self.tr("Showdown drills in Omaha: four hole cards, exactly two used"))
+        self.omaha_action.toggled.connect(
+            lambda on: w.settings.store.setValue("showdown/omaha", "true" if on else "false")
+        )
+        menu = w.menuBar().addMenu(self.tr("&Showdown"))
+        menu.addActions([self.drill_action, self.award_action])
+        menu.addAction(self.omaha_action)
+        menu.addSeparator()
+        self.order_group = QActionGroup(self)
+        self.order_actions: dict[AwardOrder, QAction] = {}
+        orders = menu.addMenu(self.tr("Award &order"))
+        for order in AwardOrder:
+            action = orders.addAction(option_text(order))
+            action.setCheckable(True)
+            action.setChecked(order == self.rules.award_order)
+            action.triggered.connect(lambda _=False, o=order: self.set_rules(award_order=o))
+            self.order_group.addAction(action)
+            self.order_actions[order] = action
+        self.unit_group = QActionGroup(self)
+        self.unit_actions: dict[OddChipUnit, QAction] = {}
+        units = menu.addMenu(self.tr("Odd-chip &unit"))
+        for unit in OddChipUnit:
+            action = units.addAction(option_text(unit))
+            action.setCheckable(True)
+            action.setChecked(unit == self.rules.odd_chip_unit)
+            action.triggered.connect(lambda _=False, u=unit: self.set_rules(odd_chip_unit=u))
+            self.unit_group.addAction(action)
+            self.unit_actions[unit] = action
+        self.menu = menu
+        w.toolbar.addAction(self.award_action)
+        self.award_button = QPushButton(self.tr("Award the pots"))
+        self.award_button.setToolTip(self.tr("Turn the hands up and push the pots; check the award (A)"))
+        self.award_button.setEnabled(False)
+        self.award_button.setVisible(False)
+        self.award_button.clicked.connect(self.award)
+        self.panel.layout().insertWidget(3, self.award_button)
+
+    def set_rules(
+        self, award_order: AwardOrder | None = None, odd_chip_unit: OddChipUnit | None = None
+    ) -> None:
+        """Change a house rule (saved); the award being played is checked by the new rule."""
+        self.rules = HouseRules(
+            award_order=award_order or self.rules.award_order,
+            odd_chip_unit=odd_chip_unit or self.rules.odd_chip_unit,
+        )
+        save_rules(self.window.settings, self.rules)
+        self.order_actions[self.rules.award_order].setChecked(True)
+        self.unit_actions[self.rules.odd_chip_unit].setChecked(True)
+        state = self.session.state
+        if isinstance(state, AwardState):
+            state.rules = self.rules
+            self.last_check = None
+            self.scene.clear_marks()
+
+    # ----- entering the award phase ------------------------------------------------------
+    def _drill_loaded(self, drill: Drill) -> None:
+        self.active = False
+        self.last_check = None
+        self.result = AwardResult()
+        self._update_enabled()
+
+    def _update_enabled(self) -> None:
+        drill = self.session.drill
+        check = self.session.last_check
+        ready = has_showdown(drill) and (self.active or (check is not None and check.correct))
+        self.award_action.setEnabled(ready)
+        self.award_button.setEnabled(ready)
+        self.award_button.setVisible(ready and not self.active)
+
+    def _build_checked(self, check: BuildCheck) -> None:
+        self._update_enabled()
+        if check.correct and has_showdown(self.session.drill) and not self.active:
+            self.panel.text.append(
+                f"<p style='color:{HINT}'><b>"
+                + escape(self.tr("Next: turn the hands up and award the pots (A)."))
+                + "</b></p>"
+            )
+
+    def _piles_changed(self, done: bool) -> None:
+        if self.active and done:
+            self.last_check = None
+
+    def award(self) -> None:
+        """The *Award* action: start the award phase, or check it when it is on."""
+        if self.active:
+            self.check()
+        else:
+            self.start()
+
+    def start(self, built: bool = False) -> bool:
+        """Turn the hands up with the pots as built (``built``: build them first, correctly).
+
+        Returns False when the drill has no showdown or its pots are not built right.
+        """
+        drill = self.session.drill
+        if not has_showdown(drill):
+            return False
+        check = self.session.last_check
+        if built or check is None or not check.correct:
+            if not built:
+                return False
+            table = built_state(drill)
+        else:
+            table = self.session.state
+        state = AwardState(table, self.rules)
+        self.scene.finish_animation()
+        self.session.state = state
+        self.active = True
+        self.last_check = None
+        self.scene.set_table(state)
+        self.window._update_actions()  # noqa: SLF001 - undo/redo now follow the award table
+        self._update_enabled()
+        self.show_instructions()
+        self.award_started.emit(state)
+        return True
+
+    def new_showdown_drill(self, outcome: str | None = None) -> Drill:
+        """Deal a showdown drill (pots built, hands up) aimed at an instructive outcome."""
+        from dealer_trainer.drills.showdown_drills import OUTCOMES, showdown_drill
+
+        if not isinstance(outcome, str):
+            outcome = self.rng.choice([o for o in OUTCOMES if o != "any"])
+        game = Game.OMAHA if self.omaha_action.isChecked() else Game.HOLDEM
+        drill = showdown_drill(outcome, self.rng, game=game)
+        self.load_showdown(drill)
+        return drill
+
+    def load_showdown(self, drill: Drill) -> None:
+        """Put ``drill`` on the table with its pots built and its hands up."""
+        self.session.load(drill)
+        self.start(built=True)
+
+    # ----- checking ----------------------------------------------------------------------
+    def money(self, chips: int) -> str:
+        return format_chips(chips, 1, self.session.drill.stakes.symbol)
+
+    def check(self) -> AwardCheck | None:
+        """Check the pushes so far; outline pots and win spots; feedback pot by pot."""
+        state = self.session.state
+        if not isinstance(state, AwardState):
+            return None
+        self.scene.finish_animation()
+        try:
+            check = state.check()
+        except PotError:
+            log.exception("award check failed")
+            return None
+        self.last_check = check
+        r = self.result
+        if not r.solved:
+            r.checks += 1
+            if check.correct:
+                r.solved = True
+            else:
+                r.mistakes += len(check.problems)
+                r.codes += [p.code for p in check.problems]
+        self.reveal()
+        self.scene.show_verdicts(self.verdicts(check))
+        self.panel.text.setHtml(self.check_html(check))
+        self.award_checked.emit(check)
+        return check
+
+    def reveal(self) -> None:
+        """Write every live hand's name above its cards; the winners' spots light up."""
+        drill = self.session.drill
+        winners = {s for a in award_settlement(drill, self.rules).awards for s in a.winners if a.showdown}
+        self.scene.show_hand_names(hand_names(drill), winners)
+
+    def verdicts(self, check: AwardCheck) -> dict[str, bool]:
+        """Outlines: each pot right/wrong, and the win spots that got chips they should not."""
+        out = {pot_pile(i): ok for i, ok in check.pot_verdicts().items()}
+        given = self.session.state.given() if isinstance(self.session.state, AwardState) else {}
+        by_pot = {a.pot.index: a for a in check.awards}
+        for pot, seats in given.items():
+            award = by_pot.get(pot)
+            for seat, chips in seats.items():
+                right = award is not None and award.to.get(seat, 0) == chips
+                zone = win_pile(seat)
+                out[zone] = out.get(zone, True) and right
+        return out
+
+    def check_html(self, check: AwardCheck) -> str:
+        """Pot by pot, in dealer order: who wins it and why, and what went wrong."""
+        drill = self.session.drill
+        names = hand_names(drill)
+        parts: list[str] = []
+        if check.correct:
+            parts.append(
+                f"<p style='color:{OK}; font-size:15px'><b>"
+                + escape(self.tr("Every pot went to the right player."))
+                + "</b></p>"
+            )
+        else:
+            n = len(check.problems)
+            parts.append(
+                f"<p style='color:{BAD}; font-size:15px'><b>"
+                + escape(self.tr("%1 thing(s) to fix.").replace("%1", str(n)))
+                + "</b></p>"
+            )
+        verdicts = check.pot_verdicts()
+        for award in check.awards:
+            pot = award.pot
+            ok = verdicts.get(pot.index, False)
+            mark, colour = ("✔", OK) if ok else ("✘", BAD)
+            if not award.showdown:
+                why = self.tr("only %1 is left in it: pushed at once, no showdown").replace(
+                    "%1", pot.eligible[0]
+                )
+            else:
+                hands = [f"{s} ({names[s]})" if s in names else s for s in award.winners]
+                verb = self.tr("wins") if len(award.winners) == 1 else self.tr("split")
+                why = f"{join_names(hands)} {verb}"
+            shares = ", ".join(f"{s} {self.money(c)}" for s, c in award.to.items() if c)
+            parts.append(
+                f"<p style='margin-bottom:2px'><span style='color:{colour}'>"
+                f"<b>{mark} {escape(pot.name)}</b></span>"
+                f" — {escape(self.money(pot.amount))}: {escape(why)}.<br>"
+                f"<span style='color:#555'>{escape(shares)}</span></p>"
+            )
+            problems = check.pot_problems(pot.index)
+            if problems:
+                parts.append("<ul style='margin-top:0'>")
+                parts += [f"<li>{escape(p.message)}</li>" for p in problems]
+                parts.append("</ul>")
+        order = self.tr("last side pot first") if self.rules.award_order == AwardOrder.SIDE_POTS_FIRST else ""
+        if order:
+            parts.append(
+                f"<p style='color:#555'><i>{escape(self.tr('Award order: %1.').replace('%1', order))}</i></p>"
+            )
+        if check.correct:
+            parts.append(f"<p style='color:#555'>{escape(self.tr('Next showdown drill: Ctrl+Shift+N.'))}</p>")
+        return "".join(parts)
+
+    def show_instructions(self) -> None:
+        """What to do in the award phase."""
+        order = (
+            self.tr("the last side pot first, the main pot last")
+            if self.rules.award_order == AwardOrder.SIDE_POTS_FIRST
+            else self.tr("the main pot first, then each side pot")
+        )
+        steps = [
+            self.tr("Read the hands: each pot goes to the best hand among <b>its</b> players only."),
+            self.tr("Push the pots in order: %1. A pot with one player left goes at once.").replace(
+                "%1", escape(order)
+            ),
+            self.tr("Drag a pot onto the winner's spot; <b>Shift</b>+drag moves one chip."),
+            self.tr("A split: make change on the chip tray, share it, odd chip left of the button."),
+            self.tr("Press <b>Check</b> (Return or A) when every pot is pushed."),
+        ]
+        items = "".join(f"<li>{s}</li>" for s in steps)
+        self.panel.text.setHtml(f"<p><b>{escape(self.tr('Award the pots'))}</b></p><ol>{items}</ol>")
+
+    # ----- help --------------------------------------------------------------------------
+    def hint(self) -> None:
+        """Name the next pot to push and its winner(s); outline the pot and their spots."""
+        state = self.session.state
+        if not isinstance(state, AwardState):
+            return
+        award = next_award(self.session.drill, state.given(), self.rules)
+        if award is None:
+            self.panel.text.setHtml(
+                f"<p style='color:{OK}'><b>"
+                + escape(self.tr("Every pot is pushed: press Check."))
+                + "</b></p>"
+            )
+            self.scene.show_hint([])
+            return
+        names = hand_names(self.session.drill)
+        shares = ", ".join(f"{s} {self.money(c)}" for s, c in award.to.items() if c)
+        if award.showdown:
+            hands = [f"{s} ({names.get(s, '')})" for s in award.winners]
+            why = self.tr("best hand among %1: %2").replace("%1", join_names(award.pot.eligible))
+            why = why.replace("%2", join_names(hands))
+        else:
+            why = self.tr("only %1 is left in it").replace("%1", award.pot.eligible[0])
+        self.panel.text.setHtml(
+            f"<p style='color:{HINT}'><b>{escape(self.tr('Next:'))} {escape(award.pot.name)}</b></p>"
+            f"<p>{escape(why)}</p><p style='color:#555'>{escape(shares)}</p>"
+        )
+        self.scene.show_hint([pot_pile(award.pot.index)] + [win_pile(s) for s in award.to if award.to[s]])
+
+    def show_solution(self) -> None:
+        """Push every pot correctly, in dealer order, then check."""
+        state = self.session.state
+        if not isinstance(state, AwardState):
+            return
+        self.result.shown = True
+        state.reset()
+        for award in award_settlement(self.session.drill, self.rules).awards:
+            for seat, chips in award.to.items():
+                if chips and not state.push(award.pot.index, seat, chips):
+                    log.warning("solution: cannot push %s of pot %s to %s", chips, award.pot.index, seat)
+        self.session.piles_changed.emit(True)
+        self.check()

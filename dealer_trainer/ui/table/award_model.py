@@ -1,0 +1,185 @@
+"""The award phase of a drill: built pots pushed to the winners' spots (Qt-free).
+
+Adds ``win:<seat>`` piles to a :class:`TableState`. Chips of a pot may go to any seat's win
+spot, or back to their own pot; nothing else moves. Every chip remembers the pot it came from
+(change made from it too), and when it was pushed, so the pushes can be replayed in order to
+:func:`check_award`. Undo, redo and reset work as on the build table; chips are never created
+or lost.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from dealer_trainer.drills.award_checking import AwardCheck, AwardPush, check_award
+from dealer_trainer.drills.models import Drill
+from dealer_trainer.engine.rules import DEFAULT_RULES, HouseRules
+from dealer_trainer.ui.table.model import Snapshot, TableState, pile_kind, pot_pile
+
+__all__ = ["AwardState", "built_state", "win_pile"]
+
+
+def win_pile(seat: str) -> str:
+    """The spot where a pot (or a share of it) is pushed to ``seat``."""
+    return f"win:{seat}"
+
+
+def built_state(drill: Drill) -> TableState:
+    """A table with the drill's pots built correctly (the engine's answer), as one undo step."""
+    from dealer_trainer.drills.checking import solution_piles
+
+    state = TableState(drill)
+    piles = solution_piles(drill)
+    state.begin("build")
+    pots = [int(p[4:]) for p in piles if p.startswith("pot:")]
+    state.ensure_pots(max(pots, default=0) + 1)
+    for pile, moves in piles.items():
+        for origin, chips in moves.items():
+            if not state.take(origin, chips, pile):
+                raise ValueError(f"cannot build {pile}: {chips} of {origin} missing")
+    state.end()
+    return state
+
+
+class AwardState(TableState):
+    """The table while the pots are pushed.
+
+    Args:
+        built: the table with the pots built (the trainee's, after a correct check, or
+            :func:`built_state`); its chips and piles are taken over as they lie.
+        rules: house rules for the check (award order, odd-chip unit).
+    """
+
+    def __init__(self, built: TableState, rules: HouseRules = DEFAULT_RULES) -> None:
+        self._start = built._state.copy()  # noqa: SLF001 - same family of classes
+        for seat in built.seats:
+            self._start.piles[win_pile(seat)] = []
+        self.rules = rules
+        self.pot_of: dict[int, int] = {}
+        for pile, ids in self._start.piles.items():
+            kind, rest = pile_kind(pile)
+            if kind == "pot":
+                for chip_id in ids:
+                    self.pot_of[chip_id] = int(rest)
+        self._stamp: dict[int, int] = {}
+        self._clock = 0
+        super().__init__(built.drill)
+
+    def _initial(self) -> Snapshot:
+        return self._start.copy()
+
+    # ----- reading -----------------------------------------------------------------------
+    def pots(self) -> list[int]:
+        """Indexes of the pots on the table (main pot 0 first)."""
+        return list(range(self.pot_count))
+
+    def pot_total(self, index: int) -> int:
+        """Chips the pot held when the award began."""
+        return sum(self._start.chips[i].value for i in self._start.piles.get(pot_pile(index), ()))
+
+    def pushes(self) -> list[AwardPush]:
+        """Chips on the win spots as pushes, in the order they were pushed."""
+        events: list[tuple[int, int, int, str]] = []
+        for pile, ids in self.piles().items():
+            kind, seat = pile_kind(pile)
+            if kind != "win":
+                continue
+            for chip_id in ids:
+                events.append((self._stamp.get(chip_id, 0), chip_id, self.pot_of[chip_id], seat))
+        events.sort()
+        out: list[AwardPush] = []
+        for _, chip_id, pot, seat in events:
+            value = self.chip(chip_id).value
+            if out and out[-1].pot == pot and out[-1].seat == seat:
+                out[-1] = AwardPush(pot, seat, out[-1].chips + value)
+            else:
+                out.append(AwardPush(pot, seat, value))
+        return out
+
+    def given(self) -> dict[int, dict[str, int]]:
+        """Pot index -> seat -> chips pushed to it."""
+        out: dict[int, dict[str, int]] = {}
+        for push in self.pushes():
+            seats = out.setdefault(push.pot, {})
+            seats[push.seat] = seats.get(push.seat, 0) + push.chips
+        return out
+
+    def check(self) -> AwardCheck:
+        """The pushes so far against the engine's award (:func:`check_award`)."""
+        return check_award(self.drill, self.pushes(), self.rules)
+
+    def lift(self, chip_id: int, single: bool = False) -> list[int]:
+        """Pressing a chip of a pot lifts the whole pot (``single``: that chip only); on a win
+        spot, the chip and the chips above it in its stack."""
+        if not single and pile_kind(self.where(chip_id))[0] == "pot":
+            return list(self._state.piles[self.where(chip_id)])
+        return super().lift(chip_id, single)
+
+    def can_drop(self, chip_ids: Iterable[int], target: str) -> bool:
+        """Pot chips go to any seat's win spot, or back to their own pot; nothing else moves."""
+        ids = list(chip_ids)
+        if not ids or target not in self._state.piles:
+            return False
+        kind, rest = pile_kind(target)
+        if kind == "win":
+            return all(i in self.pot_of for i in ids)
+        if kind == "pot":
+            return all(self.pot_of.get(i) == int(rest) for i in ids)
+        return False
+
+    # ----- changes -----------------------------------------------------------------------
+    def move(self, chip_ids: Iterable[int], target: str) -> bool:
+        ids = list(chip_ids)
+        there = self._state.piles.get(target, [])
+        already = all(i in there for i in ids)
+        done = super().move(ids, target)
+        moved = bool(ids) and not already and all(i in self._state.piles.get(target, ()) for i in ids)
+        if moved and pile_kind(target)[0] == "win":
+            self._clock += 1
+            for chip_id in ids:
+                self._stamp[chip_id] = self._clock
+        return done
+
+    def make_change(self, chip_id: int) -> list[int]:
+        pot = self.pot_of.get(chip_id)
+        stamp = self._stamp.get(chip_id)
+        new_ids = super().make_change(chip_id)
+        for new in new_ids:
+            if pot is not None:
+                self.pot_of[new] = pot
+            if stamp is not None:
+                self._stamp[new] = stamp
+        return new_ids
+
+    def push(self, pot: int, seat: str, amount: int) -> bool:
+        """Push exactly ``amount`` of pot ``pot`` to ``seat``, making change as needed (the
+        solution and the keyboard). One undo step; False (nothing changes) when short."""
+        source = pot_pile(pot)
+        if self.amount(source) < amount:
+            return False
+        self.begin("push")
+        while True:
+            remaining = amount
+            chosen: list[int] = []
+            for i in sorted(self._state.piles[source], key=lambda i: -self.chip(i).value):
+                if self.chip(i).value <= remaining:
+                    chosen.append(i)
+                    remaining -= self.chip(i).value
+            if remaining == 0:
+                break
+            rest = [i for i in self._state.piles[source] if i not in chosen]
+            bigger = [i for i in rest if self.chip(i).value > remaining]
+            if not bigger or not self.make_change(min(bigger, key=lambda i: self.chip(i).value)):
+                break
+        if remaining == 0 and chosen:
+            self.move(chosen, win_pile(seat))
+        self.end()
+        return remaining == 0
+
+    def open_side_pot(self) -> bool:
+        """No new pots while awarding."""
+        return False
+
+    def close_last_pot(self) -> bool:
+        """Pots stay while awarding (an empty pot was pushed)."""
+        return False

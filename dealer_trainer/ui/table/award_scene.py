@@ -1,0 +1,176 @@
+"""The table scene with the award phase: hands face up, the board, and a win spot per seat.
+
+While the table holds an :class:`AwardState`, each seat's front spot becomes its win spot
+(``win:<seat>``): its hole cards on the left, the chips pushed to it on the right, its hand's
+name on top once the showdown is revealed. Otherwise it is the build table unchanged.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+
+from dealer_trainer.engine import parse_cards
+from dealer_trainer.ui.table.award_layout import (
+    AwardLayout,
+    award_layout,
+    board_positions,
+    hole_positions,
+    win_rect,
+)
+from dealer_trainer.ui.table.award_model import AwardState, win_pile
+from dealer_trainer.ui.table.cards import CardItem
+from dealer_trainer.ui.table.items import BAD_RED, HINT_GOLD, OK_GREEN, TARGET_BLUE, TEXT_DIM, SpotItem, font
+from dealer_trainer.ui.table.layout import Rect
+from dealer_trainer.ui.table.model import MIDDLE, TableState, front_pile
+from dealer_trainer.ui.table.scene import TableScene
+
+__all__ = ["AwardScene", "WinSpotItem"]
+
+
+class WinSpotItem(SpotItem):
+    """A seat's win spot: outline, the seat's hand name, the chips pushed to it."""
+
+    def __init__(self, zone: str, rect: Rect, seat: str) -> None:
+        super().__init__(zone, rect, "", "front")
+        self.seat = seat
+        self.hand_name = ""
+        self.winner = False
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = self.rect
+        pen = QPen(QColor(255, 255, 255, 70), 2, Qt.PenStyle.DashLine)
+        fill = QColor(0, 0, 0, 50)
+        if self.winner:
+            pen = QPen(QColor("#ffe07a"), 2.5)
+        if self.verdict is not None:
+            pen = QPen(OK_GREEN if self.verdict else BAD_RED, 5)
+        if self.hinted:
+            pen = QPen(HINT_GOLD, 5, Qt.PenStyle.DashLine)
+        if self.targeted:
+            pen = QPen(TARGET_BLUE, 4)
+            fill = QColor(143, 211, 255, 50)
+        painter.setPen(pen)
+        painter.setBrush(fill)
+        painter.drawRoundedRect(r, 14, 14)
+        head = QRectF(r.x() + 8, r.y() + 2, r.width() - 16, 22)
+        amount_w = 0.0
+        if self.amount_text:
+            painter.setFont(font(17, True))
+            amount_w = painter.fontMetrics().horizontalAdvance(self.amount_text) + 6
+            painter.setPen(QColor("#fff3b0"))
+            painter.drawText(
+                head, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, self.amount_text
+            )
+        if self.hand_name:
+            box = head.adjusted(0, 0, -amount_w, 0)
+            painter.setPen(QColor("#ffffff") if self.winner else TEXT_DIM)
+            for size, bold in ((16, True), (15, True), (14, False), (13, False), (12, False)):
+                painter.setFont(font(size, bold))  # shrink a long hand name before eliding it
+                if painter.fontMetrics().horizontalAdvance(self.hand_name) <= box.width():
+                    break
+            text = painter.fontMetrics().elidedText(
+                self.hand_name, Qt.TextElideMode.ElideRight, int(box.width())
+            )
+            painter.drawText(box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, text)
+
+
+class AwardScene(TableScene):
+    """A :class:`TableScene` that also shows the award phase of an :class:`AwardState`."""
+
+    def __init__(self, parent: object | None = None) -> None:
+        super().__init__(parent)
+        self.award_mode = False
+        self.card_items: list[CardItem] = []
+        self.names_shown = False
+        self.hand_names: dict[str, str] = {}
+        self.winners: set[str] = set()
+
+    # ----- building ----------------------------------------------------------------------
+    def set_table(self, state: TableState) -> None:
+        """Show ``state``: the award phase when it is an :class:`AwardState`."""
+        for item in self.card_items:
+            self.removeItem(item)
+        self.card_items = []
+        self.award_mode = isinstance(state, AwardState)
+        self.names_shown = False
+        self.hand_names = {}
+        self.winners = set()
+        super().set_table(state)
+        if self.award_mode:
+            self._deal_cards()
+
+    def pile_title(self, pile: str) -> str:
+        if pile.startswith("win:"):
+            return self.tr("Push to %1").replace("%1", pile[4:])
+        return super().pile_title(pile)
+
+    def _update_pots(self) -> None:
+        super()._update_pots()
+        if not self.award_mode or self.state is None or self.geometry is None:
+            return
+        self.geometry = award_layout(self.geometry)
+        for geo in self.geometry.seats:
+            zone = win_pile(geo.name)
+            front = self.spots.get(front_pile(geo.name))
+            if front is not None:
+                front.setVisible(False)
+            spot = self.spots.get(zone)
+            if spot is None:
+                spot = WinSpotItem(zone, win_rect(geo.front), geo.name)
+                spot.setToolTip(self.tr("Push a pot (or a share of it) to %1 here").replace("%1", geo.name))
+                self.addItem(spot)
+                self.spots[zone] = spot
+            else:
+                spot.set_rect(win_rect(geo.front))
+        if self.add_button is not None:
+            self.add_button.setVisible(False)
+        dead = self.spots.get(MIDDLE)
+        if dead is not None:
+            dead.setVisible(bool(self.state.pile(MIDDLE)))
+
+    def _deal_cards(self) -> None:
+        drill = self.drill
+        if drill is None or not isinstance(self.geometry, AwardLayout):
+            return
+        for geo, seat in zip(self.geometry.seats, drill.seats, strict=True):
+            if seat.folded or not seat.hole:
+                continue
+            cards = parse_cards(seat.hole)
+            scale, places = hole_positions(win_rect(geo.front), len(cards))
+            for code, (x, y) in zip(cards, places, strict=True):
+                self._add_card(code, scale, x, y)
+        if drill.board:
+            cards = parse_cards(drill.board)
+            scale, places = board_positions(self.geometry, len(cards))
+            for code, (x, y) in zip(cards, places, strict=True):
+                self._add_card(code, scale, x, y)
+
+    def _add_card(self, code: str, scale: float, x: float, y: float) -> None:
+        item = CardItem(code, scale)
+        item.setPos(x, y)
+        item.setZValue(-4 + len(self.card_items) * 0.001)
+        item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        item.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsSelectable, False)
+        self.addItem(item)
+        self.card_items.append(item)
+
+    # ----- the showdown ------------------------------------------------------------------
+    def show_hand_names(self, names: dict[str, str], winners: set[str] | None = None) -> None:
+        """Write each live seat's hand above its cards (the showdown is revealed)."""
+        self.names_shown = True
+        self.hand_names = dict(names)
+        self.winners = set(winners or ())
+        for spot in self.spots.values():
+            if isinstance(spot, WinSpotItem):
+                spot.hand_name = names.get(spot.seat, "")
+                spot.winner = spot.seat in self.winners
+                spot.update()
+
+    def win_spot(self, seat: str) -> WinSpotItem | None:
+        spot = self.spots.get(win_pile(seat))
+        return spot if isinstance(spot, WinSpotItem) else None
