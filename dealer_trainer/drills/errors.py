@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from typing import Any
+from dealer_trainer.engine.errors import CodedError
 
 
-class DrillError(ValueError):
+class DrillError(CodedError):
     """A drill code, drill or drill file that cannot be used.
 
     Attributes:
@@ -13,13 +13,6 @@ class DrillError(ValueError):
         field: where the problem is (``"drills[3].seats[2].committed"``, ``"code"``) or ``""``.
         values: the offending values, for the UI to render in the trainee's language.
     """
-
-    def __init__(self, code: str, field: str = "", **values: Any) -> None:
-        self.code = code
-        self.field = field
-        self.values = values
-        detail = ", ".join(f"{k}={v!r}" for k, v in values.items())
-        super().__init__(f"{code}" + (f" in {field}" if field else "") + (f": {detail}" if detail else ""))
 
 
 #: Every code raised by the drills package, with what it means.

@@ -10,21 +10,12 @@ from typing import Any
 from dealer_trainer.engine import Hand, PotError, Settlement
 from dealer_trainer.engine.chips import CASH_CENTS_CHIPS, CHIP_SETS, ChipSet, chips_total
 from dealer_trainer.engine.scenario import Scenario, scenario_from_dict, scenario_to_dict
-from dealer_trainer.engine.showdown import HOLE_COUNT, Game, parse_cards
+from dealer_trainer.engine.showdown import Game, read_cards
 
 ANTE_FORMATS = ("none", "per_player", "big_blind")
 
 
 _CANONICAL_CARDS = frozenset(rank + suit for rank in "23456789TJQKA" for suit in "shdc")
-
-
-def _cards(text: str | Sequence[str], field_name: str) -> Sequence[str]:
-    """:func:`parse_cards`, with a fast path for compact canonical text (``"AsKd"``)."""
-    if isinstance(text, str) and not len(text) % 2:
-        cards = [text[i : i + 2] for i in range(0, len(text), 2)]
-        if all(card in _CANONICAL_CARDS for card in cards):
-            return cards
-    return parse_cards(text, field_name)
 
 
 def check_cards(hole: Mapping[str, str], board: str, seats: Sequence[str], game: Game) -> None:
@@ -40,22 +31,7 @@ def check_cards(hole: Mapping[str, str], board: str, seats: Sequence[str], game:
             cards = {text[i : i + 2] for i in range(0, len(text), 2)}
             if len(cards) * 2 == len(text) and cards <= _CANONICAL_CARDS:
                 return
-    board_cards = _cards(board, "board")
-    seen = set(board_cards)
-    if len(seen) != len(board_cards):
-        raise PotError("duplicate_card", "board", value=board)
-    if not 3 <= len(board_cards) <= 5:
-        raise PotError("bad_cards", "board", count=len(board_cards))
-    for seat in seats:
-        if seat not in hole:
-            raise PotError("missing_cards", "hole", seat=seat)
-        cards = _cards(hole[seat], "hole")
-        for card in cards:
-            if card in seen:
-                raise PotError("duplicate_card", "hole", seat=seat, card=card)
-            seen.add(card)
-        if len(cards) != HOLE_COUNT[game]:
-            raise PotError("bad_cards", "hole", seat=seat, count=len(cards), expected=HOLE_COUNT[game])
+    read_cards(hole, board, seats, game)
 
 
 @dataclass(frozen=True)

@@ -5,14 +5,9 @@ from __future__ import annotations
 from typing import Any
 
 
-class PotError(ValueError):
-    """A hand that cannot be settled.
-
-    Attributes:
-        code: stable machine-readable reason, e.g. ``"unknown_seat"``.
-        field: the input field at fault (``"contributions"``, ``"folded"``, ...) or ``""``.
-        values: the offending values, for the UI to render in the trainee's language.
-    """
+class CodedError(ValueError):
+    """An error carrying a stable ``code``, the ``field`` at fault and the offending ``values``
+    (for the UI to render in the trainee's language); the engine and drills raise subclasses."""
 
     def __init__(self, code: str, field: str = "", **values: Any) -> None:
         self.code = code
@@ -20,6 +15,16 @@ class PotError(ValueError):
         self.values = values
         detail = ", ".join(f"{k}={v!r}" for k, v in values.items())
         super().__init__(f"{code}" + (f" in {field}" if field else "") + (f": {detail}" if detail else ""))
+
+
+class PotError(CodedError):
+    """A hand that cannot be settled.
+
+    Attributes:
+        code: stable machine-readable reason, e.g. ``"unknown_seat"``.
+        field: the input field at fault (``"contributions"``, ``"folded"``, ...) or ``""``.
+        values: the offending values, for the UI to render in the trainee's language.
+    """
 
 
 #: Every code the engine raises, with what it means (for docs and the CLI).

@@ -103,6 +103,38 @@ def hand_score(hole: Sequence[str], board: Sequence[str], game: Game = Game.HOLD
     )
 
 
+def read_cards(
+    hole: Mapping[str, str | Sequence[str]],
+    board: str | Sequence[str],
+    seats: Sequence[str],
+    game: Game = Game.HOLDEM,
+) -> tuple[tuple[str, ...], dict[str, tuple[str, ...]]]:
+    """Parse and check the board and each seat's hole cards: (board, seat -> hole cards).
+
+    Raises:
+        PotError: ``bad_cards`` (unreadable, wrong count), ``duplicate_card``, ``missing_cards``.
+    """
+    board_cards = parse_cards(board, "board")
+    seen = set(board_cards)
+    if len(seen) != len(board_cards):
+        raise PotError("duplicate_card", "board", value=board)
+    if not 3 <= len(board_cards) <= 5:
+        raise PotError("bad_cards", "board", count=len(board_cards))
+    holes: dict[str, tuple[str, ...]] = {}
+    for seat in seats:
+        if seat not in hole:
+            raise PotError("missing_cards", "hole", seat=seat)
+        cards = parse_cards(hole[seat], "hole")
+        for card in cards:
+            if card in seen:
+                raise PotError("duplicate_card", "hole", seat=seat, card=card)
+            seen.add(card)
+        if len(cards) != HOLE_COUNT[game]:
+            raise PotError("bad_cards", "hole", seat=seat, count=len(cards), expected=HOLE_COUNT[game])
+        holes[seat] = cards
+    return board_cards, holes
+
+
 def rank_hands(
     hole: Mapping[str, str | Sequence[str]],
     board: str | Sequence[str],
@@ -114,24 +146,8 @@ def rank_hands(
     Raises:
         PotError: ``missing_cards``, ``bad_cards``, ``duplicate_card``.
     """
-    board_cards = parse_cards(board, "board")
-    seen = set(board_cards)
-    if len(seen) != len(board_cards):
-        raise PotError("duplicate_card", "board", value=board)
-    if not 3 <= len(board_cards) <= 5:
-        raise PotError("bad_cards", "board", count=len(board_cards))
-    scores: list[tuple[int, str]] = []
-    for seat in seats:
-        if seat not in hole:
-            raise PotError("missing_cards", "hole", seat=seat)
-        cards = parse_cards(hole[seat], "hole")
-        for card in cards:
-            if card in seen:
-                raise PotError("duplicate_card", "hole", seat=seat, card=card)
-            seen.add(card)
-        if len(cards) != HOLE_COUNT[game]:
-            raise PotError("bad_cards", "hole", seat=seat, count=len(cards), expected=HOLE_COUNT[game])
-        scores.append((hand_score(cards, board_cards, game), seat))
+    board_cards, holes = read_cards(hole, board, seats, game)
+    scores = [(hand_score(holes[seat], board_cards, game), seat) for seat in seats]
     groups: dict[int, list[str]] = {}
     for score, seat in scores:
         groups.setdefault(score, []).append(seat)
