@@ -1,0 +1,226 @@
+"""The award phase with real mouse events: pots dragged to the winners, every wrong award named,
+and not a chip created or lost."""
+
+from __future__ import annotations
+
+import pytest
+from gui_helpers import assert_table_consistent, centre, visible_point
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+
+from dealer_trainer.drills.checking import solution_piles
+from dealer_trainer.drills.models import Drill, DrillSeat, Stakes
+from dealer_trainer.engine.chips import CASH_CHIPS, break_down
+from dealer_trainer.engine.rules import AwardOrder, OddChipUnit
+from dealer_trainer.ui.house_rules import load_rules
+from dealer_trainer.ui.table.award_model import AwardState, win_pile
+from dealer_trainer.ui.table.cards import CardItem
+from dealer_trainer.ui.table.layout import TRAY_PILE
+from dealer_trainer.ui.table.model import pot_pile
+
+
+def seat(name, position, committed, hole, folded=False, all_in=True):
+    chips = break_down(committed, CASH_CHIPS)
+    return DrillSeat(name, position, 0 if all_in else 100, committed, chips, folded, all_in, hole)
+
+
+def three_way() -> Drill:
+    """Anna's set of sevens wins the main pot (120), Bram's aces the side pot (120)."""
+    seats = [
+        seat("Anna", "SB", 40, "7s7c"),
+        seat("Bram", "BB", 100, "AhAd"),
+        seat("Chris", "BTN", 250, "QdQh"),
+    ]
+    return Drill("", 1, "Award", Stakes("cash", 1, 2), "cash", seats, "Chris", board="Kc7h2c8h4d")
+
+
+def split_three() -> Drill:
+    """A 32 main pot split three ways on the board: 11 to Ben and Cal (odd chips), 10 to Ada."""
+    seats = [
+        seat("Ada", "BTN", 10, "2c3d"),
+        seat("Ben", "SB", 10, "2h3s"),
+        seat("Cal", "BB", 10, "4c4d", all_in=False),
+        seat("Dee", "UTG", 2, "", folded=True, all_in=False),
+    ]
+    return Drill("", 4, "Split", Stakes("cash", 1, 2), "cash", seats, "Ada", board="AsKsQsJsTs")
+
+
+@pytest.fixture
+def award_window(make_window):
+    def make(drill):
+        window = make_window(drill)
+        window.award.load_showdown(drill)
+        assert isinstance(window.session.state, AwardState)
+        return window
+
+    return make
+
+
+def drag_pot(window, mouse, pot: int, seat: str) -> None:
+    """Press on the pot's top chip (lifting the whole pot) and drop it on ``seat``'s win spot."""
+    state = window.session.state
+    top = state.pile(pot_pile(pot))[-1]
+    assert state.lift(top.id) == [c.id for c in state.pile(pot_pile(pot))]
+    assert mouse.drag_chip(window.view, window.scene.chip_items[top.id], centre(window, win_pile(seat)))
+
+
+def push_by_chips(window, mouse, pot: int, seat: str, amount: int) -> None:
+    """Push ``amount`` of a pot one chip at a time, changing a chip on the tray when needed."""
+    state, scene, view = window.session.state, window.scene, window.view
+    remaining = amount
+    while remaining:
+        chips = sorted(state.pile(pot_pile(pot)), key=lambda c: -c.value)
+        fit = next((c for c in chips if c.value <= remaining), None)
+        if fit is None:
+            bigger = min((c for c in chips if c.value > remaining), key=lambda c: c.value)
+            assert mouse.drag_chip(view, scene.chip_items[bigger.id], centre(window, TRAY_PILE), single=True)
+            continue
+        item = scene.chip_items[fit.id]
+        assert visible_point(view, item) is not None
+        assert mouse.drag_chip(view, item, centre(window, win_pile(seat)), single=True)
+        remaining -= fit.value
+
+
+def check_text(window) -> str:
+    QTest.keyClick(window.view, Qt.Key.Key_Return)
+    return window.panel.text.toPlainText()
+
+
+def test_hands_and_board_are_turned_up(award_window):
+    window = award_window(three_way())
+    codes = sorted(item.code for item in window.scene.items() if isinstance(item, CardItem))
+    assert codes == sorted(["7s", "7c", "Ah", "Ad", "Qd", "Qh", "Kc", "7h", "2c", "8h", "4d"])
+    assert "Award the pots" in window.panel.text.toPlainText()
+    assert_table_consistent(window)
+
+
+def test_award_by_dragging_each_pot_to_its_winner(award_window, mouse, qtbot):
+    window = award_window(three_way())
+    state = window.session.state
+    drag_pot(window, mouse, 1, "Bram")
+    assert state.amount(win_pile("Bram")) == 120 and state.amount(pot_pile(1)) == 0
+    drag_pot(window, mouse, 0, "Anna")
+    assert state.amount(win_pile("Anna")) == 120
+    with qtbot.waitSignal(window.award.award_checked) as blocker:
+        text = check_text(window)
+    assert blocker.args[0].correct
+    assert "Every pot went to the right player." in text
+    assert "Bram (pair of aces) wins" in text
+    assert window.scene.win_spot("Anna").hand_name == "three of a kind, sevens"
+    assert window.scene.spots[pot_pile(1)].verdict is True
+    assert state.total() == state.initial_total
+    assert_table_consistent(window)
+
+
+@pytest.mark.parametrize(
+    ("pushes", "code", "words"),
+    [
+        # 13: the side pot to the short stack, who is not in it.
+        ([(1, "Anna"), (0, "Anna")], "ineligible_winner", "Anna cannot win Side pot 1"),
+        # 14: a misread: Chris's queens do not beat Bram's aces.
+        ([(1, "Chris"), (0, "Anna")], "wrong_winner", "Chris (pair of queens) loses"),
+        # 16: the main pot before the side pot.
+        ([(0, "Anna"), (1, "Bram")], "out_of_order", "Main pot was pushed before Side pot 1"),
+        # The main pot never pushed.
+        ([(1, "Bram")], "pot_not_awarded", "Main pot ($120) has not been pushed yet"),
+    ],
+)
+def test_each_wrong_award_gets_its_message(award_window, mouse, pushes, code, words):
+    window = award_window(three_way())
+    state = window.session.state
+    for pot, who in pushes:
+        drag_pot(window, mouse, pot, who)
+    text = check_text(window)
+    check = window.award.last_check
+    assert code in [p.code for p in check.problems]
+    assert words in text
+    assert state.total() == state.initial_total
+    assert_table_consistent(window)
+
+
+def test_split_with_change_and_odd_chips(award_window, mouse):
+    window = award_window(split_three())
+    state = window.session.state
+    for who, amount in (("Ben", 11), ("Cal", 11), ("Ada", 10)):
+        push_by_chips(window, mouse, 0, who, amount)
+    assert window.award.check().correct
+    assert state.amount(win_pile("Ben")) == 11 and state.amount(pot_pile(0)) == 0
+    assert state.total() == state.initial_total
+    assert_table_consistent(window)
+
+
+def test_odd_chip_on_the_wrong_seat_is_named(award_window, mouse):
+    window = award_window(split_three())
+    for who, amount in (("Ada", 11), ("Ben", 11), ("Cal", 10)):
+        push_by_chips(window, mouse, 0, who, amount)
+    text = check_text(window)
+    assert [p.code for p in window.award.last_check.problems] == ["odd_chip_wrong_seat"]
+    assert "the odd chips go one each to Ben and Cal" in text
+    state = window.session.state
+    assert state.total() == state.initial_total
+
+
+def test_undo_puts_a_pushed_pot_back(award_window, mouse):
+    window = award_window(three_way())
+    state = window.session.state
+    before = state.piles()
+    drag_pot(window, mouse, 1, "Chris")
+    QTest.keySequence(window, "Ctrl+Z")
+    assert state.piles() == before
+    QTest.keySequence(window, "Ctrl+Shift+Z")
+    assert state.amount(win_pile("Chris")) == 120
+    assert_table_consistent(window)
+
+
+def test_a_pot_does_not_go_back_to_a_players_front(award_window, mouse):
+    window = award_window(three_way())
+    state = window.session.state
+    before = state.piles()
+    top = state.pile(pot_pile(0))[-1]
+    assert mouse.drag_chip(window.view, window.scene.chip_items[top.id], centre(window, "return:Anna"))
+    assert state.piles() == before
+    assert_table_consistent(window)
+
+
+def test_award_follows_a_correct_build(make_window):
+    window = make_window(three_way())
+    assert not window.award.award_action.isEnabled()
+    window.session.build(solution_piles(window.session.drill))
+    window.check()
+    assert window.award.award_action.isEnabled()
+    assert "award the pots (A)" in window.panel.text.toPlainText()
+    QTest.keyClick(window.view, Qt.Key.Key_A)
+    assert window.award.active
+    assert isinstance(window.session.state, AwardState)
+    assert window.session.state.amount(pot_pile(1)) == 120
+
+
+def test_hint_and_solution(award_window):
+    window = award_window(three_way())
+    window.hint()
+    assert "Next: Side pot 1" in window.panel.text.toPlainText()
+    assert window.scene.spots[win_pile("Bram")].hinted
+    window.show_solution()
+    assert window.award.last_check.correct
+    state = window.session.state
+    assert state.amount(win_pile("Anna")) == 120 and state.amount(win_pile("Bram")) == 120
+
+
+def test_house_rules_menu_changes_the_expected_order(award_window, mouse, settings):
+    window = award_window(three_way())
+    action = window.award.order_actions[AwardOrder.MAIN_FIRST]
+    assert "PokerKit" in action.text()
+    assert "WSOP-C 152" in window.award.unit_actions[OddChipUnit.SMALLEST_BLIND_CHIP].text()
+    action.trigger()
+    assert load_rules(settings).award_order == AwardOrder.MAIN_FIRST
+    drag_pot(window, mouse, 0, "Anna")
+    drag_pot(window, mouse, 1, "Bram")
+    assert window.award.check().correct
+
+
+def test_a_new_drill_leaves_the_award_phase(award_window):
+    window = award_window(three_way())
+    window.session.next_drill()
+    assert not window.award.active
+    assert not isinstance(window.session.state, AwardState)
+    assert not [i for i in window.scene.items() if isinstance(i, CardItem)]
