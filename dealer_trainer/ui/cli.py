@@ -29,6 +29,7 @@ def register(sub: Any) -> None:
     group.add_argument("--code", help="drill code to show")
     p.add_argument("--size", type=parse_size, default=(1280, 800), help="window size WxH (default 1280x800)")
     p.add_argument("--solved", action="store_true", help="apply the solution and check it first")
+    p.add_argument("--award", action="store_true", help="show the award phase: pots built, hands up")
     p.set_defaults(func=cmd_screenshot)
 
 
@@ -45,7 +46,15 @@ def cmd_screenshot(args: argparse.Namespace) -> int:
     from dealer_trainer.ui.screenshot import render
 
     try:
-        render(args.out, level=args.level, seed=args.seed, code=args.code, size=args.size, solved=args.solved)
+        render(
+            args.out,
+            level=args.level,
+            seed=args.seed,
+            code=args.code,
+            size=args.size,
+            solved=args.solved,
+            award=args.award,
+        )
     except (ValueError, OSError) as exc:
         raise InputError(str(exc)) from None
     print(args.out)

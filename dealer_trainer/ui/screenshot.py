@@ -23,8 +23,12 @@ def render(
     code: str | None = None,
     size: tuple[int, int] = (1280, 800),
     solved: bool = False,
+    award: bool = False,
 ) -> Path:
     """Draw the window at ``size`` showing the drill and save it as PNG at ``out``.
+
+    ``award``: the award phase, pots built and hands up (a showdown drill when the drill has
+    no cards), with the hands' names shown.
 
     Raises:
         ValueError: bad drill code; OSError: the PNG cannot be written.
@@ -45,6 +49,15 @@ def render(
         if solved:
             window.show_solution()
             window.check()
+        if award:
+            from dealer_trainer.ui.award import has_showdown
+
+            if has_showdown(drill):
+                window.award.load_showdown(drill)
+            else:
+                window.award.rng.seed(seed if seed is not None else 1)
+                window.award.new_showdown_drill()
+            window.award.reveal()
         QApplication.processEvents()
         image = window.grab()
         window.close()
