@@ -22,10 +22,17 @@ from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QPushButton
 
-from dealer_trainer.drills.award_checking import AwardCheck, award_settlement, hand_names, next_award
+from dealer_trainer.drills.award_checking import (
+    AwardCheck,
+    AwardProblem,
+    award_settlement,
+    award_unit,
+    hand_names,
+    next_award,
+)
 from dealer_trainer.drills.models import Drill
-from dealer_trainer.engine import Game, PotError
-from dealer_trainer.engine.rules import AwardOrder, HouseRules, OddChipUnit
+from dealer_trainer.engine import Award, Game, PotError
+from dealer_trainer.engine.rules import RULE_SOURCES, AwardOrder, HouseRules, OddChipUnit
 from dealer_trainer.explain import format_chips, join_names
 from dealer_trainer.ui.house_rules import load_rules, option_text, save_rules
 from dealer_trainer.ui.table.award_model import AwardState, built_state, win_pile
@@ -181,6 +188,38 @@ class AwardController(QObject):
     def _piles_changed(self, done: bool) -> None:
         if self.active and done:
             self.last_check = None
+            self.pots_pushed()
+
+    def pots_pushed(self) -> dict[int, bool]:
+        """Feedback on each pot as soon as it is all pushed: its outline and a line in the panel
+        (not counted as a check). Returns pot index -> right for the pots pushed."""
+        state = self.session.state
+        if not isinstance(state, AwardState):
+            return {}
+        try:
+            check = state.check()
+        except PotError:
+            return {}
+        done = [a for a in check.awards if not state.pile(pot_pile(a.pot.index)) and a.pot.amount]
+        if not done:
+            self.show_instructions()
+            return {}
+        verdicts = check.pot_verdicts()
+        out = {a.pot.index: verdicts[a.pot.index] for a in done}
+        marks = self.verdicts(check)
+        pushed_to = {win_pile(s) for a in done for s in state.given().get(a.pot.index, {})}
+        self.scene.show_verdicts(
+            {z: ok for z, ok in marks.items() if z in pushed_to or z in {pot_pile(i) for i in out}}
+        )
+        names = hand_names(self.session.drill) if self.scene.names_shown else {}
+        parts = [f"<p><b>{escape(self.tr('Pushed so far'))}</b></p>"]
+        parts += [self.pot_html(a, out[a.pot.index], check.pot_problems(a.pot.index), names) for a in done]
+        if len(done) == len(check.awards):
+            parts.append(
+                f"<p style='color:{HINT}'><b>{escape(self.tr('Every pot is pushed: press Check.'))}</b></p>"
+            )
+        self.panel.text.setHtml("".join(parts))
+        return out
 
     def award(self) -> None:
         """The *Award* action: start the award phase, or check it when it is on."""
@@ -281,6 +320,28 @@ class AwardController(QObject):
                 out[zone] = out.get(zone, True) and right
         return out
 
+    def pot_html(self, award: Award, ok: bool, problems: list[AwardProblem], names: dict[str, str]) -> str:
+        """One pot: right or wrong, who wins it and why, the shares, and the problems."""
+        pot = award.pot
+        mark, colour = ("✔", OK) if ok else ("✘", BAD)
+        if not award.showdown:
+            why = self.tr("only %1 is left in it: pushed at once, no showdown").replace("%1", pot.eligible[0])
+        else:
+            hands = [f"{s} ({names[s]})" if s in names else s for s in award.winners]
+            verb = self.tr("wins") if len(award.winners) == 1 else self.tr("split")
+            why = f"{join_names(hands)} {verb}"
+        shares = ", ".join(f"{s} {self.money(c)}" for s, c in award.to.items() if c)
+        out = (
+            f"<p style='margin-bottom:2px'><span style='color:{colour}'>"
+            f"<b>{mark} {escape(pot.name)}</b></span>"
+            f" — {escape(self.money(pot.amount))}: {escape(why)}.<br>"
+            f"<span style='color:#555'>{escape(shares)}</span></p>"
+        )
+        if problems:
+            out += "<ul style='margin-top:0'>" + "".join(f"<li>{escape(p.message)}</li>" for p in problems)
+            out += "</ul>"
+        return out
+
     def check_html(self, check: AwardCheck) -> str:
         """Pot by pot, in dealer order: who wins it and why, and what went wrong."""
         drill = self.session.drill
@@ -301,29 +362,20 @@ class AwardController(QObject):
             )
         verdicts = check.pot_verdicts()
         for award in check.awards:
-            pot = award.pot
-            ok = verdicts.get(pot.index, False)
-            mark, colour = ("✔", OK) if ok else ("✘", BAD)
-            if not award.showdown:
-                why = self.tr("only %1 is left in it: pushed at once, no showdown").replace(
-                    "%1", pot.eligible[0]
-                )
-            else:
-                hands = [f"{s} ({names[s]})" if s in names else s for s in award.winners]
-                verb = self.tr("wins") if len(award.winners) == 1 else self.tr("split")
-                why = f"{join_names(hands)} {verb}"
-            shares = ", ".join(f"{s} {self.money(c)}" for s, c in award.to.items() if c)
+            ok = verdicts.get(award.pot.index, False)
+            parts.append(self.pot_html(award, ok, check.pot_problems(award.pot.index), names))
+        unit = award_unit(drill, self.rules)
+        if any(len(a.winners) > 1 for a in check.awards):
+            source = RULE_SOURCES[self.rules.odd_chip_unit.value]
             parts.append(
-                f"<p style='margin-bottom:2px'><span style='color:{colour}'>"
-                f"<b>{mark} {escape(pot.name)}</b></span>"
-                f" — {escape(self.money(pot.amount))}: {escape(why)}.<br>"
-                f"<span style='color:#555'>{escape(shares)}</span></p>"
+                "<p style='color:#555'><i>"
+                + escape(
+                    self.tr("Splits are cut in %1 units (%2); odd chips go left of the button.")
+                    .replace("%1", self.money(unit))
+                    .replace("%2", source)
+                )
+                + "</i></p>"
             )
-            problems = check.pot_problems(pot.index)
-            if problems:
-                parts.append("<ul style='margin-top:0'>")
-                parts += [f"<li>{escape(p.message)}</li>" for p in problems]
-                parts.append("</ul>")
         order = self.tr("last side pot first") if self.rules.award_order == AwardOrder.SIDE_POTS_FIRST else ""
         if order:
             parts.append(

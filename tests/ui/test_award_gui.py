@@ -224,3 +224,38 @@ def test_a_new_drill_leaves_the_award_phase(award_window):
     assert not window.award.active
     assert not isinstance(window.session.state, AwardState)
     assert not [i for i in window.scene.items() if isinstance(i, CardItem)]
+
+
+def uncontested() -> Drill:
+    """Anna all-in 40; Chris folded to Bram's last bet: side pot 1 (320) has only Bram in it."""
+    seats = [
+        seat("Anna", "SB", 40, "7s7c"),
+        seat("Bram", "BB", 300, "AhAd", all_in=False),
+        seat("Chris", "BTN", 200, "", folded=True, all_in=False),
+    ]
+    return Drill("", 2, "Uncontested", Stakes("cash", 1, 2), "cash", seats, "Chris", board="Kc7h2c8h4d")
+
+
+def test_each_pot_gets_feedback_once_pushed(award_window, mouse):
+    window = award_window(three_way())
+    drag_pot(window, mouse, 1, "Chris")
+    text = window.panel.text.toPlainText()
+    assert "Pushed so far" in text
+    assert "✘ Side pot 1" in text and "Chris (pair of queens) loses" in text
+    assert window.scene.spots[pot_pile(1)].verdict is False
+    assert window.scene.spots[win_pile("Chris")].verdict is False
+    assert window.award.result.checks == 0  # feedback, not a check
+    QTest.keySequence(window, "Ctrl+Z")
+    drag_pot(window, mouse, 1, "Bram")
+    assert "✔ Side pot 1" in window.panel.text.toPlainText()
+    assert window.scene.spots[pot_pile(1)].verdict is True
+
+
+def test_uncontested_side_pot_left_waiting(award_window, mouse):
+    window = award_window(uncontested())
+    drag_pot(window, mouse, 0, "Anna")
+    drag_pot(window, mouse, 1, "Bram")
+    text = check_text(window)
+    assert [p.code for p in window.award.last_check.problems] == ["uncontested_pot_waiting"]
+    assert "has only Bram left in it and is pushed at once, without a showdown" in text
+    assert "only Bram is left in it: pushed at once, no showdown" in text
