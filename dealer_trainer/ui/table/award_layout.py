@@ -14,12 +14,23 @@ HEAD = 24.0  # room for the hand name at the top of a win spot
 SEAT_CARD_SCALE = 0.98
 BOARD_CARD_SCALE = 1.25
 WIN_GROW = (14.0, 6.0)
-CARDS_W = 2 * CARD[0] * SEAT_CARD_SCALE + 6  # the cards' part of a win spot
+CARDS_W = 2 * CARD[0] * SEAT_CARD_SCALE + 6  # the cards' part of a win spot (two hole cards)
+CARDS_W4 = 2.6 * CARD[0] * SEAT_CARD_SCALE + 6  # four Omaha cards, fanned
+
+
+def cards_width(hole_count: int) -> float:
+    """Width of the cards' part of a win spot for ``hole_count`` hole cards."""
+    return CARDS_W if hole_count <= 2 else CARDS_W4
 
 
 @dataclass(frozen=True)
 class AwardLayout(TableLayout):
-    """A :class:`TableLayout` whose seats' front spots are win spots (``win:<seat>``)."""
+    """A :class:`TableLayout` whose seats' front spots are win spots (``win:<seat>``).
+
+    ``hole_count``: hole cards per seat (2 hold'em, 4 Omaha), which sets the cards' part.
+    """
+
+    hole_count: int = 2
 
     def zones(self) -> list[tuple[str, Rect]]:
         return [(f"win:{s.name}", win_rect(s.front)) for s in self.seats] + super().zones()
@@ -29,7 +40,7 @@ class AwardLayout(TableLayout):
         if zone.startswith("win:"):
             for seat in self.seats:
                 if zone == f"win:{seat.name}":
-                    return chip_area(win_rect(seat.front))
+                    return chip_area(win_rect(seat.front), self.hole_count)
             return None
         return super().rect(zone)
 
@@ -44,9 +55,11 @@ class AwardLayout(TableLayout):
         return None
 
 
-def award_layout(layout: TableLayout) -> AwardLayout:
-    """``layout`` with win spots."""
-    return AwardLayout(**{f.name: getattr(layout, f.name) for f in fields(layout)})
+def award_layout(layout: TableLayout, hole_count: int = 2) -> AwardLayout:
+    """``layout`` with win spots for seats holding ``hole_count`` cards."""
+    return AwardLayout(
+        **{f.name: getattr(layout, f.name) for f in fields(TableLayout)}, hole_count=hole_count
+    )
 
 
 def win_rect(front: Rect) -> Rect:
@@ -56,9 +69,10 @@ def win_rect(front: Rect) -> Rect:
     )
 
 
-def chip_area(front: Rect) -> Rect:
+def chip_area(front: Rect, hole_count: int = 2) -> Rect:
     """The right part of a win spot, where pushed chips lie."""
-    return Rect(front.x + CARDS_W, front.y, front.w - CARDS_W, front.h)
+    cards = cards_width(hole_count)
+    return Rect(front.x + cards, front.y, front.w - cards, front.h)
 
 
 def hole_positions(front: Rect, count: int) -> tuple[float, list[tuple[float, float]]]:
@@ -66,7 +80,7 @@ def hole_positions(front: Rect, count: int) -> tuple[float, list[tuple[float, fl
     four Omaha cards overlap like a fan, each showing its corner."""
     scale = SEAT_CARD_SCALE
     w, h = CARD[0] * scale, CARD[1] * scale
-    room = CARDS_W - 6
+    room = cards_width(count) - 6
     step = w + 2 if count <= 2 else (room - w) / (count - 1)
     y = front.y + HEAD + max(0.0, (front.h - HEAD - h) / 2)
     return scale, [(front.x + 4 + i * step, y) for i in range(count)]

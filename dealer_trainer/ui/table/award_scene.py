@@ -8,7 +8,7 @@ name on top once the showdown is revealed. Otherwise it is the build table uncha
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from dealer_trainer.engine import parse_cards
@@ -69,9 +69,9 @@ class WinSpotItem(SpotItem):
         if self.hand_name:
             box = head.adjusted(0, 0, -amount_w, 0)
             painter.setPen(QColor("#ffffff") if self.winner else TEXT_DIM)
-            for size, bold in ((16, True), (15, True), (14, False), (13, False), (12, False)):
+            for size, bold in ((16, True), (15, True), (14, False), (13, False), (12, False), (11, False)):
                 painter.setFont(font(size, bold))  # shrink a long hand name before eliding it
-                if painter.fontMetrics().horizontalAdvance(self.hand_name) <= box.width():
+                if QFontMetricsF(painter.font()).horizontalAdvance(self.hand_name) <= box.width():
                     break
             text = painter.fontMetrics().elidedText(
                 self.hand_name, Qt.TextElideMode.ElideRight, int(box.width())
@@ -113,7 +113,8 @@ class AwardScene(TableScene):
         super()._update_pots()
         if not self.award_mode or self.state is None or self.geometry is None:
             return
-        self.geometry = award_layout(self.geometry)
+        holes = [len(s.hole) // 2 for s in self.state.drill.seats if s.hole]
+        self.geometry = award_layout(self.geometry, max(holes, default=2))
         for geo in self.geometry.seats:
             zone = win_pile(geo.name)
             front = self.spots.get(front_pile(geo.name))
