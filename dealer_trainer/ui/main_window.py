@@ -354,6 +354,7 @@ class MainWindow(QMainWindow):
         piles = [pot_pile(i) for i in range(state.pot_count)]
         piles += [return_pile(s) for s in state.seats]
         piles += [front_pile(s) for s in state.seats] + [MIDDLE]
+        piles += [p for p in state.piles() if p.startswith("win:")]  # the award phase's win spots
         return [p for p in piles if p != here and state.can_drop(chip_ids, p)]
 
     def chip_menu(self, chip_id: int, screen_pos: QPoint) -> None:

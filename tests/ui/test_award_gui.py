@@ -259,3 +259,22 @@ def test_uncontested_side_pot_left_waiting(award_window, mouse):
     assert [p.code for p in window.award.last_check.problems] == ["uncontested_pot_waiting"]
     assert "has only Bram left in it and is pushed at once, without a showdown" in text
     assert "only Bram is left in it: pushed at once, no showdown" in text
+
+
+def test_keyboard_move_dialog_and_chip_menu_reach_the_win_spots(award_window):
+    from dealer_trainer.ui.widgets.move_dialog import MoveDialog
+
+    window = award_window(three_way())
+    state = window.session.state
+    top = state.pile(pot_pile(1))[-1]
+    assert win_pile("Bram") in window.targets_for([top.id])
+    dialog = MoveDialog(window.session, window.pile_title, window)
+    dialog.source.setCurrentIndex(dialog.source.findData(pot_pile(1)))
+    dialog.value.setCurrentIndex(dialog.value.findData(top.value))
+    assert dialog.target.findText("Push to Bram") >= 0
+    dialog.target.setCurrentIndex(dialog.target.findData(win_pile("Bram")))
+    dialog.do_move()
+    dialog.close()
+    assert state.amount(win_pile("Bram")) > 0
+    assert state.total() == state.initial_total
+    assert_table_consistent(window)

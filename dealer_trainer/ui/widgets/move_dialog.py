@@ -55,6 +55,7 @@ class MoveDialog(QDialog):
         state = self.session.state
         piles = [front_pile(s) for s in state.seats] + [MIDDLE]
         piles += [pot_pile(i) for i in range(state.pot_count)] + [return_pile(s) for s in state.seats]
+        piles += [p for p in state.piles() if p.startswith("win:")]  # the award phase's win spots
         return piles
 
     def _fill_sources(self) -> None:
