@@ -298,8 +298,32 @@ class AwardController(QObject):
         self.reveal()
         self.scene.show_verdicts(self.verdicts(check))
         self.panel.text.setHtml(self.check_html(check))
+        self.panel.result.setText(self.result_html())
         self.award_checked.emit(check)
         return check
+
+    def result_html(self) -> str:
+        """The award's result so far, for the panel's result line."""
+        r = self.result
+        if r.shown:
+            text, colour = self.tr("Award solution shown."), "#e8efe9"
+        elif r.solved and r.checks == 1:
+            text, colour = self.tr("Every pot right first time!"), OK
+        elif r.solved:
+            text = (
+                self.tr("Awarded after %1 check(s), %2 mistake(s) named.")
+                .replace("%1", str(r.checks))
+                .replace("%2", str(r.mistakes))
+            )
+            colour = OK
+        else:
+            text = (
+                self.tr("Award: %1 check(s), %2 mistake(s) named so far.")
+                .replace("%1", str(r.checks))
+                .replace("%2", str(r.mistakes))
+            )
+            colour = "#e8efe9"
+        return f"<span style='color:{colour}'><b>{escape(text)}</b></span>"
 
     def reveal(self) -> None:
         """Write every live hand's name above its cards; the winners' spots light up."""

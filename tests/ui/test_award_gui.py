@@ -105,6 +105,7 @@ def test_award_by_dragging_each_pot_to_its_winner(award_window, mouse, qtbot):
         text = check_text(window)
     assert blocker.args[0].correct
     assert "Every pot went to the right player." in text
+    assert "right first time" in window.panel.result.text()
     assert "Bram (pair of aces) wins" in text
     assert window.scene.win_spot("Anna").hand_name == "three of a kind, sevens"
     assert window.scene.spots[pot_pile(1)].verdict is True
