@@ -73,3 +73,4 @@ def test_win_spots_are_zones_of_the_award_layout():
         spot = win_rect(seat.front)
         assert zone_at(layout, *spot.centre) == win_pile(seat.name)
         assert spot.contains(*layout.rect(win_pile(seat.name)).centre)
+    assert "add-pot" not in dict(layout.zones())

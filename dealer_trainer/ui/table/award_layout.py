@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, fields
 
-from dealer_trainer.ui.table.layout import CENTER, Rect, TableLayout
+from dealer_trainer.ui.table.layout import ADD_POT_ZONE, CENTER, Rect, TableLayout
 
 __all__ = ["AwardLayout", "award_layout", "board_positions", "hole_positions", "win_rect"]
 
@@ -33,7 +33,8 @@ class AwardLayout(TableLayout):
     hole_count: int = 2
 
     def zones(self) -> list[tuple[str, Rect]]:
-        return [(f"win:{s.name}", win_rect(s.front)) for s in self.seats] + super().zones()
+        wins = [(f"win:{s.name}", win_rect(s.front)) for s in self.seats]
+        return wins + [(z, r) for z, r in super().zones() if z != ADD_POT_ZONE]  # no new pots now
 
     def rect(self, zone: str) -> Rect | None:
         """The chips' part of a win spot; other zones as on the build table."""
