@@ -113,6 +113,13 @@ class AwardController(QObject):
         )
         menu = w.menuBar().addMenu(self.tr("&Showdown"))
         menu.addActions([self.drill_action, self.award_action])
+        from dealer_trainer.drills.showdown_drills import OUTCOMES
+
+        aims = menu.addMenu(self.tr("Showdown drill &aimed at"))
+        for outcome, (title, _) in OUTCOMES.items():
+            if outcome != "any":
+                action = aims.addAction(self.tr(title.removeprefix("Showdown: ")))
+                action.triggered.connect(lambda _=False, o=outcome: self.new_showdown_drill(o))
         menu.addAction(self.omaha_action)
         menu.addSeparator()
         self.order_group = QActionGroup(self)

@@ -279,3 +279,19 @@ def test_keyboard_move_dialog_and_chip_menu_reach_the_win_spots(award_window):
     assert state.amount(win_pile("Bram")) > 0
     assert state.total() == state.initial_total
     assert_table_consistent(window)
+
+
+def test_showdown_drills_from_the_menu(make_window):
+    window = make_window(three_way())
+    window.award.rng.seed(3)
+    drill = window.award.new_showdown_drill("three_way_odd_chips")
+    assert window.award.active and window.session.drill is drill
+    assert any(len(a.odd_chips) == 2 for a in drill.settlement().awards)
+    window.award.omaha_action.setChecked(True)
+    drill = window.award.new_showdown_drill("short_stack_wins_main")
+    assert drill.game.value == "omaha"
+    assert all(len(s.hole) == 8 for s in drill.seats if not s.folded)
+    window.show_solution()
+    assert window.award.last_check.correct
+    state = window.session.state
+    assert state.total() == state.initial_total
