@@ -295,3 +295,37 @@ def test_showdown_drills_from_the_menu(make_window):
     assert window.award.last_check.correct
     state = window.session.state
     assert state.total() == state.initial_total
+
+
+@pytest.mark.parametrize(
+    ("outcome", "game"),
+    [
+        ("short_stack_wins_main", "holdem"),
+        ("split_side_pot", "omaha"),
+        ("board_plays", "holdem"),
+        ("three_way_odd_chips", "holdem"),
+        ("uncontested_side_pot", "holdem"),
+    ],
+)
+def test_a_showdown_drill_awarded_by_dragging_checks_correct(make_window, mouse, outcome, game):
+    import random
+
+    from dealer_trainer.drills.showdown_drills import showdown_drill
+    from dealer_trainer.engine import Game
+
+    drill = showdown_drill(outcome, random.Random(11), game=Game(game))
+    window = make_window(drill)
+    window.award.load_showdown(drill)
+    state = window.session.state
+    for award in drill.settlement().awards:
+        shares = [(s, c) for s, c in award.to.items() if c]
+        if len(shares) == 1:
+            drag_pot(window, mouse, award.pot.index, shares[0][0])
+        else:
+            for who, amount in shares:
+                push_by_chips(window, mouse, award.pot.index, who, amount)
+        assert state.amount(pot_pile(award.pot.index)) == 0
+    check = window.award.check()
+    assert check.correct, check.messages()
+    assert state.total() == state.initial_total
+    assert_table_consistent(window)

@@ -7,7 +7,7 @@ name on top once the showdown is revealed. Otherwise it is the build table uncha
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
@@ -22,9 +22,9 @@ from dealer_trainer.ui.table.award_layout import (
 from dealer_trainer.ui.table.award_model import AwardState, win_pile
 from dealer_trainer.ui.table.cards import CardItem
 from dealer_trainer.ui.table.items import BAD_RED, HINT_GOLD, OK_GREEN, TARGET_BLUE, TEXT_DIM, SpotItem, font
-from dealer_trainer.ui.table.layout import Rect
+from dealer_trainer.ui.table.layout import Rect, pile_positions
 from dealer_trainer.ui.table.model import MIDDLE, TableState, front_pile
-from dealer_trainer.ui.table.scene import TableScene
+from dealer_trainer.ui.table.scene import DRAG_Z, TableScene
 
 __all__ = ["AwardScene", "WinSpotItem"]
 
@@ -133,6 +133,28 @@ class AwardScene(TableScene):
         dead = self.spots.get(MIDDLE)
         if dead is not None:
             dead.setVisible(bool(self.state.pile(MIDDLE)))
+
+    def sync(self, animate: bool | None = None) -> None:
+        """As the build table; chips pushed to a seat stack from the left of its chips' part, so
+        a big pot runs out to the right rather than over the seat's cards."""
+        super().sync(animate)
+        if not self.award_mode or self.state is None or self.geometry is None:
+            return
+        for pile, ids in self.state.piles().items():
+            rect = self.geometry.rect(pile) if pile.startswith("win:") else None
+            if rect is None or not ids:
+                continue
+            pairs = [(i, self.state.chip(i).value) for i in ids]
+            for chip_id, (x, y, z) in pile_positions(rect, pairs, header=26, left=True).items():
+                item = self.chip_items[chip_id]
+                end = QPointF(x, y)
+                path = self._anim_paths.get(chip_id)
+                if path is not None:
+                    self._anim_paths[chip_id] = (path[0], end)
+                    item.setZValue(z + DRAG_Z / 2)
+                else:
+                    item.setPos(end)
+                    item.setZValue(z)
 
     def _deal_cards(self) -> None:
         drill = self.drill
