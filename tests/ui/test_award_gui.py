@@ -329,3 +329,16 @@ def test_a_showdown_drill_awarded_by_dragging_checks_correct(make_window, mouse,
     assert check.correct, check.messages()
     assert state.total() == state.initial_total
     assert_table_consistent(window)
+
+
+def test_house_rules_are_saved_and_read_back(settings):
+    from dealer_trainer.engine.rules import DEFAULT_RULES, HouseRules
+    from dealer_trainer.ui.house_rules import option_text, save_rules
+
+    assert load_rules(settings) == DEFAULT_RULES
+    rules = HouseRules(AwardOrder.MAIN_FIRST, OddChipUnit.SMALLEST_BLIND_CHIP)
+    save_rules(settings, rules)
+    assert load_rules(settings) == rules
+    settings.store.setValue("rules/award_order", "sideways")
+    assert load_rules(settings).award_order == AwardOrder.SIDE_POTS_FIRST
+    assert option_text(OddChipUnit.SMALLEST_IN_PLAY).endswith("TDA 2024 Rule 20; WSOP-T 73")
