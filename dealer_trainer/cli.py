@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, NoReturn
 
 from dealer_trainer.engine import PotError
 from dealer_trainer.engine.scenario import scenario_from_dict, settlement_to_dict
@@ -19,28 +20,76 @@ class InputError(Exception):
     """Bad input for a command: the message is one line for stderr (exit status 2)."""
 
 
-def read_json(path: str) -> Any:
-    """JSON from ``path`` or stdin (``-``).
+#: A scenario is a few hundred bytes; anything past this is not one.
+MAX_INPUT_BYTES = 10 * 1024 * 1024
 
-    Raises:
-        InputError: file missing or unreadable, or not JSON (line and column named).
-    """
+
+def _unique_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    """``object_pairs_hook`` refusing a key given twice (JSON allows it; the last would win)."""
+    out: dict[str, Any] = {}
+    for key, value in pairs:
+        if key in out:
+            raise InputError(f"key {key!r} appears twice in one object")
+        out[key] = value
+    return out
+
+
+def parse_json(text: str, path: str) -> Any:
+    """Parse JSON text, refusing duplicate keys; every failure is one :class:`InputError` line."""
     try:
-        if path == "-":
-            text = sys.stdin.read()
-        else:
-            with open(path, encoding="utf-8") as handle:
-                text = handle.read()
-    except OSError as exc:
-        raise InputError(f"{path}: cannot read: {exc.strerror or exc}") from None
-    except UnicodeDecodeError:
-        raise InputError(f"{path}: not a UTF-8 text file") from None
-    try:
-        return json.loads(text)
+        return json.loads(text, object_pairs_hook=_unique_keys)
     except json.JSONDecodeError as exc:
         raise InputError(
             f"{path}: not valid JSON: {exc.msg} (line {exc.lineno}, column {exc.colno})"
         ) from None
+    except InputError as exc:
+        raise InputError(f"{path}: not valid input: {exc}") from None
+    except RecursionError:
+        raise InputError(f"{path}: not valid input: nested too deeply") from None
+    except ValueError as exc:  # an integer of more than 4,300 digits
+        reason = "a number has over 4,300 digits" if "digits" in str(exc) else str(exc)
+        raise InputError(f"{path}: not valid input: {reason}") from None
+
+
+def read_text(path: str) -> str:
+    """Text of ``path`` or stdin (``-``), at most :data:`MAX_INPUT_BYTES`.
+
+    Raises:
+        InputError: missing, unreadable, not a regular file, not UTF-8, or too large.
+    """
+    try:
+        if path == "-":
+            data = sys.stdin.buffer.read(MAX_INPUT_BYTES + 1)
+        else:
+            with open(path, "rb") as handle:
+                if not os.path.isfile(path):
+                    raise InputError(f"{path}: not a regular file")
+                data = handle.read(MAX_INPUT_BYTES + 1)
+    except OSError as exc:
+        raise InputError(f"{path}: cannot read: {exc.strerror or exc}") from None
+    if len(data) > MAX_INPUT_BYTES:
+        raise InputError(f"{path}: larger than {MAX_INPUT_BYTES // (1024 * 1024)} MB; not a scenario")
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        raise InputError(f"{path}: not a UTF-8 text file") from None
+
+
+def read_json(path: str) -> Any:
+    """JSON from ``path`` or stdin (``-``): :func:`read_text` then :func:`parse_json`.
+
+    Raises:
+        InputError: file missing or unreadable, or not JSON (line and column named).
+    """
+    return parse_json(read_text(path), path)
+
+
+class OneLineParser(argparse.ArgumentParser):
+    """An argument parser whose usage errors are one line on stderr (exit status 2)."""
+
+    def error(self, message: str) -> NoReturn:
+        """Print ``prog: message (see --help)`` and exit 2."""
+        self.exit(EXIT_BAD_INPUT, f"{self.prog}: {message} (see {self.prog} --help)\n")
 
 
 def render_table(rows: list[list[str]], header: list[str]) -> str:
@@ -96,7 +145,7 @@ def cmd_pots(args: argparse.Namespace) -> int:
 
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser with every subcommand."""
-    parser = argparse.ArgumentParser(
+    parser = OneLineParser(
         prog="dealer-trainer",
         description="Practise building main pots and side pots. With no command, opens the table.",
     )

@@ -61,6 +61,9 @@ def returned_sentence(back: UncalledBet, scale: int = 1, symbol: str = "") -> st
 
 _ERROR_TEXT = {
     "no_seats": "no seats at the table",
+    "too_few_seats": "a hand needs at least two seats, not {count}",
+    "too_many_seats": "{count} seats is more than any table has (at most {most})",
+    "too_large": "a {digits}-digit amount is larger than any pot can be",
     "duplicate_seat": "seat {seat!r} is listed twice",
     "bad_seat_name": "seat name {seat!r} is not a non-empty text",
     "unknown_seat": "{seat!r} is not one of the seats",
@@ -94,7 +97,7 @@ def error_message(error: PotError) -> str:
         text = template.format(**error.values)
     except (KeyError, IndexError):
         text = template
-    extra = {k: v for k, v in error.values.items() if "{" + k not in template}
+    extra = {k: v for k, v in error.values.items() if "{" + k not in template and k != "seat"}
     if extra and error.code in {"bad_cards", "bad_field", "bad_ranking", "duplicate_card"}:
         text += " (" + ", ".join(f"{k}: {v!r}" for k, v in extra.items()) + ")"
     where = error.field

@@ -66,6 +66,8 @@ def check_ranking(hand: Hand, ranking: Ranking) -> tuple[tuple[str, ...], ...]:
             raise PotError("bad_ranking", "ranking", value=group)
         names = tuple(group)
         for seat in names:
+            if not isinstance(seat, str):
+                raise PotError("bad_ranking", "ranking", value=seat)
             if seat not in contributions:
                 raise PotError("unknown_seat", "ranking", seat=seat)
             if seat in seen:

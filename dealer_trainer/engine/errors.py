@@ -30,6 +30,9 @@ class PotError(CodedError):
 #: Every code the engine raises, with what it means (for docs and the CLI).
 ERROR_CODES: dict[str, str] = {
     "no_seats": "the table has no seats",
+    "too_few_seats": "a hand needs at least two seats",
+    "too_many_seats": "more seats than any poker table has",
+    "too_large": "an amount is larger than any pot can be",
     "duplicate_seat": "a seat name appears twice",
     "bad_seat_name": "a seat name is not a non-empty string",
     "unknown_seat": "a seat is named that is not at the table",

@@ -8,17 +8,25 @@ from types import MappingProxyType
 
 from dealer_trainer.engine.errors import PotError
 
+#: More seats than any poker table has (ten-handed hold'em, nine-handed stud and draw ...).
+MAX_SEATS = 23
+#: No hand in any room comes near a quadrillion chips; anything larger is a typo or an attack.
+MAX_CHIPS = 10**15
+
 
 def check_chips(value: object, field_name: str, **where: object) -> int:
-    """Return ``value`` if it is a non-negative int chip amount.
+    """Return ``value`` if it is a chip amount: an int from 0 to :data:`MAX_CHIPS`.
 
     Raises:
-        PotError: ``not_integer`` (floats, bools, strings) or ``negative_amount``.
+        PotError: ``not_integer`` (floats, bools, strings), ``negative_amount`` or
+            ``too_large``.
     """
     if isinstance(value, bool) or not isinstance(value, int):
         raise PotError("not_integer", field_name, value=value, **where)
     if value < 0:
         raise PotError("negative_amount", field_name, value=value, **where)
+    if value > MAX_CHIPS:
+        raise PotError("too_large", field_name, digits=len(str(value)), **where)
     return value
 
 
@@ -40,7 +48,8 @@ class Hand:
         unit: the smallest chip in play (int > 0), the unit pots are split in (TDA Rule 20).
 
     Raises:
-        PotError: ``no_seats``, ``bad_seat_name``, ``duplicate_seat``, ``unknown_seat``,
+        PotError: ``no_seats``, ``too_few_seats``, ``too_many_seats``, ``bad_seat_name``,
+            ``duplicate_seat``, ``unknown_seat``,
             ``not_integer``, ``negative_amount``, ``bad_unit``, ``folded_and_all_in``,
             ``no_live_seat``, ``button_not_seated``.
     """
@@ -57,6 +66,10 @@ class Hand:
         seats = tuple(self.seats)
         if not seats:
             raise PotError("no_seats", "seats")
+        if len(seats) < 2:
+            raise PotError("too_few_seats", "seats", count=len(seats))
+        if len(seats) > MAX_SEATS:
+            raise PotError("too_many_seats", "seats", count=len(seats), most=MAX_SEATS)
         seen: set[str] = set()
         for seat in seats:
             if not isinstance(seat, str) or not seat.strip():
@@ -70,7 +83,7 @@ class Hand:
         for seat, amount in contributions.items():
             if seat not in seen:
                 raise PotError("unknown_seat", "contributions", seat=seat)
-            if type(amount) is not int or amount < 0:  # fast path; check_chips names the fault
+            if type(amount) is not int or not 0 <= amount <= MAX_CHIPS:  # check_chips names the fault
                 check_chips(amount, "contributions", seat=seat)
         full = {seat: contributions.get(seat, 0) for seat in seats}
         object.__setattr__(self, "contributions", MappingProxyType(full))
@@ -88,7 +101,7 @@ class Hand:
         if self.button is not None and self.button not in seen:
             raise PotError("button_not_seated", "button", seat=self.button)
         check_chips(self.dead, "dead")
-        if isinstance(self.unit, bool) or not isinstance(self.unit, int) or self.unit <= 0:
+        if isinstance(self.unit, bool) or not isinstance(self.unit, int) or not 0 < self.unit <= MAX_CHIPS:
             raise PotError("bad_unit", "unit", value=self.unit)
 
     @staticmethod

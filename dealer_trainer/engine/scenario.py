@@ -10,7 +10,7 @@ from dealer_trainer.engine.award import Settlement, settle
 from dealer_trainer.engine.errors import PotError
 from dealer_trainer.engine.hand import Hand
 from dealer_trainer.engine.rules import DEFAULT_RULES, HouseRules
-from dealer_trainer.engine.showdown import Game, rank_hands
+from dealer_trainer.engine.showdown import Game, rank_hands, read_cards
 
 KNOWN_KEYS = {
     "seats",
@@ -114,8 +114,13 @@ def scenario_from_dict(data: Any) -> Scenario:
         for seat in hole:
             if seat not in hand.contributions:
                 raise PotError("unknown_seat", "hole", seat=seat)
-        if not isinstance(board, str | list):
+        if board is None:
             raise PotError("missing_field", "board")
+        if not isinstance(board, str | list):
+            raise PotError("bad_field", "board", value=board)
+        # every seat's cards that are given are checked, folded seats' too; the live ones rank
+        shown = [s for s in hand.seats if s in hole and (s not in hand.folded or hole[s])]
+        read_cards(hole, board, shown, game)
         ranking = rank_hands(hole, board, hand.live, game)
     return Scenario(hand, ranking, dict(hole) if hole else None, board, game)
 

@@ -124,7 +124,10 @@ def read_cards(
     for seat in seats:
         if seat not in hole:
             raise PotError("missing_cards", "hole", seat=seat)
-        cards = parse_cards(hole[seat], "hole")
+        try:
+            cards = parse_cards(hole[seat], "hole")
+        except PotError as exc:
+            raise PotError("bad_cards", "hole", seat=seat, **exc.values) from None
         for card in cards:
             if card in seen:
                 raise PotError("duplicate_card", "hole", seat=seat, card=card)

@@ -81,6 +81,43 @@ def test_without_showdown_there_are_no_payouts_unless_every_pot_has_one_player(t
             "all_in: 'A' is still in the hand and not all-in with 4 in, but the bet is 9",
         ),
         ({"seats": ["A", "B"], "button": "Z"}, "button: the button 'Z' is not one of the seats"),
+        ('{"seats": ' + "[" * 5000 + "]" * 5000 + "}", "not valid input: nested too deeply"),
+        (
+            '{"seats": ["A", "B"], "contributions": {"A": 1' + "0" * 4400 + "}}",
+            "a number has over 4,300 digits",
+        ),
+        (
+            {"seats": ["A", "B"], "contributions": {"A": 10**20, "B": 10**20}},
+            "contributions['A']: a 21-digit amount is larger than any pot can be",
+        ),
+        ('{"seats": ["A", "B"], "contributions": {"A": 10, "B": 10, "A": 100}}', "key 'A' appears twice"),
+        ({"seats": ["A", "B"], "ranking": [[["A"]], ["B"]]}, "ranking: the ranking must be a list of lists"),
+        (
+            {"seats": [f"P{i}" for i in range(3000)]},
+            "seats: 3000 seats is more than any table has (at most 23)",
+        ),
+        ({"seats": ["A"]}, "seats: a hand needs at least two seats, not 1"),
+        (
+            {
+                "seats": ["A", "B", "C"],
+                "contributions": {"A": 5, "B": 5, "C": 1},
+                "folded": ["C"],
+                "hole": {"A": "AsAd", "B": "KsKd", "C": "KsQd"},
+                "board": "2c3c4h",
+            },
+            "hole['C']: a card appears twice",
+        ),
+        (
+            {
+                "seats": ["A", "B", "C"],
+                "contributions": {"A": 5, "B": 5, "C": 1},
+                "folded": ["C"],
+                "hole": {"A": "AsAd", "B": "KsKd", "C": "garbage!"},
+                "board": "2c3c4h",
+            },
+            "hole['C']: cannot read the cards",
+        ),
+        ({"seats": ["A", "B"], "hole": {"A": "AsAd", "B": "KsKd"}, "board": 5}, "board: wrong type or value"),
     ],
 )
 def test_bad_input_is_one_line_naming_the_field_exit_2(tmp_path, capsys, data, message):
@@ -90,9 +127,21 @@ def test_bad_input_is_one_line_naming_the_field_exit_2(tmp_path, capsys, data, m
     assert "Traceback" not in err
 
 
-def test_missing_file_and_stdin(tmp_path, capsys):
+def test_usage_errors_are_one_line(capsys):
+    with pytest.raises(SystemExit) as info:
+        main(["pots"])
+    err = capsys.readouterr().err
+    assert info.value.code == 2 and err.count("\n") == 1
+    assert "the following arguments are required: file" in err
+
+
+def test_missing_file_device_and_stdin(tmp_path, capsys):
     assert main(["pots", str(tmp_path / "nope.json")]) == 2
     assert "cannot read" in capsys.readouterr().err
+    assert main(["pots", "/dev/zero"]) == 2
+    assert "not a regular file" in capsys.readouterr().err
+    assert main(["pots", str(tmp_path)]) == 2
+    assert capsys.readouterr().err.count("\n") == 1
     proc = subprocess.run(
         [sys.executable, "-m", "dealer_trainer.cli", "pots", "-", "--json"],
         input=json.dumps(SCENARIO),
