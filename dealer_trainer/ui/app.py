@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+import sqlite3
 import sys
 from collections.abc import Sequence
 
@@ -10,6 +11,7 @@ from PySide6.QtCore import QLocale, QSettings, QTranslator
 from PySide6.QtWidgets import QApplication
 
 from dealer_trainer.drills.models import Drill
+from dealer_trainer.storage.progress import ProgressStore
 from dealer_trainer.ui.main_window import MainWindow
 from dealer_trainer.ui.resources import app_icon, asset_path
 from dealer_trainer.ui.settings import Settings
@@ -50,9 +52,14 @@ def install_translator(app: QApplication, locale: QLocale | None = None) -> bool
 
 def create_window(settings: Settings | None = None, drill: Drill | None = None) -> MainWindow:
     """A main window on ``settings`` (the user's profile when None) showing ``drill`` or a new one."""
+    progress = None
     if settings is None:
         settings = Settings(QSettings(ORGANIZATION, APPLICATION))
-    return MainWindow(settings, drill)
+        try:
+            progress = ProgressStore()
+        except (OSError, sqlite3.Error):
+            logging.getLogger(__name__).exception("progress will not be saved this session")
+    return MainWindow(settings, drill, progress=progress)
 
 
 def run_app(argv: Sequence[str]) -> int:

@@ -12,6 +12,8 @@ from PySide6.QtWidgets import QComboBox, QMainWindow, QSplitter, QToolBar, QWidg
 from dealer_trainer.drills.models import Drill
 from dealer_trainer.engine import PotError
 from dealer_trainer.explain import error_message
+from dealer_trainer.storage.progress import ProgressStore
+from dealer_trainer.ui.progress import ProgressRecorder
 from dealer_trainer.ui.resources import app_icon
 from dealer_trainer.ui.session import LEVELS, DrillResult, DrillSession
 from dealer_trainer.ui.settings import Settings
@@ -29,7 +31,13 @@ log = logging.getLogger(__name__)
 class MainWindow(QMainWindow):
     """Dealer Trainer's window around one :class:`DrillSession`."""
 
-    def __init__(self, settings: Settings, drill: Drill | None = None, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        settings: Settings,
+        drill: Drill | None = None,
+        parent: QWidget | None = None,
+        progress: ProgressStore | None = None,
+    ) -> None:
         super().__init__(parent)
         self.settings = settings
         self.setWindowIcon(app_icon())
@@ -53,6 +61,7 @@ class MainWindow(QMainWindow):
         from dealer_trainer.ui.award import AwardController
 
         self.award = AwardController(self)
+        self.progress = ProgressRecorder(self, progress)
         self.clock = QTimer(self)
         self.clock.timeout.connect(self._tick)
         self.clock.start(1000)
@@ -164,7 +173,7 @@ class MainWindow(QMainWindow):
         self.level_actions[self.session.level].setChecked(True)
 
         menu = self.menuBar()
-        drill = menu.addMenu(self.tr("&Drill"))
+        self.drill_menu = drill = menu.addMenu(self.tr("&Drill"))
         drill.addActions([self.next_action, self.code_action, self.reset_action])
         levels = drill.addMenu(self.tr("&Level"))
         levels.addActions(list(self.level_actions.values()))
