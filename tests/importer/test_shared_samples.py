@@ -5,15 +5,18 @@ Skipped cleanly when ../shared/ is absent.
 
 from __future__ import annotations
 
+import os
 import time
+from pathlib import Path
 
 import pytest
-from conftest import SHARED
 
 from dealer_trainer.importer import import_files
 from dealer_trainer.importer.api import parse_text, read_text
 from dealer_trainer.importer.convert import make_drill
 
+REPO = Path(__file__).resolve().parents[2]
+SHARED = Path(os.environ.get("DEALER_TRAINER_SHARED", REPO.parent / "shared"))
 HH = SHARED / "hh-sample"
 PHH = SHARED / "phh-sample"
 
