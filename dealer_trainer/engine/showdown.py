@@ -6,13 +6,20 @@ import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
+from functools import cache
 from itertools import combinations
-
-from treys import Card, Evaluator
+from typing import Any
 
 from dealer_trainer.engine.errors import PotError
 
-_EVALUATOR = Evaluator()
+
+@cache
+def _treys() -> tuple[Any, Any]:
+    """treys' ``Card`` and one shared ``Evaluator``, made on first use (its tables take ~20 ms,
+    which the table's start-up should not pay before a hand is read)."""
+    from treys import Card, Evaluator
+
+    return Card, Evaluator()
 _CARD = re.compile(r"([2-9TJQKA])([shdc])", re.IGNORECASE)
 
 
@@ -69,35 +76,37 @@ def best_hand(seat: str, hole: Sequence[str], board: Sequence[str], game: Game =
         raise PotError("bad_cards", "hole", seat=seat, count=len(hole), expected=HOLE_COUNT[game])
     if not 3 <= len(board) <= 5:
         raise PotError("bad_cards", "board", count=len(board))
-    hole_ints = [Card.new(c) for c in hole]
-    board_ints = [Card.new(c) for c in board]
+    card, evaluator = _treys()
+    hole_ints = [card.new(c) for c in hole]
+    board_ints = [card.new(c) for c in board]
     best: tuple[int, tuple[int, ...]] | None = None
     if game == Game.HOLDEM:
         pool = hole_ints + board_ints
         for five in combinations(pool, 5):
-            score = _EVALUATOR.evaluate(list(five[:2]), list(five[2:]))
+            score = evaluator.evaluate(list(five[:2]), list(five[2:]))
             if best is None or score < best[0]:
                 best = (score, five)
     else:
         for two in combinations(hole_ints, 2):
             for three in combinations(board_ints, 3):
-                score = _EVALUATOR.evaluate(list(two), list(three))
+                score = evaluator.evaluate(list(two), list(three))
                 if best is None or score < best[0]:
                     best = (score, two + three)
     assert best is not None
     score, five = best
-    name = _EVALUATOR.class_to_string(_EVALUATOR.get_rank_class(score))
-    return HandValue(seat, score, name, tuple(Card.int_to_str(c) for c in five))
+    name = evaluator.class_to_string(evaluator.get_rank_class(score))
+    return HandValue(seat, score, name, tuple(card.int_to_str(c) for c in five))
 
 
 def hand_score(hole: Sequence[str], board: Sequence[str], game: Game = Game.HOLDEM) -> int:
     """treys score of the best high hand (lower is better); cards already validated."""
-    hole_ints = [Card.new(c) for c in hole]
-    board_ints = [Card.new(c) for c in board]
+    card, evaluator = _treys()
+    hole_ints = [card.new(c) for c in hole]
+    board_ints = [card.new(c) for c in board]
     if game == Game.HOLDEM:
-        return _EVALUATOR.evaluate(hole_ints, board_ints)
+        return evaluator.evaluate(hole_ints, board_ints)
     return min(
-        _EVALUATOR.evaluate(list(two), list(three))
+        evaluator.evaluate(list(two), list(three))
         for two in combinations(hole_ints, 2)
         for three in combinations(board_ints, 3)
     )
