@@ -33,13 +33,21 @@ def join_names(names: list[str] | tuple[str, ...]) -> str:
 
 
 def pot_sum(pot: Pot, scale: int = 1, symbol: str = "") -> str:
-    """The dealer's sum for a pot, e.g. ``"(100 − 40) × 2"`` or ``"40 × 3 + 1.50 dead money"``."""
+    """The dealer's sum for a pot: the step times the players still in, then each folded
+    player's chips and the dead money, e.g. ``"(100 − 40) × 2"``,
+    ``"25 × 6 + 25 from Olga (folded)"`` or ``"40 × 3 + 1.50 dead money"``."""
     f = lambda n: format_chips(n, scale, symbol)  # noqa: E731
     arith = pot.arithmetic
+    step = f(arith.step) if pot.lower == 0 else f"({f(pot.upper)} − {f(pot.lower)})"
+    live = [s for s in arith.full_seats if s in pot.eligible]
+    folded = [s for s in arith.full_seats if s not in pot.eligible]
     parts: list[str] = []
-    if arith.full_seats:
-        step = f(arith.step) if pot.lower == 0 else f"({f(pot.upper)} − {f(pot.lower)})"
-        parts.append(f"{step} × {len(arith.full_seats)}")
+    if live:
+        parts.append(f"{step} × {len(live)}")
+    if len(folded) == 1:
+        parts.append(f"{f(arith.step)} from {folded[0]} (folded)")
+    elif folded:
+        parts.append(f"{f(arith.step)} × {len(folded)} from {join_names(folded)} (folded)")
     for seat, chips in arith.partial.items():
         parts.append(f"{f(chips)} from {seat} (folded)")
     if arith.dead:

@@ -333,10 +333,12 @@ class _Checker:
             got, should = have.get(seat, 0), pot.shares.get(seat, 0)
             if got == should:
                 continue
-            out.append(self.share_problem(pot, pile, seat, got, should))
+            problem = self.share_problem(pot, pile, seat, got, should)
+            if problem is not None:
+                out.append(problem)
         return out
 
-    def share_problem(self, pot: Pot, pile: str, seat: str, got: int, should: int) -> Problem:
+    def share_problem(self, pot: Pot, pile: str, seat: str, got: int, should: int) -> Problem | None:
         name = pile_name(pile)
         f = self.f
         diff = got - should
@@ -383,6 +385,8 @@ class _Checker:
                 actual=got,
                 expected=should,
             )
+        if self.committed[seat] - self.placed(seat) >= -diff:
+            return None  # the chips are still in front of the seat: named once, as chips left
         return self.problem(
             "share_too_small",
             pile,
@@ -437,6 +441,15 @@ class _Checker:
             )
         return out
 
+    def short_of(self, seat: str) -> str:
+        """`` (Main pot is $10 short of them)`` naming each pot missing this seat's chips."""
+        parts = []
+        for pile, pot in self.pots.items():
+            missing = pot.shares.get(seat, 0) - self.piles.get(pile, {}).get(seat, 0)
+            if missing > 0:
+                parts.append(f"{pile_name(pile)} is {self.f(missing)} short")
+        return f" ({'; '.join(parts)} of them)" if parts else ""
+
     # -- chips left behind ---------------------------------------------------------------
     def table_problems(self) -> list[Problem]:
         out: list[Problem] = []
@@ -468,7 +481,8 @@ class _Checker:
                         "folded_chips_left",
                         "",
                         f"{f(left)} of {seat.name}'s chips are still in front of {seat.name}, who "
-                        "folded: a folded player's chips stay in the pots and must be pulled in.",
+                        "folded: a folded player's chips stay in the pots and must be pulled in"
+                        f"{self.short_of(seat.name)}.",
                         seat=seat.name,
                         left=left,
                     )
@@ -479,7 +493,7 @@ class _Checker:
                         "live_chips_left",
                         "",
                         f"{f(left)} of {seat.name}'s chips are still in front of {seat.name}: "
-                        "every called chip goes into a pot.",
+                        f"every called chip goes into a pot{self.short_of(seat.name)}.",
                         seat=seat.name,
                         left=left,
                     )

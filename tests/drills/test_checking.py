@@ -99,11 +99,19 @@ def test_1_amount_off_says_by_how_much_and_whose_share(three_way):
     piles = solution_piles(three_way)
     piles[MAIN]["Bram"] = 30
     check = check_build(three_way, piles)
-    msgs = " ".join(check.messages())
-    assert "amount_off" in codes(check) and "share_too_small" in codes(check)
-    assert "Main pot holds $110" in msgs and "$10 too little" in msgs
-    assert "from Bram; it needs $40 ($10 missing)" in msgs
-    assert "live_chips_left" in codes(check)
+    msgs = check.messages()
+    # the shortfall is still in front of Bram: named once, with the pot it belongs in
+    assert codes(check) == ["amount_off", "live_chips_left"]
+    assert "Main pot holds $110" in msgs[0] and "$10 too little" in msgs[0]
+    assert msgs[1] == (
+        "$10 of Bram's chips are still in front of Bram: every called chip goes into a pot "
+        "(Main pot is $10 short of them)."
+    )
+    # the same $10 put in the wrong pot instead: each pot names Bram's share
+    piles[SIDE1]["Bram"] = 70
+    check = check_build(three_way, piles)
+    assert codes(check) == ["amount_off", "share_too_small", "amount_off", "share_too_large"]
+    assert "from Bram; it needs $40 ($10 missing)" in " ".join(check.messages())
 
 
 def test_2_share_too_large_for_the_cap(six_max):
