@@ -17,6 +17,12 @@ from dealer_trainer.drills.generator import drill_for_seed, drill_with_actions, 
 from dealer_trainer.drills.models import Drill
 from dealer_trainer.explain import join_names, pot_sentence, returned_sentence
 
+#: Most drills one ``drill --count`` makes (a class set is a few dozen; each drill is kept in memory).
+MAX_COUNT = 1000
+
+#: Why ``--actions`` cannot tell how a drill's hand went.
+NO_ACTIONS = "actions are only known for generated drills that were not edited"
+
 
 def chips_text(chips: dict[int, int] | Any, drill: Drill) -> str:
     """Physical chips, biggest first: ``"1×$100 3×$25"``."""
@@ -87,11 +93,20 @@ _FORCED = {
 
 
 def actions_text(drill: Drill) -> str:
-    """How the hand of a generated drill went, street by street (empty for other drills)."""
+    """How the hand of a generated drill went, street by street (empty for other drills).
+
+    The hand is replayed from the drill's code, so the drill must be exactly the one the
+    code makes (its title and notes aside).
+
+    Raises:
+        InputError: the code makes another drill (the file was edited, or the code replaced).
+    """
     if not drill.code:
         return ""
     level, seed = decode(drill.code)
-    _, actions = drill_with_actions(level, seed)
+    regenerated, actions = drill_with_actions(level, seed)
+    if _table(regenerated) != _table(drill):
+        raise InputError(f"{drill.code}: {NO_ACTIONS}")
     f = drill.stakes.format
     behind = {s.name: s.stack + sum(a[3] for a in actions if a[1] == s.name) for s in drill.seats}
     out = ["How the hand went:"]
@@ -119,11 +134,45 @@ def actions_text(drill: Drill) -> str:
     return "\n".join(out)
 
 
+def _table(drill: Drill) -> dict[str, Any]:
+    """A drill as its file holds it, less its words (title, notes) and how its code is written."""
+    data = drill_to_dict(drill)
+    del data["title"], data["notes"], data["code"]
+    return data
+
+
+def _check_options(args: argparse.Namespace) -> None:
+    """Refuse options that would be ignored or are empty (one line each)."""
+    for option in ("file", "out", "code"):
+        value = getattr(args, option)
+        if value is not None and not value.strip():
+            raise InputError(f"--{option} is empty")
+    if args.file is not None:
+        given = [f"--{o}" for o in ("code", "seed", "level") if getattr(args, o) is not None]
+        if args.count != 1:
+            given.append("--count")
+        if given:
+            raise InputError(f"--file shows the drills of a file; it cannot be used with {given[0]}")
+    elif args.index is not None:
+        raise InputError("--index picks a drill of --file; give --file too")
+    if args.seed is not None and args.code is not None:
+        raise InputError("give --seed or --code, not both")
+    if not 1 <= args.count <= MAX_COUNT:
+        raise InputError(f"--count {args.count} must be from 1 to {MAX_COUNT}")
+    for option in ("title", "author"):
+        try:
+            getattr(args, option).encode("utf-8")
+        except UnicodeEncodeError:
+            raise InputError(f"--{option} is not valid text (not UTF-8)") from None
+
+
 def _drills(args: argparse.Namespace) -> list[Drill]:
     if args.file:
         drill_set = load_drill_set(args.file)
         drills = list(drill_set.drills)
         if args.index is not None:
+            if not drills:
+                raise InputError(f"{args.file}: --index {args.index}: the drill set is empty")
             if not 0 <= args.index < len(drills):
                 raise InputError(f"{args.file}: --index {args.index} is not between 0 and {len(drills) - 1}")
             drills = [drills[args.index]]
@@ -135,8 +184,6 @@ def _drills(args: argparse.Namespace) -> list[Drill]:
     else:
         level = args.level if args.level is not None else 1
         seed = args.seed if args.seed is not None else random.SystemRandom().randrange(SEED_SPACE)
-    if args.count < 1:
-        raise InputError(f"--count {args.count} must be at least 1")
     if args.count == 1:
         return [drill_for_seed(level, seed)]
     if args.code is None and args.seed is None:
@@ -146,8 +193,7 @@ def _drills(args: argparse.Namespace) -> list[Drill]:
 
 def cmd_drill(args: argparse.Namespace) -> int:
     """``dealer-trainer drill``: print drills, or write them to ``--out``."""
-    if args.seed is not None and args.code:
-        raise InputError("give --seed or --code, not both")
+    _check_options(args)
     try:
         drills = _drills(args)
         if args.out:
@@ -174,7 +220,10 @@ def cmd_drill(args: argparse.Namespace) -> int:
         for drill in drills:
             block = drill_text(drill)
             if args.actions and drill.code:
-                block += "\n\n" + actions_text(drill)
+                try:
+                    block += "\n\n" + actions_text(drill)
+                except InputError as exc:
+                    raise InputError(f"{args.file}: {exc}" if args.file else str(exc)) from None
             if args.answer:
                 block += "\n\n" + answer_text(drill)
             blocks.append(block)
@@ -196,7 +245,9 @@ def register(sub: Any) -> None:
     p.add_argument("--index", type=int, help="with --file: only drill number INDEX (from 0)")
     p.add_argument("--answer", action="store_true", help="add the solution: pots, returned bet, awards")
     p.add_argument("--actions", action="store_true", help="add how the hand went, action by action")
-    p.add_argument("--count", type=int, default=1, help="how many drills (seeds S, S+1, ...)")
+    p.add_argument(
+        "--count", type=int, default=1, help=f"how many drills (seeds S, S+1, ...), at most {MAX_COUNT}"
+    )
     p.add_argument("--out", help="write the drill(s) to this JSON file instead of printing")
     p.add_argument("--title", default="", help="with --out: title of the drill set")
     p.add_argument("--author", default="", help="with --out: author of the drill set")

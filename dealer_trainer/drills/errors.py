@@ -31,6 +31,10 @@ DRILL_ERROR_CODES: dict[str, str] = {
     "bad_drill": "the drill is not a valid pot situation",
     "cannot_read": "the file cannot be read",
     "not_json": "the file is not valid JSON",
+    "too_deep": "the file's JSON is nested far deeper than a drill file",
+    "duplicate_key": "a key appears twice in one JSON object",
+    "too_large": "a number is larger than any amount in a drill",
+    "too_few_seats": "a drill has fewer than two seats",
 }
 
 
@@ -49,6 +53,10 @@ _TEXT = {
     "bad_drill": "{problem}",
     "cannot_read": "cannot read the file: {reason}",
     "not_json": "not valid JSON: {reason} (line {line}, column {column})",
+    "too_deep": "nested more than {most} levels deep; not a drill file",
+    "duplicate_key": "the key {key!r} appears twice in the same object",
+    "too_large": "a {digits}-digit number is larger than a drill allows (at most {most:,})",
+    "too_few_seats": "a drill needs at least {least} seats, not {count}",
 }
 
 _CODE_REASONS = {

@@ -7,23 +7,39 @@ everything first and builds nothing until the whole file is valid.
 
 from __future__ import annotations
 
+import errno
 import json
+import math
 import os
+import stat
 import tempfile
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from dealer_trainer.drills.codes import decode
 from dealer_trainer.drills.errors import DrillError
 from dealer_trainer.drills.models import ANTE_FORMATS, Drill, DrillSeat, Stakes
 from dealer_trainer.engine import PotError
 from dealer_trainer.engine.chips import CHIP_SETS
-from dealer_trainer.engine.showdown import Game
+from dealer_trainer.engine.showdown import HOLE_COUNT, Game, parse_cards
 from dealer_trainer.explain import error_message
 
 FORMAT = "dealer-trainer-drills"
 VERSION = 1
+
+#: Largest amount (chips, stacks, counts, dead money, blinds) a drill file may hold: no hand
+#: in any room comes near a quadrillion chips; anything larger is a typo or an attack.
+MAX_CHIPS = 10**15
+#: Drill levels: 1-4 for generated drills, 0 for lessons and imported hands.
+DRILL_LEVELS = (0, 1, 2, 3, 4)
+#: Fewest seats at a drill table.
+MIN_SEATS = 2
+#: Largest drill file read (bytes); a class set of a thousand drills is about 2 MB.
+MAX_FILE_BYTES = 50 * 1024 * 1024
+#: Deepest nesting of objects and lists read; a drill file nests six levels.
+MAX_DEPTH = 20
 
 _DRILL_KEYS = {
     "code", "level", "title", "notes", "stakes", "chip_set", "unit", "button", "seats", "dead",
@@ -51,8 +67,11 @@ class DrillSet:
     def __post_init__(self) -> None:
         object.__setattr__(self, "drills", tuple(self.drills))
         for name in ("title", "author", "notes"):
-            if not isinstance(getattr(self, name), str):
-                raise DrillError("bad_type", name, value=getattr(self, name), expected="text")
+            value = getattr(self, name)
+            if not isinstance(value, str):
+                raise DrillError("bad_type", name, value=value, expected="text")
+            if not _utf8(value):
+                raise DrillError("bad_value", name, value=_short(value), reason="not valid UTF-8 text")
         for index, drill in enumerate(self.drills):
             if not isinstance(drill, Drill):
                 raise DrillError(
@@ -112,17 +131,51 @@ def drill_set_to_dict(drill_set: DrillSet) -> dict[str, Any]:
 
 
 def _write_json(path: str | os.PathLike[str], data: dict[str, Any]) -> None:
-    """Write atomically: a crash never leaves half a file behind."""
-    target = Path(path)
+    """Write atomically: a crash never leaves half a file behind.
+
+    A symlink is written through (its target is replaced); an existing target that is not a
+    regular file (a folder, FIFO or device) is refused. A new file gets the usual
+    permissions (0o666 less the umask), a replaced file keeps its own.
+
+    Raises:
+        OSError: the file cannot be written, or the target is not a regular file.
+    """
     text = json.dumps(data, indent=2, ensure_ascii=False) + "\n"
+    payload = text.encode("utf-8")  # before any file is made: bad text fails here
+    target = Path(os.path.realpath(path)) if os.path.islink(path) else Path(path)
+    try:
+        existing = os.stat(target)
+    except FileNotFoundError:
+        mode = 0o666 & ~_umask()
+    else:
+        if stat.S_ISDIR(existing.st_mode):
+            raise IsADirectoryError(errno.EISDIR, "is a folder, not a file", str(path))
+        if not stat.S_ISREG(existing.st_mode):
+            raise OSError(errno.EINVAL, "not a regular file (a device, FIFO or socket)", str(path))
+        mode = stat.S_IMODE(existing.st_mode)
     fd, tmp = tempfile.mkstemp(dir=target.parent if str(target.parent) else ".", suffix=".tmp")
     try:
-        with os.fdopen(fd, "w", encoding="utf-8") as handle:
-            handle.write(text)
+        with os.fdopen(fd, "wb") as handle:
+            os.fchmod(handle.fileno(), mode)
+            handle.write(payload)
         os.replace(tmp, target)
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
+
+
+def _umask() -> int:
+    mask = os.umask(0o022)
+    os.umask(mask)
+    return mask
+
+
+def _utf8(text: str) -> bool:
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
 
 
 def save_drill_set(path: str | os.PathLike[str], drill_set: DrillSet) -> None:
@@ -145,7 +198,22 @@ def _object(data: Any, where: str) -> Mapping[str, Any]:
 
 
 def _short(value: Any) -> Any:
-    return value if isinstance(value, int | float | str | bool | None) else type(value).__name__
+    """``value`` as an error message shows it: long text cut, huge numbers by size, others by type."""
+    if isinstance(value, str):
+        return value if len(value) <= 60 else value[:40] + "…"
+    if isinstance(value, int) and not isinstance(value, bool) and abs(value) > MAX_CHIPS:
+        return _TooLong(_digits(value))
+    if isinstance(value, int | float | bool | None | _TooLong):
+        return value
+    return "dict" if isinstance(value, dict) else type(value).__name__
+
+
+def _digits(value: int) -> int:
+    """Decimal digits of ``value`` (also beyond the 4,300 digits ``str`` converts)."""
+    try:
+        return len(str(abs(value)))
+    except ValueError:
+        return int(abs(value).bit_length() * math.log10(2)) + 1
 
 
 def _keys(data: Mapping[str, Any], where: str, known: set[str], required: Sequence[str] = ()) -> None:
@@ -181,6 +249,7 @@ def _int(
     if key not in data and default is None:
         raise DrillError("missing_field", _join(where, key))
     value = data.get(key, default)
+    _amount(value, _join(where, key))
     if isinstance(value, bool) or not isinstance(value, int):
         raise DrillError("bad_type", _join(where, key), value=_short(value), expected="a whole number")
     if value < 0:
@@ -190,19 +259,31 @@ def _int(
     return value
 
 
+def _amount(value: Any, where: str) -> None:
+    """Raise ``too_large`` for a number beyond :data:`MAX_CHIPS` (or beyond what JSON reads)."""
+    if isinstance(value, _TooLong) or (
+        isinstance(value, int) and not isinstance(value, bool) and abs(value) > MAX_CHIPS
+    ):
+        digits = value.digits if isinstance(value, _TooLong) else _digits(value)
+        raise DrillError("too_large", where, digits=digits, most=MAX_CHIPS)
+
+
 def _chips(data: Mapping[str, Any], key: str, where: str, values: tuple[int, ...]) -> dict[int, int]:
     raw = _object(data.get(key, {}), _join(where, key))
     out: dict[int, int] = {}
     for text, count in raw.items():
-        spot = f"{_join(where, key)}[{text!r}]"
+        spot = f"{_join(where, key)}[{_short(text)!r}]"
         try:
+            if len(text) > 20:  # no chip value is that long (and int() stops at 4,300 digits)
+                raise ValueError
             value = int(text)
         except ValueError:
-            raise DrillError("bad_type", spot, value=text, expected="a chip value") from None
+            raise DrillError("bad_type", spot, value=_short(text), expected="a chip value") from None
         if value not in values:
             raise DrillError(
                 "bad_value", spot, value=value, reason=f"chips are {', '.join(map(str, values))}"
             )
+        _amount(count, spot)
         if isinstance(count, bool) or not isinstance(count, int):
             raise DrillError("bad_type", spot, value=_short(count), expected="a whole number")
         if count < 0:
@@ -239,12 +320,22 @@ def drill_from_dict(data: Any, where: str = "drill") -> Drill:
 
     Raises:
         DrillError: ``bad_type``, ``missing_field``, ``unknown_field``, ``negative``,
-            ``bad_value``, ``scenario_mismatch``, or ``bad_drill`` wrapping the engine's
-            complaint about the pot situation.
+            ``too_large``, ``bad_value``, ``too_few_seats``,
+            ``bad_drill_code``, ``scenario_mismatch``, or ``bad_drill`` wrapping the engine's
+            complaint about the pot situation or the cards, located at the field.
     """
     data = _object(data, where)
     _keys(data, where, _DRILL_KEYS, _DRILL_REQUIRED)
     level = _int(data, "level", where)
+    if level not in DRILL_LEVELS:
+        reason = "levels are 0 to 4; 0 for lessons and imported hands"
+        raise DrillError("bad_value", _join(where, "level"), value=level, reason=reason)
+    code = _text(data, "code", where, "")
+    if code:
+        try:
+            decode(code)
+        except DrillError as exc:
+            raise DrillError(exc.code, _join(where, "code"), **exc.values) from None
     stakes = _stakes(data["stakes"], _join(where, "stakes"))
     chip_set = _text(data, "chip_set", where)
     if chip_set not in CHIP_SETS:
@@ -253,11 +344,19 @@ def drill_from_dict(data: Any, where: str = "drill") -> Drill:
     raw_seats = data["seats"]
     if not isinstance(raw_seats, list):
         raise DrillError("bad_type", _join(where, "seats"), value=_short(raw_seats), expected="a list")
-    seats = []
+    if len(raw_seats) < MIN_SEATS:
+        raise DrillError("too_few_seats", _join(where, "seats"), count=len(raw_seats), least=MIN_SEATS)
+    seats: list[DrillSeat] = []
+    first_at: dict[str, int] = {}
     for index, raw in enumerate(raw_seats):
         spot = f"{where}.seats[{index}]"
         raw = _object(raw, spot)
         _keys(raw, spot, _SEAT_KEYS, ("name", "position", "stack", "committed"))
+        name = _text(raw, "name", spot)
+        if name in first_at:
+            problem = f"seat {name!r} is listed twice (first as seats[{first_at[name]}])"
+            raise DrillError("bad_drill", _join(spot, "name"), problem=problem, engine_code="duplicate_seat")
+        first_at[name] = index
         committed = _int(raw, "committed", spot)
         chips = _chips(raw, "chips", spot, values)
         total = sum(v * n for v, n in chips.items())
@@ -270,7 +369,7 @@ def drill_from_dict(data: Any, where: str = "drill") -> Drill:
             )
         seats.append(
             DrillSeat(
-                name=_text(raw, "name", spot),
+                name=name,
                 position=_text(raw, "position", spot),
                 stack=_int(raw, "stack", spot),
                 committed=committed,
@@ -291,36 +390,111 @@ def drill_from_dict(data: Any, where: str = "drill") -> Drill:
         game = Game(game_text)
     except ValueError:
         raise DrillError(
-            "bad_value", _join(where, "game"), value=game_text, reason="holdem or omaha"
+            "bad_value", _join(where, "game"), value=_short(game_text), reason="holdem or omaha"
         ) from None
+    button = _text(data, "button", where)
+    if button not in first_at:
+        error = PotError("button_not_seated", "", seat=_short(button))
+        raise DrillError("bad_drill", _join(where, "button"), problem=_problem(error), engine_code=error.code)
+    board = _text(data, "board", where, "")
+    check_drill_cards([seat.hole for seat in seats], board, game, where)
     try:
         drill = Drill(
-            code=_text(data, "code", where, ""),
+            code=code,
             level=level,
             title=_text(data, "title", where),
             stakes=stakes,
             chip_set=chip_set,
             seats=tuple(seats),
-            button=_text(data, "button", where),
+            button=button,
             dead=dead,
             dead_chips=dead_chips,
             unit=_int(data, "unit", where, 1, positive=True),
-            board=_text(data, "board", where, ""),
+            board=board,
             game=game,
             notes=_text(data, "notes", where, ""),
         )
         drill.settlement()  # the pots can be built and, with cards, awarded
     except PotError as exc:
-        names = [seat.name for seat in seats]
-        seat = exc.values.get("seat")
-        spot = f"{where}.seats[{names.index(seat)}]" if seat in names else where
-        problem = error_message(PotError(exc.code, "", **exc.values))
-        raise DrillError("bad_drill", spot, problem=problem, engine_code=exc.code) from None
+        raise DrillError(
+            "bad_drill", _engine_spot(exc, seats, where), problem=_problem(exc), engine_code=exc.code
+        ) from None
     if "scenario" in data:
         expected = drill.scenario_dict()
         if _normal(data["scenario"]) != _normal(expected):
             raise DrillError("scenario_mismatch", _join(where, "scenario"), expected=json.dumps(expected))
     return drill
+
+
+def _problem(error: PotError) -> str:
+    """The engine's complaint without its own location (the drill file names the field)."""
+    return error_message(PotError(error.code, "", **error.values))
+
+
+#: Engine fields that are one field of a drill.
+_ENGINE_FIELDS = {"button": "button", "board": "board", "unit": "unit", "dead": "dead", "game": "game"}
+
+
+def _engine_spot(error: PotError, seats: Sequence[DrillSeat], where: str) -> str:
+    """Where in the drill file the engine's ``error`` is: the field, else the seat, else the drill."""
+    if error.field in _ENGINE_FIELDS:
+        return _join(where, _ENGINE_FIELDS[error.field])
+    names = [seat.name for seat in seats]
+    seat = error.values.get("seat")
+    if seat in names:
+        spot = f"{where}.seats[{names.index(seat)}]"
+        if error.field == "hole":
+            return _join(spot, "hole")
+        if error.field == "contributions":
+            return _join(spot, "committed")
+        return spot
+    return where
+
+
+def check_drill_cards(holes: Sequence[str], board: str, game: Game, where: str = "drill") -> None:
+    """Check every card a drill shows: each seat's hole cards that are given (folded seats'
+    too) and the board whenever it is given; no card may appear twice anywhere.
+
+    ``holes`` are the seats' hole cards in seat order (``""``: not shown).
+
+    Raises:
+        DrillError: ``bad_drill`` (``engine_code`` ``bad_cards`` or ``duplicate_card``) at
+            ``where.board`` or ``where.seats[i].hole``.
+    """
+    seen: dict[str, str] = {}
+
+    def read(text: str, spot: str, count: str, allowed: Sequence[int]) -> tuple[str, ...]:
+        try:
+            cards = parse_cards(text, spot)
+        except PotError as exc:
+            part = exc.values.get("value")
+            problem = f"cannot read the cards {_short(text)!r}"
+            if part != text:
+                problem += f": {_short(part)!r} is not a card"
+            raise DrillError("bad_drill", spot, problem=problem, engine_code="bad_cards") from None
+        if len(cards) not in allowed:
+            problem = f"{len(cards)} cards in {_short(text)!r}; {count}"
+            raise DrillError("bad_drill", spot, problem=problem, engine_code="bad_cards")
+        return cards
+
+    def take(cards: tuple[str, ...], spot: str) -> None:
+        for card in cards:
+            if card in seen:
+                also = "" if seen[card] == spot else f", also in {seen[card]}"
+                problem = f"the card {card} appears twice{also}"
+                raise DrillError("bad_drill", spot, problem=problem, engine_code="duplicate_card")
+            seen[card] = spot
+
+    if board:
+        spot = _join(where, "board")
+        take(read(board, spot, "a board has 3 to 5", (3, 4, 5)), spot)
+    for index, hole in enumerate(holes):
+        if not hole:
+            continue
+        spot = f"{where}.seats[{index}].hole"
+        count = HOLE_COUNT[game]
+        hand = "an Omaha hand has 4 hole cards" if game == Game.OMAHA else f"hold'em has {count} hole cards"
+        take(read(hole, spot, hand, (count,)), spot)
 
 
 def _normal(scenario: Any) -> Any:
@@ -348,6 +522,7 @@ def drill_set_from_dict(data: Any) -> DrillSet:
     if data.get("format") != FORMAT:
         raise DrillError("not_a_drill_file", "format", value=_short(data.get("format")))
     version = data.get("version")
+    _amount(version, "version")
     if isinstance(version, bool) or not isinstance(version, int) or version < 1:
         raise DrillError("bad_type", "version", value=_short(version), expected="a whole number")
     if version > VERSION:
@@ -377,23 +552,103 @@ def drill_set_from_dict(data: Any) -> DrillSet:
     )
 
 
+class _Object(dict[str, Any]):
+    """A JSON object as read: ``duplicate`` is the first key given twice, or None."""
+
+    duplicate: str | None = None
+
+
+def _pairs(pairs: list[tuple[str, Any]]) -> _Object:
+    out = _Object()
+    for key, value in pairs:
+        if key in out and out.duplicate is None:
+            out.duplicate = key
+        out[key] = value
+    return out
+
+
+class _TooLong:
+    """A JSON integer too long to be any amount (read without converting it)."""
+
+    def __init__(self, digits: int) -> None:
+        self.digits = digits
+
+    def __repr__(self) -> str:
+        return f"a {self.digits}-digit number"
+
+
+def _parse_int(text: str) -> int | _TooLong:
+    digits = len(text.lstrip("-"))
+    return int(text) if digits <= 20 else _TooLong(digits)
+
+
+def _step(where: str, key: str) -> str:
+    return _join(where, key) if key.isidentifier() else f"{where}[{_short(key)!r}]"
+
+
+def _check_tree(data: Any) -> None:
+    """Refuse what JSON allows but a drill file never holds: a key given twice in one object,
+    a number beyond :data:`MAX_CHIPS`, nesting deeper than :data:`MAX_DEPTH`; at its path.
+    """
+    todo: list[tuple[Any, str, int]] = [(data, "", 0)]
+    while todo:
+        node, where, depth = todo.pop()
+        if depth > MAX_DEPTH:
+            raise DrillError("too_deep", where, most=MAX_DEPTH)
+        if isinstance(node, dict):
+            duplicate = getattr(node, "duplicate", None)
+            if duplicate is not None:
+                raise DrillError("duplicate_key", _step(where, duplicate), key=_short(duplicate))
+            todo.extend((v, _step(where, k), depth + 1) for k, v in reversed(node.items()))
+        elif isinstance(node, list):
+            todo.extend((v, f"{where}[{i}]", depth + 1) for i, v in reversed(list(enumerate(node))))
+        else:
+            _amount(node, where)
+
+
+def parse_drill_json(text: str) -> Any:
+    """JSON text of a drill file: objects as dicts, every problem a one-line :class:`DrillError`.
+
+    Raises:
+        DrillError: ``not_json``, ``too_deep``, ``duplicate_key`` or ``too_large`` (a number
+            beyond :data:`MAX_CHIPS`, including those of over 4,300 digits), with the path.
+    """
+    try:
+        data = json.loads(text, object_pairs_hook=_pairs, parse_int=_parse_int)
+    except json.JSONDecodeError as exc:
+        raise DrillError("not_json", "", reason=exc.msg, line=exc.lineno, column=exc.colno) from None
+    except RecursionError:
+        raise DrillError("too_deep", "", most=MAX_DEPTH) from None
+    _check_tree(data)
+    return data
+
+
 def load_drill_set(path: str | os.PathLike[str]) -> DrillSet:
     """Read a drill set (or a single-drill file) from ``path``; all or nothing.
 
+    Only a regular file of at most :data:`MAX_FILE_BYTES` is read.
+
     Raises:
-        DrillError: ``cannot_read``, ``not_json`` and every error of :func:`drill_set_from_dict`.
+        DrillError: ``cannot_read``, every error of :func:`parse_drill_json` and of
+            :func:`drill_set_from_dict`.
     """
     try:
-        text = Path(path).read_text(encoding="utf-8")
+        # O_NONBLOCK: a FIFO is opened (and refused) without waiting for a writer
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+        with os.fdopen(fd, "rb") as handle:
+            if not stat.S_ISREG(os.fstat(handle.fileno()).st_mode):
+                raise DrillError("cannot_read", "", path=str(path), reason="not a regular file")
+            data = handle.read(MAX_FILE_BYTES + 1)
     except OSError as exc:
         raise DrillError("cannot_read", "", path=str(path), reason=exc.strerror or str(exc)) from None
+    if len(data) > MAX_FILE_BYTES:
+        reason = f"larger than {MAX_FILE_BYTES // (1024 * 1024)} MB, not a drill file"
+        raise DrillError("cannot_read", "", path=str(path), reason=reason)
+    try:
+        text = data.decode("utf-8-sig")
     except UnicodeDecodeError:
         raise DrillError("cannot_read", "", path=str(path), reason="not a UTF-8 text file") from None
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise DrillError("not_json", "", reason=exc.msg, line=exc.lineno, column=exc.colno) from None
-    return drill_set_from_dict(data)
+    return drill_set_from_dict(parse_drill_json(text))
 
 
 def load_drill(path: str | os.PathLike[str]) -> Drill:
