@@ -2,14 +2,18 @@
 
 from __future__ import annotations
 
+import os
+import stat
 import time
 from collections.abc import Callable, Iterable, Iterator
 from decimal import Decimal
 from os import PathLike
 from pathlib import Path
 
+from dealer_trainer.drills.files import MAX_CHIPS
 from dealer_trainer.drills.models import Drill
 from dealer_trainer.engine import PotError, build_pots
+from dealer_trainer.explain import error_message
 from dealer_trainer.importer.convert import compare_awards, compare_pots, engine_hand, make_drill, money
 from dealer_trainer.importer.model import (
     AwardDifference,
@@ -25,7 +29,7 @@ from dealer_trainer.importer.sitetext import parse_site_hand, split_hands
 #: Suffixes read as PHH (TOML); everything else is read as site text.
 PHH_SUFFIXES = (".phh", ".phhs")
 #: Largest file read (bytes): hand histories are text, a bigger file is not one.
-MAX_BYTES = 64 * 1024 * 1024
+MAX_BYTES = 50 * 1024 * 1024
 
 
 class UnreadableFile(Exception):
@@ -35,15 +39,26 @@ class UnreadableFile(Exception):
 def read_text(path: Path) -> str:
     """The text of a hand-history file (UTF-8, UTF-8 with BOM, UTF-16 or Latin-1).
 
+    Only a regular file is read (not a device, FIFO or socket), at most :data:`MAX_BYTES`.
+
     Raises:
-        UnreadableFile: missing, unreadable, too big, or binary.
+        UnreadableFile: missing, unreadable, not a regular file, too big, or binary.
     """
+    too_big = f"{path}: larger than {MAX_BYTES // (1024 * 1024)} MB, not a hand history"
     try:
-        if path.stat().st_size > MAX_BYTES:
-            raise UnreadableFile(f"{path}: larger than {MAX_BYTES // (1024 * 1024)} MB, not a hand history")
-        data = path.read_bytes()
+        # O_NONBLOCK: a FIFO is opened (and refused) without waiting for a writer
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+        with os.fdopen(fd, "rb") as handle:
+            info = os.fstat(handle.fileno())
+            if not stat.S_ISREG(info.st_mode):
+                raise UnreadableFile(f"{path}: not a regular file (a device, FIFO or socket)")
+            if info.st_size > MAX_BYTES:
+                raise UnreadableFile(too_big)
+            data = handle.read(MAX_BYTES + 1)
     except OSError as exc:
         raise UnreadableFile(f"{path}: cannot read: {exc.strerror or exc}") from None
+    if len(data) > MAX_BYTES:  # grew while read
+        raise UnreadableFile(too_big)
     if data.startswith((b"\xff\xfe", b"\xfe\xff")):
         return data.decode("utf-16", errors="replace")
     if b"\x00" in data[:4096]:
@@ -102,18 +117,58 @@ def import_hands(
         if isinstance(parsed, HandError):
             report.skipped.append(Skipped(_source_of(parsed), hand_id, str(parsed)))
             continue
+        try:
+            check_amounts(parsed)
+        except HandError as exc:
+            report.skipped.append(Skipped(parsed.source, parsed.hand_id, str(exc)))
+            continue
         if verify and parsed.text:
             from dealer_trainer.importer.pokerkit_check import replay_check
 
             report.replays.append(replay_check(parsed, parsed.text))
         try:
             _import_one(parsed, report, keep_names)
-        except (HandError, PotError) as exc:
+        except HandError as exc:
             report.skipped.append(Skipped(parsed.source, parsed.hand_id, str(exc)))
+        except PotError as exc:
+            reason = f"not a valid pot situation: {error_message(exc)}"
+            report.skipped.append(Skipped(parsed.source, parsed.hand_id, reason))
         except Exception as exc:  # noqa: BLE001 - a damaged hand never stops the import
             report.skipped.append(
                 Skipped(parsed.source, parsed.hand_id, f"internal error ({type(exc).__name__}: {exc})")
             )
+
+
+def check_amounts(hand: ParsedHand) -> None:
+    """Refuse a hand with an amount no real hand has: negative, or beyond
+    :data:`~dealer_trainer.drills.files.MAX_CHIPS` units (a damaged or forged file).
+
+    Raises:
+        HandError: naming the amount (``"Player1's stack: a 5,000-digit amount ..."``).
+    """
+    named: list[tuple[str, int | Decimal | None]] = [(f"{s.name}'s stack", s.stack) for s in hand.seats]
+    named += [(f"{n}'s chips in the pot", v) for n, v in hand.committed.items()]
+    named += [(f"{n}'s winnings", v) for n, v in hand.collected.items()]
+    named += [(f"{n}'s returned bet", v) for n, v in (hand.returned or {}).items()]
+    named += [(f"{n}'s final stack", v) for n, v in (hand.finishing or {}).items()]
+    named += [(f"{n}'s dead blind", v) for n, v in hand.dead_posts.items()]
+    named += [("the site's pot", v) for v in hand.site_pots or ()]
+    named += [
+        ("the dead money", hand.dead),
+        ("the small blind", hand.small_blind),
+        ("the big blind", hand.big_blind),
+        ("the ante", hand.ante),
+        ("the site's total pot", hand.site_total),
+        ("the rake", hand.rake),
+    ]
+    for what, value in named:
+        if value is None:
+            continue
+        if value < 0:
+            raise HandError(f"{what} is negative ({value})")
+        if value > MAX_CHIPS:
+            digits = Decimal(value).adjusted() + 1
+            raise HandError(f"{what} is a {digits:,}-digit amount, larger than any real pot (a damaged file)")
 
 
 def _source_of(error: HandError) -> str:

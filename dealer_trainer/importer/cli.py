@@ -50,6 +50,8 @@ def cmd_import(args: argparse.Namespace) -> int:
     Exit status: 0 when drills were made; 1 when hands were read but none made a drill;
     2 (one-line message on stderr) when no input could be read or ``--out`` cannot be written.
     """
+    if args.out is not None and not args.out.strip():
+        return _fail("--out is empty")
     missing = [f for f in args.files if not Path(f).exists()]
     if missing:
         return _fail(f"{missing[0]}: no such file or folder")

@@ -6,11 +6,13 @@ from collections.abc import Mapping, Sequence
 from dataclasses import fields
 from decimal import Decimal
 
+from dealer_trainer.drills.errors import DrillError
+from dealer_trainer.drills.files import check_drill_cards
 from dealer_trainer.drills.models import Drill, DrillSeat, Stakes
 from dealer_trainer.engine import Hand, PotError, build_pots, called_totals, uncalled_bet
 from dealer_trainer.engine.chips import CASH_CHIPS, CHIP_SETS, MICRO_CENTS_CHIPS, TOURNAMENT_CHIPS, break_down
 from dealer_trainer.engine.showdown import HOLE_COUNT, Game, parse_cards
-from dealer_trainer.explain import format_chips
+from dealer_trainer.explain import error_message, format_chips
 from dealer_trainer.importer.model import HandError, ParsedHand
 
 #: Position names after the big blind, for 3+ players: early seats first.
@@ -190,12 +192,16 @@ def make_drill(hand: ParsedHand, keep_names: bool = False, notes: str = "", side
         "notes": notes,
     }
     try:
+        # every card shown, folded seats' too, as a drill file is checked when read back
+        check_drill_cards([s.hole for s in seats], board or "", game)
         drill = Drill(board=board or "", **kwargs)
         drill.settlement()  # the pots can be built and, with cards, awarded
         return drill
+    except DrillError:
+        pass
     except PotError as exc:
         if exc.code not in ("bad_cards", "duplicate_card", "missing_cards"):
-            raise HandError(f"not a valid pot situation: {exc}") from None
+            raise HandError(f"not a valid pot situation: {error_message(exc)}") from None
     # cards the engine cannot read: keep the pots, drop the showdown
     kwargs["seats"] = [
         DrillSeat(s.name, s.position, s.stack, s.committed, s.chips, s.folded, s.all_in, "") for s in seats
@@ -205,7 +211,7 @@ def make_drill(hand: ParsedHand, keep_names: bool = False, notes: str = "", side
         drill.settlement()
         return drill
     except PotError as exc:
-        raise HandError(f"not a valid pot situation: {exc}") from None
+        raise HandError(f"not a valid pot situation: {error_message(exc)}") from None
 
 
 def layered_pots(hand: Hand, extra_levels: Sequence[int] = ()) -> list[int]:

@@ -22,7 +22,9 @@ def report_text(report: ImportReport, details: bool = True) -> str:
     counted.
     """
     side = sum(1 for item in report.imported if item.side_pots)
-    explained = len(report.differences) - len(report.unexplained)
+    # pot differences only (report.unexplained also holds the award differences)
+    unexplained = sum(1 for d in report.differences if d.explanation is None)
+    explained = len(report.differences) - unexplained
     lines = [
         f"Files read: {report.files}",
         f"Hands read: {report.hands_read}",
@@ -31,7 +33,7 @@ def report_text(report: ImportReport, details: bool = True) -> str:
         f"Hands with the site's pots recorded: {report.compared}; "
         f"equal to the engine's: {report.compared - len(report.differences)}; "
         f"different: {len(report.differences)} "
-        f"({explained} explained, {len(report.unexplained)} unexplained)",
+        f"({explained} explained, {unexplained} unexplained)",
         f"Awards checked against what the site paid: {report.awards_compared}; "
         f"different: {len(report.award_differences)} "
         f"({sum(1 for d in report.award_differences if d.explanation)} explained)",

@@ -24,6 +24,12 @@ HEADERS: dict[str, re.Pattern[str]] = {
 
 _A = rf"(?P<amount>{AMOUNT})"
 _SEAT = re.compile(rf"^Seat (?P<no>\d+): (?P<name>.+?) \((?P<stack>{AMOUNT})(?: in chips)?[,)](?P<rest>.*)$")
+#: A seat line whose parentheses hold a number: a stack, even when it is not an amount.
+_SEAT_LIKE = re.compile(r"^Seat (?P<no>\d+): (?P<name>.+?) \((?P<stack>[^()]*\d[^()]*)\)")
+#: A chip-moving action (or a fold) by whoever is named before the verb.
+_ACTION_LIKE = re.compile(
+    r"^(?P<name>[^\"]+?):? (?P<rest>(?:posts|antes|brings in|raises|completes|bets|calls|folds)\b.*)$"
+)
 _BUTTON = re.compile(r"Seat #(?P<no>\d+) is the button|The button is in seat #(?P<no2>\d+)")
 _STAKES = re.compile(rf"(?<![\d/.,])(?P<sb>{AMOUNT})\s*/\s*(?P<bb>{AMOUNT})(?![\d/])")
 _STREET = re.compile(
@@ -191,6 +197,7 @@ def parse_site_hand(site: str, hand_id: str, text: str, source: str = "") -> Par
         hand.level = roman_or_int(m.group(1))
 
     seats: list[tuple[int, str, Decimal, str]] = []
+    away: set[str] = set()  # seated but not dealt in ("out of hand")
     button_no: int | None = None
     for line in lines[1:]:
         if line.startswith("***"):
@@ -200,9 +207,15 @@ def parse_site_hand(site: str, hand_id: str, text: str, source: str = "") -> Par
         if (m := _SEAT.match(line)) is not None:
             rest = m.group("rest")
             if "out of hand" in rest:
+                away.add(m.group("name"))
                 continue
             seats.append(
                 (int(m.group("no")), m.group("name"), to_decimal(m.group("stack")), m.group("stack"))
+            )
+        elif (m := _SEAT_LIKE.match(line)) is not None:
+            # a player whose stack is not an amount ("-3475"): dropping them would lose their chips
+            raise HandError(
+                f"seat {m.group('no')} ({m.group('name')}): the stack {m.group('stack')!r} is not an amount"
             )
     if not seats:
         raise HandError("no seats found (damaged or truncated hand)")
@@ -296,6 +309,10 @@ def parse_site_hand(site: str, hand_id: str, text: str, source: str = "") -> Par
             continue
         found = _name_of(line, names)
         if found is None:
+            stranger = _stranger(line)
+            if stranger is not None and stranger not in away:
+                # dropping it would change the chips (an invented uncalled bet, a lost call)
+                raise HandError(f"an action by {stranger!r}, who is not seated in the hand: {line.strip()!r}")
             continue
         name, rest = found
         for verb, pattern in _VERBS:
@@ -414,6 +431,18 @@ def parse_site_hand(site: str, hand_id: str, text: str, source: str = "") -> Par
     if ante_posts:
         hand.ante = units(max(set(ante_posts), key=ante_posts.count))
     return hand
+
+
+def _stranger(line: str) -> str | None:
+    """The name before a chip-moving action (or a fold) in ``line``, or None for other lines."""
+    m = _ACTION_LIKE.match(line)
+    if m is None or " said, " in line:
+        return None
+    rest = m.group("rest")
+    moving = ("ante", "sb_bb", "dead", "blind", "bet", "raise_to", "fold")
+    if any(pattern.match(rest) for verb, pattern in _VERBS if verb in moving):
+        return m.group("name")
+    return None
 
 
 def _button_name(button_no: int, seats: list[ParsedSeat], by_no: dict[int, str]) -> str | None:

@@ -2,14 +2,21 @@
 
 from __future__ import annotations
 
+import contextlib
+import os
 import random
+import threading
+import time
 from pathlib import Path
 
+import pytest
 from hh_texts import FULL_TILT, PARTY_POKER, STARS_CASH, STARS_DEAD_BLIND, STARS_STUD, STARS_TOURNAMENT
 
-from dealer_trainer.importer import import_files
-from dealer_trainer.importer.api import import_hands, parse_text
-from dealer_trainer.importer.model import ImportReport
+from dealer_trainer.drills.files import load_drill_set
+from dealer_trainer.importer import api, import_files
+from dealer_trainer.importer.api import UnreadableFile, import_hands, parse_text, read_text
+from dealer_trainer.importer.model import AwardDifference, Difference, ImportReport, ParsedHand, ParsedSeat
+from dealer_trainer.importer.report import report_text, save_drills
 
 PHH = Path(__file__).resolve().parent.parent / "data" / "hh" / "phh"
 TEXTS = [STARS_TOURNAMENT, STARS_DEAD_BLIND, STARS_CASH, FULL_TILT, STARS_STUD, PARTY_POKER]
@@ -52,3 +59,110 @@ def test_damaged_files_in_a_folder(tmp_path):
     assert report.files == 4
     assert len(report.drills) == 3  # latin-1, UTF-16 and the plain file
     assert [s.source for s in report.skipped] == ["cut.phh"]
+
+
+# ---------------------------------------------------------------- from a QA pass
+
+
+def _import_text(tmp_path, text: str, name: str = "h.txt"):
+    path = tmp_path / name
+    path.write_text(text, encoding="utf-8")
+    return import_files([path])
+
+
+def test_a_negative_stack_skips_the_hand_instead_of_dropping_the_player(tmp_path):
+    text = STARS_TOURNAMENT.replace("Seat 3: Chris (2500 in chips)", "Seat 3: Chris (-2500 in chips)")
+    report = _import_text(tmp_path, text)
+    assert not report.drills
+    [skipped] = report.skipped
+    assert "Chris" in skipped.reason and "'-2500 in chips' is not an amount" in skipped.reason
+
+
+def test_an_action_by_a_player_not_seated_skips_the_hand(tmp_path):
+    text = STARS_TOURNAMENT.replace("Bram:: calls 340", "Nobody: calls 340")
+    report = _import_text(tmp_path, text)
+    assert not report.drills
+    [skipped] = report.skipped
+    assert "'Nobody', who is not seated" in skipped.reason
+
+
+def test_chat_and_table_lines_of_other_names_are_not_actions(tmp_path):
+    extra = 'Zed said, "he calls 500 every time"\nZed joins the table at seat #7\n*** SHOW DOWN ***'
+    report = _import_text(tmp_path, STARS_TOURNAMENT.replace("*** SHOW DOWN ***", extra))
+    assert len(report.drills) == 1 and not report.skipped
+
+
+def test_an_absurd_amount_is_named_not_an_engine_code(tmp_path):
+    huge = "9" * 5000
+    text = STARS_TOURNAMENT.replace("Seat 3: Chris (2500 in chips)", f"Seat 3: Chris ({huge} in chips)")
+    report = _import_text(tmp_path, text)
+    [skipped] = report.skipped
+    assert "Chris's stack is a 5,0" in skipped.reason and "-digit amount" in skipped.reason
+    assert "hand_not_finished" not in skipped.reason and "seat=" not in skipped.reason
+
+
+def test_an_engine_complaint_is_in_words():
+    hand = ParsedHand(source="x", hand_id="1", site="PokerStars", game="")
+    hand.seats = [ParsedSeat("A", 1, 1000), ParsedSeat("B", 2, 1000), ParsedSeat("C", 3, 1000)]
+    hand.committed = {"A": 100, "B": 50, "C": 100}  # B neither called nor folded
+    hand.button = "A"
+    report = ImportReport()
+    import_hands([("1", hand)], report)
+    [skipped] = report.skipped
+    assert "'Seat B' is still in the hand" in skipped.reason and "hand_not_finished" not in skipped.reason
+
+
+def test_the_report_counts_pot_differences_apart_from_award_differences():
+    report = ImportReport(compared=1)
+    report.differences.append(Difference("f", "1", (100,), (90,), None))
+    report.award_differences.append(AwardDifference("f", "1", {"A": 100}, {"A": 90}, None))
+    report.award_differences.append(AwardDifference("f", "2", {"A": 100}, {"A": 90}, None))
+    assert "different: 1 (0 explained, 1 unexplained)" in report_text(report)
+    report.differences.append(Difference("f", "3", (100,), (90,), "rake"))
+    assert "different: 2 (1 explained, 1 unexplained)" in report_text(report)
+
+
+def test_only_regular_files_are_read(tmp_path):
+    with pytest.raises(UnreadableFile, match="not a regular file"):
+        read_text(Path("/dev/null"))
+    fifo = tmp_path / "hands.txt"
+    os.mkfifo(fifo)
+
+    def unblock() -> None:  # a reader that waits for a writer gets one, then end of file
+        time.sleep(2)
+        with contextlib.suppress(OSError):  # nobody is waiting
+            os.close(os.open(fifo, os.O_WRONLY | os.O_NONBLOCK))
+
+    threading.Thread(target=unblock, daemon=True).start()
+    report = import_files([fifo])
+    assert [s.reason for s in report.skipped] == [f"{fifo}: not a regular file (a device, FIFO or socket)"]
+
+
+def test_files_past_the_size_cap_are_skipped(tmp_path, monkeypatch):
+    monkeypatch.setattr(api, "MAX_BYTES", 100)
+    (tmp_path / "big.txt").write_text(STARS_TOURNAMENT)
+    report = import_files([tmp_path / "big.txt"])
+    assert report.hands_read == 0 and "not a hand history" in report.skipped[0].reason
+
+
+def test_import_out_refuses_a_fifo_and_an_empty_name(tmp_path, capsys):
+    from dealer_trainer.cli import main
+
+    hands = tmp_path / "h.txt"
+    hands.write_text(STARS_TOURNAMENT)
+    fifo = tmp_path / "out.json"
+    os.mkfifo(fifo)
+    assert main(["import", str(hands), "--out", str(fifo)]) == 2
+    err = capsys.readouterr().err
+    assert "not a regular file" in err and err.count("\n") == 1
+    assert main(["import", str(hands), "--out", ""]) == 2
+    assert "--out is empty" in capsys.readouterr().err
+
+
+def test_a_folded_players_clashing_cards_drop_the_showdown_so_the_drill_reloads(tmp_path):
+    text = STARS_TOURNAMENT.replace("Dora: folds", "Dora: folds\nDora: shows [Ah 5c]")
+    report = _import_text(tmp_path, text)
+    [drill] = report.drills
+    assert not drill.board and not any(s.hole for s in drill.seats)
+    save_drills(report.drills, tmp_path / "out.json")
+    assert len(load_drill_set(tmp_path / "out.json").drills) == 1
