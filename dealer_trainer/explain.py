@@ -72,6 +72,7 @@ _ERROR_TEXT = {
     "too_few_seats": "a hand needs at least two seats, not {count}",
     "too_many_seats": "{count} seats is more than any table has (at most {most})",
     "too_large": "a {digits}-digit amount is larger than any pot can be",
+    "no_chips": "nobody put a chip in and there is no dead money: nothing to settle",
     "duplicate_seat": "seat {seat!r} is listed twice",
     "bad_seat_name": "seat name {seat!r} is not a non-empty text",
     "unknown_seat": "{seat!r} is not one of the seats",

@@ -33,6 +33,7 @@ ERROR_CODES: dict[str, str] = {
     "too_few_seats": "a hand needs at least two seats",
     "too_many_seats": "more seats than any poker table has",
     "too_large": "an amount is larger than any pot can be",
+    "no_chips": "nobody put a chip in: there is nothing to settle",
     "duplicate_seat": "a seat name appears twice",
     "bad_seat_name": "a seat name is not a non-empty string",
     "unknown_seat": "a seat is named that is not at the table",

@@ -151,12 +151,15 @@ def build_pots(hand: Hand, back: UncalledBet | None = _UNKNOWN) -> tuple[Pot, ..
     Rule: side pot construction, seed 000 / rules.md §1 (TDA Rule 21; C11 default).
 
     Raises:
-        PotError: ``hand_not_finished`` (see :func:`all_in_seats`).
+        PotError: ``no_chips`` (nothing was put in), ``hand_not_finished`` (see
+            :func:`all_in_seats`).
 
     >>> h = Hand(("Anna", "Bram", "Chris"), {"Anna": 40, "Bram": 100, "Chris": 250})
     >>> [(p.name, p.amount, p.eligible) for p in build_pots(h)]
     [('Main pot', 120, ('Anna', 'Bram', 'Chris')), ('Side pot 1', 120, ('Bram', 'Chris'))]
     """
+    if not hand.dead and not any(hand.contributions.values()):
+        raise PotError("no_chips", "contributions")
     totals = called_totals(hand, back)
     all_in_seats(hand, totals)
     folded = hand.folded

@@ -127,8 +127,8 @@ def read_cards(
     seen = set(board_cards)
     if len(seen) != len(board_cards):
         raise PotError("duplicate_card", "board", value=board)
-    if not 3 <= len(board_cards) <= 5:
-        raise PotError("bad_cards", "board", count=len(board_cards))
+    if len(board_cards) != 5:  # a showdown comes after the river: all-in boards are run out
+        raise PotError("bad_cards", "board", count=len(board_cards), expected=5)
     holes: dict[str, tuple[str, ...]] = {}
     for seat in seats:
         if seat not in hole:

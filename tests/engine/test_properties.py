@@ -70,6 +70,8 @@ def examples(draw) -> Example:
         units[at_top[draw(st.integers(0, len(at_top) - 1))]] += overbet
     contributions = {s: u * unit for s, u in units.items()}
     dead = draw(st.sampled_from([0, 0, 1, 3, 7])) * unit
+    if not dead and not any(contributions.values()):
+        dead = unit  # a hand with no chips at all is refused (no_chips); dead money alone is a pot
     called, returned = called_totals(contributions, folded)
 
     all_in = None

@@ -100,7 +100,7 @@ def test_bad_ranking(ranking, code):
                 "seats": ["A", "B"],
                 "contributions": {"A": 5, "B": 5},
                 "hole": {"A": "AsAd", "B": "KsKd"},
-                "board": "AsKc2h",
+                "board": "AsKc2h7d8d",
             },
             "duplicate_card",
             "hole",
@@ -110,12 +110,22 @@ def test_bad_ranking(ranking, code):
                 "seats": ["A", "B"],
                 "contributions": {"A": 5, "B": 5},
                 "hole": {"A": "AsXd", "B": "KsKd"},
-                "board": "Qc Jc 2h",
+                "board": "Qc Jc 2h 7d 8d",
             },
             "bad_cards",
             "hole",
         ),
         ({"seats": ["A", "B"], "game": "stud"}, "bad_field", "game"),
+        (
+            {
+                "seats": ["A", "B"],
+                "contributions": {"A": 5, "B": 5},
+                "hole": {"A": "AsAd", "B": "KsKd"},
+                "board": "Qc Jc 2h",
+            },
+            "bad_cards",
+            "board",
+        ),
     ],
 )
 def test_bad_scenario_names_the_field(data, code, field):
