@@ -20,6 +20,8 @@ def _treys() -> tuple[Any, Any]:
     from treys import Card, Evaluator
 
     return Card, Evaluator()
+
+
 _CARD = re.compile(r"([2-9TJQKA])([shdc])", re.IGNORECASE)
 
 
