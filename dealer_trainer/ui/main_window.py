@@ -13,6 +13,7 @@ from dealer_trainer.drills.models import Drill
 from dealer_trainer.engine import PotError
 from dealer_trainer.explain import error_message
 from dealer_trainer.storage.progress import ProgressStore
+from dealer_trainer.ui.drill_sets import DrillSetController
 from dealer_trainer.ui.progress import ProgressRecorder
 from dealer_trainer.ui.resources import app_icon
 from dealer_trainer.ui.session import LEVELS, DrillResult, DrillSession
@@ -62,6 +63,7 @@ class MainWindow(QMainWindow):
 
         self.award = AwardController(self)
         self.progress = ProgressRecorder(self, progress)
+        self.drill_sets = DrillSetController(self)
         self.clock = QTimer(self)
         self.clock.timeout.connect(self._tick)
         self.clock.start(1000)
@@ -316,7 +318,8 @@ class MainWindow(QMainWindow):
         self.session.load(lessons()[index])
 
     def next_drill(self) -> None:
-        self.session.next_drill()
+        if not self.drill_sets.next():  # inside an open set, the set's next drill
+            self.session.next_drill()
 
     def set_level(self, level: int) -> None:
         self.settings.level = level

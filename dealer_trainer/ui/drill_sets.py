@@ -1,0 +1,183 @@
+"""Drill sets on the table: open an instructor's set, import hand histories, save a drill,
+and step through a set (Drill menu)."""
+
+from __future__ import annotations
+
+import logging
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject
+from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import QFileDialog, QMessageBox
+
+from dealer_trainer.drills.errors import DrillError, describe
+from dealer_trainer.drills.models import Drill
+
+if TYPE_CHECKING:
+    from dealer_trainer.importer.model import ImportReport
+    from dealer_trainer.ui.main_window import MainWindow
+
+log = logging.getLogger(__name__)
+
+HAND_HISTORY_FILTER = "Hand histories (*.phh *.phhs *.txt);;All files (*)"
+DRILL_FILTER = "Drill files (*.json);;All files (*)"
+
+
+class DrillSetController(QObject):
+    """The open drill set (if any) and the actions that open, import, save and step through it.
+
+    While a drill of the set is on the table, Next drill (Ctrl+N) goes to the next drill of
+    the set; any other drill (a new random one, a code, a lesson) leaves the set.
+    """
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        self.title = ""
+        self.drills: list[Drill] = []
+        self.index = -1
+        self.last_report: ImportReport | None = None
+        w = window
+        self.open_action = w._action(  # noqa: SLF001 - the window's own action helper
+            self.tr("&Open drill set…"),
+            QKeySequence(QKeySequence.StandardKey.Open),
+            self.choose_set,
+            self.tr("Open a drill set from an instructor (a .json drill file)"),
+        )
+        self.import_action = w._action(  # noqa: SLF001
+            self.tr("&Import hand history…"),
+            QKeySequence("Ctrl+I"),
+            self.choose_histories,
+            self.tr("Turn real hands (PHH, PokerStars, Full Tilt …) into drills"),
+        )
+        self.save_action = w._action(  # noqa: SLF001
+            self.tr("&Save this drill…"),
+            QKeySequence(QKeySequence.StandardKey.Save),
+            self.choose_save,
+            self.tr("Save the drill on the table to a drill file"),
+        )
+        self.previous_action = w._action(  # noqa: SLF001
+            self.tr("&Previous in set"),
+            QKeySequence("Ctrl+B"),
+            self.previous,
+            self.tr("The previous drill of the open set"),
+        )
+        menu = w.drill_menu
+        first = menu.actions()[0] if menu.actions() else None
+        menu.insertActions(first, [self.open_action, self.import_action, self.save_action])
+        menu.insertSeparator(first)
+        menu.insertAction(w.code_action, self.previous_action)
+        w.session.drill_loaded.connect(self._drill_loaded)
+        self._update()
+
+    # ----- state -------------------------------------------------------------------------
+    @property
+    def active(self) -> bool:
+        """True while a drill of the open set is on the table."""
+        return 0 <= self.index < len(self.drills) and self.window.session.drill is self.drills[self.index]
+
+    def _drill_loaded(self, drill: Drill) -> None:
+        if self.drills and not (0 <= self.index < len(self.drills) and drill is self.drills[self.index]):
+            self.drills, self.index, self.title = [], -1, ""  # another drill: the set is left
+        self._update()
+
+    def _update(self) -> None:
+        self.previous_action.setEnabled(self.active and self.index > 0)
+        bar = self.window.statusBar()
+        if self.active:
+            bar.showMessage(
+                self.tr("%1 · drill %2 of %3")
+                .replace("%1", self.title)
+                .replace("%2", str(self.index + 1))
+                .replace("%3", str(len(self.drills)))
+            )
+        else:
+            bar.clearMessage()
+
+    def load_set(self, title: str, drills: list[Drill] | tuple[Drill, ...]) -> None:
+        """Put the first drill of ``drills`` on the table; Next drill then steps through them."""
+        self.title = title
+        self.drills = list(drills)
+        self.index = 0
+        self.window.session.load(self.drills[0])
+        self._update()
+
+    def next(self) -> bool:
+        """The next drill of the set; False (and a status message) after the last one."""
+        if not self.active:
+            return False
+        if self.index + 1 >= len(self.drills):
+            self.window.statusBar().showMessage(self.tr("That was the last drill of the set."))
+            return True
+        self.index += 1
+        self.window.session.load(self.drills[self.index])
+        return True
+
+    def previous(self) -> None:
+        """The previous drill of the set."""
+        if self.active and self.index > 0:
+            self.index -= 1
+            self.window.session.load(self.drills[self.index])
+
+    # ----- files -------------------------------------------------------------------------
+    def open_file(self, path: str | Path) -> str | None:
+        """Open the drill set at ``path``; returns an error message, or None when it opened."""
+        from dealer_trainer.drills.files import load_drill_set
+
+        try:
+            drill_set = load_drill_set(path)
+        except DrillError as exc:
+            return f"{Path(path).name}: {describe(exc)}"
+        if not drill_set.drills:
+            return f"{Path(path).name}: the set has no drills"
+        self.load_set(drill_set.title or Path(path).stem, drill_set.drills)
+        return None
+
+    def import_paths(self, paths: list[str]) -> ImportReport:
+        """Import hand histories; the drills made become the open set (side-pot hands first)."""
+        from dealer_trainer.importer import import_files
+
+        report = import_files(paths)
+        self.last_report = report
+        if report.drills:
+            names = ", ".join(Path(p).name for p in paths[:2]) + (" …" if len(paths) > 2 else "")
+            self.load_set(self.tr("Imported: %1").replace("%1", names), report.drills)
+        return report
+
+    def save_file(self, path: str | Path) -> str | None:
+        """Save the drill on the table to ``path``; returns an error message or None."""
+        from dealer_trainer.drills.files import save_drill
+
+        try:
+            save_drill(path, self.window.session.drill)
+        except DrillError as exc:
+            return describe(exc)
+        except OSError as exc:
+            return f"{path}: {exc.strerror or exc}"
+        return None
+
+    # ----- dialogs -----------------------------------------------------------------------
+    def choose_set(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self.window, self.tr("Open drill set"), "", DRILL_FILTER)
+        if path and (error := self.open_file(path)):
+            QMessageBox.warning(self.window, self.tr("Open drill set"), error)
+
+    def choose_histories(self) -> None:
+        paths, _ = QFileDialog.getOpenFileNames(
+            self.window, self.tr("Import hand history"), "", HAND_HISTORY_FILTER
+        )
+        if not paths:
+            return
+        from dealer_trainer.importer.report import report_text
+
+        report = self.import_paths(paths)
+        box = QMessageBox.information if report.drills else QMessageBox.warning
+        box(self.window, self.tr("Import hand history"), report_text(report, details=False))
+
+    def choose_save(self) -> None:
+        drill = self.window.session.drill
+        name = (drill.code or "drill") + ".json"
+        path, _ = QFileDialog.getSaveFileName(self.window, self.tr("Save this drill"), name, DRILL_FILTER)
+        if path and (error := self.save_file(path)):
+            QMessageBox.warning(self.window, self.tr("Save this drill"), error)

@@ -1,0 +1,55 @@
+"""Drill sets in the app: open an instructor's set, step through it, import hand histories."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from dealer_trainer.drills.files import DrillSet, load_drill, save_drill_set
+from dealer_trainer.drills.generator import new_drill
+
+DATA = Path(__file__).resolve().parent.parent / "data" / "hh"
+
+
+def test_open_a_set_and_step_through_it_with_next_drill(window, tmp_path):
+    drills = [new_drill(level, seed) for level, seed in ((1, 3), (2, 4), (3, 5))]
+    path = tmp_path / "week3.json"
+    save_drill_set(path, DrillSet("Week 3", "Ms. Dealer", "", drills))
+    assert window.drill_sets.open_file(path) is None
+    assert window.session.drill.code == drills[0].code
+    assert window.statusBar().currentMessage() == "Week 3 · drill 1 of 3"
+    window.next_action.trigger()
+    assert window.session.drill.code == drills[1].code
+    window.next_action.trigger()
+    window.next_action.trigger()  # past the last: stays, and says so
+    assert window.session.drill.code == drills[2].code
+    assert window.statusBar().currentMessage() == "That was the last drill of the set."
+    window.drill_sets.previous_action.trigger()
+    assert window.session.drill.code == drills[1].code
+    window.set_level(1)  # another drill leaves the set
+    assert not window.drill_sets.active
+    window.next_action.trigger()
+    assert window.session.drill.code not in {d.code for d in drills}
+
+
+def test_a_bad_set_is_refused_with_its_reason_and_the_table_is_untouched(window, tmp_path):
+    before = window.session.drill
+    bad = tmp_path / "bad.json"
+    bad.write_text('{"format": "dealer-trainer-drills", "version": 1, "title": "x", "drills": [{}]}')
+    message = window.drill_sets.open_file(bad)
+    assert message is not None and message.startswith("bad.json: drills[0]")
+    assert window.session.drill is before
+
+
+def test_save_this_drill_writes_a_file_that_opens_again(window, tmp_path):
+    path = tmp_path / "this.json"
+    assert window.drill_sets.save_file(path) is None
+    assert load_drill(path).scenario_dict() == window.session.drill.scenario_dict()
+
+
+def test_import_hand_histories_puts_the_hands_on_the_table(window):
+    files = sorted(str(p) for p in DATA.rglob("*") if p.suffix in {".txt", ".phh", ".phhs"})
+    assert files
+    report = window.drill_sets.import_paths(files)
+    assert report.drills and window.drill_sets.active
+    assert window.session.drill is report.drills[0]
+    assert window.statusBar().currentMessage().endswith(f"drill 1 of {len(report.drills)}")
