@@ -139,9 +139,14 @@ def _write_json(path: str | os.PathLike[str], data: dict[str, Any]) -> None:
 
     Raises:
         OSError: the file cannot be written, or the target is not a regular file.
+        DrillError: ``bad_value`` for text that cannot be written as UTF-8.
     """
     text = json.dumps(data, indent=2, ensure_ascii=False) + "\n"
-    payload = text.encode("utf-8")  # before any file is made: bad text fails here
+    try:
+        payload = text.encode("utf-8")  # before any file is made: bad text fails here
+    except UnicodeEncodeError as exc:
+        bad = exc.object[max(0, exc.start - 20) : exc.end + 20]
+        raise DrillError("bad_value", "", value=bad, reason="not valid UTF-8 text") from None
     target = Path(os.path.realpath(path)) if os.path.islink(path) else Path(path)
     try:
         existing = os.stat(target)
@@ -233,6 +238,8 @@ def _text(data: Mapping[str, Any], key: str, where: str, default: str | None = N
     value = data.get(key, default)
     if not isinstance(value, str):
         raise DrillError("bad_type", _join(where, key), value=_short(value), expected="text")
+    if not _utf8(value):  # a lone surrogate ("\\udcff" in the JSON) cannot be printed or saved
+        raise DrillError("bad_value", _join(where, key), value=_short(value), reason="not valid UTF-8 text")
     return value
 
 

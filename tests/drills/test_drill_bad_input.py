@@ -245,6 +245,26 @@ def test_a_drill_set_title_must_be_writable_text(tmp_path):
     assert info.value.code == "bad_value" and info.value.field == "title"
 
 
+def test_text_in_a_file_that_cannot_be_printed_or_saved_is_refused(tmp_path, capsys):
+    data = showdown_dict()
+    data["seats"][0]["name"] = "An\udcffa"  # written by json.dumps as the escape \\udcff
+    data.pop("scenario")
+    path = write(tmp_path, data)
+    error = error_of(path)
+    assert error.code == "bad_value" and error.field == "drills[0].seats[0].name"
+    err = one_line_exit_2(capsys, ["--file", path, "--out", str(tmp_path / "o.json")])
+    assert "drills[0].seats[0].name" in err
+
+
+def test_saving_a_drill_with_unwritable_text_is_a_drill_error(tmp_path):
+    drill = new_drill(1, 1)
+    bad = drill_from_dict(drill_to_dict(drill))
+    object.__setattr__(bad, "title", "T\udcff")
+    with pytest.raises(DrillError):
+        save_drill(tmp_path / "s.json", bad)
+    assert not list(tmp_path.iterdir())
+
+
 def test_count_has_a_maximum(capsys):
     from dealer_trainer.drills.cli import MAX_COUNT
 
