@@ -63,7 +63,7 @@ _ONE_TWO = Stakes("cash", 1, 2)
 
 def _seed_000_example_one() -> Drill:
     return _lesson(
-        "Seed 000 · Example one: building a main pot and a side pot",
+        "All-ins and side pots · Example one: building a main pot and a side pot",
         _HALF_DOLLAR,
         "cash_cents",
         [
@@ -88,7 +88,7 @@ def _seed_000_example_one() -> Drill:
 
 def _seed_000_example_two() -> Drill:
     return _lesson(
-        "Seed 000 · Example two: the short stack wins the main pot",
+        "All-ins and side pots · Example two: the short stack wins the main pot",
         _HALF_DOLLAR,
         "cash_cents",
         [
@@ -114,7 +114,7 @@ def _seed_000_example_two() -> Drill:
 
 def _seed_000_three_levels() -> Drill:
     return _lesson(
-        "Seed 000 · Scaling up: three all-in levels",
+        "All-ins and side pots · Scaling up: three all-in levels",
         _HALF_DOLLAR,
         "cash_cents",
         [
@@ -137,15 +137,15 @@ def _seed_000_three_levels() -> Drill:
 
 def _seed_002_three_players() -> Drill:
     return _lesson(
-        "Seed 002 · Wikipedia: Player A, B and C (side pots)",
+        "Betting in poker (Wikipedia) · Player A, B and C (side pots)",
         _ONE_TWO,
         "cash",
         [
-            ("Player A", "BTN", 470, 30, "", "AhAs"),
-            ("Player B", "SB", 0, 10, "all-in", "KsKd"),
-            ("Player C", "BB", 0, 30, "all-in", "QcJc"),
+            ("A", "BTN", 470, 30, "", "AhAs"),
+            ("B", "SB", 0, 10, "all-in", "KsKd"),
+            ("C", "BB", 0, 30, "all-in", "QcJc"),
         ],
-        "Player A",
+        "A",
         "Player A opened for $20, Player B called with his last $10 and Player C raised all-in to "
         "$30; A called the extra $10. B can win only $10 from each of the others, so the main pot "
         "is $10 × 3 = $30 for all three. The other $20 from A and from C make a side pot of "
@@ -172,7 +172,7 @@ def _seed_002_alice() -> Drill:
         for n, p in zip(names, positions, strict=True)
     ]
     return _lesson(
-        "Seed 002 · Wikipedia: Alice all-in in the big blind with an ante",
+        "Betting in poker (Wikipedia) · Alice all-in in the big blind with an ante",
         Stakes("tournament", 4, 8, 1, "per_player", "$", 0),
         "cash",
         seats,
@@ -192,17 +192,17 @@ def _seed_002_alice() -> Drill:
 
 def _seed_003_floor_ruling() -> Drill:
     return _lesson(
-        "Seed 003 · Floor ruling: all-ins for 2,000 and 6,000, a call, dead blinds",
+        "Floor ruling (TDA Rule 16) · all-ins for 2,000 and 6,000, a call, dead blinds",
         Stakes("tournament", 100, 200, 0, "none", "", 5),
         "tournament",
         [
-            ("Player A", "UTG", 0, 2000, "all-in", "AhAd"),
-            ("Player B", "CO", 0, 6000, "all-in", "KhKd"),
-            ("Player C", "BTN", 8000, 6000, "", "JcJs"),
+            ("A", "UTG", 0, 2000, "all-in", "AhAd"),
+            ("B", "CO", 0, 6000, "all-in", "KhKd"),
+            ("C", "BTN", 8000, 6000, "", "JcJs"),
             ("Sam", "SB", 9900, 100, "folded", ""),
             ("Bo", "BB", 9800, 200, "folded", ""),
         ],
-        "Player C",
+        "C",
         "Player A is all-in for 2,000, Player B for 6,000, Player C calls 6,000, and the blinds "
         "folded their 300. Main pot: 2,000 from each of the three plus the 300 the blinds left = "
         "6,300, A, B and C can win it. Side pot 1: the 4,000 each that B and C put in above A's "
@@ -215,17 +215,17 @@ def _seed_003_floor_ruling() -> Drill:
 
 def _seed_003_overbet() -> Drill:
     return _lesson(
-        "Seed 003 · Floor ruling: the uncalled overbet",
+        "Floor ruling (TDA Rule 16) · the uncalled overbet",
         Stakes("tournament", 100, 200, 0, "none", "", 5),
         "tournament",
         [
-            ("Player B", "UTG", 0, 6000, "all-in", ""),
+            ("B", "UTG", 0, 6000, "all-in", ""),
             ("Ann", "CO", 12000, 0, "folded", ""),
-            ("Player C", "BTN", 0, 15000, "all-in", ""),
+            ("C", "BTN", 0, 15000, "all-in", ""),
             ("Sam", "SB", 9900, 100, "folded", ""),
             ("Bo", "BB", 9800, 200, "folded", ""),
         ],
-        "Player C",
+        "C",
         "Player B is all-in for 6,000 and Player C moves in for 15,000; nobody else calls. B can "
         "only ever match 6,000, so 15,000 − 6,000 = 9,000 of C's chips were never called: I push "
         "them back to C before any card is dealt. The main pot is 6,000 × 2 plus the blinds' 300 = "
@@ -236,7 +236,7 @@ def _seed_003_overbet() -> Drill:
 
 def _seed_004_three_stacks() -> Drill:
     return _lesson(
-        "Seed 004 · Dutch: three players, three stacks (40, 100, 250)",
+        "Side pots, a Dutch guide · three players, three stacks (40, 100, 250)",
         _ONE_TWO,
         "cash",
         [
@@ -256,7 +256,7 @@ def _seed_004_three_stacks() -> Drill:
 
 def _seed_004_four_stacks() -> Drill:
     return _lesson(
-        "Seed 004 · Dutch: more than one all-in (25, 60, 100, 200)",
+        "Side pots, a Dutch guide · more than one all-in (25, 60, 100, 200)",
         _ONE_TWO,
         "cash",
         [
@@ -276,7 +276,7 @@ def _seed_004_four_stacks() -> Drill:
 
 def _seed_004_uncalled() -> Drill:
     return _lesson(
-        "Seed 004 · Dutch: a bet nobody matches comes back",
+        "Side pots, a Dutch guide · a bet nobody matches comes back",
         _ONE_TWO,
         "cash",
         [

@@ -72,7 +72,7 @@ class Stakes:
                 raise PotError("bad_field", f"stakes.{name}", value=value)
 
     def label(self) -> str:
-        """``"$1/$2"`` or ``"Level 12 · 1,000/2,000 · BB ante 2,000"`` (field terms, not prose)."""
+        """``"$1/$2"`` or ``"Blind level 12 · 1,000/2,000 · BB ante 2,000"`` (field terms, not prose)."""
         blinds = f"{self.format(self.small_blind)}/{self.format(self.big_blind)}"
         if self.kind == "cash":
             return blinds + (f" ante {self.format(self.ante)}" if self.ante else "")
@@ -81,7 +81,7 @@ class Stakes:
             ante = f" · BB ante {self.format(self.ante)}"
         elif self.ante_format == "per_player":
             ante = f" · ante {self.format(self.ante)}"
-        return f"Level {self.level} · {blinds}{ante}"
+        return f"Blind level {self.level} · {blinds}{ante}"
 
     def format(self, chips: int) -> str:
         """``chips`` (int, smallest unit) as the game shows them: ``"$1.50"``, ``"1,375"``."""

@@ -69,8 +69,8 @@ CASH_CHIPS = ChipSet(
     ),
 )
 
-#: A common tournament set: T25 green, T100 black, T500 purple, T1,000 yellow, T5,000 orange,
-#: T25,000 grey (table-ux.md).
+#: A common tournament set: T25 green, T100 black, T500 purple, T1,000 yellow, T5,000 red
+#: (orange/red in table-ux.md; red here so it never looks like the yellow T1,000), T25,000 grey.
 TOURNAMENT_CHIPS = ChipSet(
     "tournament",
     (
@@ -78,7 +78,7 @@ TOURNAMENT_CHIPS = ChipSet(
         Denomination(100, "#212121", "100", 5),
         Denomination(500, "#6a1b9a", "500", 6),
         Denomination(1000, "#f9a825", "1K", 8),
-        Denomination(5000, "#ef6c00", "5K", 10),
+        Denomination(5000, "#b71c1c", "5K", 10),
         Denomination(25000, "#9e9e9e", "25K", 12),
     ),
 )

@@ -54,7 +54,7 @@ def test_pokerstars_tournament_antes_all_in_and_return():
     assert hand.site_pots == [1210, 1200] and hand.site_total == 2410 and hand.rake == 0
     assert hand.tournament and hand.scale == 1
     assert (hand.small_blind, hand.big_blind, hand.ante, hand.level) == (50, 100, 10, 3)
-    assert make_drill(hand).stakes.label() == "Level 3 · 50/100 · ante 10"
+    assert make_drill(hand).stakes.label() == "Blind level 3 · 50/100 · ante 10"
     assert hand.button == "Anna Maria"
     assert hand.board == "2c7d9hJsQd"
     assert hand.hole["Anna Maria"] == "AhAd" and hand.hole["Bram:"] == "3s3h"
