@@ -127,7 +127,8 @@ def pots_text(result: dict[str, Any], settlement: Any) -> str:
             odd = f"; odd chip to {join_names(award.odd_chips)}" if award.odd_chips else ""
             out.append(f"  {award.pot.name} {format_chips(award.pot.amount)} -> {to}{how}{odd}")
         pay = ", ".join(f"{s} {format_chips(c)}" for s, c in settlement.payouts.items())
-        out.append(f"Payouts: {pay}")
+        back_note = f" ({back.seat} also gets {format_chips(back.amount)} back)" if back else ""
+        out.append(f"Won from the pots: {pay}{back_note}")
     return "\n".join(out)
 
 

@@ -245,8 +245,6 @@ def _notes(hand: ParsedHand, pots: list[int], outcome: tuple[list[int], str | No
     parts = [
         f"Real hand: {hand.site} hand {hand.hand_id}" + (f" ({hand.variant})" if hand.variant else "") + "."
     ]
-    if hand.scale == 100:
-        parts.append(f"Amounts in cents ({hand.symbol or 'currency'} × 100).")
     if hand.no_ranking_reason:
         parts.append(f"No showdown ranking: {hand.no_ranking_reason}.")
     if "run_twice" in hand.flags:

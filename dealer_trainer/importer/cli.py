@@ -69,5 +69,6 @@ def cmd_import(args: argparse.Namespace) -> int:
             save_drills(report.drills, args.out)
         except OSError as exc:
             return _fail(f"{args.out}: cannot write: {exc.strerror or exc}")
-        print(f"\nSaved {len(report.drills)} drills to {args.out}")
+        count = len(report.drills)
+        print(f"\nSaved {count} drill{'s' if count != 1 else ''} to {args.out}")
     return 0 if report.imported else 1

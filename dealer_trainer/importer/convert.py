@@ -285,7 +285,7 @@ def compare_pots(hand: ParsedHand) -> tuple[list[int], str | None] | None:
             )
             parts.append(
                 f"{hand.site} cut a separate pot at {who}; both pots have the same players, "
-                "so a dealer makes one pot (rules.md §1, INDEX.md site quirk)"
+                "so a dealer makes one pot (pots are cut only at a live player's all-in; TDA Rule 21)"
             )
             candidate = split
     if candidate != list(site) and hand.dead_posts:
@@ -294,7 +294,7 @@ def compare_pots(hand: ParsedHand) -> tuple[list[int], str | None] | None:
             posts = ", ".join(f"{money(hand, v)} posted by {n}" for n, v in hand.dead_posts.items())
             parts.append(
                 f"the site layers the dead money ({posts}) as that player's own chips; "
-                "the engine puts dead money in the main pot (rules.md §5.3, §6)"
+                "the engine puts dead money in the main pot (WSOP-C 160; big-blind ante convention)"
             )
             candidate = layered
     if candidate != list(site):
