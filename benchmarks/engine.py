@@ -115,7 +115,7 @@ def main() -> None:
     print(f"engine settle (ranking given): {t['engine'] * 1e6:.1f} us per settle")
     print(f"  of which build_pots: {t['build_pots'] * 1e6:.1f} us")
     print(f"  of which award_pots: {t['award_pots'] * 1e6:.1f} us")
-    print(f"  of which uncalled_bet: {t['uncalled_bet'] * 1e6:.1f} us per call, 3 calls per settle")
+    print(f"  of which uncalled_bet: {t['uncalled_bet'] * 1e6:.1f} us (worked out once per settle)")
     print(f"engine settle (from hole cards, treys): {t['engine_cards'] * 1e6:.1f} us per settle")
     print(f"pokerkit replay (create, actions, showdown, push): {t['pokerkit'] * 1e3:.2f} ms per hand")
     print(f"ratio (pokerkit / engine from hole cards): {t['pokerkit'] / t['engine_cards']:.0f}x")
