@@ -256,6 +256,7 @@ class AwardController(QObject):
         self.active = True
         self.last_check = None
         self.scene.set_table(state)
+        self.scene.show_hand_names(hand_names(drill))  # the dealer reads the hands before pushing
         self.window._update_actions()  # noqa: SLF001 - undo/redo now follow the award table
         self._update_enabled()
         self.show_instructions()

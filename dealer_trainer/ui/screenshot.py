@@ -28,7 +28,7 @@ def render(
     """Draw the window at ``size`` showing the drill and save it as PNG at ``out``.
 
     ``award``: the award phase, pots built and hands up (a showdown drill when the drill has
-    no cards), with the hands' names shown.
+    no cards), with the hands' names shown as the interactive award phase shows them.
 
     Raises:
         ValueError: bad drill code; OSError: the PNG cannot be written.
@@ -57,7 +57,6 @@ def render(
             else:
                 window.award.rng.seed(seed if seed is not None else 1)
                 window.award.new_showdown_drill()
-            window.award.reveal()
         QApplication.processEvents()
         image = window.grab()
         window.close()

@@ -342,3 +342,12 @@ def test_house_rules_are_saved_and_read_back(settings):
     settings.store.setValue("rules/award_order", "sideways")
     assert load_rules(settings).award_order == AwardOrder.SIDE_POTS_FIRST
     assert option_text(OddChipUnit.SMALLEST_IN_PLAY).endswith("TDA 2024 Rule 20; WSOP-T 73")
+
+
+def test_hand_names_show_as_soon_as_the_hands_are_turned_up(award_window, tmp_path):
+    window = award_window(three_way())
+    scene = window.scene
+    assert scene.names_shown
+    assert scene.win_spot("Anna").hand_name == "three of a kind, sevens"
+    assert scene.win_spot("Bram").hand_name == "pair of aces"
+    assert not any(scene.win_spot(s).winner for s in ("Anna", "Bram", "Chris"))  # the trainee's call
