@@ -317,3 +317,32 @@ def test_a_lesson_opens_with_its_notes(window, qtbot):
         window.show_solution()
     assert lessons()[0].notes[:40] in window.panel.text.toPlainText()
     assert_table_consistent(window)
+
+
+@pytest.mark.qt_log_ignore("propagateSizeHints")  # the offscreen platform, on showing a dialog
+def test_move_dialog_return_key_cannot_undo_a_built_table(window, qtbot):
+    from dealer_trainer.ui.widgets.move_dialog import MoveDialog
+
+    window.show_solution()
+    qtbot.waitUntil(lambda: not window.scene.animating)
+    state = window.session.state
+    before = state.piles()
+    assert not any(state.pile(front_pile(s)) for s in state.seats)
+    dialog = MoveDialog(window.session, window.pile_title, window)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert dialog.source.currentData() == pot_pile(0)
+    assert dialog.target.currentIndex() == -1  # no default target once the chips are gathered
+    QTest.keyClick(dialog, Qt.Key.Key_Return)
+    assert state.piles() == before
+    dialog.close()
+
+
+def test_move_dialog_defaults_to_the_first_seat_with_chips_and_a_pot(window, qtbot):
+    from dealer_trainer.ui.widgets.move_dialog import MoveDialog
+
+    dialog = MoveDialog(window.session, window.pile_title, window)
+    qtbot.addWidget(dialog)
+    assert dialog.source.currentData() == front_pile("Anna")
+    assert dialog.target.currentData() == pot_pile(0)
+    dialog.close()

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
 
 from dealer_trainer.explain import format_chips
 from dealer_trainer.ui.session import DrillSession
-from dealer_trainer.ui.table.model import MIDDLE, front_pile, pot_pile, return_pile
+from dealer_trainer.ui.table.model import MIDDLE, front_pile, pile_kind, pot_pile, return_pile
 
 
 class MoveDialog(QDialog):
@@ -103,6 +103,9 @@ class MoveDialog(QDialog):
         for p in self._piles():
             if p != pile and self.session.state.can_drop(ids, p):
                 self.target.addItem(self.title_of(p), p)
+        if pile_kind(pile)[0] not in ("front", "dead"):
+            # chips already gathered: no default, so a stray Return cannot undo the work
+            self.target.setCurrentIndex(-1)
 
     def do_move(self) -> None:
         ids, target = self.selected(), self.target.currentData()
