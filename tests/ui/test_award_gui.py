@@ -351,3 +351,25 @@ def test_hand_names_show_as_soon_as_the_hands_are_turned_up(award_window, tmp_pa
     assert scene.win_spot("Anna").hand_name == "three of a kind, sevens"
     assert scene.win_spot("Bram").hand_name == "pair of aces"
     assert not any(scene.win_spot(s).winner for s in ("Anna", "Bram", "Chris"))  # the trainee's call
+
+
+def test_pushed_pots_never_cover_the_hole_cards(award_window, mouse):
+    window = award_window(three_way())
+    drag_pot(window, mouse, 1, "Bram")
+    drag_pot(window, mouse, 0, "Anna")
+    cards = [item.sceneBoundingRect() for item in window.scene.card_items]
+    for seat in ("Anna", "Bram"):
+        ids = [c.id for c in window.session.state.pile(win_pile(seat))]
+        assert ids
+        for chip_id in ids:
+            chip = window.scene.chip_items[chip_id].sceneBoundingRect()
+            assert not any(chip.intersects(card) for card in cards), (seat, chip_id)
+
+
+def test_hand_names_are_legible_at_1280x800(make_window):
+    from dealer_trainer.ui.table.items import LABEL_PX
+
+    window = make_window(three_way(), size=(1280, 800))
+    window.award.load_showdown(three_way())
+    scale = window.view.transform().m11()
+    assert (LABEL_PX - 1) * scale >= 11  # the smallest size a hand name or chip label is drawn at

@@ -4,12 +4,17 @@ from __future__ import annotations
 
 import pytest
 
+from dealer_trainer.ui.table.items import RETURN_HEAD
 from dealer_trainer.ui.table.layout import (
     ADD_POT_ZONE,
+    CHIP_BOX,
+    MIN_COLUMN_STEP,
     SCENE_H,
     SCENE_W,
     TRAY_PILE,
     Rect,
+    pile_positions,
+    stack_index,
     table_layout,
     zone_at,
 )
@@ -28,9 +33,9 @@ def test_zones_stay_on_the_scene_and_never_overlap(count, pots):
     for i, (a, ra) in enumerate(zones):
         for b, rb in zones[i + 1 :]:
             assert not ra.intersects(rb), (a, b)
-    for seat in layout.seats:
-        for z in (seat.plate,):
-            assert all(not z.intersects(r) for _, r in zones if r not in (seat.front, seat.back)) or True
+    for seat in layout.seats:  # no spot, its own return spot included, lies over a name plate
+        for name, rect in zones:
+            assert not seat.plate.intersects(rect), (seat.name, name)
 
 
 def test_zone_at_names_every_spot():
@@ -44,3 +49,32 @@ def test_zone_at_names_every_spot():
 
 def test_no_add_control_when_pots_are_full():
     assert table_layout(NAMES[:3], 2, can_add_pot=False).add_pot is None
+
+
+@pytest.mark.parametrize(
+    ("count", "base", "y", "index"),
+    [(4, 100.0, 104.0, 0), (4, 100.0, 92.0, 0), (4, 100.0, 90.0, 1), (4, 100.0, 60.0, 3), (1, 100.0, 0.0, 0)],
+)
+def test_stack_index_gives_each_chip_its_edge_band_and_the_top_chip_its_face(count, base, y, index):
+    assert stack_index(count, base, y, 9.0) == index
+
+
+@pytest.mark.parametrize(
+    "values",
+    [
+        [500, 25, 1, 1, 1],  # $528 back to Emma
+        [100, 100, 100, 100, 25, 25, 25, 1, 1],  # $477 back to Uma
+        [5000, 1000, 1000, 100, 100, 25],
+    ],
+)
+def test_chips_on_a_return_spot_lie_inside_it_and_show_every_stack(values):
+    spot = table_layout(NAMES[:9], 2).seats[0].back
+    pos = pile_positions(spot, list(enumerate(values)), header=RETURN_HEAD, left=True)
+    xs = sorted({x for x, _, _ in pos.values()})
+    for x, y, _ in pos.values():
+        assert spot.contains(x, y - 1) and spot.contains(x + CHIP_BOX[0], y + CHIP_BOX[1]), (x, y)
+        assert y >= spot.y + RETURN_HEAD - 1  # below the title line
+    gaps = [b - a for a, b in zip(xs, xs[1:], strict=False)]
+    if len(xs) <= 3:
+        assert all(g >= CHIP_BOX[0] - 1 for g in gaps)  # side by side
+    assert all(g >= MIN_COLUMN_STEP - 1 for g in gaps)  # at worst overlapping, each label showing

@@ -346,3 +346,34 @@ def test_move_dialog_defaults_to_the_first_seat_with_chips_and_a_pot(window, qtb
     assert dialog.source.currentData() == front_pile("Anna")
     assert dialog.target.currentData() == pot_pile(0)
     dialog.close()
+
+
+@pytest.mark.parametrize("name", ["Fatima", "Wenceslas", "Bartholomew"])
+def test_a_return_spot_label_fits_a_long_name(make_window, name):
+    from PySide6.QtGui import QFontMetricsF
+
+    from dealer_trainer.drills.models import Drill, Stakes
+    from dealer_trainer.ui.samples import make_seat
+
+    seats = (make_seat("Anna", "SB", 40), make_seat("Bram", "BB", 100), make_seat(name, "BTN", 250, stack=9))
+    window = make_window(
+        Drill("", 1, "Long names", Stakes("cash", 1, 2), "cash", seats, name), size=(1280, 800)
+    )
+    spot = window.scene.spots[return_pile(name)]
+    text, f = spot.fitted_title(spot.rect.width() - 14)
+    assert "…" not in text and name in text
+    assert QFontMetricsF(f).horizontalAdvance(text) <= spot.rect.width() - 14
+    assert f.pixelSize() * window.view.transform().m11() >= 11
+    plates = [item.sceneBoundingRect() for item in window.scene.seat_items.values()]
+    assert not any(spot.sceneBoundingRect().adjusted(8, 8, -8, -8).intersects(p) for p in plates)
+
+
+def test_chips_on_a_return_spot_are_inside_it_after_a_build(window, qtbot):
+    window.show_solution()
+    qtbot.waitUntil(lambda: not window.scene.animating)
+    state, scene = window.session.state, window.scene
+    spot = scene.spots[return_pile("Chris")].rect
+    ids = [c.id for c in state.pile(return_pile("Chris"))]
+    assert ids
+    for chip_id in ids:
+        assert spot.contains(scene.chip_items[chip_id].sceneBoundingRect().adjusted(1, 1, -1, -1))

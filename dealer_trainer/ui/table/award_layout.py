@@ -7,15 +7,53 @@ from dataclasses import dataclass, fields
 
 from dealer_trainer.ui.table.layout import ADD_POT_ZONE, CENTER, Rect, TableLayout
 
-__all__ = ["AwardLayout", "award_layout", "board_positions", "hole_positions", "win_rect"]
+__all__ = [
+    "AMOUNT_HEAD",
+    "HEAD",
+    "WIN_HEAD",
+    "AwardLayout",
+    "award_layout",
+    "board_positions",
+    "chip_area",
+    "short_hand_name",
+    "hole_positions",
+    "win_rect",
+]
 
 CARD = (44.0, 62.0)  # cards.CARD_W, CARD_H
-HEAD = 24.0  # room for the hand name at the top of a win spot
+HEAD = 28.0  # room for the hand name at the top of a win spot, across its width
+AMOUNT_HEAD = 24.0  # below it, over the chips' part: the amount pushed to the seat
+WIN_HEAD = HEAD + AMOUNT_HEAD  # where pushed chips may start, from the top of a win spot
 SEAT_CARD_SCALE = 0.98
 BOARD_CARD_SCALE = 1.25
-WIN_GROW = (14.0, 6.0)
+WIN_GROW = (24.0, 12.0)
 CARDS_W = 2 * CARD[0] * SEAT_CARD_SCALE + 6  # the cards' part of a win spot (two hole cards)
 CARDS_W4 = 2.6 * CARD[0] * SEAT_CARD_SCALE + 6  # four Omaha cards, fanned
+
+
+_RANK_WORDS = {
+    "aces": "As", "kings": "Ks", "queens": "Qs", "jacks": "Js", "tens": "10s", "nines": "9s",
+    "eights": "8s", "sevens": "7s", "sixes": "6s", "fives": "5s", "fours": "4s", "threes": "3s",
+    "twos": "2s", "deuces": "2s", "ace": "A", "king": "K", "queen": "Q", "jack": "J", "ten": "10",
+    "nine": "9", "eight": "8", "seven": "7", "six": "6", "five": "5", "four": "4", "three": "3",
+    "two": "2", "deuce": "2",
+}  # fmt: skip
+
+
+def short_hand_name(name: str) -> str:
+    """A hand's name with its ranks as a dealer writes them, for a narrow win spot; the hand's
+    kind is kept in words.
+
+    >>> short_hand_name("two pair, kings and fives")
+    'two pair, Ks and 5s'
+    >>> short_hand_name("straight, ace high")
+    'straight, A high'
+    """
+    kind, sep, ranks = name.partition(", ")
+    if not sep:
+        head, of, rank = name.rpartition(" of ")
+        return f"{head}{of}{_RANK_WORDS.get(rank, rank)}" if of else name
+    return kind + sep + " ".join(_RANK_WORDS.get(w, w) for w in ranks.split(" "))
 
 
 def cards_width(hole_count: int) -> float:
@@ -71,8 +109,8 @@ def win_rect(front: Rect) -> Rect:
 
 
 def chip_area(front: Rect, hole_count: int = 2) -> Rect:
-    """The right part of a win spot, where pushed chips lie."""
-    cards = cards_width(hole_count)
+    """The right part of a win spot, where pushed chips lie, clear of the cards on the left."""
+    cards = cards_width(hole_count) + 4
     return Rect(front.x + cards, front.y, front.w - cards, front.h)
 
 

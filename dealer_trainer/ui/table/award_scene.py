@@ -13,15 +13,29 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from dealer_trainer.engine import parse_cards
 from dealer_trainer.ui.table.award_layout import (
+    AMOUNT_HEAD,
+    HEAD,
+    WIN_HEAD,
     AwardLayout,
     award_layout,
     board_positions,
+    chip_area,
     hole_positions,
+    short_hand_name,
     win_rect,
 )
 from dealer_trainer.ui.table.award_model import AwardState, win_pile
 from dealer_trainer.ui.table.cards import CardItem
-from dealer_trainer.ui.table.items import BAD_RED, HINT_GOLD, OK_GREEN, TARGET_BLUE, TEXT_DIM, SpotItem, font
+from dealer_trainer.ui.table.items import (
+    BAD_RED,
+    HINT_GOLD,
+    LABEL_PX,
+    OK_GREEN,
+    TARGET_BLUE,
+    TEXT_DIM,
+    SpotItem,
+    font,
+)
 from dealer_trainer.ui.table.layout import Rect, pile_positions
 from dealer_trainer.ui.table.model import MIDDLE, TableState, front_pile
 from dealer_trainer.ui.table.scene import DRAG_Z, TableScene
@@ -37,6 +51,7 @@ class WinSpotItem(SpotItem):
         self.seat = seat
         self.hand_name = ""
         self.winner = False
+        self.hole_count = 2
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
@@ -57,25 +72,28 @@ class WinSpotItem(SpotItem):
         painter.setPen(pen)
         painter.setBrush(fill)
         painter.drawRoundedRect(r, 14, 14)
-        head = QRectF(r.x() + 8, r.y() + 2, r.width() - 16, 22)
-        amount_w = 0.0
-        if self.amount_text:
-            painter.setFont(font(17, True))
-            amount_w = painter.fontMetrics().horizontalAdvance(self.amount_text) + 6
+        if self.amount_text:  # on its own line over the chips' part, clear of the hand name
+            chips = chip_area(Rect(r.x(), r.y(), r.width(), r.height()), self.hole_count)
+            line = QRectF(chips.x, r.y() + HEAD, chips.w - 8, AMOUNT_HEAD)
+            painter.setFont(font(LABEL_PX, True))
             painter.setPen(QColor("#fff3b0"))
             painter.drawText(
-                head, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, self.amount_text
+                line, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, self.amount_text
             )
         if self.hand_name:
-            box = head.adjusted(0, 0, -amount_w, 0)
+            box = QRectF(r.x() + 8, r.y() + 2, r.width() - 16, HEAD - 2)
             painter.setPen(QColor("#ffffff") if self.winner else TEXT_DIM)
-            for size, bold in ((16, True), (15, True), (14, False), (13, False), (12, False), (11, False)):
-                painter.setFont(font(size, bold))  # shrink a long hand name before eliding it
-                if QFontMetricsF(painter.font()).horizontalAdvance(self.hand_name) <= box.width():
+            text = self.hand_name
+            fits = False
+            for text in (self.hand_name, short_hand_name(self.hand_name)):  # words, then ranks as 'Ks'
+                for size, bold in ((LABEL_PX, True), (LABEL_PX - 1, True), (LABEL_PX - 1, False)):
+                    painter.setFont(font(size, bold))
+                    fits = QFontMetricsF(painter.font()).horizontalAdvance(text) <= box.width()
+                    if fits:
+                        break
+                if fits:
                     break
-            text = painter.fontMetrics().elidedText(
-                self.hand_name, Qt.TextElideMode.ElideRight, int(box.width())
-            )
+            text = painter.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight, int(box.width()))
             painter.drawText(box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, text)
 
 
@@ -123,6 +141,7 @@ class AwardScene(TableScene):
             spot = self.spots.get(zone)
             if spot is None:
                 spot = WinSpotItem(zone, win_rect(geo.front), geo.name)
+                spot.hole_count = self.geometry.hole_count
                 spot.setToolTip(self.tr("Push a pot (or a share of it) to %1 here").replace("%1", geo.name))
                 self.addItem(spot)
                 self.spots[zone] = spot
@@ -137,6 +156,8 @@ class AwardScene(TableScene):
     def sync(self, animate: bool | None = None) -> None:
         """As the build table; chips pushed to a seat stack from the left of its chips' part, so
         a big pot runs out to the right rather than over the seat's cards."""
+        laid = {p: c for p, c in self._columns.items() if p.startswith("win:")}
+        rects = {p: r for p, r in self._laid_in.items() if p.startswith("win:")}
         super().sync(animate)
         if not self.award_mode or self.state is None or self.geometry is None:
             return
@@ -145,7 +166,11 @@ class AwardScene(TableScene):
             if rect is None or not ids:
                 continue
             pairs = [(i, self.state.chip(i).value) for i in ids]
-            for chip_id, (x, y, z) in pile_positions(rect, pairs, header=26, left=True).items():
+            pos = self.kept_columns(pile, ids, laid.get(pile, {})) if rects.get(pile) == rect else None
+            if pos is None:
+                pos = pile_positions(rect, pairs, header=WIN_HEAD, left=True)
+            self.remember_columns(pile, pos)
+            for chip_id, (x, y, z) in pos.items():
                 item = self.chip_items[chip_id]
                 end = QPointF(x, y)
                 path = self._anim_paths.get(chip_id)

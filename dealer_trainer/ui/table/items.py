@@ -11,6 +11,7 @@ from PySide6.QtGui import (
     QBrush,
     QColor,
     QFont,
+    QFontMetricsF,
     QLinearGradient,
     QPainter,
     QPainterPath,
@@ -20,15 +21,23 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from dealer_trainer.engine.chips import Denomination
-from dealer_trainer.ui.table.layout import CENTER, FELT, RAIL, SCENE_H, SCENE_W, Rect
+from dealer_trainer.ui.table.layout import (
+    CENTER,
+    CHIP_H,
+    CHIP_T,
+    CHIP_W,
+    FELT,
+    RAIL,
+    SCENE_H,
+    SCENE_W,
+    Rect,
+)
 
 if TYPE_CHECKING:
     from dealer_trainer.ui.table.scene import TableScene
 
-CHIP_W = 40.0
-CHIP_H = 20.0
-CHIP_T = 6.0  # thickness of one chip's edge as drawn
-STACK_STEP = 4.5  # vertical offset between chips in a stack
+RETURN_HEAD = 22.0  # the title line of a return spot holding chips
+LABEL_PX = 20  # scene px of printed text on chips and spots: >= 11 px on screen at 1280x800
 
 FELT_GREEN = QColor("#1f6b45")
 OK_GREEN = QColor("#43d17a")
@@ -93,7 +102,7 @@ class TableItem(QGraphicsItem):
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawEllipse(inner.adjusted(34, 34, -34, -34))
         painter.setPen(QColor(255, 255, 255, 150))
-        painter.setFont(font(17, True))
+        painter.setFont(font(LABEL_PX, True))
         painter.drawText(
             QRectF(cx - 100, cy + ry + 6, 200, RAIL - 10), Qt.AlignmentFlag.AlignCenter, self.dealer_text
         )
@@ -175,8 +184,9 @@ class ChipItem(QGraphicsItem):
         painter.setBrush(base.lighter(125) if base.lightnessF() < 0.5 else base.darker(108))
         painter.drawEllipse(inlay)
         painter.setPen(text_on(base))
-        painter.setFont(font(11 if len(self.denomination.label) < 3 else 10, True))
-        painter.drawText(inlay, Qt.AlignmentFlag.AlignCenter, self.denomination.label)
+        label = self.denomination.label
+        painter.setFont(font(LABEL_PX if len(label) < 3 else LABEL_PX - 1, True))
+        painter.drawText(QRectF(0, 0, CHIP_W, CHIP_H), Qt.AlignmentFlag.AlignCenter, label)
 
     def mousePressEvent(self, event: Any) -> None:  # noqa: N802
         super().mousePressEvent(event)
@@ -204,11 +214,12 @@ class SpotItem(QGraphicsItem):
     Shows a title, the amount and an outline for its state (drop target, hint, verdict).
     """
 
-    def __init__(self, zone: str, rect: Rect, title: str, kind: str) -> None:
+    def __init__(self, zone: str, rect: Rect, title: str, kind: str, short_title: str = "") -> None:
         super().__init__()
         self.zone = zone
         self.kind = kind  # "pot", "return", "front", "dead"
         self.title = title
+        self.short_title = short_title or title  # when the title does not fit ("↩ Fatima")
         self.amount_text = ""
         self.rect = qrect(rect)
         self.verdict: bool | None = None
@@ -236,12 +247,45 @@ class SpotItem(QGraphicsItem):
     def boundingRect(self) -> QRectF:  # noqa: N802
         return self.rect.adjusted(-8, -8, 8, 8)
 
+    def fitted_title(self, width: float) -> tuple[str, QFont]:
+        """The title and font that fit ``width``: the title, shrunk down to the smallest legible
+        size, else the short title, shrunk, else the short title elided."""
+        for text in (self.title, self.short_title):
+            for size in (LABEL_PX, LABEL_PX - 1):
+                f = font(size, True)
+                if QFontMetricsF(f).horizontalAdvance(text) <= width:
+                    return text, f
+        f = font(LABEL_PX - 1, True)
+        return QFontMetricsF(f).elidedText(self.short_title, Qt.TextElideMode.ElideRight, width), f
+
+    def _paint_return(self, painter: QPainter, r: QRectF) -> None:
+        """A return spot: its title centred while empty; with chips, the amount on the title line."""
+        if not self.amount_text:
+            text, f = self.fitted_title(r.width() - 14)
+            painter.setPen(TEXT_DIM)
+            painter.setFont(f)
+            painter.drawText(r, Qt.AlignmentFlag.AlignCenter, text)
+            return
+        head = QRectF(r.x() + 10, r.y() + 1, r.width() - 20, RETURN_HEAD)
+        amount_font = font(LABEL_PX, True)
+        amount_w = QFontMetricsF(amount_font).horizontalAdvance(self.amount_text) + 6
+        painter.setPen(QColor("#fff3b0"))
+        painter.setFont(amount_font)
+        painter.drawText(head, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, self.amount_text)
+        f = font(LABEL_PX - 1, True)
+        if QFontMetricsF(f).horizontalAdvance(self.short_title) <= head.width() - amount_w:
+            painter.setPen(TEXT_DIM)  # "↩ Emma" beside the amount when it fits; else the amount alone
+            painter.setFont(f)
+            painter.drawText(
+                head, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, self.short_title
+            )
+
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         r = self.rect
-        radius = 16.0 if self.kind != "return" else r.height() / 2
+        radius = 16.0
         fill = {
             "pot": QColor(0, 0, 0, 60),
             "dead": QColor(0, 0, 0, 45),
@@ -262,42 +306,28 @@ class SpotItem(QGraphicsItem):
         painter.setBrush(fill)
         painter.drawRoundedRect(r, radius, radius)
         if self.kind == "return":
-            if not self.amount_text:
-                painter.setPen(TEXT_DIM)
-                painter.setFont(font(15))
-                text = painter.fontMetrics().elidedText(
-                    self.title, Qt.TextElideMode.ElideRight, int(r.width() - 16)
-                )
-                painter.drawText(r, Qt.AlignmentFlag.AlignCenter, text)
-            else:
-                painter.setPen(TEXT_LIGHT)
-                painter.setFont(font(16, True))
-                painter.drawText(
-                    r.adjusted(0, 0, -12, 0),
-                    Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
-                    self.amount_text,
-                )
+            self._paint_return(painter, r)
             return
-        head = QRectF(r.x() + 10, r.y() + 3, r.width() - 20, 24)
+        head = QRectF(r.x() + 10, r.y() + 3, r.width() - 20, 26)
         if self.kind == "pot":
             painter.setPen(TEXT_LIGHT)
-            painter.setFont(font(17, True))
+            painter.setFont(font(LABEL_PX, True))
             painter.drawText(head, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, self.title)
             painter.setPen(QColor("#fff3b0"))
-            painter.setFont(font(21, True))
+            painter.setFont(font(LABEL_PX + 2, True))
             painter.drawText(
-                head.translated(0, 23),
+                head.translated(0, 25),
                 Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
                 self.amount_text,
             )
             return
         if self.title:
             painter.setPen(TEXT_LIGHT if self.kind == "pot" else TEXT_DIM)
-            painter.setFont(font(17, True))
+            painter.setFont(font(LABEL_PX, True))
             painter.drawText(head, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, self.title)
         if self.amount_text:
             painter.setPen(QColor("#fff3b0"))
-            painter.setFont(font(19 if self.kind != "front" else 20, True))
+            painter.setFont(font(LABEL_PX + 1, True))
             align = Qt.AlignmentFlag.AlignRight if self.title else Qt.AlignmentFlag.AlignLeft
             painter.drawText(head, align | Qt.AlignmentFlag.AlignVCenter, self.amount_text)
 
@@ -335,7 +365,7 @@ class SeatItem(QGraphicsItem):
         bottom = QRectF(r.x() + 10, r.center().y(), r.width() - 20, r.height() / 2 - 4)
         badge_w = 0.0
         if self.position:
-            painter.setFont(font(14, True))
+            painter.setFont(font(16, True))
             badge_w = painter.fontMetrics().horizontalAdvance(self.position) + 12
             badge = QRectF(r.right() - 8 - badge_w, top.y() + 5, badge_w, top.height() - 8)
             is_button = self.position == "BTN"
@@ -346,13 +376,13 @@ class SeatItem(QGraphicsItem):
             painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, self.position)
         painter.setPen(name_colour)
         name_box = top.adjusted(0, 0, -badge_w - 4, 0)
-        for size in (20, 18, 16, 15):  # shrink a long name before eliding it
+        for size in (22, 20, 19):  # shrink a long name before eliding it
             painter.setFont(font(size, True))
             if painter.fontMetrics().horizontalAdvance(self.name) <= name_box.width():
                 break
         name = painter.fontMetrics().elidedText(self.name, Qt.TextElideMode.ElideRight, int(name_box.width()))
         painter.drawText(name_box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, name)
-        painter.setFont(font(16, self.all_in or self.folded))
+        painter.setFont(font(LABEL_PX - 1, self.all_in or self.folded))
         colour = QColor("#ffcf40") if self.all_in else (QColor("#a7b0b5") if self.folded else TEXT_DIM)
         painter.setPen(colour)
         painter.drawText(bottom, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, self.status)
@@ -393,8 +423,10 @@ class TrayItem(QGraphicsItem):
             painter.setBrush(QColor("#2b1d13"))
             painter.drawRoundedRect(slot, 6, 6)
         painter.setPen(QColor("#f1e2c8"))
-        painter.setFont(font(16, True))
-        painter.drawText(r, Qt.AlignmentFlag.AlignCenter, self.title)
+        painter.setFont(font(17, True))
+        painter.drawText(
+            r.adjusted(8, 2, -8, -2), Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self.title
+        )
 
 
 class ButtonItem(QGraphicsItem):
@@ -424,7 +456,7 @@ class ButtonItem(QGraphicsItem):
         painter.setBrush(QColor(0, 0, 0, 50))
         painter.drawRoundedRect(self.rect, 12, 12)
         painter.setPen(TEXT_LIGHT)
-        painter.setFont(font(17, True))
+        painter.setFont(font(LABEL_PX - 1, True))
         painter.drawText(self.rect, Qt.AlignmentFlag.AlignCenter, self.text)
 
     def mousePressEvent(self, event: Any) -> None:  # noqa: N802

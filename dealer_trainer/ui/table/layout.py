@@ -18,10 +18,10 @@ CENTER = (SCENE_W / 2, SCENE_H / 2 - 10)
 FELT = (690.0, 400.0)  # radii of the felt oval
 RAIL = 46.0  # rail width outside the felt
 PLATE = (160.0, 66.0)
-FRONT = (172.0, 90.0)
-RETURN = (140.0, 46.0)
+FRONT = (180.0, 96.0)
+RETURN = (190.0, 86.0)  # a title line on top, the chips below it
 GAP = 8.0
-TRAY = (300.0, 62.0)
+TRAY = (230.0, 62.0)
 POT = (176.0, 132.0)
 DEAD_SPOT = (230.0, 84.0)
 ADD_POT = (110.0, 46.0)
@@ -138,10 +138,27 @@ def seat_geometry(name: str, angle: float) -> SeatGeometry:
     speed = math.hypot(rx * math.sin(a), ry * math.cos(a)) or 1.0
     b = a - d_back / speed  # along the rail, counter-clockwise
     bx, by = cx + rx * math.cos(b), cy + ry * math.sin(b)
+    ix, iy = cx - bx, cy - by  # a return spot deeper than the plate reaches no further inward
+    inward = math.hypot(ix, iy) or 1.0
+    ix, iy = ix / inward, iy / inward
+    shift = max(0.0, _extent(RETURN, ix, iy) - _extent(PLATE, ix, iy))
+    bx, by = bx - ix * shift, by - iy * shift
     bx = min(max(bx, RETURN[0] / 2 + 4), SCENE_W - RETURN[0] / 2 - 4)
     by = min(max(by, RETURN[1] / 2 + 4), SCENE_H - RETURN[1] / 2 - 4)
     d_front = _extent(PLATE, dx, dy) + GAP + _extent(FRONT, dx, dy)
     fx, fy = px + dx * d_front, py + dy * d_front
+    front = Rect.centred(fx, fy, FRONT).grown(GAP / 2)
+    plate = Rect.centred(px, py, PLATE).grown(GAP / 2)
+    for _ in range(40):  # clear of its own plate (along the rail) and front (out to the rail)
+        back = Rect.centred(bx, by, RETURN)
+        if back.intersects(plate):
+            bx, by = bx + ty * 4, by - tx * 4
+        elif back.intersects(front):
+            bx, by = bx - ix * 4, by - iy * 4
+        else:
+            break
+        bx = min(max(bx, RETURN[0] / 2 + 4), SCENE_W - RETURN[0] / 2 - 4)
+        by = min(max(by, RETURN[1] / 2 + 4), SCENE_H - RETURN[1] / 2 - 4)
     return SeatGeometry(
         name=name,
         angle=angle,
@@ -202,8 +219,14 @@ def zone_at(layout: TableLayout, x: float, y: float) -> str | None:
     return None
 
 
-CHIP_BOX = (40.0, 26.0)  # a chip's face plus its edge, as drawn (items.CHIP_W, CHIP_H + CHIP_T)
-STACK_STEP = 4.5
+CHIP_W = 52.0  # a chip's face, as drawn
+CHIP_H = 26.0
+CHIP_T = 9.0  # thickness of one chip's edge as drawn
+STACK_STEP = 9.0  # vertical offset between chips in a stack: one chip's visible edge
+CHIP_BOX = (CHIP_W, CHIP_H + CHIP_T)  # a chip's face plus its edge
+MAX_PER_COLUMN = 10
+MIN_COLUMN_STEP = 40.0  # columns overlap down to this much of each showing (its label)...
+CROWDED_STEP = 14.0  # ... or, before stacks rise over a spot's title, to this much
 
 
 def pile_positions(
@@ -225,18 +248,28 @@ def pile_positions(
     cw, ch = CHIP_BOX
     room = rect.h - header - 8 - ch
     per_col = max(1, int(room // STACK_STEP) + 1)
-    per_col = min(per_col, 12)
+    per_col = min(per_col, MAX_PER_COLUMN)
     groups: dict[int, list[int]] = {}
     for chip_id, value in chips:
         groups.setdefault(value, []).append(chip_id)
-    columns: list[list[int]] = []
-    for value in sorted(groups, reverse=True):
-        ids = groups[value]
-        columns += [ids[i : i + per_col] for i in range(0, len(ids), per_col)]
     width = rect.w - 12 - right_margin
+    room_col = per_col
+    tallest = int((rect.h - 6 - ch) // STACK_STEP) + 1  # up over the title, never out of the rect
+    while True:  # too many columns to tell apart: stack higher rather than run out of the rect
+        columns: list[list[int]] = []
+        for value in sorted(groups, reverse=True):
+            ids = groups[value]
+            columns += [ids[i : i + per_col] for i in range(0, len(ids), per_col)]
+        if len(columns) < 2 or (len(columns) - 1) * MIN_COLUMN_STEP + cw <= width:
+            break
+        if per_col >= room_col and (len(columns) - 1) * CROWDED_STEP + cw <= width:
+            break  # crowded, but each column shows a sliver: keep the title clear
+        if per_col >= tallest:
+            break
+        per_col += 1
     step = cw + 4
     if len(columns) > 1 and (len(columns) - 1) * step + cw > width:
-        step = max(8.0, (width - cw) / (len(columns) - 1))
+        step = max(1.0, (width - cw) / (len(columns) - 1))
     total = (len(columns) - 1) * step + cw
     x0 = rect.x + 6 if left else rect.x + 6 + (width - total) / 2
     bottom = rect.bottom - 5 - ch
@@ -245,3 +278,19 @@ def pile_positions(
         for k, chip_id in enumerate(column):
             out[chip_id] = (x0 + c * step, bottom - k * STACK_STEP, c * 100 + k)
     return out
+
+
+def stack_index(count: int, base: float, y: float, step: float = STACK_STEP) -> int:
+    """Which chip of a column of ``count`` chips a press at height ``y`` picks (0 the bottom).
+
+    ``base`` is the bottom of the column's lowest chip; each chip owns one band of ``step``
+    upward from there (its visible edge) and the top chip owns everything above, its face
+    included. A press a little below the column picks the bottom chip.
+
+    >>> [stack_index(4, 100.0, y, 9.0) for y in (104, 99, 92, 91, 82, 60, 0)]
+    [0, 0, 0, 1, 2, 3, 3]
+    """
+    if count <= 0:
+        return -1
+    k = math.floor((base - y) / step)
+    return min(max(k, 0), count - 1)

@@ -19,14 +19,25 @@ from PySide6.QtWidgets import QGraphicsScene
 
 from dealer_trainer.drills.models import Drill
 from dealer_trainer.explain import format_chips
-from dealer_trainer.ui.table.items import ButtonItem, ChipItem, SeatItem, SpotItem, TableItem, TrayItem
+from dealer_trainer.ui.table.items import (
+    RETURN_HEAD,
+    ButtonItem,
+    ChipItem,
+    SeatItem,
+    SpotItem,
+    TableItem,
+    TrayItem,
+)
 from dealer_trainer.ui.table.layout import (
     ADD_POT_ZONE,
+    CHIP_BOX,
     SCENE_H,
     SCENE_W,
+    STACK_STEP,
     TRAY_PILE,
     TableLayout,
     pile_positions,
+    stack_index,
     table_layout,
     zone_at,
 )
@@ -68,6 +79,9 @@ class TableScene(QGraphicsScene):
         self._syncs = 0
         self._anim: QVariantAnimation | None = None
         self._anim_paths: dict[int, tuple[QPointF, QPointF]] = {}
+        # where each pile's chips were laid out: pile -> chip id -> (column, x, bottom y)
+        self._columns: dict[str, dict[int, tuple[int, float, float]]] = {}
+        self._laid_in: dict[str, object] = {}  # the rect each pile was laid out in
 
     # ----- building ----------------------------------------------------------------------
     def money(self, chips: int) -> str:
@@ -94,6 +108,8 @@ class TableScene(QGraphicsScene):
             if item is not None:
                 self.removeItem(item)
         self.chip_items.clear()
+        self._columns.clear()
+        self._laid_in.clear()
         self.spots.clear()
         self.seat_items.clear()
         self.state = state
@@ -119,7 +135,11 @@ class TableScene(QGraphicsScene):
             front = SpotItem(front_pile(seat.name), geo.front, "", "front")
             front.setToolTip(self.tr("Chips %1 committed this hand").replace("%1", seat.name))
             back = SpotItem(
-                f"return:{seat.name}", geo.back, self.tr("Return to %1").replace("%1", seat.name), "return"
+                f"return:{seat.name}",
+                geo.back,
+                self.tr("Return to %1").replace("%1", seat.name),
+                "return",
+                self.tr("↩ %1").replace("%1", seat.name),
             )
             back.setToolTip(
                 self.tr("Return to %1: push an uncalled bet back to the player here").replace("%1", seat.name)
@@ -212,12 +232,16 @@ class TableScene(QGraphicsScene):
             if rect is None:
                 continue
             pairs = [(i, chips[i].value) for i in ids]
-            if kind == "return":
-                pos = pile_positions(rect, pairs, header=0, right_margin=72, left=True)
-            elif kind == "pot":
-                pos = pile_positions(rect, pairs, header=50)
-            else:
-                pos = pile_positions(rect, pairs, header=26)
+            pos = self.kept_columns(pile, ids) if self._laid_in.get(pile) == rect else None
+            self._laid_in[pile] = rect
+            if pos is None:
+                if kind == "return":
+                    pos = pile_positions(rect, pairs, header=RETURN_HEAD, left=True)
+                elif kind == "pot":
+                    pos = pile_positions(rect, pairs, header=52)
+                else:
+                    pos = pile_positions(rect, pairs, header=25)
+            self.remember_columns(pile, pos)
             targets.update(pos)
             amount = sum(v for _, v in pairs)
             spot.set_state(amount_text=self.money(amount) if amount or kind == "pot" else "")
@@ -233,6 +257,52 @@ class TableScene(QGraphicsScene):
                 item.setPos(end)
         if paths:
             self._start_animation(paths)
+
+    def kept_columns(
+        self, pile: str, ids: list[int], before: dict[int, tuple[int, float, float]] | None = None
+    ) -> dict[int, tuple[float, float, float]] | None:
+        """Positions that keep a pile's stacks where they were when chips were only taken from
+        it: each column stays put and its remaining chips settle down. None when the pile must
+        be laid out afresh (it got chips, or is empty, or was never laid out). ``before``: the
+        pile's columns to keep (default: as last laid out)."""
+        before = self._columns.get(pile) if before is None else before
+        if not ids or not before or not set(ids) <= before.keys():
+            return None
+        out: dict[int, tuple[float, float, float]] = {}
+        heights: dict[int, int] = {}
+        for chip_id in ids:  # bottom to top
+            column, x, bottom = before[chip_id]
+            k = heights.get(column, 0)
+            heights[column] = k + 1
+            out[chip_id] = (x, bottom - k * STACK_STEP, column * 100 + k)
+        return out
+
+    def remember_columns(self, pile: str, pos: dict[int, tuple[float, float, float]]) -> None:
+        columns: dict[int, tuple[int, float, float]] = {}
+        for chip_id, (x, y, z) in pos.items():
+            column, k = divmod(int(z), 100)
+            columns[chip_id] = (column, x, y + k * STACK_STEP)
+        self._columns[pile] = columns
+
+    def column_of(self, chip_id: int) -> tuple[list[int], float]:
+        """The chips of ``chip_id``'s column, bottom to top, and the bottom edge of its lowest chip."""
+        assert self.state is not None
+        pile = self.state.where(chip_id)
+        columns = self._columns.get(pile, {})
+        if chip_id not in columns:
+            return [chip_id], self.chip_items[chip_id].pos().y() + CHIP_BOX[1]
+        column, _, bottom = columns[chip_id]
+        ids = [i for i in self.state.piles().get(pile, []) if columns.get(i, (None,))[0] == column]
+        return ids, bottom + CHIP_BOX[1]
+
+    def picked_chip(self, item: ChipItem, pos: QPointF) -> int:
+        """The chip a press at ``pos`` on ``item`` means: the one of its column whose edge band
+        (or, for the top chip, face) is under the press, so a press a few pixels off a thin edge
+        still takes the chip drawn there."""
+        ids, base = self.column_of(item.chip_id)
+        if len(ids) < 2:
+            return item.chip_id
+        return ids[stack_index(len(ids), base, pos.y())]
 
     def _start_animation(self, paths: dict[int, tuple[QPointF, QPointF]]) -> None:
         self._anim_paths = paths
@@ -277,22 +347,31 @@ class TableScene(QGraphicsScene):
         if self.state is None:
             return
         self.finish_animation()
-        ids = self.state.lift(item.chip_id, single)
-        leader = item.pos()
-        offsets = {i: self.chip_items[i].pos() - leader for i in ids}
+        picked = self.picked_chip(item, pos)
+        ids = self.state.lift(picked, single)
+        starts = {i: self.chip_items[i].pos() for i in ids}
         for n, i in enumerate(ids):
             self.chip_items[i].setZValue(DRAG_Z + n)
-        self._drag = {"leader": item.chip_id, "ids": ids, "offsets": offsets, "started": time.perf_counter()}
+        self._drag = {
+            "leader": item.chip_id,  # the item the mouse grabbed (Qt moves it)
+            "home": item.pos(),
+            "press": QPointF(pos),
+            "ids": ids,
+            "starts": starts,
+            "started": time.perf_counter(),
+        }
 
     def drag_moved(self, item: ChipItem, pos: QPointF) -> None:
         """Carry the lifted chips along with ``item`` and outline the spot under ``pos``."""
         drag = self._drag
         if drag is None or drag["leader"] != item.chip_id:
             return
-        leader = item.pos()
-        for i, offset in drag["offsets"].items():
+        delta = pos - drag["press"]
+        for i, start in drag["starts"].items():
             if i != item.chip_id:
-                self.chip_items[i].setPos(leader + offset)
+                self.chip_items[i].setPos(start + delta)
+        if item.chip_id not in drag["starts"]:  # grabbed a chip below the one picked: it stays
+            item.setPos(drag["home"])
         zone = zone_at(self.geometry, pos.x(), pos.y()) if self.geometry else None
         if zone is not None and zone not in (TRAY_PILE, ADD_POT_ZONE):
             zone = zone if self.state and self.state.can_drop(drag["ids"], zone) else None
