@@ -69,7 +69,7 @@ def test_stack_index_gives_each_chip_its_edge_band_and_the_top_chip_its_face(cou
 )
 def test_chips_on_a_return_spot_lie_inside_it_and_show_every_stack(values):
     spot = table_layout(NAMES[:9], 2).seats[0].back
-    pos = pile_positions(spot, list(enumerate(values)), header=RETURN_HEAD, left=True)
+    pos = pile_positions(spot, list(enumerate(values)), header=RETURN_HEAD, left=True, keep_header=True)
     xs = sorted({x for x, _, _ in pos.values()})
     for x, y, _ in pos.values():
         assert spot.contains(x, y - 1) and spot.contains(x + CHIP_BOX[0], y + CHIP_BOX[1]), (x, y)

@@ -168,7 +168,7 @@ class AwardScene(TableScene):
             pairs = [(i, self.state.chip(i).value) for i in ids]
             pos = self.kept_columns(pile, ids, laid.get(pile, {})) if rects.get(pile) == rect else None
             if pos is None:
-                pos = pile_positions(rect, pairs, header=WIN_HEAD, left=True)
+                pos = pile_positions(rect, pairs, header=WIN_HEAD, left=True, keep_header=True)
             self.remember_columns(pile, pos)
             for chip_id, (x, y, z) in pos.items():
                 item = self.chip_items[chip_id]

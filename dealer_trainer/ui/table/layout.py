@@ -235,13 +235,15 @@ def pile_positions(
     header: float = 0.0,
     right_margin: float = 0.0,
     left: bool = False,
+    keep_header: bool = False,
 ) -> dict[int, tuple[float, float, float]]:
     """Where to draw each chip of a pile in ``rect``: chip id -> (x, y, z) of its top-left.
 
     ``chips`` are (id, value) bottom to top. Chips are stacked by value, biggest stack first,
     each stack in pile order; a stack taller than the room wraps into another column, and
     columns overlap when the rect is too narrow. ``header`` keeps room at the top for the
-    title, ``right_margin`` on the right for an amount.
+    title, ``right_margin`` on the right for an amount. Crowded stacks may rise over the
+    header unless ``keep_header``.
     """
     if not chips:
         return {}
@@ -255,6 +257,8 @@ def pile_positions(
     width = rect.w - 12 - right_margin
     room_col = per_col
     tallest = int((rect.h - 6 - ch) // STACK_STEP) + 1  # up over the title, never out of the rect
+    if keep_header:
+        tallest = room_col
     while True:  # too many columns to tell apart: stack higher rather than run out of the rect
         columns: list[list[int]] = []
         for value in sorted(groups, reverse=True):

@@ -236,9 +236,9 @@ class TableScene(QGraphicsScene):
             self._laid_in[pile] = rect
             if pos is None:
                 if kind == "return":
-                    pos = pile_positions(rect, pairs, header=RETURN_HEAD, left=True)
+                    pos = pile_positions(rect, pairs, header=RETURN_HEAD, left=True, keep_header=True)
                 elif kind == "pot":
-                    pos = pile_positions(rect, pairs, header=52)
+                    pos = pile_positions(rect, pairs, header=52, keep_header=True)
                 else:
                     pos = pile_positions(rect, pairs, header=25)
             self.remember_columns(pile, pos)
