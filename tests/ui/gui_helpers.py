@@ -12,7 +12,8 @@ from dealer_trainer.ui.table.model import DEAD, MIDDLE, front_pile
 
 
 def visible_point(view, item) -> QPoint | None:
-    """A viewport point where ``item`` is the topmost item (None when it is covered)."""
+    """A viewport point where ``item`` is the topmost item and a press picks it (None when it
+    is covered)."""
     rect = item.sceneBoundingRect()
     best = None
     steps = 14
@@ -21,8 +22,8 @@ def visible_point(view, item) -> QPoint | None:
             p = QPointF(rect.x() + rect.width() * i / steps, rect.y() + rect.height() * j / steps)
             vp = view.mapFromScene(p)
             top = next((it for it in view.items(vp) if isinstance(it, ChipItem)), None)
-            if top is item:
-                return vp
+            if top is item and view.scene().picked_chip(item, view.mapToScene(vp)) == item.chip_id:
+                return vp  # the chip under the pointer is the one a press there picks
     return best
 
 

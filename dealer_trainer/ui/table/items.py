@@ -226,6 +226,7 @@ class SpotItem(QGraphicsItem):
         self.hinted = False
         self.targeted = False
         self.dimmed = False
+        self.title_clear = True  # no chip lies over the title line of a return spot
         self.setZValue(-10)
         self.setAcceptHoverEvents(False)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
@@ -273,7 +274,10 @@ class SpotItem(QGraphicsItem):
         painter.setFont(amount_font)
         painter.drawText(head, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, self.amount_text)
         f = font(LABEL_PX - 1, True)
-        if QFontMetricsF(f).horizontalAdvance(self.short_title) <= head.width() - amount_w:
+        if (
+            self.title_clear
+            and QFontMetricsF(f).horizontalAdvance(self.short_title) <= head.width() - amount_w
+        ):
             painter.setPen(TEXT_DIM)  # "↩ Emma" beside the amount when it fits; else the amount alone
             painter.setFont(f)
             painter.drawText(

@@ -23,6 +23,7 @@ RETURN = (190.0, 86.0)  # a title line on top, the chips below it
 GAP = 8.0
 TRAY = (230.0, 62.0)
 POT = (176.0, 132.0)
+POT_ONE_ROW_EXTRA = 18.0
 DEAD_SPOT = (230.0, 84.0)
 ADD_POT = (110.0, 46.0)
 TRAY_PILE = "tray"
@@ -180,6 +181,9 @@ def pot_rects(count: int, can_add: bool = True) -> tuple[list[Rect], Rect | None
     w, h = POT
     gap = 14.0
     top = cy + 10 - (rows * h + (rows - 1) * gap) / 2 + (22 if rows > 1 else 0)
+    if rows == 1:  # a single row has the room above it: taller stacks, fewer columns
+        h += POT_ONE_ROW_EXTRA
+        top -= POT_ONE_ROW_EXTRA
     rects: list[Rect] = []
     for i in range(cells):
         row, col = divmod(i, per_row)
@@ -227,6 +231,31 @@ CHIP_BOX = (CHIP_W, CHIP_H + CHIP_T)  # a chip's face plus its edge
 MAX_PER_COLUMN = 10
 MIN_COLUMN_STEP = 40.0  # columns overlap down to this much of each showing (its label)...
 CROWDED_STEP = 14.0  # ... or, before stacks rise over a spot's title, to this much
+SAME_STEP_MIN = 24.0  # a column continuing the stack beside it leaves this much of it to press on
+
+
+def column_steps(changes: int, repeats: int, width: float) -> tuple[float, float]:
+    """(step to a column of the same value, step to a column of the next value) that fit
+    ``changes`` + ``repeats`` steps and a chip in ``width``: a column that continues a stack
+    needs only a sliver (its label is its neighbour's); one of a new value shows its label.
+
+    >>> column_steps(2, 0, 200.0)
+    (30.0, 56.0)
+    >>> column_steps(2, 2, 200.0)
+    (24.0, 50.0)
+    """
+    cw = CHIP_BOX[0]
+    same, other = min(30.0, cw + 4), cw + 4
+    room = width - cw
+    if changes * other + repeats * same <= room:
+        return same, other
+    if repeats:
+        same = max(SAME_STEP_MIN, min(same, (room - changes * other) / repeats))
+    if changes and changes * other + repeats * same > room:
+        other = max(1.0, (room - repeats * same) / changes)
+    if changes * other + repeats * same > room and repeats:
+        same = max(1.0, (room - changes * other) / repeats)
+    return same, other
 
 
 def pile_positions(
@@ -242,8 +271,9 @@ def pile_positions(
     ``chips`` are (id, value) bottom to top. Chips are stacked by value, biggest stack first,
     each stack in pile order; a stack taller than the room wraps into another column, and
     columns overlap when the rect is too narrow. ``header`` keeps room at the top for the
-    title, ``right_margin`` on the right for an amount. Crowded stacks may rise over the
-    header unless ``keep_header``.
+    title, ``right_margin`` on the right for an amount. Crowded stacks rise over the header so
+    each value's label shows; with ``keep_header`` only when otherwise not even a sliver of each
+    value would show.
     """
     if not chips:
         return {}
@@ -257,30 +287,33 @@ def pile_positions(
     width = rect.w - 12 - right_margin
     room_col = per_col
     tallest = int((rect.h - 6 - ch) // STACK_STEP) + 1  # up over the title, never out of the rect
-    if keep_header:
-        tallest = room_col
     while True:  # too many columns to tell apart: stack higher rather than run out of the rect
         columns: list[list[int]] = []
+        kinds: list[int] = []
         for value in sorted(groups, reverse=True):
             ids = groups[value]
-            columns += [ids[i : i + per_col] for i in range(0, len(ids), per_col)]
-        if len(columns) < 2 or (len(columns) - 1) * MIN_COLUMN_STEP + cw <= width:
+            for i in range(0, len(ids), per_col):
+                columns.append(ids[i : i + per_col])
+                kinds.append(value)
+        same = sum(1 for a, b in zip(kinds, kinds[1:], strict=False) if a == b)
+        same_step, value_step = column_steps(len(columns) - 1 - same, same, width)
+        if len(columns) < 2 or value_step >= MIN_COLUMN_STEP:
             break
-        if per_col >= room_col and (len(columns) - 1) * CROWDED_STEP + cw <= width:
-            break  # crowded, but each column shows a sliver: keep the title clear
+        if keep_header and per_col >= room_col and value_step >= CROWDED_STEP:
+            break  # crowded, but each value shows a sliver: keep the title clear
         if per_col >= tallest:
             break
         per_col += 1
-    step = cw + 4
-    if len(columns) > 1 and (len(columns) - 1) * step + cw > width:
-        step = max(1.0, (width - cw) / (len(columns) - 1))
-    total = (len(columns) - 1) * step + cw
+    xs = [0.0]
+    for a, b in zip(kinds, kinds[1:], strict=False):
+        xs.append(xs[-1] + (same_step if a == b else value_step))
+    total = xs[-1] + cw
     x0 = rect.x + 6 if left else rect.x + 6 + (width - total) / 2
     bottom = rect.bottom - 5 - ch
     out: dict[int, tuple[float, float, float]] = {}
     for c, column in enumerate(columns):
         for k, chip_id in enumerate(column):
-            out[chip_id] = (x0 + c * step, bottom - k * STACK_STEP, c * 100 + k)
+            out[chip_id] = (x0 + xs[c], bottom - k * STACK_STEP, c * 100 + k)
     return out
 
 

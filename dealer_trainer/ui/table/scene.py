@@ -236,7 +236,7 @@ class TableScene(QGraphicsScene):
             self._laid_in[pile] = rect
             if pos is None:
                 if kind == "return":
-                    pos = pile_positions(rect, pairs, header=RETURN_HEAD, left=True, keep_header=True)
+                    pos = pile_positions(rect, pairs, header=RETURN_HEAD, left=True)
                 elif kind == "pot":
                     pos = pile_positions(rect, pairs, header=52, keep_header=True)
                 else:
@@ -245,6 +245,11 @@ class TableScene(QGraphicsScene):
             targets.update(pos)
             amount = sum(v for _, v in pairs)
             spot.set_state(amount_text=self.money(amount) if amount or kind == "pot" else "")
+            if kind == "return":  # tall stacks may rise beside the amount, over the seat's name
+                spot.set_state(
+                    title_clear=min((y for _, y, _ in pos.values()), default=rect.bottom)
+                    >= rect.y + RETURN_HEAD - 1
+                )
         do_animate = self.animate if animate is None else animate
         paths: dict[int, tuple[QPointF, QPointF]] = {}
         for chip_id, (x, y, z) in targets.items():
