@@ -25,7 +25,7 @@ HEAD = 28.0  # room for the hand name at the top of a win spot, across its width
 AMOUNT_HEAD = 24.0  # below it, over the chips' part: the amount pushed to the seat
 WIN_HEAD = HEAD + AMOUNT_HEAD  # where pushed chips may start, from the top of a win spot
 SEAT_CARD_SCALE = 0.98
-BOARD_CARD_SCALE = 1.25
+BOARD_CARD_SCALE = 1.05
 WIN_GROW = (24.0, 12.0)
 CARDS_W = 2 * CARD[0] * SEAT_CARD_SCALE + 6  # the cards' part of a win spot (two hole cards)
 CARDS_W4 = 2.6 * CARD[0] * SEAT_CARD_SCALE + 6  # four Omaha cards, fanned
@@ -102,10 +102,17 @@ def award_layout(layout: TableLayout, hole_count: int = 2) -> AwardLayout:
 
 
 def win_rect(front: Rect) -> Rect:
-    """A seat's win spot: its front spot, a little bigger (nothing lies in front any more)."""
-    return Rect(
-        front.x - WIN_GROW[0], front.y - WIN_GROW[1], front.w + 2 * WIN_GROW[0], front.h + 2 * WIN_GROW[1]
-    )
+    """A seat's win spot: its front spot, grown toward the middle of the table (nothing lies in
+    front any more), so it never reaches over the seat's own name plate.
+
+    >>> win_rect(Rect(100.0, 400.0, 180.0, 96.0))  # a seat on the left grows to the right
+    Rect(x=100.0, y=400.0, w=228.0, h=120.0)
+    """
+    gx, gy = 2 * WIN_GROW[0], 2 * WIN_GROW[1]
+    fx, fy = front.centre
+    x = front.x - (gx if fx > CENTER[0] + 1 else gx / 2 if abs(fx - CENTER[0]) <= 1 else 0.0)
+    y = front.y - (gy if fy > CENTER[1] + 1 else gy / 2 if abs(fy - CENTER[1]) <= 1 else 0.0)
+    return Rect(x, y, front.w + gx, front.h + gy)
 
 
 def chip_area(front: Rect, hole_count: int = 2) -> Rect:
@@ -131,6 +138,6 @@ def board_positions(layout: TableLayout, count: int = 5) -> tuple[float, list[tu
     w, h = CARD[0] * scale, CARD[1] * scale
     gap = 8.0
     total = count * w + (count - 1) * gap
-    top = min(r.y for r in layout.pots) - 16 - h
+    top = min(r.y for r in layout.pots) - 12 - h
     left = CENTER[0] - total / 2
     return scale, [(left + i * (w + gap), top) for i in range(count)]

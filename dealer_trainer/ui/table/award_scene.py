@@ -115,6 +115,7 @@ class AwardScene(TableScene):
             self.removeItem(item)
         self.card_items = []
         self.award_mode = isinstance(state, AwardState)
+        self.tall_pots = not self.award_mode  # the board lies above the pots
         self.names_shown = False
         self.hand_names = {}
         self.winners = set()
@@ -168,7 +169,7 @@ class AwardScene(TableScene):
             pairs = [(i, self.state.chip(i).value) for i in ids]
             pos = self.kept_columns(pile, ids, laid.get(pile, {})) if rects.get(pile) == rect else None
             if pos is None:
-                pos = pile_positions(rect, pairs, header=WIN_HEAD, left=True, keep_header=True)
+                pos = pile_positions(rect, pairs, header=WIN_HEAD, left=True, never_rise=True)
             self.remember_columns(pile, pos)
             for chip_id, (x, y, z) in pos.items():
                 item = self.chip_items[chip_id]

@@ -169,7 +169,7 @@ def seat_geometry(name: str, angle: float) -> SeatGeometry:
     )
 
 
-def pot_rects(count: int, can_add: bool = True) -> tuple[list[Rect], Rect | None]:
+def pot_rects(count: int, can_add: bool = True, tall: bool = True) -> tuple[list[Rect], Rect | None]:
     """Rects of ``count`` open pot spots and of the "open side pot" control (None when full).
 
     Up to four spots in a row in the middle; more wrap to a second row.
@@ -181,7 +181,7 @@ def pot_rects(count: int, can_add: bool = True) -> tuple[list[Rect], Rect | None
     w, h = POT
     gap = 14.0
     top = cy + 10 - (rows * h + (rows - 1) * gap) / 2 + (22 if rows > 1 else 0)
-    if rows == 1:  # a single row has the room above it: taller stacks, fewer columns
+    if rows == 1 and tall:  # a single row has the room above it: taller stacks, fewer columns
         h += POT_ONE_ROW_EXTRA
         top -= POT_ONE_ROW_EXTRA
     rects: list[Rect] = []
@@ -197,11 +197,15 @@ def pot_rects(count: int, can_add: bool = True) -> tuple[list[Rect], Rect | None
     return rects, Rect.centred(ax, ay, ADD_POT)
 
 
-def table_layout(seats: list[str] | tuple[str, ...], pot_count: int, can_add_pot: bool = True) -> TableLayout:
-    """The layout of a table with ``seats`` (clockwise) and ``pot_count`` open pots."""
+def table_layout(
+    seats: list[str] | tuple[str, ...], pot_count: int, can_add_pot: bool = True, tall_pots: bool = True
+) -> TableLayout:
+    """The layout of a table with ``seats`` (clockwise) and ``pot_count`` open pots
+    (``tall_pots``: a lone row of pots takes the room above it; the award phase needs it for
+    the board)."""
     angles = seat_angles(len(seats))
     geometry = tuple(seat_geometry(name, a) for name, a in zip(seats, angles, strict=True))
-    pots, add = pot_rects(pot_count, can_add_pot)
+    pots, add = pot_rects(pot_count, can_add_pot, tall_pots)
     first = min(r.y for r in pots)
     dead = Rect.centred(CENTER[0], first - 14 - DEAD_SPOT[1] / 2, DEAD_SPOT)
     tray = Rect.centred(CENTER[0], CENTER[1] + FELT[1] - TRAY[1] / 2 - 18, TRAY)
@@ -265,6 +269,7 @@ def pile_positions(
     right_margin: float = 0.0,
     left: bool = False,
     keep_header: bool = False,
+    never_rise: bool = False,
 ) -> dict[int, tuple[float, float, float]]:
     """Where to draw each chip of a pile in ``rect``: chip id -> (x, y, z) of its top-left.
 
@@ -273,7 +278,7 @@ def pile_positions(
     columns overlap when the rect is too narrow. ``header`` keeps room at the top for the
     title, ``right_margin`` on the right for an amount. Crowded stacks rise over the header so
     each value's label shows; with ``keep_header`` only when otherwise not even a sliver of each
-    value would show.
+    value would show; with ``never_rise`` never (the columns squeeze instead).
     """
     if not chips:
         return {}
@@ -287,6 +292,8 @@ def pile_positions(
     width = rect.w - 12 - right_margin
     room_col = per_col
     tallest = int((rect.h - 6 - ch) // STACK_STEP) + 1  # up over the title, never out of the rect
+    if never_rise:
+        tallest = room_col
     while True:  # too many columns to tell apart: stack higher rather than run out of the rect
         columns: list[list[int]] = []
         kinds: list[int] = []

@@ -57,6 +57,8 @@ class TableScene(QGraphicsScene):
     chip_menu_requested = Signal(int, QPoint)
     chips_dropped_on_new_pot = Signal(list)
 
+    tall_pots = True  # a lone row of pots takes the room above it
+
     def __init__(self, parent: object | None = None) -> None:
         super().__init__(0, 0, SCENE_W, SCENE_H, parent)
         self.setBackgroundBrush(QColor("#14181b"))
@@ -114,7 +116,7 @@ class TableScene(QGraphicsScene):
         self.seat_items.clear()
         self.state = state
         self.drill = state.drill
-        layout = table_layout(state.seats, state.pot_count, state.pot_count < MAX_POTS)
+        layout = table_layout(state.seats, state.pot_count, state.pot_count < MAX_POTS, self.tall_pots)
         self.geometry = layout
         for seat, geo in zip(state.drill.seats, layout.seats, strict=True):
             if seat.folded:
@@ -164,7 +166,9 @@ class TableScene(QGraphicsScene):
 
     def _update_pots(self) -> None:
         assert self.state is not None
-        layout = table_layout(self.state.seats, self.state.pot_count, self.state.pot_count < MAX_POTS)
+        layout = table_layout(
+            self.state.seats, self.state.pot_count, self.state.pot_count < MAX_POTS, self.tall_pots
+        )
         self.geometry = layout
         wanted = {pot_pile(i) for i in range(self.state.pot_count)}
         for zone in [z for z in self.spots if z.startswith("pot:") and z not in wanted]:
