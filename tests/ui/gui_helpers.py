@@ -76,7 +76,7 @@ def assert_table_consistent(window) -> None:
         rect = window.scene.geometry.rect(pile)
         for chip_id in ids:
             pos = items[chip_id].pos()
-            assert rect.grown(2).contains(pos.x(), pos.y()), (pile, chip_id)
+            assert rect.grown(2).contains(pos.x(), pos.y()), (pile, chip_id, pos, rect)
 
 
 def plan(state, source: str, amount: int) -> tuple[list[int], int | None]:

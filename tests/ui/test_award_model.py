@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from test_award_gui import split_three, three_way
 
 from dealer_trainer.drills.award_checking import AwardPush
 from dealer_trainer.drills.showdown_drills import showdown_drill
-from dealer_trainer.ui.table.award_layout import award_layout, win_rect
+from dealer_trainer.ui.table.award_layout import award_layout, board_positions
 from dealer_trainer.ui.table.award_model import AwardState, built_state, win_pile
 from dealer_trainer.ui.table.layout import table_layout, zone_at
 from dealer_trainer.ui.table.model import front_pile, pot_pile, return_pile
@@ -70,7 +71,25 @@ def test_solution_pushes_check_correct_on_generated_showdowns():
 def test_win_spots_are_zones_of_the_award_layout():
     layout = award_layout(table_layout(["Anna", "Bram", "Chris"], 2))
     for seat in layout.seats:
-        spot = win_rect(seat.front)
+        spot = layout.win(seat.name)
         assert zone_at(layout, *spot.centre) == win_pile(seat.name)
         assert spot.contains(*layout.rect(win_pile(seat.name)).centre)
     assert "add-pot" not in dict(layout.zones())
+
+
+@pytest.mark.parametrize("count", [2, 3, 5, 6, 8, 9, 10])
+@pytest.mark.parametrize("pots", [1, 2, 4, 6])
+def test_win_spots_stay_clear_of_pots_board_plates_and_each_other(count, pots):
+    from dealer_trainer.ui.table.award_layout import CARD
+    from dealer_trainer.ui.table.layout import Rect
+
+    layout = award_layout(table_layout([f"S{i}" for i in range(count)], pots, pots < 6, tall_pots=False))
+    scale, places = board_positions(layout, 5)
+    board = Rect(places[0][0], places[0][1], places[-1][0] + CARD[0] * scale - places[0][0], CARD[1] * scale)
+    wins = [layout.win(s.name) for s in layout.seats]
+    others = [*layout.pots, board, *(s.plate for s in layout.seats), *(s.back for s in layout.seats)]
+    for i, win in enumerate(wins):
+        grown = layout.seats[i].front
+        if not any(grown.intersects(o) for o in others):  # (a front spot that already touches is kept)
+            assert not any(win.intersects(o) for o in others), layout.seats[i].name
+        assert not any(win.intersects(w) for w in wins[i + 1 :]), layout.seats[i].name

@@ -3,6 +3,7 @@ hand name, its hole cards on the left and the chips pushed to it on the right) a
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass, fields
 
 from dealer_trainer.ui.table.layout import ADD_POT_ZONE, CENTER, Rect, TableLayout
@@ -71,7 +72,7 @@ class AwardLayout(TableLayout):
     hole_count: int = 2
 
     def zones(self) -> list[tuple[str, Rect]]:
-        wins = [(f"win:{s.name}", win_rect(s.front)) for s in self.seats]
+        wins = [(f"win:{s.name}", self.win(s.name)) for s in self.seats]
         return wins + [(z, r) for z, r in super().zones() if z != ADD_POT_ZONE]  # no new pots now
 
     def rect(self, zone: str) -> Rect | None:
@@ -79,7 +80,7 @@ class AwardLayout(TableLayout):
         if zone.startswith("win:"):
             for seat in self.seats:
                 if zone == f"win:{seat.name}":
-                    return chip_area(win_rect(seat.front), self.hole_count)
+                    return chip_area(self.win(seat.name), self.hole_count)
             return None
         return super().rect(zone)
 
@@ -90,8 +91,34 @@ class AwardLayout(TableLayout):
     def _front(self, zone: str) -> Rect | None:
         for seat in self.seats:
             if zone == f"win:{seat.name}":
-                return win_rect(seat.front)
+                return self.win(seat.name)
         return None
+
+    def win(self, seat: str) -> Rect:
+        """``seat``'s win spot: its front spot grown toward the middle as far as it stays clear
+        of the pots, the board, the name plates, the return spots and the other win spots."""
+        return _win_rects(self)[seat]
+
+
+@functools.lru_cache(maxsize=64)
+def _win_rects(layout: AwardLayout) -> dict[str, Rect]:
+    scale, places = board_positions(layout, 5)
+    board = Rect(places[0][0], places[0][1], places[-1][0] + CARD[0] * scale - places[0][0], CARD[1] * scale)
+    fixed = [*layout.pots, board, *(s.plate for s in layout.seats), *(s.back for s in layout.seats)]
+    gx, gy = WIN_GROW
+    grows = ((gx, gy), (gx / 2, gy), (0.0, gy), (gx, gy / 2), (gx / 2, gy / 2), (0.0, gy / 2), (0.0, 0.0))
+    out: dict[str, Rect] = {}
+    for seat in layout.seats:
+        others = [
+            *fixed,
+            *out.values(),
+            *(s.front for s in layout.seats if s.name not in out and s is not seat),
+        ]
+        candidates = [win_rect(seat.front, g) for g in grows]
+        out[seat.name] = next(
+            (r for r in candidates if not any(r.intersects(o) for o in others)), candidates[-1]
+        )
+    return out
 
 
 def award_layout(layout: TableLayout, hole_count: int = 2) -> AwardLayout:
@@ -101,14 +128,14 @@ def award_layout(layout: TableLayout, hole_count: int = 2) -> AwardLayout:
     )
 
 
-def win_rect(front: Rect) -> Rect:
+def win_rect(front: Rect, grow: tuple[float, float] = WIN_GROW) -> Rect:
     """A seat's win spot: its front spot, grown toward the middle of the table (nothing lies in
     front any more), so it never reaches over the seat's own name plate.
 
     >>> win_rect(Rect(100.0, 400.0, 180.0, 96.0))  # a seat on the left grows to the right
     Rect(x=100.0, y=400.0, w=228.0, h=120.0)
     """
-    gx, gy = 2 * WIN_GROW[0], 2 * WIN_GROW[1]
+    gx, gy = 2 * grow[0], 2 * grow[1]
     fx, fy = front.centre
     x = front.x - (gx if fx > CENTER[0] + 1 else gx / 2 if abs(fx - CENTER[0]) <= 1 else 0.0)
     y = front.y - (gy if fy > CENTER[1] + 1 else gy / 2 if abs(fy - CENTER[1]) <= 1 else 0.0)

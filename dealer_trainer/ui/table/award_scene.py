@@ -22,7 +22,6 @@ from dealer_trainer.ui.table.award_layout import (
     chip_area,
     hole_positions,
     short_hand_name,
-    win_rect,
 )
 from dealer_trainer.ui.table.award_model import AwardState, win_pile
 from dealer_trainer.ui.table.cards import CardItem
@@ -141,13 +140,13 @@ class AwardScene(TableScene):
                 front.setVisible(False)
             spot = self.spots.get(zone)
             if spot is None:
-                spot = WinSpotItem(zone, win_rect(geo.front), geo.name)
+                spot = WinSpotItem(zone, self.geometry.win(geo.name), geo.name)
                 spot.hole_count = self.geometry.hole_count
                 spot.setToolTip(self.tr("Push a pot (or a share of it) to %1 here").replace("%1", geo.name))
                 self.addItem(spot)
                 self.spots[zone] = spot
             else:
-                spot.set_rect(win_rect(geo.front))
+                spot.set_rect(self.geometry.win(geo.name))
         if self.add_button is not None:
             self.add_button.setVisible(False)
         dead = self.spots.get(MIDDLE)
@@ -190,7 +189,7 @@ class AwardScene(TableScene):
             if seat.folded or not seat.hole:
                 continue
             cards = parse_cards(seat.hole)
-            scale, places = hole_positions(win_rect(geo.front), len(cards))
+            scale, places = hole_positions(self.geometry.win(geo.name), len(cards))
             for code, (x, y) in zip(cards, places, strict=True):
                 self._add_card(code, scale, x, y)
         if drill.board:

@@ -256,9 +256,9 @@ def column_steps(changes: int, repeats: int, width: float) -> tuple[float, float
     if repeats:
         same = max(SAME_STEP_MIN, min(same, (room - changes * other) / repeats))
     if changes and changes * other + repeats * same > room:
-        other = max(1.0, (room - repeats * same) / changes)
+        other = max(0.0, (room - repeats * same) / changes)
     if changes * other + repeats * same > room and repeats:
-        same = max(1.0, (room - changes * other) / repeats)
+        same = max(0.0, (room - changes * other) / repeats)
     return same, other
 
 
@@ -293,7 +293,7 @@ def pile_positions(
     room_col = per_col
     tallest = int((rect.h - 6 - ch) // STACK_STEP) + 1  # up over the title, never out of the rect
     if never_rise:
-        tallest = room_col
+        tallest = max(room_col, 3)  # a short spot still stacks three high
     while True:  # too many columns to tell apart: stack higher rather than run out of the rect
         columns: list[list[int]] = []
         kinds: list[int] = []
