@@ -116,6 +116,7 @@ class ChipItem(QGraphicsItem):
 
     def __init__(self, chip_id: int, denomination: Denomination, origin: str, tooltip: str) -> None:
         super().__init__()
+        self.visible_width = CHIP_W
         self.chip_id = chip_id
         self.value = denomination.value
         self.origin = origin
@@ -186,7 +187,15 @@ class ChipItem(QGraphicsItem):
         painter.setPen(text_on(base))
         label = self.denomination.label
         painter.setFont(font(LABEL_PX if len(label) < 3 else LABEL_PX - 1, True))
-        painter.drawText(QRectF(0, 0, CHIP_W, CHIP_H), Qt.AlignmentFlag.AlignCenter, label)
+        # centred on the part of the face the next column does not cover
+        painter.drawText(QRectF(0, 0, self.visible_width, CHIP_H), Qt.AlignmentFlag.AlignCenter, label)
+
+    def set_visible_width(self, width: float) -> None:
+        """How much of the face (from the left) the next column leaves in view."""
+        width = max(CHIP_W * 0.6, min(CHIP_W, width))
+        if width != self.visible_width:
+            self.visible_width = width
+            self.update()
 
     def mousePressEvent(self, event: Any) -> None:  # noqa: N802
         super().mousePressEvent(event)

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import QGraphicsScene
 from dealer_trainer.drills.models import Drill
 from dealer_trainer.explain import format_chips
 from dealer_trainer.ui.table.items import (
+    CHIP_W,
     RETURN_HEAD,
     ButtonItem,
     ChipItem,
@@ -247,6 +248,12 @@ class TableScene(QGraphicsScene):
                     pos = pile_positions(rect, pairs, header=25)
             self.remember_columns(pile, pos)
             targets.update(pos)
+            column_xs = sorted({x for x, _, _ in pos.values()})
+            for chip_id, (x, _, _) in pos.items():
+                later = [cx for cx in column_xs if cx > x]
+                width = later[0] - x if later else CHIP_W
+                if chip_id in self.chip_items:
+                    self.chip_items[chip_id].set_visible_width(width)
             amount = sum(v for _, v in pairs)
             spot.set_state(amount_text=self.money(amount) if amount or kind == "pot" else "")
             if kind == "return":  # tall stacks may rise beside the amount, over the seat's name
