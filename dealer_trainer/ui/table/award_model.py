@@ -158,23 +158,11 @@ class AwardState(TableState):
         if self.amount(source) < amount:
             return False
         self.begin("push")
-        while True:
-            remaining = amount
-            chosen: list[int] = []
-            for i in sorted(self._state.piles[source], key=lambda i: -self.chip(i).value):
-                if self.chip(i).value <= remaining:
-                    chosen.append(i)
-                    remaining -= self.chip(i).value
-            if remaining == 0:
-                break
-            rest = [i for i in self._state.piles[source] if i not in chosen]
-            bigger = [i for i in rest if self.chip(i).value > remaining]
-            if not bigger or not self.make_change(min(bigger, key=lambda i: self.chip(i).value)):
-                break
-        if remaining == 0 and chosen:
+        chosen = self.gather(source, amount)
+        if chosen:
             self.move(chosen, win_pile(seat))
         self.end()
-        return remaining == 0
+        return chosen is not None
 
     def open_side_pot(self) -> bool:
         """No new pots while awarding."""

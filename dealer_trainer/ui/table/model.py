@@ -330,6 +330,18 @@ class TableState:
         if self.amount(source) < amount:
             return False
         self.begin("solution step")
+        chosen = self.gather(source, amount)
+        if chosen is not None:
+            for i in chosen:
+                self._state.piles[source].remove(i)
+            self._state.piles[target].extend(chosen)
+        self.end()
+        return chosen is not None
+
+    def gather(self, source: str, amount: int) -> list[int] | None:
+        """Chips of ``source`` worth exactly ``amount``, biggest first, making change from a
+        bigger chip when they do not add up (inside the caller's undo group); None when the
+        pile cannot make the amount."""
         while True:
             remaining = amount
             chosen: list[int] = []
@@ -338,19 +350,11 @@ class TableState:
                     chosen.append(i)
                     remaining -= self.chip(i).value
             if remaining == 0:
-                break
+                return chosen
             rest = [i for i in self._state.piles[source] if i not in chosen]
-            bigger = min(
-                (i for i in rest if self.chip(i).value > remaining), key=lambda i: self.chip(i).value
-            )
-            if not self.make_change(bigger):
-                break
-        if remaining == 0:
-            for i in chosen:
-                self._state.piles[source].remove(i)
-            self._state.piles[target].extend(chosen)
-        self.end()
-        return remaining == 0
+            bigger = [i for i in rest if self.chip(i).value > remaining]
+            if not bigger or not self.make_change(min(bigger, key=lambda i: self.chip(i).value)):
+                return None
 
     def ensure_pots(self, count: int) -> None:
         """Open pot spots until ``count`` are open (inside the current group)."""
