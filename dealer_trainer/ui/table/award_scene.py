@@ -26,14 +26,11 @@ from dealer_trainer.ui.table.award_layout import (
 from dealer_trainer.ui.table.award_model import AwardState, win_pile
 from dealer_trainer.ui.table.cards import CardItem
 from dealer_trainer.ui.table.items import (
-    BAD_RED,
-    HINT_GOLD,
     LABEL_PX,
-    OK_GREEN,
-    TARGET_BLUE,
     TEXT_DIM,
     SpotItem,
     font,
+    spot_outline,
 )
 from dealer_trainer.ui.table.layout import Rect, pile_positions
 from dealer_trainer.ui.table.model import MIDDLE, TableState, front_pile
@@ -61,13 +58,7 @@ class WinSpotItem(SpotItem):
         fill = QColor(0, 0, 0, 50)
         if self.winner:
             pen = QPen(QColor("#ffe07a"), 2.5)
-        if self.verdict is not None:
-            pen = QPen(OK_GREEN if self.verdict else BAD_RED, 5)
-        if self.hinted:
-            pen = QPen(HINT_GOLD, 5, Qt.PenStyle.DashLine)
-        if self.targeted:
-            pen = QPen(TARGET_BLUE, 4)
-            fill = QColor(143, 211, 255, 50)
+        pen, fill = spot_outline(pen, fill, self.verdict, self.hinted, self.targeted)
         painter.setPen(pen)
         painter.setBrush(fill)
         painter.drawRoundedRect(r, 14, 14)

@@ -60,6 +60,20 @@ def qrect(rect: Rect) -> QRectF:
     return QRectF(rect.x, rect.y, rect.w, rect.h)
 
 
+def spot_outline(
+    pen: QPen, fill: QColor, verdict: bool | None, hinted: bool, targeted: bool
+) -> tuple[QPen, QColor]:
+    """A spot's outline and fill for its state: checked right/wrong, hinted, a drop target."""
+    if verdict is not None:
+        pen = QPen(OK_GREEN if verdict else BAD_RED, 5)
+    if hinted:
+        pen = QPen(HINT_GOLD, 5, Qt.PenStyle.DashLine)
+    if targeted:
+        pen = QPen(TARGET_BLUE, 4)
+        fill = QColor(143, 211, 255, 50)
+    return pen, fill
+
+
 def text_on(colour: QColor) -> QColor:
     """Black or white, whichever reads better on ``colour``."""
     return QColor("#111111") if colour.lightnessF() > 0.55 else QColor("#ffffff")
@@ -308,13 +322,7 @@ class SpotItem(QGraphicsItem):
         pen = QPen(QColor(255, 255, 255, 90 if self.kind != "front" else 40), 2, Qt.PenStyle.DashLine)
         if self.kind == "pot":
             pen = QPen(QColor(255, 255, 255, 130), 2.5)
-        if self.verdict is not None:
-            pen = QPen(OK_GREEN if self.verdict else BAD_RED, 5)
-        if self.hinted:
-            pen = QPen(HINT_GOLD, 5, Qt.PenStyle.DashLine)
-        if self.targeted:
-            pen = QPen(TARGET_BLUE, 4)
-            fill = QColor(143, 211, 255, 50)
+        pen, fill = spot_outline(pen, fill, self.verdict, self.hinted, self.targeted)
         painter.setPen(pen)
         painter.setBrush(fill)
         painter.drawRoundedRect(r, radius, radius)
