@@ -219,9 +219,9 @@ def cmd_drill(args: argparse.Namespace) -> int:
         blocks = []
         for drill in drills:
             block = drill_text(drill)
-            if args.actions and drill.code:
+            if args.actions:
                 try:
-                    block += "\n\n" + actions_text(drill)
+                    block += "\n\n" + (actions_text(drill) or f"Actions: not known ({NO_ACTIONS}).")
                 except InputError as exc:
                     raise InputError(f"{args.file}: {exc}" if args.file else str(exc)) from None
             if args.answer:

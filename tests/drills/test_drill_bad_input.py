@@ -398,3 +398,20 @@ def test_a_fifo_is_not_read_as_a_drill_file(tmp_path, capsys):
 
     threading.Thread(target=unblock, daemon=True).start()
     assert "not a regular file" in one_line_exit_2(capsys, ["--file", str(fifo)])
+
+
+def test_actions_of_a_drill_without_a_code_say_they_are_not_known(tmp_path, capsys):
+    import json
+
+    from dealer_trainer.cli import main
+
+    out = tmp_path / "one.json"
+    assert main(["drill", "--level", "2", "--seed", "3", "--out", str(out)]) == 0
+    data = json.loads(out.read_text(encoding="utf-8"))
+    data["drill"]["code"] = ""
+    out.write_text(json.dumps(data), encoding="utf-8")
+    capsys.readouterr()
+    assert main(["drill", "--file", str(out), "--actions"]) == 0
+    assert capsys.readouterr().out.rstrip().endswith(
+        "Actions: not known (actions are only known for generated drills that were not edited)."
+    )
