@@ -412,6 +412,8 @@ def test_actions_of_a_drill_without_a_code_say_they_are_not_known(tmp_path, caps
     out.write_text(json.dumps(data), encoding="utf-8")
     capsys.readouterr()
     assert main(["drill", "--file", str(out), "--actions"]) == 0
-    assert capsys.readouterr().out.rstrip().endswith(
-        "Actions: not known (actions are only known for generated drills that were not edited)."
+    assert (
+        capsys.readouterr()
+        .out.rstrip()
+        .endswith("Actions: not known (actions are only known for generated drills that were not edited).")
     )
