@@ -5,6 +5,8 @@ The UI translates through Qt; the CLI and drills print these directly.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from dealer_trainer.engine import Pot, PotError, UncalledBet
 
 
@@ -32,11 +34,17 @@ def join_names(names: list[str] | tuple[str, ...]) -> str:
     return ", ".join(names[:-1]) + " and " + names[-1]
 
 
-def pot_sum(pot: Pot, scale: int = 1, symbol: str = "") -> str:
+def _money(scale: int, symbol: str, money: Callable[[int], str] | None) -> Callable[[int], str]:
+    return money or (lambda n: format_chips(n, scale, symbol))
+
+
+def pot_sum(pot: Pot, scale: int = 1, symbol: str = "", money: Callable[[int], str] | None = None) -> str:
     """The dealer's sum for a pot: the step times the players still in, then each folded
     player's chips and the dead money, e.g. ``"(100 − 40) × 2"``,
-    ``"25 × 6 + 25 from Olga (folded)"`` or ``"40 × 3 + 1.50 dead money"``."""
-    f = lambda n: format_chips(n, scale, symbol)  # noqa: E731
+    ``"25 × 6 + 25 from Olga (folded)"`` or ``"40 × 3 + 1.50 dead money"``.
+
+    ``money`` formats chips (the drill's :meth:`Stakes.format`); else ``scale`` and ``symbol``."""
+    f = _money(scale, symbol, money)
     arith = pot.arithmetic
     step = f(arith.step) if pot.lower == 0 else f"({f(pot.upper)} − {f(pot.lower)})"
     live = [s for s in arith.full_seats if s in pot.eligible]
@@ -55,15 +63,19 @@ def pot_sum(pot: Pot, scale: int = 1, symbol: str = "") -> str:
     return " + ".join(parts) if parts else f(pot.amount)
 
 
-def pot_sentence(pot: Pot, scale: int = 1, symbol: str = "") -> str:
+def pot_sentence(
+    pot: Pot, scale: int = 1, symbol: str = "", money: Callable[[int], str] | None = None
+) -> str:
     """``"Main pot = 40 × 3 = 120, for Anna, Bram and Chris"``."""
-    amount = format_chips(pot.amount, scale, symbol)
-    return f"{pot.name} = {pot_sum(pot, scale, symbol)} = {amount}, for {join_names(pot.eligible)}"
+    f = _money(scale, symbol, money)
+    return f"{pot.name} = {pot_sum(pot, money=f)} = {f(pot.amount)}, for {join_names(pot.eligible)}"
 
 
-def returned_sentence(back: UncalledBet, scale: int = 1, symbol: str = "") -> str:
+def returned_sentence(
+    back: UncalledBet, scale: int = 1, symbol: str = "", money: Callable[[int], str] | None = None
+) -> str:
     """``"250 − 100 = 150 back to Chris (uncalled bet)"``."""
-    f = lambda n: format_chips(n, scale, symbol)  # noqa: E731
+    f = _money(scale, symbol, money)
     return f"{f(back.top)} − {f(back.second)} = {f(back.amount)} back to {back.seat} (uncalled bet)"
 
 

@@ -9,7 +9,7 @@ from typing import Any
 from dealer_trainer.drills.models import Drill
 from dealer_trainer.engine import Award, Pot, Settlement, best_hand, parse_cards, settle
 from dealer_trainer.engine.rules import DEFAULT_RULES, AwardOrder, HouseRules, OddChipUnit
-from dealer_trainer.explain import describe_hand, format_chips, join_names
+from dealer_trainer.explain import describe_hand, join_names
 
 
 @dataclass(frozen=True)
@@ -130,7 +130,7 @@ def check_award(drill: Drill, pushes: Sequence[AwardPush], rules: HouseRules = D
         from dealer_trainer.engine import PotError
 
         raise PotError("missing_cards", "hole", seat="(all)")
-    f = lambda n: format_chips(n, 1, drill.stakes.symbol)  # noqa: E731
+    f = drill.stakes.format
     names = hand_names(drill)
     by_pot: dict[int, Award] = {a.pot.index: a for a in settlement.awards}
     order = [a.pot.index for a in settlement.awards]

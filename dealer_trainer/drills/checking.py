@@ -1,24 +1,61 @@
-"""Checking a trainee's piles against the engine, pile by pile, naming each mistake.
+"""Checking a trainee's pot build: the verdict on amounts, one diagnosis per mistake (no Qt).
 
-The trainee's work is a set of piles: the main pot, side pots and returns (uncalled bets),
-each holding chips that remember which seat committed them (or that they were dead money).
-Chips still in front of a seat, or dead money still in the middle, are in no pile.
-Mistakes are those of ``table-ux.md`` (1-12), each with its own code.
+The verdict is what a dealer is judged on: each pot holds the right amount, each return holds
+the right amount, nothing is left in front of a seat and nothing else is on the table. Chips
+are fungible: whose chips lie in which pile is never a mistake by itself. When the build is
+wrong, the checker finds the fewest dealer mistakes that turn the right build into the
+trainee's (a side pot merged, a pot cut at the wrong level, the uncalled bet left in a pot,
+chips left in front ...) and gives each one diagnosis: what is wrong with the arithmetic, one
+fix, and the rule with its source (:mod:`dealer_trainer.drills.rule_sources`). Provenance
+(which seat's chips lie where) only sharpens the diagnosis of a wrong total.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
 from dealer_trainer.drills.models import Drill
+from dealer_trainer.drills.rule_sources import rule
 from dealer_trainer.engine import Pot, Settlement, UncalledBet
-from dealer_trainer.explain import format_chips, join_names, pot_sentence, returned_sentence
+from dealer_trainer.explain import join_names, pot_sentence, returned_sentence
 
 DEAD = "(dead)"
+MIDDLE = "dead"
 
 Piles = Mapping[str, Mapping[str, int]]
+Money = Callable[[int], str]
+
+#: Every build mistake code, in order of precedence (root causes first).
+BUILD_CODES = (
+    "pots_merged",
+    "missing_pot",
+    "extra_pot",
+    "pot_at_folded_level",
+    "wrong_level",
+    "uncalled_in_pot",
+    "called_chips_returned",
+    "returned_to_wrong_seat",
+    "dead_money_in_side_pot",
+    "dead_money_missing",
+    "uncalled_left_in_front",
+    "live_chips_left",
+    "folded_chips_left",
+    "share_too_large",
+    "chips_from_ineligible_seat",
+    "folded_chips_not_cut",
+    "amount_off",
+)
+_RANK = {code: i for i, code in enumerate(BUILD_CODES)}
+_STRUCTURE = {"pots_merged", "missing_pot", "extra_pot", "pot_at_folded_level", "wrong_level"}
+#: Codes that need ``from`` (provenance) to be told apart from a plain ``amount_off``.
+PROVENANCE_CODES = (
+    "share_too_large",
+    "chips_from_ineligible_seat",
+    "folded_chips_not_cut",
+    "dead_money_in_side_pot",
+)
 
 
 def pot_pile(index: int) -> str:
@@ -31,72 +68,183 @@ def return_pile(seat: str) -> str:
     return f"return:{seat}"
 
 
+def front_pile(seat: str) -> str:
+    """Pile id of the chips still in front of ``seat``."""
+    return f"front:{seat}"
+
+
 def pile_name(pile: str) -> str:
-    """``"pot:0"`` -> ``"Main pot"``, ``"pot:2"`` -> ``"Side pot 2"``,
-    ``"return:Chris"`` -> ``"Return to Chris"``."""
+    """``"pot:0"`` -> ``"Main pot"``, ``"pot:2"`` -> ``"Side pot 2"``, ``"return:Chris"`` ->
+    ``"Return to Chris"``, ``"front:Bram"`` -> ``"in front of Bram"``, ``"dead"`` -> ``"the middle"``."""
     kind, _, rest = pile.partition(":")
     if kind == "pot":
         return "Main pot" if rest == "0" else f"Side pot {rest}"
-    return f"Return to {rest}"
+    if kind == "return":
+        return f"Return to {rest}"
+    if kind == "front":
+        return f"in front of {rest}"
+    return "the middle"
+
+
+# ----- the trainee's build ------------------------------------------------------------------
+@dataclass(frozen=True)
+class BuildPot:
+    """One pot as built: ``amount`` (chips, int) and, when known, ``origins``: seat (or
+    :data:`DEAD`) -> chips of it in this pot. ``origins`` None: graded on the total alone."""
+
+    amount: int
+    origins: Mapping[str, int] | None = None
 
 
 @dataclass(frozen=True)
-class Problem:
-    """One mistake: ``code`` (stable), the pile it is in, its values and an English sentence."""
+class Build:
+    """A trainee's whole table after building.
+
+    Attributes:
+        pots: in table order, main pot first (chips, int).
+        returned: seat -> chips pushed back to that seat.
+        left: seat (or :data:`DEAD` for dead money still in the middle) -> chips not moved.
+    """
+
+    pots: tuple[BuildPot, ...]
+    returned: Mapping[str, int] = field(default_factory=dict)
+    left: Mapping[str, int] = field(default_factory=dict)
+
+    @property
+    def total(self) -> int:
+        """Every chip on the table (int)."""
+        return sum(p.amount for p in self.pots) + sum(self.returned.values()) + sum(self.left.values())
+
+
+def build_from_piles(drill: Drill, piles: Piles) -> Build:
+    """The :class:`Build` of the window's piles (pile id -> origin -> chips): pots by index,
+    returns by seat, and what each seat (or the middle) still has in front."""
+    count = max(
+        (int(p[4:]) + 1 for p, m in piles.items() if p.startswith("pot:") and any(m.values())), default=0
+    )
+    pots = tuple(
+        BuildPot(
+            sum(piles.get(pot_pile(i), {}).values()),
+            {o: c for o, c in piles.get(pot_pile(i), {}).items() if c},
+        )
+        for i in range(count)
+    )
+    returned = {
+        p[7:]: sum(m.values()) for p, m in piles.items() if p.startswith("return:") and sum(m.values())
+    }
+    placed: dict[str, int] = {}
+    for moves in piles.values():
+        for origin, chips in moves.items():
+            placed[origin] = placed.get(origin, 0) + chips
+    left = {s.name: s.committed - placed.get(s.name, 0) for s in drill.seats}
+    left[DEAD] = drill.dead - placed.get(DEAD, 0)
+    return Build(pots, returned, {k: v for k, v in left.items() if v})
+
+
+def the(pile: str) -> str:
+    """A pile's name inside a sentence: ``"the Main pot"``, ``"Side pot 1"``, ``"the Return to
+    Chris"``, ``"in front of Bram"`` is left as is."""
+    name = pile_name(pile)
+    return f"the {name}" if pile == "pot:0" or pile.startswith("return:") else name
+
+
+def _sentence(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+# ----- results -------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Diagnosis:
+    """One mistake: a stable ``code``, the piles it concerns (pile ids), the message (what is
+    wrong, with the dealer's arithmetic), one ``fix`` and the ``rule`` with its source."""
 
     code: str
-    pile: str
+    piles: tuple[str, ...]
     message: str
+    fix: str
+    rule: str
     values: Mapping[str, Any] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "message", _sentence(self.message))
+        object.__setattr__(self, "fix", _sentence(self.fix))
+
+    @property
+    def pile(self) -> str:
+        """The first pile named (``""`` when none)."""
+        return self.piles[0] if self.piles else ""
 
 
 @dataclass(frozen=True)
 class PileVerdict:
-    """The check of one pile: expected and actual chips, problems, the dealer's arithmetic."""
+    """One pile's total against the engine: pile id, name, actual and expected chips (int)
+    and the dealer's arithmetic for it."""
 
     pile: str
     name: str
     expected: int
     actual: int
-    problems: tuple[Problem, ...]
     explanation: str
 
     @property
     def correct(self) -> bool:
-        """True when the pile holds exactly the right chips from the right seats."""
-        return not self.problems
+        """True when the pile holds the right amount."""
+        return self.expected == self.actual
 
 
 @dataclass(frozen=True)
 class BuildCheck:
-    """The whole check: one verdict per pile that is or should be there, plus table problems
-    (chips left in front of a seat or in the middle)."""
+    """The verdict on a build: every pile that is or should be there, chips left in front,
+    and one :class:`Diagnosis` per mistake."""
 
     verdicts: tuple[PileVerdict, ...]
-    table_problems: tuple[Problem, ...]
-
-    @property
-    def problems(self) -> tuple[Problem, ...]:
-        """Every problem, pile by pile, then the table's."""
-        return tuple(p for v in self.verdicts for p in v.problems) + self.table_problems
+    left: Mapping[str, int]
+    mistakes: tuple[Diagnosis, ...]
 
     @property
     def correct(self) -> bool:
-        """True when every pile is right and nothing is left behind."""
-        return not self.problems
+        """True when every pile holds the right amount and nothing is left behind."""
+        return not self.mistakes
+
+    @property
+    def problems(self) -> tuple[Diagnosis, ...]:
+        """The diagnoses (one per mistake)."""
+        return self.mistakes
 
     def messages(self) -> list[str]:
-        """Every problem's sentence, in order."""
-        return [p.message for p in self.problems]
+        """Each diagnosis's message, in order."""
+        return [m.message for m in self.mistakes]
 
     def verdict(self, pile: str) -> PileVerdict | None:
         """The verdict of ``pile``, or None."""
         return next((v for v in self.verdicts if v.pile == pile), None)
 
+    def to_dict(self) -> dict[str, Any]:
+        """The ``check --json`` shape: correct, mistakes (code, piles, message, fix, rule), piles."""
+        return {
+            "correct": self.correct,
+            "mistakes": [
+                {
+                    "code": m.code,
+                    "piles": [pile_name(p) for p in m.piles],
+                    "message": m.message,
+                    "fix": m.fix,
+                    "rule": m.rule,
+                }
+                for m in self.mistakes
+            ],
+            "piles": [
+                {"name": v.name, "amount": v.actual, "should_be": v.expected, "correct": v.correct}
+                for v in self.verdicts
+            ],
+        }
 
+
+# ----- the solution --------------------------------------------------------------------------
 @dataclass(frozen=True)
 class SolutionStep:
-    """One layer of the solution: the pile, the chips moved into it per origin, and why."""
+    """One layer of the solution in the dealer's order: the pile, the chips cut into it per
+    origin (seat or :data:`DEAD`), and what the dealer does and why."""
 
     pile: str
     name: str
@@ -104,12 +252,8 @@ class SolutionStep:
     explanation: str
 
 
-def _fmt(drill: Drill):
-    return lambda n: format_chips(n, 1, drill.stakes.symbol)
-
-
 def solution_piles(drill: Drill) -> dict[str, dict[str, int]]:
-    """The correct piles of ``drill``: pile id -> origin -> chips (engine's answer)."""
+    """The correct piles of ``drill``: pile id -> origin -> chips (the engine's answer)."""
     settlement = drill.settlement()
     piles: dict[str, dict[str, int]] = {}
     back = settlement.returned
@@ -123,389 +267,795 @@ def solution_piles(drill: Drill) -> dict[str, dict[str, int]]:
     return piles
 
 
+def _capping(pot: Pot, settlement: Settlement) -> list[str]:
+    """The live seats all-in for exactly ``pot.upper`` (they cap it)."""
+    totals = dict(settlement.hand.contributions)
+    if settlement.returned:
+        totals[settlement.returned.seat] -= settlement.returned.amount
+    return [s for s in pot.eligible if totals.get(s) == pot.upper]
+
+
+def _step_text(pot: Pot, settlement: Settlement, money: Money, last: bool) -> str:
+    """The dealer's words for cutting ``pot``: size the all-in, cut it from every bet."""
+    capping = _capping(pot, settlement)
+    arithmetic = pot_sentence(pot, money=money)
+    if last:
+        return f"Pull every chip still in front into {pot.name}: {arithmetic}."
+    who = join_names(capping) if capping else "the all-in"
+    step = money(pot.upper - pot.lower)
+    if pot.lower:
+        return (
+            f"Size {who}'s all-in ({money(pot.upper)}, {step} above {money(pot.lower)}) against each bet "
+            f"still in front and cut {step} from every one of them, folded bets included, into "
+            f"{pot.name}: {arithmetic}."
+        )
+    return (
+        f"Size {who}'s all-in ({money(pot.upper)}) against each bet and cut {step} from every bet, "
+        f"folded bets included, into {pot.name}: {arithmetic}."
+    )
+
+
 def solution_steps(drill: Drill) -> list[SolutionStep]:
-    """The dealer's order: the uncalled bet back first, then the main pot, then each side pot."""
+    """The dealer's order: the uncalled bet back first, then the smallest all-in cut from
+    every bet into the main pot, then each side pot at the next all-in level.
+
+    Rule: uncalled bets TDA 2024 Rules 15-B and 65-A; side pots TDA 2024 Rule 21.
+    """
     settlement = drill.settlement()
-    symbol = drill.stakes.symbol
+    money = drill.stakes.format
     steps: list[SolutionStep] = []
     for pile, moves in solution_piles(drill).items():
         if pile.startswith("return:"):
             assert settlement.returned is not None
-            text = returned_sentence(settlement.returned, 1, symbol)
+            text = (
+                "Push the uncalled bet back first: "
+                + returned_sentence(settlement.returned, money=money)
+                + "."
+            )
         else:
-            text = pot_sentence(settlement.pots[int(pile.split(":")[1])], 1, symbol)
+            index = int(pile.split(":")[1])
+            text = _step_text(settlement.pots[index], settlement, money, index == len(settlement.pots) - 1)
         steps.append(SolutionStep(pile, pile_name(pile), moves, text))
     return steps
 
 
 def next_hint(drill: Drill, piles: Piles) -> SolutionStep | None:
-    """The first layer (in dealer order) that is not built right yet, or None when all are."""
+    """The first layer (in the dealer's order) whose pile does not hold its amount yet, or
+    None when all do. Totals only: whose chips lie there does not matter."""
     for step in solution_steps(drill):
-        actual = {k: v for k, v in piles.get(step.pile, {}).items() if v}
-        if actual != dict(step.moves):
+        if sum(piles.get(step.pile, {}).values()) != sum(step.moves.values()):
             return step
     return None
 
 
-def check_build(drill: Drill, piles: Piles) -> BuildCheck:
-    """Compare every pile with the engine and name each mistake (table-ux.md 1-12).
+# ----- the check -----------------------------------------------------------------------------
+def check_build(drill: Drill, piles: Piles | Build) -> BuildCheck:
+    """Judge a build of ``drill`` on amounts and diagnose each mistake.
 
     Args:
         drill: the drill being built.
-        piles: pile id (:func:`pot_pile`, :func:`return_pile`) -> origin (seat or
-            :data:`DEAD`) -> chips (int).
+        piles: the window's piles (pile id -> origin -> chips, see :func:`pot_pile`,
+            :func:`return_pile`; chips not in a pile are left in front), or a :class:`Build`.
 
     Returns:
-        a verdict for every pile that holds chips or should, in dealer order.
+        the :class:`BuildCheck`.
+
+    Raises:
+        PotError: when the drill's hand cannot be settled (see :meth:`Drill.settlement`).
+
+    Rules: side pots TDA 2024 Rule 21; uncalled bets TDA 2024 Rules 15-B, 65-A; dead money
+    WSOP Live Action Rule 160.
     """
-    settlement = drill.settlement()
-    checker = _Checker(drill, settlement, piles)
-    return checker.run()
+    build = piles if isinstance(piles, Build) else build_from_piles(drill, piles)
+    return check_settlement(drill.settlement(), build, drill.stakes.format)
+
+
+def check_settlement(settlement: Settlement, build: Build, money: Money) -> BuildCheck:
+    """Judge ``build`` against the engine's ``settlement``; ``money`` formats chips (int).
+
+    Raises:
+        ValueError: when the build does not hold every chip of the hand (chips created or lost).
+    """
+    total = sum(settlement.hand.contributions.values()) + settlement.hand.dead
+    if build.total != total:
+        diff = build.total - total
+        raise ValueError(
+            f"the build holds {money(build.total)} but the hand has {money(total)} "
+            f"({money(abs(diff))} {'too many' if diff > 0 else 'missing'})"
+        )
+    return _Checker(settlement, build, money).run()
+
+
+# ----- the search for the root causes --------------------------------------------------------
+@dataclass(frozen=True)
+class _Pot:
+    amount: int
+    lo: int
+    hi: int | None  # None: the top pot (takes every chip above lo)
+    covers: tuple[int, ...]  # the engine's pots whose chips it holds
+    exact: bool  # its amount still follows its levels
+
+
+@dataclass(frozen=True)
+class _State:
+    pots: tuple[_Pot, ...]
+    returned: tuple[tuple[str, int], ...]
+    left: tuple[tuple[str, int], ...]
+
+
+@dataclass(frozen=True)
+class _Op:
+    code: str
+    values: tuple[tuple[str, Any], ...]
+    confirmed: bool = False
+
+    def get(self, key: str) -> Any:
+        return dict(self.values)[key]
+
+
+def _items(mapping: Mapping[str, int]) -> tuple[tuple[str, int], ...]:
+    return tuple(sorted((k, v) for k, v in mapping.items() if v))
+
+
+def _add(items: tuple[tuple[str, int], ...], key: str, delta: int) -> tuple[tuple[str, int], ...]:
+    d = dict(items)
+    d[key] = d.get(key, 0) + delta
+    return _items(d)
 
 
 class _Checker:
-    def __init__(self, drill: Drill, settlement: Settlement, piles: Piles) -> None:
-        self.drill = drill
-        self.settlement = settlement
-        self.f = _fmt(drill)
-        self.piles = {p: {o: c for o, c in m.items() if c} for p, m in piles.items()}
-        self.expected = solution_piles(drill)
-        self.pots: dict[str, Pot] = {pot_pile(p.index): p for p in settlement.pots}
+    MAX_DEPTH = 3
+    BUDGET = 40_000  # states looked at before falling back to the greedy search
+
+    def __init__(self, settlement: Settlement, build: Build, money: Money) -> None:
+        self.s = settlement
+        self.build = build
+        self.f = money
+        self.hand = settlement.hand
+        self.pots = settlement.pots
         self.back: UncalledBet | None = settlement.returned
-        self.committed = {s.name: s.committed for s in drill.seats}
-        self.folded = {s.name for s in drill.seats if s.folded}
+        self.folded = set(self.hand.folded)
+        self.totals = dict(self.hand.contributions)
+        if self.back:
+            self.totals[self.back.seat] -= self.back.amount
+        self.start = self._solution_state()
+        self.target = _State(
+            tuple(_Pot(p.amount, 0, None, (), False) for p in build.pots),
+            _items(build.returned),
+            _items(build.left),
+        )
+        self.levels_ok = self._levels_reproduce()
 
-    def placed(self, origin: str) -> int:
-        return sum(m.get(origin, 0) for m in self.piles.values())
+    # -- the engine's build as a state, and the layer arithmetic --
+    def _solution_state(self) -> _State:
+        pots = []
+        for i, p in enumerate(self.pots):
+            hi = None if i == len(self.pots) - 1 else p.upper
+            pots.append(_Pot(p.amount, p.lower, hi, (i,), True))
+        returned = ((self.back.seat, self.back.amount),) if self.back else ()
+        return _State(tuple(pots), returned, ())
 
+    def layer(self, lo: int, hi: int | None) -> int:
+        """Chips of every seat between the levels lo and hi (hi None: all above), plus the dead
+        money when lo is 0."""
+        chips = sum(max(0, (t if hi is None else min(t, hi)) - lo) for t in self.totals.values())
+        return chips + (self.hand.dead if lo == 0 else 0)
+
+    def _levels_reproduce(self) -> bool:
+        return all(p.amount == self.layer(p.lo, p.hi) for p in self.start.pots)
+
+    def solve_level(self, lo: int, limit: int | None, amount: int) -> int | None:
+        """The level c (lo < c < limit) at which layer(lo, c) == amount, or None."""
+        top = max(self.totals.values(), default=0)
+        high = top if limit is None else min(limit, top)
+        a, b = lo + 1, high - 1
+        while a <= b:
+            mid = (a + b) // 2
+            if self.layer(lo, mid) < amount:
+                a = mid + 1
+            else:
+                b = mid - 1
+        if lo < a < (high if limit is not None else top + 1) and self.layer(lo, a) == amount:
+            return a
+        return None
+
+    # -- the search --
     def run(self) -> BuildCheck:
-        order = list(self.expected)
-        extra_piles = sorted(
-            (p for p in self.piles if p not in self.expected and self.piles[p]),
-            key=lambda p: (p.startswith("pot:"), p),
-        )
-        verdicts = [self.check_pile(p) for p in order + extra_piles]
-        return BuildCheck(tuple(verdicts), tuple(self.table_problems()))
-
-    # -- one pile -------------------------------------------------------------------------
-    def check_pile(self, pile: str) -> PileVerdict:
-        want = self.expected.get(pile, {})
-        have = self.piles.get(pile, {})
-        expected, actual = sum(want.values()), sum(have.values())
-        problems: list[Problem] = []
-        if pile.startswith("pot:"):
-            explanation = self.pot_text(pile)
-            if pile not in self.pots:
-                problems.append(self.extra_pot(pile, actual))
-            elif not have:
-                problems.append(self.missing_pot(pile))
-            else:
-                problems.extend(self.pot_problems(pile, want, have))
-        else:
-            explanation = self.says_back() if pile in self.expected else ""
-            problems.extend(self.return_problems(pile, want, have))
-        return PileVerdict(pile, pile_name(pile), expected, actual, tuple(problems), explanation)
-
-    def says(self, pot: Pot) -> str:
-        return pot_sentence(pot, 1, self.drill.stakes.symbol)
-
-    def says_back(self) -> str:
-        assert self.back is not None
-        return returned_sentence(self.back, 1, self.drill.stakes.symbol)
-
-    def pot_text(self, pile: str) -> str:
-        pot = self.pots.get(pile)
-        return self.says(pot) if pot else ""
-
-    def problem(self, code: str, pile: str, message: str, **values: Any) -> Problem:
-        return Problem(code, pile, message, values)
-
-    def trainee_cuts(self) -> list[int]:
-        """The levels the trainee cut at: running total of the largest live share per pot pile."""
-        live = [s.name for s in self.drill.seats if not s.folded]
-        cuts, level, index = [], 0, 0
-        while pot_pile(index) in self.piles:
-            level += max((self.piles[pot_pile(index)].get(s, 0) for s in live), default=0)
-            cuts.append(level)
-            index += 1
-        return cuts
-
-    def extra_pot(self, pile: str, actual: int) -> Problem:
-        live_levels = {p.upper for p in self.settlement.pots}
-        folded_levels = {self.committed[s] for s in self.folded}
-        folded_only = sorted(c for c in self.trainee_cuts() if c in folded_levels and c not in live_levels)
-        why = (
-            " A pot is cut only at the total of a player still in the hand; a folded player's "
-            "total (" + ", ".join(self.f(lv) for lv in folded_only) + ") does not start a pot."
-            if folded_only
-            else ""
-        )
-        code = "pot_at_folded_level" if folded_only else "extra_pot"
-        return self.problem(
-            code,
-            pile,
-            f"{pile_name(pile)} should not exist: this hand has {len(self.pots)} pot(s) and "
-            f"{pile_name(pile)} holds {self.f(actual)}.{why}",
-            actual=actual,
+        verdicts = self.verdicts()
+        if self.matches(self.start):
+            return BuildCheck(verdicts, dict(self.build.left), ())
+        ops = self.explain()
+        return BuildCheck(
+            verdicts, dict(self.build.left), tuple(self.describe(op, state) for op, state in ops)
         )
 
-    def missing_pot(self, pile: str) -> Problem:
-        pot = self.pots[pile]
-        index = pot.index
-        merged = index > 0 and self.piles.get(pot_pile(index - 1))
-        if merged:
-            return self.problem(
-                "pots_merged",
-                pile,
-                f"{pile_name(pile)} is missing: its chips belong apart from "
-                f"{pile_name(pot_pile(index - 1))}. {join_names(pot.eligible)} can win it, "
-                f"not the player all-in for {self.f(pot.lower)}. {self.says(pot)}.",
-                expected=pot.amount,
-            )
-        return self.problem(
-            "missing_pot",
-            pile,
-            f"{pile_name(pile)} is empty; it should be {self.says(pot)}.",
-            expected=pot.amount,
+    def matches(self, state: _State) -> bool:
+        t = self.target
+        return (
+            tuple(p.amount for p in state.pots) == tuple(p.amount for p in t.pots)
+            and state.returned == t.returned
+            and state.left == t.left
         )
 
-    def pot_problems(self, pile: str, want: Mapping[str, int], have: Mapping[str, int]) -> list[Problem]:
-        pot = self.pots[pile]
-        name = pile_name(pile)
-        out: list[Problem] = []
-        expected, actual = pot.amount, sum(have.values())
-        # 11: the layer cut at the wrong level (every live seat's share equal, but not the step)
-        live_shares = {s: have.get(s, 0) for s in pot.eligible}
-        step = pot.upper - pot.lower
-        if len(set(live_shares.values())) == 1 and len(live_shares) > 1:
-            got = next(iter(live_shares.values()))
-            if got and got != step:
+    def distance(self, state: _State) -> int:
+        """Chips out of place between ``state`` and the trainee's build (pots compared by place)."""
+        t = self.target
+        n = max(len(state.pots), len(t.pots))
+        a = [p.amount for p in state.pots] + [0] * (n - len(state.pots))
+        b = [p.amount for p in t.pots] + [0] * (n - len(t.pots))
+        off = sum(abs(x - y) for x, y in zip(a, b, strict=True))
+        for mine, theirs in ((state.returned, t.returned), (state.left, t.left)):
+            d1, d2 = dict(mine), dict(theirs)
+            off += sum(abs(d1.get(k, 0) - d2.get(k, 0)) for k in set(d1) | set(d2))
+        return off
+
+    def explain(self) -> list[tuple[_Op, _State]]:
+        """The fewest mistakes that lead from the right build to the trainee's (breadth first,
+        at most MAX_DEPTH); ties go to provenance-confirmed, then higher-precedence mistakes.
+        Past that depth: the mistakes that fix the most piles, one at a time, then the rest as
+        amounts off."""
+        frontier: list[tuple[list[tuple[_Op, _State]], _State]] = [([], self.start)]
+        for _depth in range(self.MAX_DEPTH):
+            found: list[list[tuple[_Op, _State]]] = []
+            nxt: list[tuple[list[tuple[_Op, _State]], _State]] = []
+            seen: set[_State] = set()
+            for path, state in frontier:
+                if len(seen) > self.BUDGET:
+                    return self.greedy()
+                structural_done = any(op.code not in _STRUCTURE for op, _ in path)
+                for op, new in self.moves(state, structural_done):
+                    if new in seen:
+                        continue
+                    seen.add(new)
+                    step = [*path, (op, new)]
+                    if self.matches(new):
+                        found.append(step)
+                    else:
+                        nxt.append((step, new))
+            if found:
+                return min(found, key=self._score)
+            frontier = nxt
+        return self.greedy()
+
+    @staticmethod
+    def _score(path: list[tuple[_Op, _State]]) -> tuple[int, tuple[int, ...]]:
+        confirmed = sum(1 for op, _ in path if op.confirmed)
+        return (-confirmed, tuple(sorted(_RANK[op.code] for op, _ in path)))
+
+    def greedy(self) -> list[tuple[_Op, _State]]:
+        path: list[tuple[_Op, _State]] = []
+        state = self.start
+        for _ in range(12):
+            if self.matches(state):
+                return path
+            here = self.distance(state)
+            best = None
+            shape_off = len(state.pots) != len(self.target.pots)
+            for op, new in self.moves(state, any(o.code not in _STRUCTURE for o, _ in path)):
+                amount = dict(op.values).get("amount", 0)
+                # while the number of pots is off, a change of structure comes first
+                fixes_shape = len(new.pots) == len(self.target.pots) if shape_off else True
+                key = (not fixes_shape, self.distance(new) - here, not op.confirmed, _RANK[op.code], -amount)
+                if self.distance(new) < here and (best is None or key < best[0]):
+                    best = (key, op, new)
+            if best is None:
+                break
+            path.append((best[1], best[2]))
+            state = best[2]
+        if not self.matches(state):
+            path += self.leftovers(state)
+        return path
+
+    def leftovers(self, state: _State) -> list[tuple[_Op, _State]]:
+        """Piles still off after the search: one ``amount_off`` each."""
+        out = []
+        t = self.target
+        n = max(len(state.pots), len(t.pots))
+        for i in range(n):
+            have = t.pots[i].amount if i < len(t.pots) else 0
+            want = state.pots[i].amount if i < len(state.pots) else 0
+            if have != want:
                 out.append(
-                    self.problem(
+                    (_Op("amount_off", (("pile", pot_pile(i)), ("have", have), ("want", want))), state)
+                )
+        for kind, mine, theirs in (("return", state.returned, t.returned), ("front", state.left, t.left)):
+            d1, d2 = dict(mine), dict(theirs)
+            for k in sorted(set(d1) | set(d2)):
+                if d1.get(k, 0) != d2.get(k, 0):
+                    pile = MIDDLE if k == DEAD else f"{kind}:{k}"
+                    values = (("pile", pile), ("have", d2.get(k, 0)), ("want", d1.get(k, 0)))
+                    out.append((_Op("amount_off", values), state))
+        return out
+
+    # -- the mistakes a dealer makes, as moves from one state to the next --
+    def moves(self, state: _State, money_only: bool) -> Iterator[tuple[_Op, _State]]:
+        t = self.target
+        pots = list(state.pots)
+        n, want_n = len(pots), len(t.pots)
+        if not money_only:
+            yield from self.structure_moves(state, pots, n, want_n)
+        yield from self.money_moves(state, pots, n, want_n)
+
+    def structure_moves(
+        self, state: _State, pots: list[_Pot], n: int, want_n: int
+    ) -> Iterator[tuple[_Op, _State]]:
+        t = self.target
+        if n > want_n:
+            for i in range(1, n):
+                a, b = pots[i - 1], pots[i]
+                merged = _Pot(a.amount + b.amount, a.lo, b.hi, a.covers + b.covers, a.exact and b.exact)
+                new = _State((*pots[: i - 1], merged, *pots[i + 1 :]), state.returned, state.left)
+                yield _Op("pots_merged", (("index", i - 1), ("pot", b.covers))), new
+            for i in range(n):
+                p = pots[i]
+                if not p.exact or len(p.covers) != 1:
+                    continue
+                left = state.left
+                for seat, share in self.pots[p.covers[0]].shares.items():
+                    left = _add(left, seat, share)
+                if self.pots[p.covers[0]].dead:
+                    left = _add(left, DEAD, self.pots[p.covers[0]].dead)
+                new = _State((*pots[:i], *pots[i + 1 :]), state.returned, left)
+                yield _Op("missing_pot", (("index", i), ("pot", p.covers))), new
+        if n < want_n:
+            for i in range(n):
+                p = pots[i]
+                x = t.pots[i].amount
+                if not 0 < x < p.amount:
+                    continue
+                level = self.solve_level(p.lo, p.hi, x) if p.exact and self.levels_ok else None
+                first = _Pot(x, p.lo, level, p.covers, level is not None)
+                second = _Pot(p.amount - x, level or p.lo, p.hi, p.covers, level is not None)
+                new = _State((*pots[:i], first, second, *pots[i + 1 :]), state.returned, state.left)
+                folded_levels = {self.totals[s] for s in self.folded}
+                code = "pot_at_folded_level" if level is not None and level in folded_levels else "extra_pot"
+                yield _Op(code, (("index", i), ("level", level), ("amount", x))), new
+        if self.levels_ok:
+            for i in range(min(n, want_n) - 1):
+                a, b = pots[i], pots[i + 1]
+                x = t.pots[i].amount
+                if x == a.amount or not (a.exact and b.exact) or a.hi is None:
+                    continue
+                level = self.solve_level(a.lo, b.hi, x)
+                if level is None or level == a.hi:
+                    continue
+                new_a = _Pot(x, a.lo, level, a.covers, True)
+                new_b = _Pot(a.amount + b.amount - x, level, b.hi, b.covers, True)
+                new = _State((*pots[:i], new_a, new_b, *pots[i + 2 :]), state.returned, state.left)
+                yield (
+                    _Op(
                         "wrong_level",
-                        pile,
-                        f"{name} is cut at {self.f(pot.lower + got)} a player; it must be cut at "
-                        f"{self.f(pot.upper)}, the all-in amount that caps it "
-                        f"({self.f(step)} from each player). "
-                        f"{self.says(pot)}.",
-                        cut=pot.lower + got,
-                        level=pot.upper,
-                    )
+                        (("index", i), ("level", level), ("right", a.hi), ("moved", a.amount - x)),
+                    ),
+                    new,
                 )
-        if actual != expected:
-            more = "too much" if actual > expected else "too little"
-            out.append(
-                self.problem(
-                    "amount_off",
-                    pile,
-                    f"{name} holds {self.f(actual)}; it should be "
-                    f"{self.says(pot)}: {self.f(abs(actual - expected))} {more}.",
-                    expected=expected,
-                    actual=actual,
-                    off=actual - expected,
-                )
-            )
-        # 6: dead money
-        if have.get(DEAD, 0) != pot.dead:
-            if pot.index == 0:
-                out.append(
-                    self.problem(
-                        "dead_money_missing",
-                        pile,
-                        f"The main pot should hold all {self.f(pot.dead)} of dead money; it holds "
-                        f"{self.f(have.get(DEAD, 0))}. Dead money (antes, dead blinds) always goes "
-                        "in the main pot.",
-                        expected=pot.dead,
-                        actual=have.get(DEAD, 0),
-                    )
-                )
-            else:
-                out.append(
-                    self.problem(
-                        "dead_money_in_side_pot",
-                        pile,
-                        f"{self.f(have.get(DEAD, 0))} of dead money is in {name}; dead money goes in "
-                        "the main pot, where every player still in can win it.",
-                        actual=have.get(DEAD, 0),
-                    )
-                )
-        for seat in self.drill.hand.seats:
-            got, should = have.get(seat, 0), pot.shares.get(seat, 0)
-            if got == should:
-                continue
-            problem = self.share_problem(pot, pile, seat, got, should)
-            if problem is not None:
-                out.append(problem)
-        return out
 
-    def share_problem(self, pot: Pot, pile: str, seat: str, got: int, should: int) -> Problem | None:
-        name = pile_name(pile)
-        f = self.f
-        diff = got - should
+    def money_moves(
+        self, state: _State, pots: list[_Pot], n: int, want_n: int
+    ) -> Iterator[tuple[_Op, _State]]:
+        t = self.target
+        ret, want_ret = dict(state.returned), dict(t.returned)
+        left, want_left = dict(state.left), dict(t.left)
         back = self.back
-        if back and seat == back.seat and diff > 0 and self.placed(seat) > self.committed[seat] - back.amount:
-            return self.problem(
-                "uncalled_in_pot",
-                pile,
-                f"{name} holds {f(got)} from {seat}; it takes {f(should)}. {seat}'s "
-                f"{f(back.amount)} above {f(back.second)} was never called: it is an uncalled bet "
-                f"and goes back to {seat} ({self.says_back()}).",
-                seat=seat,
-                actual=got,
-                expected=should,
-            )
-        if should == 0 and diff > 0 and seat not in self.folded:
-            return self.problem(
-                "chips_from_ineligible_seat",
-                pile,
-                f"{f(got)} from {seat} is in {name}, but {seat} is all-in for "
-                f"{f(self.committed[seat])} and puts nothing into a layer above "
-                f"{f(pot.lower)}: only {join_names(pot.eligible)} compete for it.",
-                seat=seat,
-                actual=got,
-            )
-        if seat in self.folded and diff > 0 and self.committed[seat] > pot.upper:
-            return self.problem(
-                "folded_chips_not_cut",
-                pile,
-                f"{name} holds {f(got)} from {seat}, who folded; only {f(should)} of "
-                f"{seat}'s chips fall in this layer. A folded player's chips are cut by the same "
-                "levels as everyone's: the rest goes to the next pot.",
-                seat=seat,
-                actual=got,
-                expected=should,
-            )
-        if diff > 0:
-            return self.problem(
-                "share_too_large",
-                pile,
-                f"{name} holds {f(got)} from {seat}; it takes only {f(should)} from each player "
-                f"({f(diff)} too much). Nobody wins from a player more than that player can cover.",
-                seat=seat,
-                actual=got,
-                expected=should,
-            )
-        if self.committed[seat] - self.placed(seat) >= -diff:
-            return None  # the chips are still in front of the seat: named once, as chips left
-        return self.problem(
-            "share_too_small",
-            pile,
-            f"{name} holds {f(got)} from {seat}; it needs {f(should)} ({f(-diff)} missing).",
-            seat=seat,
-            actual=got,
-            expected=should,
-        )
 
-    def return_problems(self, pile: str, want: Mapping[str, int], have: Mapping[str, int]) -> list[Problem]:
-        seat = pile.partition(":")[2]
-        f = self.f
-        out: list[Problem] = []
-        for origin, chips in have.items():
-            if origin != seat:
-                who = "dead money" if origin == DEAD else origin
-                out.append(
-                    self.problem(
-                        "returned_to_wrong_seat",
-                        pile,
-                        f"{f(chips)} of {who}'s chips were pushed to {seat}; only a player's own "
-                        "uncalled bet goes back to that player.",
-                        origin=origin,
-                        actual=chips,
+        def with_pot(i: int, delta: int) -> tuple[_Pot, ...]:
+            p = pots[i]
+            return (*pots[:i], _Pot(p.amount + delta, p.lo, p.hi, p.covers, False), *pots[i + 1 :])
+
+        def surplus(i: int) -> int:
+            """How much more pot i holds now than the trainee's pot at its place."""
+            return pots[i].amount - (t.pots[i].amount if i < want_n else 0)
+
+        def sizes(*limits: int) -> set[int]:
+            """The amounts worth trying: each limit, capped by the smallest."""
+            cap = min(limits)
+            return {x for x in limits if 0 < x <= cap} | ({cap} if cap > 0 else set())
+
+        # the uncalled bet (or part of it) in a pot, in a new pot, or left in front
+        if back:
+            short = ret.get(back.seat, 0) - want_ret.get(back.seat, 0)
+            if short > 0:
+                for i in range(min(n, want_n)):
+                    for x in sizes(short, -surplus(i)) | {short}:
+                        yield (
+                            _Op("uncalled_in_pot", (("index", i), ("amount", x))),
+                            _State(with_pot(i, x), _add(state.returned, back.seat, -x), state.left),
+                        )
+                if n < want_n and 0 < t.pots[n].amount <= short:
+                    x = t.pots[n].amount
+                    new_pot = _Pot(x, 0, None, (), False)
+                    yield (
+                        _Op("uncalled_in_pot", (("index", n), ("amount", x), ("new", True))),
+                        _State((*pots, new_pot), _add(state.returned, back.seat, -x), state.left),
                     )
-                )
-        got, should = have.get(seat, 0), want.get(seat, 0)
-        if got > should:
-            called = got - should
-            out.append(
-                self.problem(
-                    "called_chips_returned",
-                    pile,
-                    f"{f(got)} was pushed back to {seat}, but "
-                    + (f"only {f(should)} of it was uncalled" if should else "none of it was uncalled")
-                    + f": {f(called)} was called and stays in the pots.",
-                    seat=seat,
-                    actual=got,
-                    expected=should,
-                )
-            )
-        elif got < should and self.back:
-            out.append(
-                self.problem(
-                    "uncalled_not_returned",
-                    pile,
-                    f"{seat} should get {f(should)} back ({self.says_back()}); {f(got)} has been returned.",
-                    seat=seat,
-                    actual=got,
-                    expected=should,
-                )
-            )
-        return out
-
-    def short_of(self, seat: str) -> str:
-        """`` (Main pot is $10 short of them)`` naming each pot missing this seat's chips."""
-        parts = []
-        for pile, pot in self.pots.items():
-            missing = pot.shares.get(seat, 0) - self.piles.get(pile, {}).get(seat, 0)
-            if missing > 0:
-                parts.append(f"{pile_name(pile)} is {self.f(missing)} short")
-        return f" ({'; '.join(parts)} of them)" if parts else ""
-
-    # -- chips left behind ---------------------------------------------------------------
-    def table_problems(self) -> list[Problem]:
-        out: list[Problem] = []
-        f = self.f
-        for seat in self.drill.seats:
-            left = seat.committed - self.placed(seat.name)
-            if left <= 0:
+                for x in sizes(short, want_left.get(back.seat, 0) - left.get(back.seat, 0)):
+                    yield (
+                        _Op("uncalled_left_in_front", (("amount", x),)),
+                        _State(
+                            tuple(pots), _add(state.returned, back.seat, -x), _add(state.left, back.seat, x)
+                        ),
+                    )
+                for seat in want_ret:
+                    if seat != back.seat and want_ret[seat] - ret.get(seat, 0) > 0:
+                        x = min(short, want_ret[seat] - ret.get(seat, 0))
+                        new_ret = _add(_add(state.returned, back.seat, -x), seat, x)
+                        yield (
+                            _Op("returned_to_wrong_seat", (("seat", seat), ("amount", x))),
+                            _State(tuple(pots), new_ret, state.left),
+                        )
+        # called chips pushed back as if uncalled
+        for seat, chips in want_ret.items():
+            extra = chips - ret.get(seat, 0)
+            if extra <= 0:
                 continue
-            back = self.back
-            if (
-                back
-                and back.seat == seat.name
-                and left == back.amount - self.piles.get(return_pile(seat.name), {}).get(seat.name, 0)
-                and self.placed(seat.name) >= seat.committed - back.amount
-            ):
-                out.append(
-                    self.problem(
-                        "uncalled_left_in_front",
-                        "",
-                        f"{f(left)} of {seat.name}'s uncalled bet is still in front of "
-                        f"{seat.name}: push it back to {seat.name} ({self.says_back()}).",
-                        seat=seat.name,
-                        left=left,
+            for i in range(n):
+                for x in sizes(extra, surplus(i)):
+                    yield (
+                        _Op("called_chips_returned", (("seat", seat), ("index", i), ("amount", x))),
+                        _State(with_pot(i, -x), _add(state.returned, seat, x), state.left),
                     )
+        # chips left in front of a seat, or dead money left in the middle
+        for seat, chips in want_left.items():
+            extra = chips - left.get(seat, 0)
+            if extra <= 0:
+                continue
+            if back and seat == back.seat and ret.get(seat, 0) - want_ret.get(seat, 0) > 0:
+                continue  # the uncalled bet never moved: named above
+            if seat == DEAD:
+                code = "dead_money_missing"
+            elif seat in self.folded:
+                code = "folded_chips_left"
+            else:
+                code = "live_chips_left"
+            for i in range(n):
+                if seat == DEAD:
+                    owned = sum(self.pots[c].dead for c in pots[i].covers)
+                else:
+                    owned = sum(self.pots[c].shares.get(seat, 0) for c in pots[i].covers)
+                whole = {extra} if extra <= owned and extra <= pots[i].amount else set()
+                for x in sizes(extra, surplus(i), owned) | whole:
+                    yield (
+                        _Op(code, (("seat", seat), ("index", i), ("amount", x))),
+                        _State(with_pot(i, -x), state.returned, _add(state.left, seat, x)),
+                    )
+        # any amount from one pot to another
+        for j in range(min(n, want_n)):
+            gain = -surplus(j)
+            if gain <= 0:
+                continue
+            for i in range(n):
+                if i == j or surplus(i) <= 0:
+                    continue
+                x = min(gain, surplus(i))
+                moved = list(pots)
+                moved[i] = _Pot(pots[i].amount - x, pots[i].lo, pots[i].hi, pots[i].covers, False)
+                moved[j] = _Pot(pots[j].amount + x, pots[j].lo, pots[j].hi, pots[j].covers, False)
+                op = self.provenance(i, j, x, pots)
+                yield op, _State(tuple(moved), state.returned, state.left)
+
+    def provenance(self, src: int, dst: int, chips: int, pots: list[_Pot]) -> _Op:
+        """A move of ``chips`` from pot ``src`` to pot ``dst``, named by the chips' owner when
+        the trainee's ``from`` of ``dst`` shows a single owner with exactly that many too many."""
+        base = (("src", src), ("dst", dst), ("amount", chips))
+        plain = _Op("amount_off", base)
+        built = self.build.pots[dst] if dst < len(self.build.pots) else None
+        covers = pots[dst].covers
+        if built is None or built.origins is None or len(covers) != 1:
+            return plain
+        pot = self.pots[covers[0]]
+        should = dict(pot.shares)
+        if pot.dead:
+            should[DEAD] = pot.dead
+        extra = {o: c - should.get(o, 0) for o, c in built.origins.items() if c - should.get(o, 0) > 0}
+        if list(extra.values()) != [chips]:
+            return plain
+        owner = next(iter(extra))
+        if owner == DEAD:
+            code = "dead_money_in_side_pot" if dst > 0 and src == 0 else "amount_off"
+        elif owner in self.folded:
+            code = "folded_chips_not_cut"
+        elif owner not in pot.eligible:
+            code = "chips_from_ineligible_seat"
+        else:
+            code = "share_too_large"
+        return _Op(code, (*base, ("owner", owner)), confirmed=code != "amount_off")
+
+    # -- verdicts and words --
+    def verdicts(self) -> tuple[PileVerdict, ...]:
+        out: list[PileVerdict] = []
+        built = self.build
+        if self.back:
+            pile = return_pile(self.back.seat)
+            out.append(
+                PileVerdict(
+                    pile,
+                    pile_name(pile),
+                    self.back.amount,
+                    built.returned.get(self.back.seat, 0),
+                    returned_sentence(self.back, money=self.f),
                 )
-            elif seat.folded:
-                out.append(
-                    self.problem(
-                        "folded_chips_left",
-                        "",
-                        f"{f(left)} of {seat.name}'s chips are still in front of {seat.name}, who "
-                        "folded: a folded player's chips stay in the pots and must be pulled in"
-                        f"{self.short_of(seat.name)}.",
-                        seat=seat.name,
-                        left=left,
-                    )
+            )
+        for seat, chips in built.returned.items():
+            if not self.back or seat != self.back.seat:
+                out.append(PileVerdict(return_pile(seat), pile_name(return_pile(seat)), 0, chips, ""))
+        for i in range(max(len(self.pots), len(built.pots))):
+            pot = self.pots[i] if i < len(self.pots) else None
+            out.append(
+                PileVerdict(
+                    pot_pile(i),
+                    pile_name(pot_pile(i)),
+                    pot.amount if pot else 0,
+                    built.pots[i].amount if i < len(built.pots) else 0,
+                    pot_sentence(pot, money=self.f) if pot else "",
+                )
+            )
+        return tuple(out)
+
+    def belongs(self, seat: str, chips: int) -> list[tuple[int, int]]:
+        """Where the top ``chips`` of ``seat``'s called chips belong: (pot index, chips), from
+        the main pot up (the last chips a seat puts in lie in its highest layers)."""
+        out: list[tuple[int, int]] = []
+        rest = chips
+        for pot in reversed(self.pots):
+            share = pot.shares.get(seat, 0)
+            take = min(share, rest)
+            if take:
+                out.append((pot.index, take))
+                rest -= take
+        return sorted(out) or [(0, chips)]
+
+    def says(self, index: int) -> str:
+        return pot_sentence(self.pots[index], money=self.f)
+
+    def who_caps(self, index: int) -> str:
+        pot = self.pots[index]
+        names = _capping(pot, self.s)
+        return join_names(names) if names else "the all-in player"
+
+    def describe(self, op: _Op, state: _State) -> Diagnosis:  # noqa: C901 - one branch per mistake
+        f = self.f
+        v = dict(op.values)
+        code = op.code
+        if code == "pots_merged":
+            below, pot_index = v["index"], v["pot"][0]
+            pot = self.pots[pot_index]
+            into, lost = pot_pile(below), pot_pile(below + 1)
+            out_of = [s for s in self.pots[pot_index - 1].eligible if s not in pot.eligible]
+            return Diagnosis(
+                code,
+                (into, lost),
+                f"{pot.name} ({f(pot.amount)}) is merged into {the(into)}: {self.says(pot_index)}. "
+                f"{join_names(out_of)} {'is' if len(out_of) == 1 else 'are'} all-in for "
+                f"{f(pot.lower)} and cannot win the chips above it.",
+                f"Open {the(lost)} and move {f(pot.amount)} from {the(into)} into it.",
+                rule("side_pots"),
+                {"pot": pot.name, "amount": pot.amount},
+            )
+        if code == "missing_pot":
+            pot_index = v["pot"][0]
+            pot = self.pots[pot_index]
+            pile = pot_pile(pot_index)
+            seats = [s for s in pot.shares]
+            if pot.dead:
+                seats.append("the middle (dead money)")
+            return Diagnosis(
+                code,
+                (pile, *(front_pile(s) for s in pot.shares)),
+                f"{the(pile)} was never built: its {f(pot.amount)} is still in front of "
+                f"{join_names(seats)}. {self.says(pot_index)}.",
+                (f"Open {pot.name} and pull" if pot_index else "Pull")
+                + f" {f(pot.amount)} into {'it' if pot_index else 'the Main pot'} from in front of "
+                f"{join_names(seats)}.",
+                rule("chips_in"),
+                {"pot": pot.name, "amount": pot.amount},
+            )
+        if code in ("extra_pot", "pot_at_folded_level"):
+            i, level, x = v["index"], v["level"], v["amount"]
+            extra = pot_pile(i + 1)
+            right = self.pots[state.pots[i].covers[0]] if state.pots[i].covers else None
+            moved = state.pots[i + 1].amount
+            if code == "pot_at_folded_level":
+                who = [s for s in self.folded if self.totals[s] == level]
+                why = (
+                    f"{the(pot_pile(i))} is cut at {f(level)}, {join_names(who)}'s total, but "
+                    f"{join_names(who)} folded: a folded player's total does not start a pot."
+                )
+            elif level is not None:
+                why = f"{the(pot_pile(i))} is cut at {f(level)}, but no player still in is all-in for {f(level)}."
+            else:
+                why = f"{the(extra)} holds {f(moved)} that belongs in {the(pot_pile(i))}."
+            sentence = f" {pot_sentence(right, money=self.f)}." if right else ""
+            return Diagnosis(
+                code,
+                (pot_pile(i), extra),
+                f"{the(extra)} should not exist. {why}{sentence}",
+                f"Move {f(moved)} from {the(extra)} back into {the(pot_pile(i))}.",
+                rule("levels"),
+                {"level": level, "amount": moved},
+            )
+        if code == "wrong_level":
+            i, level, right, moved = v["index"], v["level"], v["right"], v["moved"]
+            a, b = pot_pile(i), pot_pile(i + 1)
+            pot_index = state.pots[i].covers[0]
+            src, dst = (a, b) if moved < 0 else (b, a)
+            return Diagnosis(
+                code,
+                (a, b),
+                f"{the(a)} is cut at {f(level)} a player; it must be cut at {f(right)}, "
+                f"{self.who_caps(pot_index)}'s all-in, the amount that caps it. {self.says(pot_index)}; "
+                f"it holds {f(state.pots[i].amount)}, {f(abs(moved))} too {'little' if moved > 0 else 'much'}, "
+                f"and {the(b)} is off by the same {f(abs(moved))}.",
+                f"Move {f(abs(moved))} from {the(src)} to {the(dst)}.",
+                rule("levels"),
+                {"cut": level, "level": right, "amount": abs(moved)},
+            )
+        if code == "uncalled_in_pot":
+            assert self.back is not None
+            i, x = v["index"], v["amount"]
+            pile, back = pot_pile(i), self.back
+            whole = x == back.amount
+            part = "" if whole else f"{f(x)} of "
+            new = " (a pot that only one player could win is no pot)" if v.get("new") else ""
+            return Diagnosis(
+                code,
+                (pile, return_pile(back.seat)),
+                f"{part}{back.seat}'s uncalled bet is in {the(pile)}{new}: "
+                f"{back.seat} put in {f(back.top)} and nobody else put in more than {f(back.second)}, "
+                f"so {returned_sentence(back, money=f)}.",
+                f"Move {f(x)} from {the(pile)} to the Return to {back.seat}.",
+                rule("uncalled"),
+                {"seat": back.seat, "amount": x},
+            )
+        if code == "uncalled_left_in_front":
+            assert self.back is not None
+            back, x = self.back, v["amount"]
+            return Diagnosis(
+                code,
+                (return_pile(back.seat), front_pile(back.seat)),
+                f"{f(x)} of {back.seat}'s uncalled bet is still in front of {back.seat}: "
+                f"{returned_sentence(back, money=f)}, pushed back onto the Return spot.",
+                f"Push {f(x)} from in front of {back.seat} to the Return to {back.seat}.",
+                rule("uncalled"),
+                {"seat": back.seat, "amount": x},
+            )
+        if code == "returned_to_wrong_seat":
+            assert self.back is not None
+            seat, x, back = v["seat"], v["amount"], self.back
+            return Diagnosis(
+                code,
+                (return_pile(back.seat), return_pile(seat)),
+                f"{f(x)} of {back.seat}'s uncalled bet was pushed to {seat}: an uncalled bet goes back "
+                f"to the player who bet it ({returned_sentence(back, money=f)}).",
+                f"Move {f(x)} from the Return to {seat} to the Return to {back.seat}.",
+                rule("uncalled"),
+                {"seat": seat, "amount": x},
+            )
+        if code == "called_chips_returned":
+            seat, i, x = v["seat"], v["index"], v["amount"]
+            pile = pot_pile(i)
+            back = self.back
+            if back and seat == back.seat:
+                what = (
+                    f"{f(back.amount + x)} was pushed back to {seat}, but only {f(back.amount)} was uncalled "
+                    f"({returned_sentence(back, money=f)}): {f(x)} was called and belongs in {the(pile)}."
                 )
             else:
-                out.append(
-                    self.problem(
-                        "live_chips_left",
-                        "",
-                        f"{f(left)} of {seat.name}'s chips are still in front of {seat.name}: "
-                        f"every called chip goes into a pot{self.short_of(seat.name)}.",
-                        seat=seat.name,
-                        left=left,
-                    )
+                what = (
+                    f"{f(x)} was pushed back to {seat}, but {seat} has no uncalled bet: "
+                    f"{'every' if not back else 'only ' + back.seat + chr(39) + 's'} chip above the others was "
+                    f"{'called' if not back else 'uncalled'}, so {f(x)} belongs in {the(pile)}."
                 )
-        dead_left = self.drill.dead - self.placed(DEAD)
-        if dead_left > 0:
-            out.append(
-                self.problem(
-                    "dead_money_left",
-                    "",
-                    f"{f(dead_left)} of dead money is still in the middle: it goes in the main pot.",
-                    left=dead_left,
-                )
+            return Diagnosis(
+                code,
+                (return_pile(seat), pile),
+                what,
+                f"Move {f(x)} from the Return to {seat} to {the(pile)}.",
+                rule("called"),
+                {"seat": seat, "amount": x},
             )
-        return out
+        if code in ("live_chips_left", "folded_chips_left", "dead_money_missing"):
+            seat, i, x = v["seat"], v["index"], v["amount"]
+            pile = pot_pile(i)
+            if code == "dead_money_missing":
+                return Diagnosis(
+                    code,
+                    (MIDDLE, pile),
+                    f"{f(x)} of dead money is still in the middle; {the(pile)} is {f(x)} short. "
+                    f"{self.says(0)}.",
+                    f"Pull {f(x)} of dead money into the Main pot.",
+                    rule("dead_money"),
+                    {"amount": x},
+                )
+            who = f"{seat}, who folded" if code == "folded_chips_left" else seat
+            where = self.belongs(seat, x)
+            into = " and ".join(f"{f(c)} into {the(pot_pile(k))}" for k, c in where)
+            return Diagnosis(
+                code,
+                (front_pile(seat), *(pot_pile(k) for k, _ in where)),
+                f"{f(x)} of {seat}'s chips {'is' if x == 1 else 'are'} still in front of {who}: "
+                + (
+                    "a folded player's chips stay in the pots, cut by level like everyone's; "
+                    if code == "folded_chips_left"
+                    else "every called chip goes into a pot; "
+                )
+                + "they belong in "
+                + " and ".join(
+                    f"{the(pot_pile(k))} ({f(c)})" if len(where) > 1 else the(pot_pile(k)) for k, c in where
+                )
+                + ".",
+                f"Pull {into} from in front of {seat}."
+                if len(where) > 1
+                else f"Pull {f(x)} from in front of {seat} into {the(pot_pile(where[0][0]))}.",
+                rule("chips_in"),
+                {"seat": seat, "amount": x},
+            )
+        if code == "amount_off" and "pile" in v:
+            pile, have, want = v["pile"], v["have"], v["want"]
+            more = "too much" if have > want else "too little"
+            if pile.startswith("front:") or pile == MIDDLE:
+                whose = "dead money" if pile == MIDDLE else f"{pile[6:]}'s chips"
+                message = (
+                    f"{f(have - want)} of {whose} {'is' if pile == MIDDLE else 'are'} still {the(pile)}."
+                )
+                fix = f"Pull the {f(have - want)} {the(pile)} into the pot it belongs in."
+            else:
+                message = (
+                    f"{the(pile)} holds {f(have)}; it should hold {f(want)} ({f(abs(have - want))} {more})."
+                )
+                fix = f"Make {the(pile)} {f(want)}."
+            return Diagnosis(
+                code,
+                (pile,),
+                message,
+                fix,
+                rule("side_pots" if pile.startswith("pot:") else "chips_in"),
+                {"amount": have - want},
+            )
+        # a move between pots: the chips sit in ``dst`` and belong in ``src``
+        src, dst, x = v["src"], v["dst"], v["amount"]
+        belong, sit = pot_pile(src), pot_pile(dst)
+        owner = v.get("owner")
+        right_src = self.pots[src].amount if src < len(self.pots) else 0
+        right_dst = self.pots[dst].amount if dst < len(self.pots) else 0
+        figures = (
+            f"{the(sit)} holds {f(right_dst + x)}, should be {f(right_dst)}; "
+            f"{the(belong)} holds {f(right_src - x)}, should be {f(right_src)}"
+        )
+        fix = f"Move {f(x)} from {the(sit)} to {the(belong)}."
+        if code == "dead_money_in_side_pot":
+            return Diagnosis(
+                code,
+                (sit, belong),
+                f"{f(x)} of dead money is in {the(sit)} ({figures}). Dead money goes in the main "
+                "pot, where every player still in can win it.",
+                f"Move {f(x)} of dead money from {the(sit)} to the Main pot.",
+                rule("dead_money"),
+                {"amount": x},
+            )
+        if code == "share_too_large":
+            message = (
+                f"{the(sit)} takes {f(x)} too much from {owner} ({figures}). "
+                f"{self.says(dst) if dst < len(self.pots) else ''}: nobody wins from {owner} more than "
+                f"the layer holds, so the {f(x)} belongs in {the(belong)}."
+            )
+            rule_key = "side_pots"
+        elif code == "chips_from_ineligible_seat":
+            message = (
+                f"{f(x)} of {owner}'s chips are in {the(sit)}, a layer {owner} never reached "
+                f"({figures}); only {join_names(self.pots[dst].eligible) if dst < len(self.pots) else 'deeper stacks'} "
+                f"compete for it, and {owner}'s {f(x)} belongs in {the(belong)}."
+            )
+            rule_key = "side_pots"
+        elif code == "folded_chips_not_cut":
+            message = (
+                f"{owner} folded, but {owner}'s chips were not cut by level: {f(x)} of them sit in "
+                f"{the(sit)} and belong in {the(belong)} ({figures})."
+            )
+            rule_key = "levels"
+        else:
+            message = (
+                f"{f(x)} that belongs in {the(belong)} is in {the(sit)}: {figures}. "
+                f"{self.says(src) if src < len(self.pots) else ''}."
+            )
+            rule_key = "side_pots"
+        return Diagnosis(code, (sit, belong), message, fix, rule(rule_key), {"amount": x, "seat": owner})

@@ -11,6 +11,7 @@ from dealer_trainer.engine import Hand, PotError, Settlement
 from dealer_trainer.engine.chips import CASH_CENTS_CHIPS, CHIP_SETS, ChipSet, chips_total
 from dealer_trainer.engine.scenario import Scenario, scenario_from_dict, scenario_to_dict
 from dealer_trainer.engine.showdown import Game, read_cards
+from dealer_trainer.explain import format_chips
 
 ANTE_FORMATS = ("none", "per_player", "big_blind")
 
@@ -84,12 +85,9 @@ class Stakes:
         return f"Blind level {self.level} · {blinds}{ante}"
 
     def format(self, chips: int) -> str:
-        """``chips`` (int, smallest unit) as the game shows them: ``"$1.50"``, ``"1,375"``."""
-        whole, part = divmod(abs(chips), self.scale)
-        sign = "-" if chips < 0 else ""
-        if part == 0:
-            return f"{sign}{self.symbol}{whole:,}"
-        return f"{sign}{self.symbol}{whole:,}.{part:0{len(str(self.scale - 1))}d}"
+        """``chips`` (int, smallest unit) as the game shows them: ``"$1.50"``, ``"1,375"``
+        (through the program's one money formatter, :func:`dealer_trainer.explain.format_chips`)."""
+        return format_chips(chips, self.scale, self.symbol)
 
     def to_dict(self) -> dict[str, Any]:
         """As a JSON-ready dict."""

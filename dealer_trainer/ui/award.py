@@ -33,7 +33,7 @@ from dealer_trainer.drills.award_checking import (
 from dealer_trainer.drills.models import Drill
 from dealer_trainer.engine import Award, Game, PotError
 from dealer_trainer.engine.rules import RULE_SOURCES, AwardOrder, HouseRules, OddChipUnit
-from dealer_trainer.explain import format_chips, join_names
+from dealer_trainer.explain import join_names
 from dealer_trainer.ui.house_rules import load_rules, option_text, save_rules
 from dealer_trainer.ui.table.award_model import AwardState, built_state, win_pile
 from dealer_trainer.ui.table.model import pot_pile
@@ -281,7 +281,7 @@ class AwardController(QObject):
 
     # ----- checking ----------------------------------------------------------------------
     def money(self, chips: int) -> str:
-        return format_chips(chips, 1, self.session.drill.stakes.symbol)
+        return self.session.drill.stakes.format(chips)
 
     def check(self) -> AwardCheck | None:
         """Check the pushes so far; outline pots and win spots; feedback pot by pot."""

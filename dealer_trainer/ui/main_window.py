@@ -255,9 +255,8 @@ class MainWindow(QMainWindow):
 
     def _checked(self, check: BuildCheck) -> None:
         verdicts = {v.pile: v.correct for v in check.verdicts}
-        for problem in check.table_problems:  # chips left in front of a seat or in the middle
-            seat = problem.values.get("seat")
-            verdicts[front_pile(seat) if seat else MIDDLE] = False
+        for origin in check.left:  # chips left in front of a seat, or dead money in the middle
+            verdicts[MIDDLE if origin == DEAD else front_pile(origin)] = False
         self.scene.show_verdicts(verdicts)
         self.panel.show_check(check)
 

@@ -208,8 +208,8 @@ class DrillSession(QObject):
                 r.right_first_time = r.checks == 1 and not r.shown and r.hints == 0
             else:
                 r.failed_checks += 1
-                r.mistakes += len(result.problems)
-                r.codes += [p.code for p in result.problems]
+                r.mistakes += len(result.mistakes)
+                r.codes += [m.code for m in result.mistakes]
         self.drill_checked.emit(result)
         self.result_changed.emit(r)
         return result

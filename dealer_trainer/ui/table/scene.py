@@ -18,7 +18,6 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsScene
 
 from dealer_trainer.drills.models import Drill
-from dealer_trainer.explain import format_chips
 from dealer_trainer.ui.table.items import (
     CHIP_W,
     RETURN_HEAD,
@@ -88,8 +87,7 @@ class TableScene(QGraphicsScene):
 
     # ----- building ----------------------------------------------------------------------
     def money(self, chips: int) -> str:
-        symbol = self.drill.stakes.symbol if self.drill else ""
-        return format_chips(chips, 1, symbol)
+        return self.drill.stakes.format(chips) if self.drill else f"{chips:,}"
 
     def pile_title(self, pile: str) -> str:
         kind, rest = pile_kind(pile)

@@ -8,8 +8,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QTextBrowser, QVBoxLayout, QWidget
 
-from dealer_trainer.drills.models import Drill
-from dealer_trainer.explain import format_chips
+from dealer_trainer.drills.models import Drill, Stakes
 
 if TYPE_CHECKING:
     from dealer_trainer.drills.checking import BuildCheck, SolutionStep
@@ -66,7 +65,7 @@ class FeedbackPanel(QWidget):
         layout.addLayout(buttons)
         layout.addWidget(self.result)
         layout.addWidget(self.text, 1)
-        self.symbol = ""
+        self.money = Stakes("cash", 0, 0).format
         self.notes = ""
         self.solution_shown = False
         self.setStyleSheet(
@@ -77,12 +76,9 @@ class FeedbackPanel(QWidget):
             " #checkButton { font-weight: bold; }"
         )
 
-    def money(self, chips: int) -> str:
-        return format_chips(chips, 1, self.symbol)
-
     def show_drill(self, drill: Drill) -> None:
         """A new drill: its title and what to do."""
-        self.symbol = drill.stakes.symbol
+        self.money = drill.stakes.format
         self.solution_shown = False
         title = escape(drill.title or self.tr("Drill"))
         stakes = escape(drill.stakes.label())
@@ -90,11 +86,20 @@ class FeedbackPanel(QWidget):
         self.title.setText(f"<b>{title}</b><br><span style='color:#b9d3c4'>{stakes}{code}</span>")
         self.result.setText("")
         steps = [
-            self.tr("Pull every bet in: drag chips from in front of each player into the <b>Main pot</b>."),
-            self.tr("Cut by the smallest all-in first; open the next side pot with <b>+ Side pot</b> (P)."),
-            self.tr("Push an uncalled bet back onto its player's <b>Return</b> spot."),
-            self.tr("Pressing on a chip lifts it and the chips above it; <b>Shift</b>+drag lifts one chip."),
-            self.tr("Drop a chip on the <b>chip tray</b> to make change. Right-click a chip for more."),
+            self.tr("Push any <b>uncalled bet</b> back first: drag it onto its player's <b>Return</b> spot."),
+            self.tr(
+                "Size the smallest all-in against each bet and cut that much from every bet, folded "
+                "bets included, into the <b>Main pot</b>."
+            ),
+            self.tr(
+                "Open the next side pot with <b>+ Side pot</b> (P) and repeat at the next all-in "
+                "level; the last pot takes what is left."
+            ),
+            self.tr("Pull dead money (antes, dead blinds) into the Main pot."),
+            self.tr(
+                "Pressing on a chip lifts it and the chips above it; <b>Shift</b>+drag lifts one chip; "
+                "drop a chip on the <b>chip tray</b> to make change."
+            ),
             self.tr("Press <b>Check</b> (Return) when the pots are built."),
         ]
         self.notes = drill.notes
@@ -137,19 +142,28 @@ class FeedbackPanel(QWidget):
         self.result.setText(f"<span style='color:{colour}'><b>{escape(text)}</b></span>" if text else "")
 
     def show_check(self, check: BuildCheck) -> None:
-        """Every pile's verdict with its problems and the dealer's arithmetic."""
+        """The verdict, one diagnosis per mistake (fix and rule), then every pile's total."""
         parts: list[str] = []
         if check.correct:
             parts.append(
                 f"<p style='color:{OK}; font-size:15px'><b>{self.tr('Every pile is right.')}</b></p>"
             )
         else:
-            n = len(check.problems)
-            parts.append(
-                f"<p style='color:{BAD}; font-size:15px'><b>"
-                + escape(self.tr("%1 thing(s) to fix.").replace("%1", str(n)))
-                + "</b></p>"
+            n = len(check.mistakes)
+            heading = (
+                self.tr("1 mistake to fix.")
+                if n == 1
+                else self.tr("%1 mistakes to fix.").replace("%1", str(n))
             )
+            parts.append(f"<p style='color:{BAD}; font-size:15px'><b>{escape(heading)}</b></p>")
+            for m in check.mistakes:
+                parts.append(
+                    f"<p style='margin-bottom:2px'><span style='color:{BAD}'>✘</span> {escape(m.message)}</p>"
+                    f"<p style='margin:0 0 2px 14px'><b>{escape(self.tr('Fix:'))}</b> {escape(m.fix)}</p>"
+                    f"<p style='margin:0 0 8px 14px; color:#555; font-size:12px'>"
+                    f"{escape(self.tr('Rule:'))} {escape(m.rule)}</p>"
+                )
+            parts.append(f"<p style='margin-top:8px'><b>{escape(self.tr('The piles'))}</b></p>")
         for v in check.verdicts:
             mark, colour = ("✔", OK) if v.correct else ("✘", BAD)
             figures = self.money(v.actual)
@@ -164,20 +178,12 @@ class FeedbackPanel(QWidget):
                 f"<b>{mark} {escape(v.name)}</b></span>"
                 f" — {escape(figures)}</p>"
             )
-            if v.problems:
-                parts.append("<ul style='margin-top:0'>")
-                parts += [f"<li>{escape(p.message)}</li>" for p in v.problems]
-                parts.append("</ul>")
-            if v.explanation:
+            if v.explanation and (v.correct or check.correct):
                 parts.append(f"<p style='color:#555; margin-top:0'><i>{escape(v.explanation)}</i></p>")
         if check.correct:
             parts.append(f"<p style='color:#555'>{escape(self.tr('Next drill: Ctrl+N.'))}</p>")
         if self.notes and (check.correct or self.solution_shown):
             parts.append(f"<p><b>{escape(self.tr('The lesson'))}</b></p><p>{escape(self.notes)}</p>")
-        if check.table_problems:
-            parts.append(f"<p><b>{self.tr('Left on the table')}</b></p><ul>")
-            parts += [f"<li>{escape(p.message)}</li>" for p in check.table_problems]
-            parts.append("</ul>")
         self.text.setHtml("".join(parts))
 
     def show_hint(self, step: SolutionStep | None) -> None:

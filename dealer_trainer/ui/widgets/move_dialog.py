@@ -14,7 +14,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from dealer_trainer.explain import format_chips
 from dealer_trainer.ui.session import DrillSession
 from dealer_trainer.ui.table.model import MIDDLE, front_pile, pile_kind, pot_pile, return_pile
 
@@ -63,7 +62,7 @@ class MoveDialog(QDialog):
         self.source.clear()
         for pile in self._piles():
             if state.pile(pile):
-                money = format_chips(state.amount(pile), 1, state.drill.stakes.symbol)
+                money = state.drill.stakes.format(state.amount(pile))
                 self.source.addItem(f"{self.title_of(pile)} ({money})", pile)
         self._fill_values()
 
@@ -77,7 +76,7 @@ class MoveDialog(QDialog):
         for chip in state.pile(pile):
             counts[chip.value] = counts.get(chip.value, 0) + 1
         for value in sorted(counts, reverse=True):
-            label = format_chips(value, 1, state.drill.stakes.symbol)
+            label = state.drill.stakes.format(value)
             self.value.addItem(
                 self.tr("%1 × %2").replace("%1", str(counts[value])).replace("%2", label), value
             )
