@@ -419,8 +419,11 @@ class _Checker:
         if self.back:
             self.totals[self.back.seat] -= self.back.amount
         self.start = self._solution_state()
+        built = [p.amount for p in build.pots]
+        while built and not built[-1]:
+            built.pop()  # an empty pot opened last is no pot
         self.target = _State(
-            tuple(_Pot(p.amount, 0, None, (), False) for p in build.pots),
+            tuple(_Pot(a, 0, None, (), False) for a in built),
             _items(build.returned),
             _items(build.left),
         )
@@ -469,10 +472,18 @@ class _Checker:
             verdicts, dict(self.build.left), tuple(self.describe(op, state) for op, state in ops)
         )
 
+    @staticmethod
+    def amounts(state: _State) -> list[int]:
+        """The pot amounts of ``state``, empty pots at the end left out."""
+        out = [p.amount for p in state.pots]
+        while out and not out[-1]:
+            out.pop()
+        return out
+
     def matches(self, state: _State) -> bool:
         t = self.target
         return (
-            tuple(p.amount for p in state.pots) == tuple(p.amount for p in t.pots)
+            self.amounts(state) == self.amounts(t)
             and state.returned == t.returned
             and state.left == t.left
         )
@@ -480,9 +491,10 @@ class _Checker:
     def distance(self, state: _State) -> int:
         """Chips out of place between ``state`` and the trainee's build (pots compared by place)."""
         t = self.target
-        n = max(len(state.pots), len(t.pots))
-        a = [p.amount for p in state.pots] + [0] * (n - len(state.pots))
-        b = [p.amount for p in t.pots] + [0] * (n - len(t.pots))
+        a, b = self.amounts(state), self.amounts(t)
+        n = max(len(a), len(b))
+        a += [0] * (n - len(a))
+        b += [0] * (n - len(b))
         off = sum(abs(x - y) for x, y in zip(a, b, strict=True))
         for mine, theirs in ((state.returned, t.returned), (state.left, t.left)):
             d1, d2 = dict(mine), dict(theirs)
@@ -597,6 +609,19 @@ class _Checker:
                     left = _add(left, DEAD, self.pots[p.covers[0]].dead)
                 new = _State((*pots[:i], *pots[i + 1 :]), state.returned, left)
                 yield _Op("missing_pot", (("index", i), ("pot", p.covers))), new
+        for i in range(min(n, want_n)):  # a pot left empty while the next ones were built
+            p = pots[i]
+            if t.pots[i].amount or not p.amount or not p.exact or len(p.covers) != 1:
+                continue
+            left = state.left
+            for seat, share in self.pots[p.covers[0]].shares.items():
+                left = _add(left, seat, share)
+            if self.pots[p.covers[0]].dead:
+                left = _add(left, DEAD, self.pots[p.covers[0]].dead)
+            empty = _Pot(0, p.lo, p.hi, p.covers, False)
+            yield _Op("missing_pot", (("index", i), ("pot", p.covers))), _State(
+                (*pots[:i], empty, *pots[i + 1 :]), state.returned, left
+            )
         if n < want_n:
             for i in range(n):
                 p = pots[i]

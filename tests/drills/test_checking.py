@@ -1,21 +1,24 @@
-"""The build checker names each mistake of table-ux.md with its own code and figures."""
+"""The build checker: the verdict is on amounts; each mistake gets one diagnosis, fix and rule."""
 
 from __future__ import annotations
-
-import copy
 
 import pytest
 
 from dealer_trainer.drills.checking import (
     DEAD,
+    Build,
+    BuildPot,
     check_build,
+    check_settlement,
     next_hint,
     pot_pile,
     return_pile,
     solution_piles,
     solution_steps,
 )
+from dealer_trainer.drills.lessons import lessons
 from dealer_trainer.drills.models import Drill, DrillSeat, Stakes
+from dealer_trainer.drills.rule_sources import RULES
 from dealer_trainer.engine.chips import CASH_CHIPS, break_down
 
 MAIN, SIDE1, SIDE2 = pot_pile(0), pot_pile(1), pot_pile(2)
@@ -29,7 +32,7 @@ def seat(name, position, committed, folded=False, all_in=False, stack=300):
 
 @pytest.fixture
 def three_way() -> Drill:
-    """Seed 004: Anna 40, Bram 100, Chris 250, all-in; 150 back to Chris."""
+    """Anna 40, Bram 100, Chris 250, all-in: main 120, side pot 1 120, 150 back to Chris."""
     seats = [
         seat("Anna", "SB", 40, all_in=True),
         seat("Bram", "BB", 100, all_in=True),
@@ -52,8 +55,19 @@ def six_max() -> Drill:
     return Drill("", 2, "six max", Stakes("cash", 1, 2), "cash", seats, "Bo", dead=2, dead_chips={1: 2})
 
 
+def totals(*pots, returned=None, left=None) -> Build:
+    return Build(tuple(BuildPot(p) for p in pots), returned or {}, left or {})
+
+
 def codes(check):
-    return [p.code for p in check.problems]
+    return [m.code for m in check.mistakes]
+
+
+def only(check):
+    assert len(check.mistakes) == 1, check.messages()
+    (mistake,) = check.mistakes
+    assert mistake.fix and mistake.rule in RULES.values()
+    return mistake
 
 
 def test_solution_piles_are_the_engines_answer(three_way, six_max):
@@ -68,167 +82,212 @@ def test_solution_piles_are_the_engines_answer(three_way, six_max):
     }
 
 
-def test_correct_build_is_correct_with_the_dealers_arithmetic(three_way, six_max):
+def test_right_build_is_right_with_the_dealers_arithmetic(three_way, six_max):
     for drill in (three_way, six_max):
         check = check_build(drill, solution_piles(drill))
-        assert check.correct, check.messages()
+        assert check.correct and check.mistakes == ()
     check = check_build(three_way, solution_piles(three_way))
-    assert check.verdict(MAIN).explanation == "Main pot = 40 × 3 = $120, for Anna, Bram and Chris".replace(
-        "40 × 3", "$40 × 3"
-    )
+    assert check.verdict(MAIN).explanation == "Main pot = $40 × 3 = $120, for Anna, Bram and Chris"
     assert check.verdict(SIDE1).explanation.startswith("Side pot 1 = ($100 − $40) × 2 = $120")
     assert check.verdict(return_pile("Chris")).explanation.startswith("$250 − $100 = $150 back to Chris")
 
 
-def test_empty_table_lists_every_pile_missing_and_every_chip_left(three_way):
-    check = check_build(three_way, {})
-    assert not check.correct
-    assert codes(check).count("missing_pot") == 2
-    assert "uncalled_not_returned" in codes(check)
-    assert codes(check).count("live_chips_left") == 3
-
-
-def build(drill, **changes):
-    piles = copy.deepcopy(solution_piles(drill))
-    for pile, moves in changes.items():
-        piles.setdefault(pile.replace("__", ":"), {}).update(moves)
-    return piles
-
-
-def test_1_amount_off_says_by_how_much_and_whose_share(three_way):
-    piles = solution_piles(three_way)
-    piles[MAIN]["Bram"] = 30
+def test_whose_chips_lie_where_never_fails_a_right_build(three_way):
+    # every bet pulled into the main pot first, then the side pot and the return cut out of it:
+    # the chips in each pile are anybody's, the totals are right
+    piles = {
+        MAIN: {"Chris": 120},
+        SIDE1: {"Anna": 40, "Bram": 80},
+        return_pile("Chris"): {"Bram": 20, "Chris": 130},
+    }
     check = check_build(three_way, piles)
-    msgs = check.messages()
-    # the shortfall is still in front of Bram: named once, with the pot it belongs in
-    assert codes(check) == ["amount_off", "live_chips_left"]
-    assert "Main pot holds $110" in msgs[0] and "$10 too little" in msgs[0]
-    assert msgs[1] == (
-        "$10 of Bram's chips are still in front of Bram: every called chip goes into a pot "
-        "(Main pot is $10 short of them)."
+    assert check.correct, check.messages()
+    assert all(v.correct for v in check.verdicts)
+    assert check_build(three_way, totals(120, 120, returned={"Chris": 150})).correct
+
+
+def test_an_empty_side_pot_opened_last_is_no_pile(three_way):
+    assert check_build(three_way, totals(120, 120, 0, returned={"Chris": 150})).correct
+
+
+def test_merged_side_pot_is_one_diagnosis_with_the_move(three_way):
+    mistake = only(check_build(three_way, totals(240, returned={"Chris": 150})))
+    assert mistake.code == "pots_merged"
+    assert mistake.piles == (MAIN, SIDE1)
+    assert mistake.message == (
+        "Side pot 1 ($120) is merged into the Main pot: Side pot 1 = ($100 − $40) × 2 = $120, for Bram and "
+        "Chris. Anna is all-in for $40 and cannot win the chips above it."
     )
-    # the same $10 put in the wrong pot instead: each pot names Bram's share
-    piles[SIDE1]["Bram"] = 70
-    check = check_build(three_way, piles)
-    assert codes(check) == ["amount_off", "share_too_small", "amount_off", "share_too_large"]
-    assert "from Bram; it needs $40 ($10 missing)" in " ".join(check.messages())
+    assert mistake.fix == "Open Side pot 1 and move $120 from the Main pot into it."
+    assert "TDA 2024 Rule 21" in mistake.rule
 
 
-def test_2_share_too_large_for_the_cap(six_max):
-    piles = solution_piles(six_max)
-    piles[MAIN]["Cy"] = 60
-    del piles[SIDE1]["Cy"]
-    check = check_build(six_max, piles)
-    main = check.verdict(MAIN)
-    assert [p.code for p in main.problems] == ["amount_off", "share_too_large"]
-    assert "takes only $20 from each player ($40 too much)" in main.problems[1].message
+def test_uncalled_bet_in_the_last_pot(three_way):
+    mistake = only(check_build(three_way, totals(120, 270)))
+    assert mistake.code == "uncalled_in_pot"
+    assert mistake.fix == "Move $150 from Side pot 1 to the Return to Chris."
+    assert "$250 − $100 = $150 back to Chris" in mistake.message
+    assert "15-B" in mistake.rule
 
 
-def test_3_chips_from_a_seat_not_in_that_layer(three_way):
-    piles = solution_piles(three_way)
-    piles[MAIN]["Anna"] = 30
-    piles[SIDE1]["Anna"] = 10
-    check = check_build(three_way, piles)
-    side = check.verdict(SIDE1)
-    assert "chips_from_ineligible_seat" in [p.code for p in side.problems]
-    assert "Anna is all-in for $40" in " ".join(p.message for p in side.problems)
+def test_uncalled_bet_as_a_pot_of_its_own(three_way):
+    mistake = only(check_build(three_way, totals(120, 120, 150)))
+    assert (mistake.code, mistake.piles) == ("uncalled_in_pot", (SIDE2, return_pile("Chris")))
 
 
-def test_4_folded_players_chips_left_in_front(six_max):
-    piles = solution_piles(six_max)
-    del piles[MAIN]["Sam"]
-    check = check_build(six_max, piles)
-    assert "folded_chips_left" in codes(check)
-    assert any("Sam, who folded" in m for m in check.messages())
+def test_more_than_the_uncalled_bet_returned(three_way):
+    mistake = only(check_build(three_way, totals(120, 90, returned={"Chris": 180})))
+    assert mistake.code == "called_chips_returned"
+    assert mistake.fix == "Move $30 from the Return to Chris to Side pot 1."
+    assert "only $150 was uncalled" in mistake.message
 
 
-def test_5_folded_chips_all_put_in_the_main_pot(six_max):
-    piles = solution_piles(six_max)
-    piles[MAIN]["Hal"] = 30
-    del piles[SIDE1]["Hal"]
-    check = check_build(six_max, piles)
-    assert "folded_chips_not_cut" in codes(check)
-    assert "share_too_small" not in [p.code for p in check.verdict(MAIN).problems]
+def test_uncalled_bet_never_moved(three_way):
+    mistake = only(check_build(three_way, totals(120, 120, left={"Chris": 150})))
+    assert mistake.code == "uncalled_left_in_front"
+    assert mistake.fix == "Push $150 from in front of Chris to the Return to Chris."
 
 
-def test_6_dead_money_missing_or_in_a_side_pot(six_max):
-    piles = solution_piles(six_max)
-    del piles[MAIN][DEAD]
-    assert {"dead_money_missing", "dead_money_left"} <= set(codes(check_build(six_max, piles)))
-    piles[SIDE1][DEAD] = 2
-    check = check_build(six_max, piles)
-    assert "dead_money_in_side_pot" in codes(check)
-    assert "dead_money_left" not in codes(check)
+def test_live_chips_left_name_the_pot_they_belong_in(three_way):
+    mistake = only(check_build(three_way, totals(120, 60, returned={"Chris": 150}, left={"Bram": 60})))
+    assert mistake.code == "live_chips_left"
+    assert mistake.message.startswith("$60 of Bram's chips are still in front of Bram")
+    assert mistake.fix == "Pull $60 from in front of Bram into Side pot 1."
 
 
-def test_7_uncalled_bet_put_in_a_pot(three_way):
-    piles = solution_piles(three_way)
-    del piles[return_pile("Chris")]
-    piles[SIDE1]["Chris"] = 210
-    check = check_build(three_way, piles)
-    assert "uncalled_in_pot" in codes(check)
-    assert "uncalled_not_returned" in codes(check)
-    msg = next(p.message for p in check.problems if p.code == "uncalled_in_pot")
-    assert "$150 above $100 was never called" in msg
+def test_wrong_level_below_and_above_the_all_in(three_way):
+    low = only(check_build(three_way, totals(90, 150, returned={"Chris": 150})))
+    assert low.code == "wrong_level" and low.values["cut"] == 30 and low.values["level"] == 40
+    assert low.message.startswith("The Main pot is cut at $30 a player; it must be cut at $40, Anna's all-in")
+    assert low.fix == "Move $30 from Side pot 1 to the Main pot."
+    high = only(check_build(three_way, totals(140, 100, returned={"Chris": 150})))
+    assert high.code == "wrong_level" and high.values["cut"] == 50
+    assert high.fix == "Move $20 from the Main pot to Side pot 1."
 
 
-def test_8_called_chips_returned(six_max):
-    piles = solution_piles(six_max)
-    piles[SIDE1]["Cy"] = 10
-    piles[return_pile("Cy")] = {"Cy": 30}
-    check = check_build(six_max, piles)
-    assert "called_chips_returned" in codes(check)
-    assert "$30 was called and stays in the pots" in " ".join(check.messages())
+def test_wrong_level_with_provenance(three_way):
+    build = Build(
+        (
+            BuildPot(90, {"Anna": 30, "Bram": 30, "Chris": 30}),
+            BuildPot(150, {"Anna": 10, "Bram": 70, "Chris": 70}),
+        ),
+        {"Chris": 150},
+    )
+    assert codes(check_build(three_way, build)) == ["wrong_level"]
 
 
-def test_9_main_and_side_pot_merged(three_way):
-    piles = solution_piles(three_way)
-    piles[MAIN] = {"Anna": 40, "Bram": 100, "Chris": 100}
-    del piles[SIDE1]
-    check = check_build(three_way, piles)
-    assert "pots_merged" in codes(check)
-    assert "Bram and Chris can win it" in " ".join(check.messages())
+def test_missing_side_pot_left_in_front_is_not_called_merged(three_way):
+    mistake = only(
+        check_build(three_way, totals(120, returned={"Chris": 150}, left={"Bram": 60, "Chris": 60}))
+    )
+    assert mistake.code == "missing_pot"
+    assert mistake.fix == "Open Side pot 1 and pull $120 into it from in front of Bram and Chris."
 
 
-def test_10_extra_pot_at_a_folded_players_total(six_max):
-    piles = solution_piles(six_max)
-    # trainee cuts a pot at Hal's 30 (he folded): main stays, side pot 1 = 10 x 3, side pot 2 = 30 x 2
-    piles[SIDE1] = {"Hal": 10, "Cy": 10, "Bo": 10}
-    piles[SIDE2] = {"Cy": 30, "Bo": 30}
-    check = check_build(six_max, piles)
-    assert "pot_at_folded_level" in codes(check)
-    assert "a folded player's total ($30) does not start a pot" in " ".join(check.messages())
+def test_folded_players_chips(six_max):
+    left = only(check_build(six_max, totals(84, 90, left={"Sam": 1})))
+    assert left.code == "folded_chips_left" and "Sam, who folded" in left.message
+    not_cut = Build(
+        (
+            BuildPot(95, {"Sam": 1, "Bea": 2, "Uri": 20, "Hal": 30, "Cy": 20, "Bo": 20, DEAD: 2}),
+            BuildPot(80, {"Cy": 40, "Bo": 40}),
+        )
+    )
+    mistake = only(check_build(six_max, not_cut))
+    assert mistake.code == "folded_chips_not_cut"
+    assert mistake.fix == "Move $10 from the Main pot to Side pot 1."
+    # the same totals without provenance: a plain amount off
+    assert codes(check_build(six_max, totals(95, 80))) == ["amount_off"]
 
 
-def test_11_layer_cut_at_the_wrong_level(three_way):
-    piles = solution_piles(three_way)
-    piles[MAIN] = {"Anna": 30, "Bram": 30, "Chris": 30}
-    piles[SIDE1] = {"Anna": 10, "Bram": 70, "Chris": 70}
-    main = check_build(three_way, piles).verdict(MAIN)
-    assert main.problems[0].code == "wrong_level"
-    assert main.problems[0].values == {"cut": 30, "level": 40}
-    assert "cut at $30 a player; it must be cut at $40" in main.problems[0].message
+def test_pot_at_a_folded_players_total(six_max):
+    # Hal folded at 30: the side pot cut at 30 and again at 60
+    mistake = only(check_build(six_max, totals(85, 30, 60)))
+    assert mistake.code == "pot_at_folded_level"
+    assert "cut at $30, Hal's total, but Hal folded" in mistake.message
+    assert mistake.fix == "Move $60 from Side pot 2 back into Side pot 1."
 
 
-def test_12_live_players_chips_left_in_front(six_max):
-    piles = solution_piles(six_max)
-    del piles[SIDE1]["Bo"]
-    check = check_build(six_max, piles)
-    assert "live_chips_left" in codes(check)
-    assert any("$40 of Bo's chips are still in front of Bo" in m for m in check.messages())
+def test_dead_money(six_max):
+    missing = only(check_build(six_max, totals(83, 90, left={DEAD: 2})))
+    assert missing.code == "dead_money_missing" and missing.piles[0] == "dead"
+    assert "WSOP Live Action Rules 158 and 160" in missing.rule
+    side = Build(
+        (
+            BuildPot(83, {"Sam": 1, "Bea": 2, "Uri": 20, "Hal": 20, "Cy": 20, "Bo": 20}),
+            BuildPot(92, {"Hal": 10, "Cy": 40, "Bo": 40, DEAD: 2}),
+        )
+    )
+    mistake = only(check_build(six_max, side))
+    assert mistake.code == "dead_money_in_side_pot"
+    assert mistake.fix == "Move $2 of dead money from Side pot 1 to the Main pot."
 
 
-def test_returned_to_the_wrong_seat(three_way):
-    piles = solution_piles(three_way)
-    piles[return_pile("Bram")] = {"Chris": 150}
-    del piles[return_pile("Chris")]
-    assert "returned_to_wrong_seat" in codes(check_build(three_way, piles))
+def test_provenance_names_a_share_too_large_and_an_ineligible_seat(three_way):
+    large = Build(
+        (BuildPot(150, {"Anna": 40, "Bram": 70, "Chris": 40}), BuildPot(90, {"Bram": 30, "Chris": 60})),
+        {"Chris": 150},
+    )
+    mistake = only(check_build(three_way, large))
+    assert mistake.code == "share_too_large"
+    assert mistake.fix == "Move $30 from the Main pot to Side pot 1."
+    ineligible = Build(
+        (
+            BuildPot(110, {"Anna": 30, "Bram": 40, "Chris": 40}),
+            BuildPot(130, {"Anna": 10, "Bram": 60, "Chris": 60}),
+        ),
+        {"Chris": 150},
+    )
+    mistake = only(check_build(three_way, ineligible))
+    assert mistake.code == "chips_from_ineligible_seat"
+    assert "Anna's chips are in Side pot 1" in mistake.message
 
 
-def test_steps_are_in_dealer_order_and_hint_names_the_next_layer(three_way):
+def test_two_independent_mistakes_get_two_diagnoses(three_way, six_max):
+    check = check_build(three_way, totals(240, left={"Chris": 150}))
+    assert codes(check) == ["pots_merged", "uncalled_left_in_front"]
+    check = check_build(six_max, totals(82, 90, left={DEAD: 2, "Sam": 1}))
+    assert sorted(codes(check)) == ["dead_money_missing", "folded_chips_left"]
+
+
+def test_a_half_built_table_names_each_thing_once(three_way):
+    check = check_build(three_way, totals(250, left={"Anna": 40, "Bram": 100}))
+    assert codes(check) == ["pots_merged", "uncalled_in_pot", "live_chips_left", "live_chips_left"]
+    nothing = check_build(three_way, totals(left={"Anna": 40, "Bram": 100, "Chris": 250}))
+    assert sorted(codes(nothing)) == ["missing_pot", "missing_pot", "uncalled_left_in_front"]
+
+
+def test_a_build_that_creates_or_loses_chips_is_refused(three_way):
+    with pytest.raises(ValueError, match=r"holds \$230 but the hand has \$390 \(\$160 missing\)"):
+        check_settlement(three_way.settlement(), totals(120, 110), three_way.stakes.format)
+
+
+def test_money_in_cents_is_shown_in_dollars_and_cents():
+    lesson = next(d for d in lessons() if d.stakes.scale == 100)
+    check = check_build(lesson, {})
+    text = " ".join(m.message + m.fix for m in check.mistakes)
+    amounts = [v.expected for v in check.verdicts]
+    assert lesson.stakes.format(amounts[0]) in text or any(lesson.stakes.format(a) in text for a in amounts)
+    assert all(
+        lesson.stakes.format(a) == f"${a // 100:,}" + (f".{a % 100:02d}" if a % 100 else "") for a in amounts
+    )
+    for a in amounts:
+        assert f"${a:,}" not in text or a < 100  # never the cents count as dollars
+
+
+def test_steps_follow_the_dealer(three_way):
     steps = solution_steps(three_way)
     assert [s.pile for s in steps] == [return_pile("Chris"), MAIN, SIDE1]
+    assert steps[0].explanation.startswith("Push the uncalled bet back first: $250 − $100 = $150")
+    assert steps[1].explanation.startswith(
+        "Size Anna's all-in ($40) against each bet and cut $40 from every bet, folded bets included, "
+        "into Main pot"
+    )
+    assert steps[2].explanation.startswith("Pull every chip still in front into Side pot 1")
+
+
+def test_hint_goes_by_totals(three_way):
     assert next_hint(three_way, {}).pile == return_pile("Chris")
-    built = {return_pile("Chris"): {"Chris": 150}, MAIN: {"Anna": 40, "Bram": 40, "Chris": 40}}
+    built = {return_pile("Chris"): {"Chris": 150}, MAIN: {"Chris": 60, "Bram": 60}}
     assert next_hint(three_way, built).pile == SIDE1
     assert next_hint(three_way, solution_piles(three_way)) is None

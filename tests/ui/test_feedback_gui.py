@@ -1,4 +1,4 @@
-"""Every kind of building mistake gets its own message in the panel and a red outline on the table."""
+"""Every kind of building mistake gets one diagnosis in the panel (message, fix, rule) and a red outline."""
 
 from __future__ import annotations
 
@@ -45,7 +45,17 @@ FOLDED_LEVEL = {
 
 CASES = {
     # table-ux.md mistake number: (drill, piles built, the code that must be named)
-    "1 amount off": (ten_seats, changed(TEN, ("pot:0", "Bram", 2000)), "amount_off"),
+    "1 amount off": (  # 500 of the main pot, from two players, put in side pot 1
+        ten_seats,
+        changed(
+            TEN,
+            ("pot:0", "Dora", 2400 - 300),
+            ("pot:0", "Fay", 2400 - 200),
+            ("pot:1", "Dora", 2875 + 300),
+            ("pot:1", "Fay", 2875 + 200),
+        ),
+        "amount_off",
+    ),
     "2 share too large": (
         ten_seats,
         changed(TEN, ("pot:0", "Dora", 5275), ("pot:1", "Dora", None)),
@@ -117,13 +127,12 @@ def test_each_mistake_is_named_in_the_panel_and_outlined(make_window, qtbot, cas
         QTest.keyClick(window.view, Qt.Key.Key_Return)
     check = signal.args[0]
     assert not check.correct
-    named = [p for p in check.problems if p.code == code]
-    assert named, [p.code for p in check.problems]
+    assert [m.code for m in check.mistakes] == [code], check.messages()
+    (mistake,) = check.mistakes
     text = window.panel.text.toPlainText()
-    for problem in named:
-        assert problem.message in text
-        spot = window.scene.spots.get(problem.pile)
-        if spot is not None:
-            assert spot.verdict is False
-    assert window.session.result.mistakes == len(check.problems)
+    assert text.startswith("1 mistake to fix.")
+    assert mistake.message in text and mistake.fix in text and mistake.rule in text
+    outlined = [window.scene.spots[p].verdict for p in mistake.piles if p in window.scene.spots]
+    assert False in outlined
+    assert window.session.result.mistakes == 1
     assert not window.session.result.solved
