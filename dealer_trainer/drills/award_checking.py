@@ -7,7 +7,9 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from dealer_trainer.drills.models import Drill
+from dealer_trainer.drills.rule_sources import rule
 from dealer_trainer.engine import Award, Pot, Settlement, best_hand, parse_cards, settle
+from dealer_trainer.engine.showdown import HandValue
 from dealer_trainer.engine.rules import DEFAULT_RULES, AwardOrder, HouseRules, OddChipUnit
 from dealer_trainer.explain import describe_hand, join_names
 
@@ -23,12 +25,15 @@ class AwardPush:
 
 @dataclass(frozen=True)
 class AwardProblem:
-    """One awarding mistake: a stable ``code``, the pot index, an English sentence, values."""
+    """One awarding mistake: a stable ``code``, the pot index, the message, values, one
+    ``fix`` and the ``rule`` with its source."""
 
     code: str
     pot: int
     message: str
     values: Mapping[str, Any] = field(default_factory=dict)
+    fix: str = ""
+    rule: str = ""
 
 
 @dataclass(frozen=True)
@@ -158,23 +163,90 @@ def check_award(drill: Drill, pushes: Sequence[AwardPush], rules: HouseRules = D
                     else "this house pushes the main pot first, then each side pot in turn"
                 )
             )
+            if uncontested:
+                source = rule("uncontested")
+            elif rules.award_order == AwardOrder.SIDE_POTS_FIRST:
+                source = rule("award_order")
+            else:
+                source = rule("award_order_main_first")
             problems.append(
                 AwardProblem(
                     code,
                     push.pot,
                     f"{this.name} was pushed before {first.name}: {why}.",
                     {"pushed": push.pot, "pending": first.index},
+                    f"Undo, push {first.name} first, then {this.name}.",
+                    source,
                 )
             )
         pot_given = given.setdefault(push.pot, {})
         pot_given[push.seat] = pot_given.get(push.seat, 0) + push.chips
     for index in order:
         award = by_pot[index]
-        problems.extend(_pot_problems(drill, award, given.get(index, {}), names, f))
+        problems.extend(_pot_problems(drill, award, given.get(index, {}), names, f, rules))
     return AwardCheck(tuple(problems), settlement.awards)
 
 
-def _pot_problems(drill: Drill, award: Award, got: Mapping[str, int], names, f) -> list[AwardProblem]:
+_ORDER = "23456789TJQKA"
+_RANK_WORD = dict(
+    zip(
+        _ORDER,
+        (
+            "two",
+            "three",
+            "four",
+            "five",
+            "six",
+            "seven",
+            "eight",
+            "nine",
+            "ten",
+            "jack",
+            "queen",
+            "king",
+            "ace",
+        ),
+        strict=True,
+    )
+)
+
+
+def _ranks_by_weight(cards: tuple[str, ...]) -> list[str]:
+    """The five ranks in the order they decide a tie: by count, then by rank (pairs first)."""
+    counts: dict[str, int] = {}
+    for card in cards:
+        counts[card[0]] = counts.get(card[0], 0) + 1
+    return sorted((c[0] for c in cards), key=lambda r: (counts[r], _ORDER.index(r)), reverse=True)
+
+
+def what_decides(drill: Drill, winner: str, loser: str) -> str:
+    """Why ``winner``'s hand beats ``loser``'s: the hand class, or the kicker or fifth card that
+    decides between two hands of one class, or that the board plays. ``""`` without cards."""
+    if not drill.board:
+        return ""
+    board = parse_cards(drill.board)
+    win: HandValue = best_hand(winner, parse_cards(drill.seat(winner).hole), board, drill.game)
+    lose: HandValue = best_hand(loser, parse_cards(drill.seat(loser).hole), board, drill.game)
+    win_name = describe_hand(win.class_name, win.cards)
+    lose_name = describe_hand(lose.class_name, lose.cards)
+    if win.class_name != lose.class_name or win_name != lose_name:
+        return f"{winner}'s {win_name} beats {loser}'s {lose_name}"
+    if sorted(lose.cards) == sorted(board) and drill.game.value == "holdem":
+        return f"{loser} plays the board ({lose_name}) and {winner}'s own card makes a better five"
+    a, b = _ranks_by_weight(win.cards), _ranks_by_weight(lose.cards)
+    for position, (x, y) in enumerate(zip(a, b, strict=True)):
+        if x != y:
+            nth = ("first", "second", "third", "fourth", "fifth")[position]
+            return (
+                f"both have {win_name}; the {nth} card decides: {winner}'s {_RANK_WORD[x]} beats "
+                f"{loser}'s {_RANK_WORD[y]} (kicker)"
+            )
+    return f"{winner}'s {win_name} beats {loser}'s {lose_name}"
+
+
+def _pot_problems(  # noqa: C901 - one branch per mistake
+    drill: Drill, award: Award, got: Mapping[str, int], names, f, rules: HouseRules
+) -> list[AwardProblem]:
     pot: Pot = award.pot
     want = dict(award.to)
     got = {s: c for s, c in got.items() if c}
@@ -182,11 +254,19 @@ def _pot_problems(drill: Drill, award: Award, got: Mapping[str, int], names, f) 
         return []
     out: list[AwardProblem] = []
     if not got:
+        to = ", ".join(f"{f(c)} to {s}" for s, c in want.items())
         return [
             AwardProblem(
-                "pot_not_awarded", pot.index, f"{pot.name} ({f(pot.amount)}) has not been pushed yet."
+                "pot_not_awarded",
+                pot.index,
+                f"{pot.name} ({f(pot.amount)}) has not been pushed yet.",
+                {},
+                f"Push {pot.name}: {to}.",
+                rule("award_order"),
             )
         ]
+    owed = {s: c - got.get(s, 0) for s, c in want.items() if c - got.get(s, 0) > 0}
+    owed_text = " " + " and ".join(f"{s} is still owed {f(c)}" for s, c in owed.items()) + "." if owed else ""
     for seat, chips in got.items():
         if seat not in pot.eligible:
             total = drill.seat(seat).committed
@@ -200,8 +280,10 @@ def _pot_problems(drill: Drill, award: Award, got: Mapping[str, int], names, f) 
                     "ineligible_winner",
                     pot.index,
                     f"{seat} cannot win {pot.name}: {seat} {reason}. Only {join_names(pot.eligible)} "
-                    "can win it.",
-                    {"seat": seat, "chips": chips},
+                    f"can win it.{owed_text}",
+                    {"seat": seat, "chips": chips, "owed": owed},
+                    f"Move {f(chips)} from {seat} to " + join_names(list(owed) or list(award.winners)) + ".",
+                    rule("eligibility"),
                 )
             )
     winners = list(award.winners)
@@ -211,15 +293,25 @@ def _pot_problems(drill: Drill, award: Award, got: Mapping[str, int], names, f) 
         beaten = join_names([hand(s) for s in wrong])
         best = join_names([hand(s) for s in winners])
         verb = "wins" if len(winners) == 1 else "split"
+        same = names.get(winners[0]) is not None and names.get(winners[0]) == names.get(wrong[0])
+        why = what_decides(drill, winners[0], wrong[0]) if same else ""
+        to = ", ".join(f"{f(c)} to {s}" for s, c in want.items())
         out.append(
             AwardProblem(
                 "wrong_winner",
                 pot.index,
                 f"{pot.name}: {best} {verb} it; {beaten} "
-                f"{'loses' if len(wrong) == 1 else 'lose'} among its players.",
+                f"{'loses' if len(wrong) == 1 else 'lose'} among its players" + (f": {why}." if why else "."),
                 {"winners": winners, "pushed_to": wrong},
+                f"Take {pot.name} back and push {to}.",
+                rule("showdown"),
             )
         )
+    unit = award_unit(drill, rules)
+    odd_rule = rule(
+        "odd_chip_blind_unit" if rules.odd_chip_unit == OddChipUnit.SMALLEST_BLIND_CHIP else "odd_chip"
+    )
+    fix_split = "Push " + ", ".join(f"{f(c)} to {s}" for s, c in want.items()) + "."
     if not out:
         odd = list(award.odd_chips)
         split = ", ".join(f"{s} {f(c)}" for s, c in want.items())
@@ -236,19 +328,35 @@ def _pot_problems(drill: Drill, award: Award, got: Mapping[str, int], names, f) 
                         if len(odd) == 1
                         else f"the odd chips go one each to {join_names(odd)}, the first tied players"
                     )
-                    + f" left of the button ({button}).",
+                    + f" left of the button ({button}), one per player at most.",
                     {"expected": want, "actual": got},
+                    fix_split,
+                    odd_rule,
                 )
             )
         else:
+            if len(winners) > 1:
+                units, odd_units = divmod(pot.amount // unit, len(winners))
+                share = units * unit
+                tie = join_names([f"{s} ({names[s]})" if s in names else s for s in winners])
+                why = f"{tie} tie. Cut in {f(unit)} chips, {f(pot.amount)} gives {f(share)} each" + (
+                    f" and {odd_units} odd chip{'s' if odd_units > 1 else ''} of {f(unit)}, one each to "
+                    f"{join_names(odd)}, the first tied player{'s' if odd_units > 1 else ''} left of the "
+                    f"button ({drill.button}); no player gets more than one"
+                    if odd_units
+                    else ""
+                )
+            else:
+                why = f"{winners[0]} wins it all"
             out.append(
                 AwardProblem(
                     "wrong_split",
                     pot.index,
-                    f"{pot.name} ({f(pot.amount)}) splits "
-                    f"{split}; pushed: "
+                    f"{pot.name} ({f(pot.amount)}) splits {split}: {why}. Pushed: "
                     f"{', '.join(f'{s} {f(c)}' for s, c in got.items())}.",
                     {"expected": want, "actual": got},
+                    fix_split,
+                    odd_rule,
                 )
             )
     return out

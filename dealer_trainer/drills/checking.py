@@ -483,9 +483,7 @@ class _Checker:
     def matches(self, state: _State) -> bool:
         t = self.target
         return (
-            self.amounts(state) == self.amounts(t)
-            and state.returned == t.returned
-            and state.left == t.left
+            self.amounts(state) == self.amounts(t) and state.returned == t.returned and state.left == t.left
         )
 
     def distance(self, state: _State) -> int:
@@ -619,8 +617,9 @@ class _Checker:
             if self.pots[p.covers[0]].dead:
                 left = _add(left, DEAD, self.pots[p.covers[0]].dead)
             empty = _Pot(0, p.lo, p.hi, p.covers, False)
-            yield _Op("missing_pot", (("index", i), ("pot", p.covers))), _State(
-                (*pots[:i], empty, *pots[i + 1 :]), state.returned, left
+            yield (
+                _Op("missing_pot", (("index", i), ("pot", p.covers))),
+                _State((*pots[:i], empty, *pots[i + 1 :]), state.returned, left),
             )
         if n < want_n:
             for i in range(n):
@@ -889,6 +888,7 @@ class _Checker:
                 why = f"{the(pot_pile(i))} is cut at {f(level)}, but no player still in is all-in for {f(level)}."
             else:
                 why = f"{the(extra)} holds {f(moved)} that belongs in {the(pot_pile(i))}."
+            why = _sentence(why)
             sentence = f" {pot_sentence(right, money=self.f)}." if right else ""
             return Diagnosis(
                 code,

@@ -63,7 +63,13 @@ class AwardResult:
     mistakes: int = 0
     solved: bool = False
     shown: bool = False
+    verdict_seen: bool = False  # a pot was shown wrong as it was pushed (then undone, perhaps)
     codes: list[str] = field(default_factory=list)
+
+    @property
+    def right_first_time(self) -> bool:
+        """Solved at the first check, with no wrong verdict and no solution seen before it."""
+        return self.solved and self.checks == 1 and not self.shown and not self.verdict_seen
 
 
 class AwardController(QObject):
@@ -213,6 +219,8 @@ class AwardController(QObject):
             return {}
         verdicts = check.pot_verdicts()
         out = {a.pot.index: verdicts[a.pot.index] for a in done}
+        if not all(out.values()) and not self.result.solved:
+            self.result.verdict_seen = True  # the answer is on the screen: no first-time score
         marks = self.verdicts(check)
         pushed_to = {win_pile(s) for a in done for s in state.given().get(a.pot.index, {})}
         self.scene.show_verdicts(
@@ -315,7 +323,7 @@ class AwardController(QObject):
         r = self.result
         if r.shown:
             text, colour = self.tr("Award solution shown."), "#e8efe9"
-        elif r.solved and r.checks == 1:
+        elif r.right_first_time:
             text, colour = self.tr("Every pot right first time!"), OK
         elif r.solved:
             text = (

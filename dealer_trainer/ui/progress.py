@@ -66,7 +66,7 @@ class ProgressRecorder(QObject):
         if not check.correct:
             return
         drill = self.window.session.drill
-        first = award.checks == 1 and not award.shown
+        first = award.right_first_time
         seconds = self.window.session.elapsed()
         self._save("award", DrillResult(drill.code, drill.level, "award", first, seconds, tuple(award.codes)))
 

@@ -192,3 +192,37 @@ def test_odd_chip_unit_smallest_in_play_or_blind_chip(t25_split):
     right = pushes((0, "Ada", 1075), (0, "Ben", 1000), (0, "Cal", 1000))
     assert check_award(t25_split, right, BLIND_CHIP).correct
     assert codes(check_award(t25_split, right)) == ["wrong_split"]
+
+
+def test_a_kicker_decides_and_is_named():
+    seats = [
+        seat("Anna", "SB", 40, "7s7c"),
+        seat("Bram", "BB", 100, "AhKd"),
+        seat("Chris", "BTN", 100, "AsQd"),
+    ]
+    drill = Drill("", 1, "t", Stakes("cash", 1, 2), "cash", seats, "Chris", board="Ac7h2c5d9s")
+    check = check_award(drill, pushes((1, "Chris", 120), (0, "Anna", 120)))
+    assert codes(check) == ["wrong_winner"]
+    message = check.messages()[0]
+    assert "Bram (pair of aces) wins it; Chris (pair of aces) loses" in message
+    assert "the second card decides: Bram's king beats Chris's queen (kicker)" in message
+    assert check.problems[0].fix == "Take Side pot 1 back and push $120 to Bram."
+    assert "Robert's Rules" in check.problems[0].rule
+
+
+def test_a_wrong_split_says_who_ties_the_unit_and_the_odd_chips(split_drill):
+    check = check_award(split_drill, pushes((0, "Ada", 12), (0, "Ben", 10), (0, "Cal", 10)))
+    assert codes(check) == ["wrong_split"]
+    message = check.messages()[0]
+    assert (
+        "tie. Cut in $1 chips, $32 gives $10 each and 2 odd chips of $1, one each to Ben and Cal" in message
+    )
+    assert "no player gets more than one" in message
+    assert "TDA 2024 Rule 20" in check.problems[0].rule
+
+
+def test_a_split_pushed_partly_to_an_ineligible_seat_names_the_share_still_owed(three_way):
+    check = check_award(three_way, pushes((1, "Bram", 60), (1, "Anna", 60), (0, "Anna", 120)))
+    assert codes(check)[0] == "ineligible_winner"
+    assert "Bram is still owed $60." in check.messages()[0]
+    assert check.problems[0].fix == "Move $60 from Anna to Bram."
