@@ -188,6 +188,8 @@ def check_award(drill: Drill, pushes: Sequence[AwardPush], rules: HouseRules = D
 
 
 _ORDER = "23456789TJQKA"
+_NTH = ("first", "second", "third", "fourth", "fifth")
+_KICKED = {"Pair", "Two Pair", "Three of a Kind", "Four of a Kind"}
 _RANK_WORD = dict(
     zip(
         _ORDER,
@@ -236,11 +238,8 @@ def what_decides(drill: Drill, winner: str, loser: str) -> str:
     a, b = _ranks_by_weight(win.cards), _ranks_by_weight(lose.cards)
     for position, (x, y) in enumerate(zip(a, b, strict=True)):
         if x != y:
-            nth = ("first", "second", "third", "fourth", "fifth")[position]
-            return (
-                f"both have {win_name}; the {nth} card decides: {winner}'s {_RANK_WORD[x]} beats "
-                f"{loser}'s {_RANK_WORD[y]} (kicker)"
-            )
+            what = "the kicker decides" if win.class_name in _KICKED else f"the {_NTH[position]} card decides"
+            return f"both have {win_name}; {what}: {winner}'s {_RANK_WORD[x]} beats {loser}'s {_RANK_WORD[y]}"
     return f"{winner}'s {win_name} beats {loser}'s {lose_name}"
 
 

@@ -205,7 +205,7 @@ def test_a_kicker_decides_and_is_named():
     assert codes(check) == ["wrong_winner"]
     message = check.messages()[0]
     assert "Bram (pair of aces) wins it; Chris (pair of aces) loses" in message
-    assert "the second card decides: Bram's king beats Chris's queen (kicker)" in message
+    assert "both have pair of aces; the kicker decides: Bram's king beats Chris's queen" in message
     assert check.problems[0].fix == "Take Side pot 1 back and push $120 to Bram."
     assert "Robert's Rules" in check.problems[0].rule
 
