@@ -161,7 +161,12 @@ def build_parser() -> argparse.ArgumentParser:
 
 def register_more(sub: Any) -> None:
     """Subcommands from other modules (drills, UI); each module adds its own parser."""
-    for module_name in ("dealer_trainer.drills.cli", "dealer_trainer.ui.cli", "dealer_trainer.importer.cli"):
+    for module_name in (
+        "dealer_trainer.drills.cli",
+        "dealer_trainer.drills.check_cli",
+        "dealer_trainer.ui.cli",
+        "dealer_trainer.importer.cli",
+    ):
         try:
             module = __import__(module_name, fromlist=["register"])
         except ModuleNotFoundError as exc:

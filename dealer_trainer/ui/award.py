@@ -360,6 +360,16 @@ class AwardController(QObject):
                 out[zone] = out.get(zone, True) and right
         return out
 
+    def problem_html(self, problem: AwardProblem) -> str:
+        """One mistake: what is wrong, the fix and the rule with its source."""
+        fix = f"<br><b>{escape(self.tr('Fix:'))}</b> {escape(problem.fix)}" if problem.fix else ""
+        source = (
+            f"<br><span style='color:#555; font-size:12px'>{escape(self.tr('Rule:'))} {escape(problem.rule)}</span>"
+            if problem.rule
+            else ""
+        )
+        return f"<li>{escape(problem.message)}{fix}{source}</li>"
+
     def pot_html(self, award: Award, ok: bool, problems: list[AwardProblem], names: dict[str, str]) -> str:
         """One pot: right or wrong, who wins it and why, the shares, and the problems."""
         pot = award.pot
@@ -378,7 +388,7 @@ class AwardController(QObject):
             f"<span style='color:#555'>{escape(shares)}</span></p>"
         )
         if problems:
-            out += "<ul style='margin-top:0'>" + "".join(f"<li>{escape(p.message)}</li>" for p in problems)
+            out += "<ul style='margin-top:0'>" + "".join(self.problem_html(p) for p in problems)
             out += "</ul>"
         return out
 

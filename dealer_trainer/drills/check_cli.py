@@ -1,0 +1,316 @@
+"""The ``dealer-trainer check`` command: grade a pot build (and an award) without the window."""
+
+from __future__ import annotations
+
+import argparse
+import json
+from collections.abc import Mapping
+from typing import Any
+
+from dealer_trainer.cli import InputError, read_json
+from dealer_trainer.drills.award_checking import AwardCheck, AwardPush, award_settlement, check_award
+from dealer_trainer.drills.checking import DEAD, Build, BuildCheck, BuildPot, check_build, pile_name
+from dealer_trainer.drills.codes import drill_from_code
+from dealer_trainer.drills.errors import DrillError, describe
+from dealer_trainer.drills.files import load_drill_set
+from dealer_trainer.drills.models import Drill, DrillSeat, Stakes
+from dealer_trainer.engine import PotError
+from dealer_trainer.engine.chips import CASH_CHIPS, break_down
+from dealer_trainer.engine.rules import AwardOrder, HouseRules, OddChipUnit
+from dealer_trainer.engine.scenario import scenario_from_dict
+from dealer_trainer.explain import error_message
+
+EXIT_RIGHT, EXIT_WRONG = 0, 1
+
+AWARD_ORDERS = {"side-pots-first": AwardOrder.SIDE_POTS_FIRST, "main-pot-first": AwardOrder.MAIN_FIRST}
+ODD_CHIP_UNITS = {
+    "smallest-in-play": OddChipUnit.SMALLEST_IN_PLAY,
+    "smallest-blind-chip": OddChipUnit.SMALLEST_BLIND_CHIP,
+}
+
+#: The word ``from`` and ``left`` use for dead money (no seat may be called that).
+DEAD_KEY = "dead"
+
+
+def drill_from_scenario(data: Any, where: str) -> Drill:
+    """A drill of plain chips (no money symbol) for a ``pots`` scenario.
+
+    Raises:
+        InputError: the scenario is not valid (the ``pots`` command's one-line message), or a
+            seat is named ``dead``.
+    """
+    try:
+        scenario = scenario_from_dict(data)
+    except PotError as exc:
+        raise InputError(f"{where}: {error_message(exc)}") from None
+    hand = scenario.hand
+    if DEAD_KEY in hand.seats:
+        raise InputError(
+            f"{where}: seats: no seat may be called {DEAD_KEY!r} (it names dead money in a build)"
+        )
+    all_in = set(hand.all_in or ())
+    hole = data.get("hole") or {}
+    seats = tuple(
+        DrillSeat(
+            name,
+            "",
+            0,
+            hand.contributions.get(name, 0),
+            break_down(hand.contributions.get(name, 0), CASH_CHIPS),
+            name in hand.folded,
+            name in all_in,
+            hole.get(name, "") if isinstance(hole, Mapping) else "",
+        )
+        for name in hand.seats
+    )
+    try:
+        drill = Drill(
+            "",
+            0,
+            "scenario",
+            Stakes("cash", 0, 0, symbol=""),
+            "cash",
+            seats,
+            hand.button or hand.seats[0],
+            dead=hand.dead,
+            dead_chips=break_down(hand.dead, CASH_CHIPS),
+            unit=hand.unit,
+            board=data.get("board", "") if isinstance(data.get("board", ""), str) else "",
+        )
+    except PotError as exc:
+        raise InputError(f"{where}: {error_message(exc)}") from None
+    object.__setattr__(drill, "_scenario", scenario)  # the ranking as given, cards or not
+    return drill
+
+
+def _load_drill(args: argparse.Namespace) -> Drill:
+    given = [o for o in ("code", "file", "scenario") if getattr(args, o) is not None]
+    if len(given) != 1:
+        raise InputError("give exactly one of --code, --file and --scenario")
+    if args.index is not None and args.file is None:
+        raise InputError("--index picks a drill of --file; give --file too")
+    try:
+        if args.code is not None:
+            return drill_from_code(args.code)
+        if args.file is not None:
+            drills = load_drill_set(args.file).drills
+            index = 0 if args.index is None else args.index
+            if not drills:
+                raise InputError(f"{args.file}: the drill set is empty")
+            if not 0 <= index < len(drills):
+                raise InputError(f"{args.file}: --index {index} is not between 0 and {len(drills) - 1}")
+            return drills[index]
+    except DrillError as exc:
+        where = f"{args.file}: " if args.file else ""
+        raise InputError(where + describe(exc)) from None
+    return drill_from_scenario(read_json(args.scenario), args.scenario)
+
+
+def _amount(value: Any, where: str) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise InputError(f"{where}: {value!r} is not a whole number of chips")
+    if value < 0:
+        raise InputError(f"{where}: {value!r} is negative; chips cannot be below 0")
+    if value > 10**15:
+        raise InputError(f"{where}: {value!r} is larger than any pot can be")
+    return value
+
+
+def _seat_map(data: Any, where: str, seats: tuple[str, ...], dead_ok: bool) -> dict[str, int]:
+    if not isinstance(data, Mapping):
+        raise InputError(f"{where}: must be an object of seat -> chips")
+    out: dict[str, int] = {}
+    for key, value in data.items():
+        if key == DEAD_KEY and dead_ok:
+            out[DEAD] = _amount(value, f"{where}.{key}")
+        elif key in seats:
+            out[key] = _amount(value, f"{where}.{key}")
+        else:
+            known = ", ".join(seats) + (f" or {DEAD_KEY!r}" if dead_ok else "")
+            raise InputError(f"{where}: {key!r} is not one of the seats ({known})")
+    return out
+
+
+def read_build(data: Any, drill: Drill, where: str) -> Build:
+    """A :class:`Build` from the ``check --build`` JSON (see README), chips conserved.
+
+    Raises:
+        InputError: a field of the wrong shape, an unknown seat, a negative amount, a pot whose
+            ``from`` does not add up to its amount, or a table that does not hold every chip
+            of the hand (the difference is named).
+    """
+    if not isinstance(data, Mapping):
+        raise InputError(f"{where}: a build must be a JSON object with 'pots', 'returned' and 'left'")
+    unknown = sorted(set(data) - {"pots", "returned", "left"})
+    if unknown:
+        raise InputError(f"{where}: {unknown[0]!r} is not part of a build (pots, returned, left)")
+    seats = tuple(s.name for s in drill.seats)
+    pots_data = data.get("pots", [])
+    if not isinstance(pots_data, list):
+        raise InputError(f"{where}: pots: must be a list, main pot first")
+    pots: list[BuildPot] = []
+    for i, pot in enumerate(pots_data):
+        spot = f"{where}: pots[{i}]"
+        if not isinstance(pot, Mapping) or "amount" not in pot or set(pot) - {"amount", "from"}:
+            raise InputError(f"{spot}: must be an object with 'amount' and, optionally, 'from'")
+        amount = _amount(pot["amount"], f"{spot}.amount")
+        origins = None
+        if "from" in pot:
+            origins = _seat_map(pot["from"], f"{spot}.from", seats, dead_ok=True)
+            if sum(origins.values()) != amount:
+                raise InputError(
+                    f"{spot}: 'from' adds up to {drill.stakes.format(sum(origins.values()))}, "
+                    f"not the amount {drill.stakes.format(amount)}"
+                )
+        pots.append(BuildPot(amount, origins))
+    returned = _seat_map(data.get("returned", {}), f"{where}: returned", seats, dead_ok=False)
+    left = _seat_map(data.get("left", {}), f"{where}: left", seats, dead_ok=True)
+    build = Build(tuple(pots), returned, left)
+    total = sum(s.committed for s in drill.seats) + drill.dead
+    if build.total != total:
+        diff = build.total - total
+        f = drill.stakes.format
+        raise InputError(
+            f"{where}: the piles, returns and chips left hold {f(build.total)}, but the hand has "
+            f"{f(total)} (contributions plus dead money): {f(abs(diff))} {'too many' if diff > 0 else 'missing'}"
+        )
+    return build
+
+
+def read_award(data: Any, drill: Drill, where: str, pots: int) -> list[AwardPush]:
+    """The pushes of ``check --award`` JSON, in the order pushed.
+
+    Raises:
+        InputError: a field of the wrong shape, an unknown seat or pot, a negative amount.
+    """
+    if not isinstance(data, Mapping) or set(data) != {"pushes"} or not isinstance(data["pushes"], list):
+        raise InputError(f"{where}: an award must be a JSON object {{'pushes': [...]}}")
+    seats = tuple(s.name for s in drill.seats)
+    out: list[AwardPush] = []
+    for i, push in enumerate(data["pushes"]):
+        spot = f"{where}: pushes[{i}]"
+        if not isinstance(push, Mapping) or set(push) != {"pot", "to"}:
+            raise InputError(f"{spot}: must be an object with 'pot' (0 = main pot) and 'to'")
+        pot = push["pot"]
+        if isinstance(pot, bool) or not isinstance(pot, int) or not 0 <= pot < pots:
+            raise InputError(f"{spot}.pot: {pot!r} is not a pot of this hand (0 to {pots - 1})")
+        for seat, chips in _seat_map(push["to"], f"{spot}.to", seats, dead_ok=False).items():
+            out.append(AwardPush(pot, seat, chips))
+    return out
+
+
+def rules_of(args: argparse.Namespace) -> HouseRules:
+    """The house rules named by ``--award-order`` and ``--odd-chip-unit`` (defaults: TDA 2024)."""
+    return HouseRules(AWARD_ORDERS[args.award_order], ODD_CHIP_UNITS[args.odd_chip_unit])
+
+
+def build_text(check: BuildCheck, money: Any) -> str:
+    """The verdict, each diagnosis (fix, rule) and each pile, as the window shows them."""
+    out: list[str] = []
+    if check.correct:
+        out.append("Every pile is right.")
+    else:
+        n = len(check.mistakes)
+        out.append("1 mistake to fix." if n == 1 else f"{n} mistakes to fix.")
+        for m in check.mistakes:
+            out += [f"✘ {m.message}", f"  Fix: {m.fix}", f"  Rule: {m.rule}"]
+    out.append("")
+    for v in check.verdicts:
+        mark = "✔" if v.correct else "✘"
+        figures = money(v.actual) if v.correct else f"{money(v.actual)}, should be {money(v.expected)}"
+        out.append(f"{mark} {v.name}: {figures}")
+    return "\n".join(out)
+
+
+def award_text(check: AwardCheck, money: Any) -> str:
+    """The award's verdict and each problem with its fix and rule."""
+    out = ["Every pot went to the right players, in order." if check.correct else ""]
+    if not check.correct:
+        n = len(check.problems)
+        out[0] = "1 mistake to fix." if n == 1 else f"{n} mistakes to fix."
+        for p in check.problems:
+            out += [f"✘ {p.message}", f"  Fix: {p.fix}", f"  Rule: {p.rule}"]
+    return "\n".join(out)
+
+
+def award_dict(check: AwardCheck, pushes: list[AwardPush]) -> dict[str, Any]:
+    """The ``check --award --json`` shape."""
+    given: dict[int, dict[str, int]] = {}
+    for push in pushes:
+        pot = given.setdefault(push.pot, {})
+        pot[push.seat] = pot.get(push.seat, 0) + push.chips
+    verdicts = check.pot_verdicts()
+    return {
+        "correct": check.correct,
+        "mistakes": [
+            {
+                "code": p.code,
+                "piles": [pile_name(f"pot:{p.pot}")],
+                "message": p.message,
+                "fix": p.fix,
+                "rule": p.rule,
+            }
+            for p in check.problems
+        ],
+        "piles": [
+            {
+                "name": pile_name(f"pot:{a.pot.index}"),
+                "to": given.get(a.pot.index, {}),
+                "should_be": dict(a.to),
+                "correct": verdicts.get(a.pot.index, False),
+            }
+            for a in check.awards
+        ],
+    }
+
+
+def cmd_check(args: argparse.Namespace) -> int:
+    """``dealer-trainer check``: exit 0 when right, 1 when wrong, 2 on bad input."""
+    drill = _load_drill(args)
+    try:
+        drill.settlement()
+    except PotError as exc:
+        raise InputError(error_message(exc)) from None
+    build = read_build(read_json(args.build), drill, args.build)
+    check = check_build(drill, build)
+    money = drill.stakes.format
+    if args.award is None or not check.correct:
+        print(
+            json.dumps(check.to_dict(), indent=2, ensure_ascii=False)
+            if args.json
+            else build_text(check, money)
+        )
+        return EXIT_RIGHT if check.correct else EXIT_WRONG
+    rules = rules_of(args)
+    try:
+        if award_settlement(drill, rules).payouts is None:
+            raise InputError("the hands are not known (no ranking, or no cards): nothing to award")
+        pushes = read_award(read_json(args.award), drill, args.award, len(drill.settlement().pots))
+        award = check_award(drill, pushes, rules)
+    except PotError as exc:
+        raise InputError(error_message(exc)) from None
+    print(
+        json.dumps(award_dict(award, pushes), indent=2, ensure_ascii=False)
+        if args.json
+        else award_text(award, money)
+    )
+    return EXIT_RIGHT if award.correct else EXIT_WRONG
+
+
+def register(sub: Any) -> None:
+    """Add ``check`` to the ``dealer-trainer`` subcommands."""
+    p = sub.add_parser(
+        "check",
+        help="grade a pot build (and an award) without the window",
+        description="Grade a build: exit 0 when right, 1 when wrong, 2 on bad input.",
+    )
+    p.add_argument("--code", help="the drill of a drill code such as L3-7K2Q9X")
+    p.add_argument("--file", help="a drill file (drill set)")
+    p.add_argument("--index", type=int, help="with --file: drill number INDEX (from 0; default 0)")
+    p.add_argument("--scenario", help="a scenario in the pots format (FILE, or - for stdin)")
+    p.add_argument("--build", required=True, help="the build as JSON: pots, returned, left")
+    p.add_argument("--award", help="the pushes at showdown as JSON (graded when the build is right)")
+    p.add_argument("--json", action="store_true", help="print machine-readable JSON")
+    p.add_argument("--award-order", choices=list(AWARD_ORDERS), default="side-pots-first")
+    p.add_argument("--odd-chip-unit", choices=list(ODD_CHIP_UNITS), default="smallest-in-play")
+    p.set_defaults(func=cmd_check)
