@@ -1,0 +1,96 @@
+"""The window and ``dealer-trainer check`` give the same verdict for the same build, and every
+text the window shows is in the drill's own money (cents as dollars and cents)."""
+
+from __future__ import annotations
+
+import json
+
+from gui_helpers import build_by_dragging, centre
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+
+from dealer_trainer.cli import main
+from dealer_trainer.drills.files import DrillSet, save_drill_set
+from dealer_trainer.drills.lessons import lessons
+from dealer_trainer.explain import format_chips
+from dealer_trainer.ui.table.model import DEAD, MIDDLE, front_pile, pot_pile, return_pile
+
+
+def table_build(window) -> dict:
+    """The window's table as a ``check --build`` file, with each pot's ``from``."""
+    state = window.session.state
+    pots = []
+    for i in range(state.pot_count):
+        origins: dict[str, int] = {}
+        for chip in state.pile(pot_pile(i)):
+            key = "dead" if chip.origin == DEAD else chip.origin
+            origins[key] = origins.get(key, 0) + chip.value
+        pots.append({"amount": sum(origins.values()), "from": origins})
+    seats = [s.name for s in window.session.drill.seats]
+    returned = {s: state.amount(return_pile(s)) for s in seats if state.amount(return_pile(s))}
+    left = {s: state.amount(front_pile(s)) for s in seats if state.amount(front_pile(s))}
+    if state.amount(MIDDLE):
+        left["dead"] = state.amount(MIDDLE)
+    return {"pots": pots, "returned": returned, "left": left}
+
+
+def window_and_command(window, qtbot, tmp_path, capsys):
+    with qtbot.waitSignal(window.session.drill_checked) as signal:
+        QTest.keyClick(window.view, Qt.Key.Key_Return)
+    check = signal.args[0]
+    drills, build = tmp_path / "drill.json", tmp_path / "build.json"
+    save_drill_set(drills, DrillSet("one", drills=(window.session.drill,)))
+    build.write_text(json.dumps(table_build(window)), encoding="utf-8")
+    capsys.readouterr()
+    status = main(["check", "--file", str(drills), "--build", str(build), "--json"])
+    return check, status, json.loads(capsys.readouterr().out)
+
+
+def test_a_right_build_by_mouse_is_right_in_both(make_window, mouse, qtbot, tmp_path, capsys):
+    window = make_window()
+    build_by_dragging(window, mouse)
+    check, status, data = window_and_command(window, qtbot, tmp_path, capsys)
+    assert check.correct and status == 0 and data == check.to_dict()
+    assert window.panel.text.toPlainText().startswith("Every pile is right.")
+
+
+def test_a_wrong_build_by_mouse_gets_the_same_diagnoses(make_window, mouse, qtbot, tmp_path, capsys):
+    window = make_window()
+    state = window.session.state
+    for value in sorted({c.value for c in state.pile(front_pile("Chris"))}, reverse=True):
+        chip = next(c for c in state.pile(front_pile("Chris")) if c.value == value)
+        assert mouse.drag_chip(window.view, window.scene.chip_items[chip.id], centre(window, pot_pile(0)))
+    check, status, data = window_and_command(window, qtbot, tmp_path, capsys)
+    assert status == 1 and data == check.to_dict()
+    text = window.panel.text.toPlainText()
+    assert text.startswith(f"{len(check.mistakes)} mistakes to fix.")
+    for mistake in data["mistakes"]:
+        assert mistake["message"] in text and mistake["fix"] in text
+    assert [m["code"] for m in data["mistakes"]][:2] == ["pots_merged", "uncalled_in_pot"]
+
+
+def test_every_text_of_a_cents_drill_is_in_dollars_and_cents(make_window, qtbot):
+    lesson = next(d for d in lessons() if d.stakes.scale == 100 and any(s.committed >= 1000 for s in d.seats))
+    window = make_window(lesson)
+    wrong = {format_chips(s.committed) for s in lesson.seats if s.committed >= 1000}
+    right = {lesson.stakes.format(s.committed) for s in lesson.seats}
+
+    def texts() -> str:
+        scene = window.scene
+        parts = [window.panel.text.toPlainText(), window.panel.title.text()]
+        parts += [item.toolTip() for item in scene.items() if item.toolTip()]
+        parts += [s.amount_text for s in scene.spots.values()] + [s.status for s in scene.seat_items.values()]
+        return "\n".join(parts)
+
+    seen = []
+    window.panel.check_button.click()  # nothing built: every pile named
+    seen.append(texts())
+    window.hint_action.trigger() if hasattr(window, "hint_action") else window.panel.hint_button.click()
+    seen.append(texts())
+    window.session.show_solution(animated=False)
+    seen.append(texts())
+    everything = "\n".join(seen)
+    for amount in wrong:
+        assert f"${amount}" not in everything.replace(lesson.stakes.format(0), ""), amount
+    assert any(r in everything for r in right)
+    assert "." in lesson.stakes.format(next(s.committed for s in lesson.seats if s.committed % 100))
