@@ -9,9 +9,21 @@ from typing import Any
 from dealer_trainer.drills.models import Drill
 from dealer_trainer.drills.rule_sources import rule
 from dealer_trainer.engine import Award, Pot, Settlement, best_hand, parse_cards, settle
-from dealer_trainer.engine.showdown import HandValue
 from dealer_trainer.engine.rules import DEFAULT_RULES, AwardOrder, HouseRules, OddChipUnit
+from dealer_trainer.engine.showdown import HandValue
 from dealer_trainer.explain import describe_hand, join_names
+
+
+#: Every award mistake code (table-ux.md 13-17 and a pot not pushed).
+AWARD_CODES = (
+    "ineligible_winner",
+    "wrong_winner",
+    "wrong_split",
+    "odd_chip_wrong_seat",
+    "out_of_order",
+    "uncontested_pot_waiting",
+    "pot_not_awarded",
+)
 
 
 @dataclass(frozen=True)

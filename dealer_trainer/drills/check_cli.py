@@ -172,7 +172,8 @@ def read_build(data: Any, drill: Drill, where: str) -> Build:
         f = drill.stakes.format
         raise InputError(
             f"{where}: the piles, returns and chips left hold {f(build.total)}, but the hand has "
-            f"{f(total)} (contributions plus dead money): {f(abs(diff))} {'too many' if diff > 0 else 'missing'}"
+            f"{f(total)} (contributions plus dead money): "
+            f"{f(abs(diff))} {'too many' if diff > 0 else 'missing'}"
         )
     return build
 

@@ -885,7 +885,10 @@ class _Checker:
                     f"{join_names(who)} folded: a folded player's total does not start a pot."
                 )
             elif level is not None:
-                why = f"{the(pot_pile(i))} is cut at {f(level)}, but no player still in is all-in for {f(level)}."
+                why = (
+                    f"{the(pot_pile(i))} is cut at {f(level)}, but no player still in is all-in for "
+                    f"{f(level)}."
+                )
             else:
                 why = f"{the(extra)} holds {f(moved)} that belongs in {the(pot_pile(i))}."
             why = _sentence(why)
@@ -908,7 +911,8 @@ class _Checker:
                 (a, b),
                 f"{the(a)} is cut at {f(level)} a player; it must be cut at {f(right)}, "
                 f"{self.who_caps(pot_index)}'s all-in, the amount that caps it. {self.says(pot_index)}; "
-                f"it holds {f(state.pots[i].amount)}, {f(abs(moved))} too {'little' if moved > 0 else 'much'}, "
+                f"it holds {f(state.pots[i].amount)}, "
+                f"{f(abs(moved))} too {'little' if moved > 0 else 'much'}, "
                 f"and {the(b)} is off by the same {f(abs(moved))}.",
                 f"Move {f(abs(moved))} from {the(src)} to {the(dst)}.",
                 rule("levels"),
@@ -966,9 +970,8 @@ class _Checker:
                 )
             else:
                 what = (
-                    f"{f(x)} was pushed back to {seat}, but {seat} has no uncalled bet: "
-                    f"{'every' if not back else 'only ' + back.seat + chr(39) + 's'} chip above the others was "
-                    f"{'called' if not back else 'uncalled'}, so {f(x)} belongs in {the(pile)}."
+                    f"{f(x)} was pushed back to {seat}, but {seat} has no uncalled bet: every chip "
+                    f"{seat} put in was called, so {f(x)} belongs in {the(pile)}."
                 )
             return Diagnosis(
                 code,
@@ -1067,7 +1070,8 @@ class _Checker:
         elif code == "chips_from_ineligible_seat":
             message = (
                 f"{f(x)} of {owner}'s chips are in {the(sit)}, a layer {owner} never reached "
-                f"({figures}); only {join_names(self.pots[dst].eligible) if dst < len(self.pots) else 'deeper stacks'} "
+                f"({figures}); only "
+                f"{join_names(self.pots[dst].eligible) if dst < len(self.pots) else 'deeper stacks'} "
                 f"compete for it, and {owner}'s {f(x)} belongs in {the(belong)}."
             )
             rule_key = "side_pots"

@@ -364,7 +364,8 @@ class AwardController(QObject):
         """One mistake: what is wrong, the fix and the rule with its source."""
         fix = f"<br><b>{escape(self.tr('Fix:'))}</b> {escape(problem.fix)}" if problem.fix else ""
         source = (
-            f"<br><span style='color:#555; font-size:12px'>{escape(self.tr('Rule:'))} {escape(problem.rule)}</span>"
+            "<br><span style='color:#555; font-size:12px'>"
+            f"{escape(self.tr('Rule:'))} {escape(problem.rule)}</span>"
             if problem.rule
             else ""
         )

@@ -196,3 +196,14 @@ def test_exactly_one_source_and_the_build_are_required(tmp_path, capsys):
     with pytest.raises(SystemExit) as exit_:
         main(["check", "--scenario", str(scenario)])
     assert exit_.value.code == 2 and "--build" in capsys.readouterr().err
+
+
+def test_readme_lists_every_mistake_code():
+    from pathlib import Path
+
+    from dealer_trainer.drills.award_checking import AWARD_CODES
+    from dealer_trainer.drills.checking import BUILD_CODES
+
+    readme = (Path(__file__).resolve().parents[2] / "README.md").read_text(encoding="utf-8")
+    listed = {line.split("`")[1] for line in readme.splitlines() if line.startswith("| `")}
+    assert listed == set(BUILD_CODES) | set(AWARD_CODES)
