@@ -13,7 +13,6 @@ from dealer_trainer.engine.rules import DEFAULT_RULES, AwardOrder, HouseRules, O
 from dealer_trainer.engine.showdown import HandValue
 from dealer_trainer.explain import describe_hand, join_names
 
-
 #: Every award mistake code (table-ux.md 13-17 and a pot not pushed).
 AWARD_CODES = (
     "ineligible_winner",

@@ -83,7 +83,7 @@ def drill_from_scenario(data: Any, where: str) -> Drill:
     return drill
 
 
-def _load_drill(args: argparse.Namespace) -> Drill:
+def _load_drill(args: argparse.Namespace) -> tuple[Drill, HouseRules | None]:
     given = [o for o in ("code", "file", "scenario") if getattr(args, o) is not None]
     if len(given) != 1:
         raise InputError("give exactly one of --code, --file and --scenario")
@@ -91,19 +91,20 @@ def _load_drill(args: argparse.Namespace) -> Drill:
         raise InputError("--index picks a drill of --file; give --file too")
     try:
         if args.code is not None:
-            return drill_from_code(args.code)
+            return drill_from_code(args.code), None
         if args.file is not None:
-            drills = load_drill_set(args.file).drills
+            drill_set = load_drill_set(args.file)
+            drills = drill_set.drills
             index = 0 if args.index is None else args.index
             if not drills:
                 raise InputError(f"{args.file}: the drill set is empty")
             if not 0 <= index < len(drills):
                 raise InputError(f"{args.file}: --index {index} is not between 0 and {len(drills) - 1}")
-            return drills[index]
+            return drills[index], drill_set.house_rules
     except DrillError as exc:
         where = f"{args.file}: " if args.file else ""
         raise InputError(where + describe(exc)) from None
-    return drill_from_scenario(read_json(args.scenario), args.scenario)
+    return drill_from_scenario(read_json(args.scenario), args.scenario), None
 
 
 def _amount(value: Any, where: str) -> int:
@@ -200,9 +201,13 @@ def read_award(data: Any, drill: Drill, where: str, pots: int) -> list[AwardPush
     return out
 
 
-def rules_of(args: argparse.Namespace) -> HouseRules:
-    """The house rules named by ``--award-order`` and ``--odd-chip-unit`` (defaults: TDA 2024)."""
-    return HouseRules(AWARD_ORDERS[args.award_order], ODD_CHIP_UNITS[args.odd_chip_unit])
+def rules_of(args: argparse.Namespace, stored: HouseRules | None = None) -> HouseRules:
+    """The house rules: ``--award-order`` and ``--odd-chip-unit`` when given, else those stored
+    in the drill file, else TDA 2024."""
+    base = stored or HouseRules()
+    order = AWARD_ORDERS[args.award_order] if args.award_order else base.award_order
+    unit = ODD_CHIP_UNITS[args.odd_chip_unit] if args.odd_chip_unit else base.odd_chip_unit
+    return HouseRules(order, unit)
 
 
 def build_text(check: BuildCheck, money: Any) -> str:
@@ -267,7 +272,7 @@ def award_dict(check: AwardCheck, pushes: list[AwardPush]) -> dict[str, Any]:
 
 def cmd_check(args: argparse.Namespace) -> int:
     """``dealer-trainer check``: exit 0 when right, 1 when wrong, 2 on bad input."""
-    drill = _load_drill(args)
+    drill, stored = _load_drill(args)
     try:
         drill.settlement()
     except PotError as exc:
@@ -282,7 +287,7 @@ def cmd_check(args: argparse.Namespace) -> int:
             else build_text(check, money)
         )
         return EXIT_RIGHT if check.correct else EXIT_WRONG
-    rules = rules_of(args)
+    rules = rules_of(args, stored)
     try:
         if award_settlement(drill, rules).payouts is None:
             raise InputError("the hands are not known (no ranking, or no cards): nothing to award")
@@ -312,6 +317,14 @@ def register(sub: Any) -> None:
     p.add_argument("--build", required=True, help="the build as JSON: pots, returned, left")
     p.add_argument("--award", help="the pushes at showdown as JSON (graded when the build is right)")
     p.add_argument("--json", action="store_true", help="print machine-readable JSON")
-    p.add_argument("--award-order", choices=list(AWARD_ORDERS), default="side-pots-first")
-    p.add_argument("--odd-chip-unit", choices=list(ODD_CHIP_UNITS), default="smallest-in-play")
+    p.add_argument(
+        "--award-order",
+        choices=list(AWARD_ORDERS),
+        help="house rule (default: the drill file's, else side-pots-first, TDA 2024 Rule 16)",
+    )
+    p.add_argument(
+        "--odd-chip-unit",
+        choices=list(ODD_CHIP_UNITS),
+        help="house rule (default: the drill file's, else smallest-in-play, TDA 2024 Rule 20)",
+    )
     p.set_defaults(func=cmd_check)

@@ -23,6 +23,7 @@ from dealer_trainer.drills.errors import DrillError
 from dealer_trainer.drills.models import ANTE_FORMATS, Drill, DrillSeat, Stakes
 from dealer_trainer.engine import PotError
 from dealer_trainer.engine.chips import CHIP_SETS
+from dealer_trainer.engine.rules import AwardOrder, HouseRules, OddChipUnit
 from dealer_trainer.engine.showdown import HOLE_COUNT, Game, parse_cards
 from dealer_trainer.explain import error_message
 
@@ -48,7 +49,7 @@ _DRILL_KEYS = {
 _DRILL_REQUIRED = ("level", "title", "stakes", "chip_set", "button", "seats")
 _SEAT_KEYS = {"name", "position", "stack", "committed", "chips", "folded", "all_in", "hole"}
 _STAKES_KEYS = {"kind", "small_blind", "big_blind", "ante", "ante_format", "symbol", "level", "scale"}
-_SET_KEYS = {"format", "version", "title", "author", "notes", "drills", "drill"}
+_SET_KEYS = {"format", "version", "title", "author", "notes", "drills", "drill", "house_rules"}
 
 
 @dataclass(frozen=True)
@@ -63,6 +64,8 @@ class DrillSet:
     author: str = ""
     notes: str = ""
     drills: tuple[Drill, ...] = field(default_factory=tuple)
+    #: the house rules the set is graded under (award order, odd-chip unit); None: TDA 2024
+    house_rules: HouseRules | None = None
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "drills", tuple(self.drills))
@@ -127,7 +130,33 @@ def drill_set_to_dict(drill_set: DrillSet) -> dict[str, Any]:
         "author": drill_set.author,
         "notes": drill_set.notes,
         "drills": [drill_to_dict(d) for d in drill_set.drills],
-    }
+    } | (
+        {
+            "house_rules": {
+                "award_order": drill_set.house_rules.award_order.value,
+                "odd_chip_unit": drill_set.house_rules.odd_chip_unit.value,
+            }
+        }
+        if drill_set.house_rules is not None
+        else {}
+    )
+
+
+def _house_rules(data: Any) -> HouseRules:
+    """The ``house_rules`` of a drill set file (both keys optional; TDA 2024 for a missing one)."""
+    data = _object(data, "house_rules")
+    _keys(data, "house_rules", {"award_order", "odd_chip_unit"})
+    values: dict[str, Any] = {}
+    for key, kind in (("award_order", AwardOrder), ("odd_chip_unit", OddChipUnit)):
+        if key in data:
+            try:
+                values[key] = kind(data[key])
+            except ValueError:
+                allowed = ", ".join(v.value for v in kind)
+                raise DrillError(
+                    "bad_value", f"house_rules.{key}", value=_short(data[key]), reason=f"one of {allowed}"
+                ) from None
+    return HouseRules(**values)
 
 
 def _write_json(path: str | os.PathLike[str], data: dict[str, Any]) -> None:
@@ -535,6 +564,7 @@ def drill_set_from_dict(data: Any) -> DrillSet:
     if version > VERSION:
         raise DrillError("unsupported_version", "version", value=version, supported=VERSION)
     _keys(data, "", _SET_KEYS)
+    rules = _house_rules(data["house_rules"]) if "house_rules" in data else None
     if "drill" in data:
         if "drills" in data:
             raise DrillError("unknown_field", "drill", reason="give drill or drills, not both")
@@ -544,6 +574,7 @@ def drill_set_from_dict(data: Any) -> DrillSet:
             author=_text(data, "author", "", ""),
             notes=_text(data, "notes", "", ""),
             drills=(drill,),
+            house_rules=rules,
         )
     if "drills" not in data:
         raise DrillError("missing_field", "drills")
@@ -556,6 +587,7 @@ def drill_set_from_dict(data: Any) -> DrillSet:
         author=_text(data, "author", "", ""),
         notes=_text(data, "notes", "", ""),
         drills=drills,
+        house_rules=rules,
     )
 
 

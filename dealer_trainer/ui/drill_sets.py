@@ -131,6 +131,9 @@ class DrillSetController(QObject):
             return f"{Path(path).name}: {describe(exc)}"
         if not drill_set.drills:
             return f"{Path(path).name}: the set has no drills"
+        if drill_set.house_rules is not None:  # the set is graded under its own house rules
+            rules = drill_set.house_rules
+            self.window.award.set_rules(award_order=rules.award_order, odd_chip_unit=rules.odd_chip_unit)
         self.load_set(drill_set.title or Path(path).stem, drill_set.drills)
         return None
 

@@ -207,3 +207,50 @@ def test_readme_lists_every_mistake_code():
     readme = (Path(__file__).resolve().parents[2] / "README.md").read_text(encoding="utf-8")
     listed = {line.split("`")[1] for line in readme.splitlines() if line.startswith("| `")}
     assert listed == set(BUILD_CODES) | set(AWARD_CODES)
+
+
+def test_house_rules_stored_in_a_drill_file_decide_and_options_override(run, tmp_path):
+    import random
+
+    from dealer_trainer.drills.files import load_drill_set
+    from dealer_trainer.drills.showdown_drills import showdown_drill
+    from dealer_trainer.engine.rules import AwardOrder, HouseRules
+
+    drill = showdown_drill("short_stack_wins_main", random.Random(3))
+    path = tmp_path / "set.json"
+    save_drill_set(
+        path, DrillSet("main first house", drills=(drill,), house_rules=HouseRules(AwardOrder.MAIN_FIRST))
+    )
+    assert load_drill_set(path).house_rules == HouseRules(AwardOrder.MAIN_FIRST)
+    settlement = drill.settlement()
+    build = {"pots": [{"amount": p.amount} for p in settlement.pots]}
+    if settlement.returned:
+        build["returned"] = {settlement.returned.seat: settlement.returned.amount}
+    by_pot = {a.pot.index: dict(a.to) for a in settlement.awards}
+    main_first = {"pushes": [{"pot": i, "to": by_pot[i]} for i in sorted(by_pot)]}
+    status, out, _ = run("--json", "--file", str(path), build=build, award=main_first, scenario=None)
+    assert status == 0, out
+    status, out, _ = run(
+        "--json",
+        "--file",
+        str(path),
+        "--award-order",
+        "side-pots-first",
+        build=build,
+        award=main_first,
+        scenario=None,
+    )
+    assert status == 1 and json.loads(out)["mistakes"][0]["code"] == "out_of_order"
+
+
+def test_a_bad_house_rule_in_a_drill_file_is_named(tmp_path, capsys):
+    path = tmp_path / "set.json"
+    save_drill_set(path, DrillSet("x", drills=(drill_for_seed(1, 1),)))
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["house_rules"] = {"award_order": "sideways"}
+    path.write_text(json.dumps(data), encoding="utf-8")
+    build = tmp_path / "b.json"
+    build.write_text(json.dumps(RIGHT), encoding="utf-8")
+    assert main(["check", "--file", str(path), "--build", str(build)]) == 2
+    err = capsys.readouterr().err
+    assert "house_rules.award_order" in err and "sideways" in err

@@ -94,3 +94,17 @@ def test_every_text_of_a_cents_drill_is_in_dollars_and_cents(make_window, qtbot)
         assert f"${amount}" not in everything.replace(lesson.stakes.format(0), ""), amount
     assert any(r in everything for r in right)
     assert "." in lesson.stakes.format(next(s.committed for s in lesson.seats if s.committed % 100))
+
+
+def test_a_drill_set_with_house_rules_sets_them_in_the_window(make_window, tmp_path):
+    from dealer_trainer.drills.generator import drill_for_seed
+    from dealer_trainer.engine.rules import AwardOrder, HouseRules, OddChipUnit
+
+    window = make_window()
+    assert window.award.rules.award_order == AwardOrder.SIDE_POTS_FIRST
+    path = tmp_path / "house.json"
+    rules = HouseRules(AwardOrder.MAIN_FIRST, OddChipUnit.SMALLEST_BLIND_CHIP)
+    save_drill_set(path, DrillSet("house", drills=(drill_for_seed(2, 5),), house_rules=rules))
+    assert window.drill_sets.open_file(path) is None
+    assert window.award.rules == rules
+    assert window.award.order_actions[AwardOrder.MAIN_FIRST].isChecked()
