@@ -18,12 +18,14 @@ DRILLS += [showdown_drill(o, random.Random(s)) for o in OUTCOMES for s in range(
 
 
 def right_pushes(drill):
-    return [AwardPush(a.pot.index, s, c) for a in award_settlement(drill).awards for s, c in a.to.items() if c]
+    awards = award_settlement(drill).awards
+    return [AwardPush(a.pot.index, s, c) for a in awards for s, c in a.to.items() if c]
 
 
 def ineligible_winner(drill):
     for award in award_settlement(drill).awards:
-        outsider = next((s.name for s in drill.seats if not s.folded and s.name not in award.pot.eligible), None)
+        live = [s.name for s in drill.seats if not s.folded]
+        outsider = next((s for s in live if s not in award.pot.eligible), None)
         if outsider and len(award.to) == 1:
             return [
                 AwardPush(p.pot, outsider if p.pot == award.pot.index else p.seat, p.chips)
@@ -37,7 +39,8 @@ def wrong_winner(drill):
         loser = next((s for s in award.pot.eligible if s not in award.winners), None)
         if loser and len(award.to) == 1:
             return [
-                AwardPush(p.pot, loser if p.pot == award.pot.index else p.seat, p.chips) for p in right_pushes(drill)
+                AwardPush(p.pot, loser if p.pot == award.pot.index else p.seat, p.chips)
+                for p in right_pushes(drill)
             ]
     return None
 
