@@ -186,6 +186,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         return run_app([])
     try:
         return args.func(args)
+    except BrokenPipeError:  # the reader (| head) stopped early: not an error
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 0
     except InputError as exc:
         print(f"dealer-trainer {args.command}: {exc}", file=sys.stderr)
         return EXIT_BAD_INPUT

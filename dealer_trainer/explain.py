@@ -48,16 +48,18 @@ def pot_sum(pot: Pot, scale: int = 1, symbol: str = "", money: Callable[[int], s
     arith = pot.arithmetic
     step = f(arith.step) if pot.lower == 0 else f"({f(pot.upper)} − {f(pot.lower)})"
     live = [s for s in arith.full_seats if s in pot.eligible]
-    folded = [s for s in arith.full_seats if s not in pot.eligible]
+    out = [s for s in arith.full_seats if s not in pot.eligible]
     parts: list[str] = []
     if live:
         parts.append(f"{step} × {len(live)}")
-    if len(folded) == 1:
-        parts.append(f"{f(arith.step)} from {folded[0]} (folded)")
-    elif folded:
-        parts.append(f"{f(arith.step)} × {len(folded)} from {join_names(folded)} (folded)")
+    for why in ("folded", "forfeited"):
+        seats = [s for s in out if (s in arith.forfeited) == (why == "forfeited")]
+        if len(seats) == 1:
+            parts.append(f"{f(arith.step)} from {seats[0]} ({why})")
+        elif seats:
+            parts.append(f"{f(arith.step)} × {len(seats)} from {join_names(seats)} ({why})")
     for seat, chips in arith.partial.items():
-        parts.append(f"{f(chips)} from {seat} (folded)")
+        parts.append(f"{f(chips)} from {seat} ({'forfeited' if seat in arith.forfeited else 'folded'})")
     if arith.dead:
         parts.append(f"{f(arith.dead)} dead money")
     return " + ".join(parts) if parts else f(pot.amount)
@@ -93,6 +95,12 @@ _ERROR_TEXT = {
     "bad_unit": "the chip unit {value!r} must be a whole number above 0",
     "no_live_seat": "every seat has folded; someone must still be in the hand",
     "folded_and_all_in": "{seat!r} cannot be both folded and all-in",
+    "forfeited_and_live": "{seat!r} is forfeited, so it is listed neither as folded nor as all-in",
+    "no_live_contender": (
+        "{chips} chips were bet above {level}, the highest total of a player still in, by players who "
+        "all folded ({seat!r} first): who won that pot depends on the order of the folds. List the seat "
+        "that won it uncontested as live (not folded) and rank it below the others"
+    ),
     "hand_not_finished": (
         "{seat!r} is still in the hand and not all-in with {total} in, but the bet is {to_call}: "
         "the hand is not finished"

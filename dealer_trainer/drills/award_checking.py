@@ -9,6 +9,7 @@ from typing import Any
 from dealer_trainer.drills.models import Drill
 from dealer_trainer.drills.rule_sources import rule
 from dealer_trainer.engine import Award, Pot, Settlement, best_hand, parse_cards, settle
+from dealer_trainer.engine.award import split_unit
 from dealer_trainer.engine.rules import DEFAULT_RULES, AwardOrder, HouseRules, OddChipUnit
 from dealer_trainer.engine.showdown import HandValue
 from dealer_trainer.explain import describe_hand, join_names
@@ -346,6 +347,7 @@ def _pot_problems(  # noqa: C901 - one branch per mistake
             )
         else:
             if len(winners) > 1:
+                unit = split_unit(unit, pot.amount)
                 units, odd_units = divmod(pot.amount // unit, len(winners))
                 share = units * unit
                 tie = join_names([f"{s} ({names[s]})" if s in names else s for s in winners])

@@ -414,7 +414,7 @@ class _Checker:
         self.hand = settlement.hand
         self.pots = settlement.pots
         self.back: UncalledBet | None = settlement.returned
-        self.folded = set(self.hand.folded)
+        self.folded = set(self.hand.out)  # forfeited seats are cut and named like folded ones
         self.totals = dict(self.hand.contributions)
         if self.back:
             self.totals[self.back.seat] -= self.back.amount

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from types import MappingProxyType
@@ -112,13 +113,26 @@ def odd_chip_order(hand: Hand, winners: Iterable[str]) -> tuple[str, ...]:
     return tuple(s for s in hand.clockwise_from_button() if s in wanted)
 
 
-def split_pot(hand: Hand, amount: int, winners: Sequence[str]) -> tuple[dict[str, int], tuple[str, ...]]:
-    """Split ``amount`` chips among ``winners`` in whole units of ``hand.unit``.
+def split_unit(unit: int, amount: int) -> int:
+    """The chip a pot of ``amount`` is split in: ``unit``, or the greatest common divisor of
+    ``unit`` and ``amount`` when the pot is not a whole number of units (then smaller chips
+    are in play, TDA 2024 Rule 20).
 
-    Each winner gets the same whole number of units; the remaining units go one each to
-    the winners in :func:`odd_chip_order`, so nobody gets more than one odd unit from a
-    pot. Chips below one unit (a pot not a multiple of the unit) go with the first odd
-    chip, so no chip is ever dropped (TDA Rule 20; rules.md §8).
+    >>> split_unit(5, 110), split_unit(5, 111), split_unit(25, 150)
+    (5, 1, 25)
+    """
+    return math.gcd(unit, amount) if amount % unit else unit
+
+
+def split_pot(
+    hand: Hand, amount: int, winners: Sequence[str], unit: int | None = None
+) -> tuple[dict[str, int], tuple[str, ...]]:
+    """Split ``amount`` chips among ``winners`` in whole units (``unit``, default ``hand.unit``,
+    broken down by :func:`split_unit` when the pot is not a whole number of it).
+
+    Each winner gets the same whole number of units; the remaining units go one each to the
+    winners in :func:`odd_chip_order`, so no winner gets more than one odd chip more than
+    another, and no chip is dropped (TDA 2024 Rule 20; Robert's Rules of Poker, ties).
 
     Returns:
         (chips per winner, seats that got an odd unit in order).
@@ -130,21 +144,16 @@ def split_pot(hand: Hand, amount: int, winners: Sequence[str]) -> tuple[dict[str
     >>> split_pot(h, 31, ["A", "B"])
     ({'A': 16, 'B': 15}, ('A',))
     """
-    unit = hand.unit
-    share_units = amount // unit // len(winners)
-    to = {seat: share_units * unit for seat in winners}
-    rest = amount - share_units * unit * len(winners)
-    if rest == 0:
-        return to, ()
     if len(winners) == 1:
-        to[winners[0]] += rest
+        return {winners[0]: amount}, ()
+    unit = split_unit(unit or hand.unit, amount)
+    share_units, odd_units = divmod(amount // unit, len(winners))
+    to = {seat: share_units * unit for seat in winners}
+    if not odd_units:
         return to, ()
-    order = odd_chip_order(hand, winners)
-    odd_units, fraction = divmod(rest, unit)
-    odd = order[:odd_units] if odd_units else order[:1]
-    for seat in order[:odd_units]:
+    odd = odd_chip_order(hand, winners)[:odd_units]
+    for seat in odd:
         to[seat] += unit
-    to[odd[0]] += fraction
     return to, tuple(odd)
 
 

@@ -42,6 +42,8 @@ ERROR_CODES: dict[str, str] = {
     "bad_unit": "the chip unit is not a positive whole number",
     "no_live_seat": "every seat has folded",
     "folded_and_all_in": "a seat is both folded and all-in",
+    "forfeited_and_live": "a forfeited seat is also listed as folded or all-in",
+    "no_live_contender": "folded seats put chips in above every live seat's total",
     "hand_not_finished": "a seat still in the hand, not all-in, has not matched the bet",
     "button_not_seated": "the button is not one of the seats",
     "button_required": "an odd chip must be placed and no button was given",

@@ -39,7 +39,12 @@ class Hand:
         contributions: chips (int, smallest unit) each seat committed this hand: blinds,
             live antes and bets of every street. Seats not listed committed 0.
         button: the seat with the dealer button, or None (needed only to place odd chips).
-        folded: seats that folded; their chips stay in the pots, they win nothing.
+        folded: seats that folded, mucked or whose hand was killed; the chips they called
+            stay in the pots, they win nothing; a bet of theirs nobody called goes back
+            (TDA 2024 Rules 15-B, 65-A).
+        forfeited: seats whose chips are forfeited (absent when the hand was dealt, TDA 2024
+            Rule 30, or on a penalty, Rule 71-C): cut by the same levels as a folded seat's,
+            they win nothing and nothing of them is ever returned.
         all_in: seats that are all-in, or None to infer them (any live seat below the
             top live total after the uncalled return is taken as all-in).
         dead: chips (int) in the middle that belong to no seat's live bet (dead small
@@ -51,7 +56,7 @@ class Hand:
         PotError: ``no_seats``, ``too_few_seats``, ``too_many_seats``, ``bad_seat_name``,
             ``duplicate_seat``, ``unknown_seat``,
             ``not_integer``, ``negative_amount``, ``bad_unit``, ``folded_and_all_in``,
-            ``no_live_seat``, ``button_not_seated``.
+            ``forfeited_and_live``, ``no_live_seat``, ``button_not_seated``.
     """
 
     seats: tuple[str, ...]
@@ -61,6 +66,7 @@ class Hand:
     all_in: frozenset[str] | None = None
     dead: int = 0
     unit: int = 1
+    forfeited: frozenset[str] = field(default_factory=frozenset)
 
     def __post_init__(self) -> None:
         seats = tuple(self.seats)
@@ -96,7 +102,12 @@ class Hand:
             if both:
                 raise PotError("folded_and_all_in", "all_in", seat=both[0])
             object.__setattr__(self, "all_in", all_in)
-        if len(folded) == len(seats):
+        forfeited = self._seat_set(self.forfeited, "forfeited", seen)
+        object.__setattr__(self, "forfeited", forfeited)
+        clash = sorted(forfeited & (folded | (self.all_in or frozenset())), key=seats.index)
+        if clash:
+            raise PotError("forfeited_and_live", "forfeited", seat=clash[0])
+        if len(folded | forfeited) == len(seats):
             raise PotError("no_live_seat", "folded")
         if self.button is not None and self.button not in seen:
             raise PotError("button_not_seated", "button", seat=self.button)
@@ -117,8 +128,13 @@ class Hand:
 
     @property
     def live(self) -> tuple[str, ...]:
-        """Seats still in the hand (not folded), in seat order."""
-        return tuple(s for s in self.seats if s not in self.folded)
+        """Seats still in the hand (neither folded nor forfeited), in seat order."""
+        return tuple(s for s in self.seats if s not in self.folded and s not in self.forfeited)
+
+    @property
+    def out(self) -> frozenset[str]:
+        """Seats that can win nothing: folded and forfeited."""
+        return self.folded | self.forfeited
 
     @property
     def total_in(self) -> int:

@@ -37,12 +37,14 @@ class PotArithmetic:
         partial: folded seats whose chips fill only part of the step (or, in the last pot,
             a folded seat's chips above every live level), seat -> chips.
         dead: dead money (main pot only).
+        forfeited: seats among them whose chips are forfeited (absent, or on a penalty).
     """
 
     step: int
     full_seats: tuple[str, ...]
     partial: Mapping[str, int]
     dead: int
+    forfeited: frozenset[str] = frozenset()
 
     @property
     def amount(self) -> int:
@@ -88,12 +90,16 @@ def uncalled_bet(hand: Hand) -> UncalledBet | None:
     """The uncalled bet of ``hand``, or None when the top total was matched.
 
     The single highest contributor gets back what they put in above the second-highest
-    total (folded seats' totals count) when they are still in the hand; a folded seat's
-    excess is never returned (rules.md §6, §7; TDA 15-B).
+    total (every other seat's total counts, folded and forfeited ones too). A folded,
+    mucked or killed hand loses the chips it called but gets its uncalled bet back; a
+    forfeited seat's chips never go back.
+    Rule: uncalled bets, TDA 2024 Rules 15-B and 65-A; forfeited blinds, TDA 2024 Rule 30.
 
     >>> h = Hand(("Anna", "Bram", "Chris"), {"Anna": 40, "Bram": 100, "Chris": 250})
     >>> uncalled_bet(h)
     UncalledBet(seat='Chris', amount=150, top=250, second=100)
+    >>> uncalled_bet(Hand(("A", "B"), {"A": 100, "B": 300}, folded=frozenset({"B"})))
+    UncalledBet(seat='B', amount=200, top=300, second=100)
     """
     top_seat, top, second = "", -1, 0
     for seat, total in hand.contributions.items():
@@ -101,7 +107,7 @@ def uncalled_bet(hand: Hand) -> UncalledBet | None:
             top_seat, top, second = seat, total, max(top, 0)
         elif total > second:
             second = total
-    if top == second or top_seat in hand.folded:
+    if top == second or top_seat in hand.forfeited:
         return None
     return UncalledBet(top_seat, top - second, top, second)
 
@@ -145,14 +151,17 @@ def build_pots(hand: Hand, back: UncalledBet | None = _UNKNOWN) -> tuple[Pot, ..
     """Main pot and side pots of ``hand`` in formation order (main first).
 
     Boundaries fall only at the totals of seats still in the hand; every seat's chips,
-    folded seats' included, are cut by those levels, so layers that differ only by folded
-    seats' totals are one pot. Dead money goes to the main pot. No zero-chip pots.
+    folded and forfeited seats' included, are cut by those levels, so layers that differ
+    only by folded seats' totals are one pot. Dead money goes to the main pot; a forfeited
+    seat's chips above every live total go to the last pot. No zero-chip pots.
     ``back`` is :func:`uncalled_bet` of ``hand`` when the caller already has it.
-    Rule: side pot construction, seed 000 / rules.md §1 (TDA Rule 21; C11 default).
+    Rule: side pot construction, TDA 2024 Rule 21 (table stakes); forfeited chips, TDA 2024
+    Rule 30.
 
     Raises:
         PotError: ``no_chips`` (nothing was put in), ``hand_not_finished`` (see
-            :func:`all_in_seats`).
+            :func:`all_in_seats`), ``no_live_contender`` (folded seats put chips in above
+            every live seat's total, so the totals cannot say who won them).
 
     >>> h = Hand(("Anna", "Bram", "Chris"), {"Anna": 40, "Bram": 100, "Chris": 250})
     >>> [(p.name, p.amount, p.eligible) for p in build_pots(h)]
@@ -162,10 +171,17 @@ def build_pots(hand: Hand, back: UncalledBet | None = _UNKNOWN) -> tuple[Pot, ..
         raise PotError("no_chips", "contributions")
     totals = called_totals(hand, back)
     all_in_seats(hand, totals)
-    folded = hand.folded
+    folded = hand.out
     seats = hand.seats
     live = [s for s in seats if s not in folded]
     levels = sorted({totals[s] for s in live if totals[s] > 0})
+    top_live = max((totals[s] for s in live), default=0)
+    above = [s for s in seats if s in hand.folded and totals[s] > top_live]
+    if above:
+        # chips bet above every live total by seats that later folded: who won them depends on
+        # the order of the folds, which totals alone cannot tell
+        chips = sum(totals[s] - top_live for s in seats if s not in live and totals[s] > top_live)
+        raise PotError("no_live_contender", "folded", seat=above[0], level=top_live, chips=chips)
     if not levels or (hand.dead and any(totals[s] == 0 for s in live)):
         # a live seat with no live chips (all-in for a dead ante) still plays for the dead
         # money: it gets a main pot of its own (rules.md §5.2, §5.3)
@@ -210,7 +226,9 @@ def build_pots(hand: Hand, back: UncalledBet | None = _UNKNOWN) -> tuple[Pot, ..
                     eligible=tuple([s for s, t in live_totals if t >= upper]),
                     shares=MappingProxyType(shares),
                     dead=dead,
-                    arithmetic=PotArithmetic(step, tuple(full), MappingProxyType(partial), dead),
+                    arithmetic=PotArithmetic(
+                        step, tuple(full), MappingProxyType(partial), dead, hand.forfeited & shares.keys()
+                    ),
                 )
             )
         lower = upper

@@ -17,6 +17,7 @@ KNOWN_KEYS = {
     "button",
     "contributions",
     "folded",
+    "forfeited",
     "all_in",
     "dead",
     "unit",
@@ -59,7 +60,8 @@ def scenario_from_dict(data: Any) -> Scenario:
     """Read a scenario dict (the ``pots`` command's JSON format).
 
     Keys: ``seats`` (list, clockwise), ``button``, ``contributions`` (seat -> int),
-    ``folded``, ``all_in``, ``dead`` (int), ``unit`` (int), and optionally ``ranking``
+    ``folded``, ``forfeited`` (seats whose chips are forfeited: absent or on a penalty),
+    ``all_in``, ``dead`` (int), ``unit`` (int), and optionally ``ranking``
     (list of lists of seats, best first) or ``hole`` (seat -> cards) with ``board``,
     ``game`` ("holdem" or "omaha").
 
@@ -90,6 +92,7 @@ def scenario_from_dict(data: Any) -> Scenario:
         all_in=frozenset(all_in) if all_in is not None else None,
         dead=data.get("dead", 0),
         unit=data.get("unit", 1),
+        forfeited=frozenset(_list_of_names(data, "forfeited") or ()),
     )
     if all_in is not None:
         for name in all_in:  # order-preserving check that frozenset would hide
@@ -134,6 +137,8 @@ def scenario_to_dict(scenario: Scenario) -> dict[str, Any]:
         "contributions": {s: c for s, c in hand.contributions.items() if c},
         "folded": [s for s in hand.seats if s in hand.folded],
     }
+    if hand.forfeited:
+        out["forfeited"] = [s for s in hand.seats if s in hand.forfeited]
     if hand.all_in is not None:
         out["all_in"] = [s for s in hand.seats if s in hand.all_in]
     out["dead"] = hand.dead

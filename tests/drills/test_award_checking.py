@@ -179,19 +179,21 @@ def t25_split() -> Drill:
 
 
 def test_odd_chip_unit_smallest_in_play_or_blind_chip(t25_split):
-    # 3,075 three ways on a royal flush board. In T25s: 1,025 each. In T100s: 1,000 each, the
-    # remaining 75 (below one T100) goes with the first odd chip: Ada, left of the button.
+    # 3,075 three ways on a royal flush board: 1,025 each in T25s. Under the blind-chip unit
+    # (T100) 3,075 is not a whole number of T100s: T25s are in play, so it is still cut in
+    # T25s; a pot of whole T100s is cut in T100s (TDA 2024 Rule 20; WSOP Live Action 152).
     assert award_unit(t25_split) == 25
     assert award_unit(t25_split, BLIND_CHIP) == 100
     assert dict(award_settlement(t25_split).awards[0].to) == {"Ada": 1025, "Ben": 1025, "Cal": 1025}
     assert dict(award_settlement(t25_split, BLIND_CHIP).awards[0].to) == {
-        "Ada": 1075,
-        "Ben": 1000,
-        "Cal": 1000,
+        "Ada": 1025,
+        "Ben": 1025,
+        "Cal": 1025,
     }
-    right = pushes((0, "Ada", 1075), (0, "Ben", 1000), (0, "Cal", 1000))
+    right = pushes((0, "Ada", 1025), (0, "Ben", 1025), (0, "Cal", 1025))
     assert check_award(t25_split, right, BLIND_CHIP).correct
-    assert codes(check_award(t25_split, right)) == ["wrong_split"]
+    wrong = pushes((0, "Ada", 1075), (0, "Ben", 1000), (0, "Cal", 1000))
+    assert codes(check_award(t25_split, wrong)) == ["wrong_split"]
 
 
 def test_a_kicker_decides_and_is_named():

@@ -43,10 +43,15 @@ def awards(settlement):
         (175, ["A", "B"], 25, "C", {"A": 100, "B": 75}, ("A",)),
         # 350 three ways in T25s: 14 units -> 4 each (100) and two odd T25s: A, B.
         (350, ["A", "B", "C"], 25, "C", {"A": 125, "B": 125, "C": 100}, ("A", "B")),
-        # 1,050 three ways in T100s: 10 units -> 3 each (300), one odd T100 to A, and the 50
-        # below one unit goes with it (no chip dropped): A 450.
-        (1050, ["A", "B", "C"], 100, "C", {"A": 450, "B": 300, "C": 300}, ("A",)),
-        # 5 two ways in T25s: less than one unit each; all 5 go to the first seat.
+        # 1,050 three ways in T100s: not a whole number of T100s, so T50s are in play and it
+        # splits in T50s: 21 units -> 7 each, 350 each, no odd chip (TDA 2024 Rule 20).
+        (1050, ["A", "B", "C"], 100, "C", {"A": 350, "B": 350, "C": 350}, ()),
+        # 1,100 three ways in T100s: 11 units -> 3 each and two odd T100s, one each: A, B.
+        (1100, ["A", "B", "C"], 100, "C", {"A": 400, "B": 400, "C": 300}, ("A", "B")),
+        # 111 three ways, unit 5: T1s are in play, 37 each; 110 is whole T5s: 40/35/35.
+        (111, ["A", "B", "C"], 5, "C", {"A": 37, "B": 37, "C": 37}, ()),
+        (110, ["A", "B", "C"], 5, "C", {"A": 40, "B": 35, "C": 35}, ("A",)),
+        # 5 two ways in T25s: split in T5s, one T5: the odd chip to the first seat.
         (5, ["A", "B"], 25, "C", {"A": 5, "B": 0}, ("A",)),
     ],
 )
