@@ -295,6 +295,33 @@ def _step_text(pot: Pot, settlement: Settlement, money: Money, last: bool) -> st
     )
 
 
+def ante_notes(drill: Drill) -> dict[int, str]:
+    """Pot index -> why the per-player antes are layered in it: for each pot capped by a
+    player all-in for part (or exactly all) of the ante. Empty when no ante is short."""
+    stakes = drill.stakes
+    if stakes.ante_format != "per_player" or not stakes.ante:
+        return {}
+    f = stakes.format
+    notes: dict[int, str] = {}
+    for pot in drill.settlement().pots:
+        short = [s.name for s in drill.seats if s.all_in and not s.folded and s.committed == pot.upper]
+        if short and 0 < pot.upper <= stakes.ante:
+            who = f"{join_names(short)} {'is' if len(short) == 1 else 'are'} all-in for"
+            where = the(pot_pile(pot.index))
+            if pot.upper == stakes.ante:
+                notes[pot.index] = (
+                    f"{who} exactly the {f(stakes.ante)} ante: every ante goes in {where}, and the blinds "
+                    "and the bets go to the side pots."
+                )
+            else:
+                notes[pot.index] = (
+                    f"{who} {f(pot.upper)} of the {f(stakes.ante)} ante, so only {f(pot.upper - pot.lower)} "
+                    f"of every ante goes in {where}; the rest of the antes, the blinds and the bets go "
+                    "to the side pots."
+                )
+    return notes
+
+
 def solution_steps(drill: Drill) -> list[SolutionStep]:
     """The dealer's order: the uncalled bet back first, then the smallest all-in cut from
     every bet into the main pot, then each side pot at the next all-in level.
@@ -303,6 +330,7 @@ def solution_steps(drill: Drill) -> list[SolutionStep]:
     """
     settlement = drill.settlement()
     money = drill.stakes.format
+    notes = ante_notes(drill)
     steps: list[SolutionStep] = []
     for pile, moves in solution_piles(drill).items():
         if pile.startswith("return:"):
@@ -315,6 +343,8 @@ def solution_steps(drill: Drill) -> list[SolutionStep]:
         else:
             index = int(pile.split(":")[1])
             text = _step_text(settlement.pots[index], settlement, money, index == len(settlement.pots) - 1)
+            if index in notes:
+                text += " " + notes[index]
         steps.append(SolutionStep(pile, pile_name(pile), moves, text))
     return steps
 
@@ -347,11 +377,14 @@ def check_build(drill: Drill, piles: Piles | Build) -> BuildCheck:
     WSOP Live Action Rule 160.
     """
     build = piles if isinstance(piles, Build) else build_from_piles(drill, piles)
-    return check_settlement(drill.settlement(), build, drill.stakes.format)
+    return check_settlement(drill.settlement(), build, drill.stakes.format, ante_notes(drill))
 
 
-def check_settlement(settlement: Settlement, build: Build, money: Money) -> BuildCheck:
-    """Judge ``build`` against the engine's ``settlement``; ``money`` formats chips (int).
+def check_settlement(
+    settlement: Settlement, build: Build, money: Money, notes: Mapping[int, str] | None = None
+) -> BuildCheck:
+    """Judge ``build`` against the engine's ``settlement``; ``money`` formats chips (int);
+    ``notes`` adds a sentence to a pot's arithmetic (pot index -> text, see :func:`ante_notes`).
 
     Raises:
         ValueError: when the build does not hold every chip of the hand (chips created or lost).
@@ -363,7 +396,7 @@ def check_settlement(settlement: Settlement, build: Build, money: Money) -> Buil
             f"the build holds {money(build.total)} but the hand has {money(total)} "
             f"({money(abs(diff))} {'too many' if diff > 0 else 'missing'})"
         )
-    return _Checker(settlement, build, money).run()
+    return _Checker(settlement, build, money, notes or {}).run()
 
 
 # ----- the search for the root causes --------------------------------------------------------
@@ -407,8 +440,9 @@ class _Checker:
     MAX_DEPTH = 3
     BUDGET = 40_000  # states looked at before falling back to the greedy search
 
-    def __init__(self, settlement: Settlement, build: Build, money: Money) -> None:
+    def __init__(self, settlement: Settlement, build: Build, money: Money, notes: Mapping[int, str]) -> None:
         self.s = settlement
+        self.notes = notes
         self.build = build
         self.f = money
         self.hand = settlement.hand
@@ -467,7 +501,7 @@ class _Checker:
         verdicts = self.verdicts()
         if self.matches(self.start):
             return BuildCheck(verdicts, dict(self.build.left), ())
-        ops = self.explain()
+        ops = sorted(self.explain(), key=lambda step: self._table_order(step[0]))
         return BuildCheck(
             verdicts, dict(self.build.left), tuple(self.describe(op, state) for op, state in ops)
         )
@@ -479,6 +513,24 @@ class _Checker:
         while out and not out[-1]:
             out.pop()
         return out
+
+    @staticmethod
+    def _table_order(op: _Op) -> int:
+        """Where a mistake sits in the dealer's order: the return first, then the pots."""
+        values = dict(op.values)
+        if op.code in (
+            "uncalled_in_pot",
+            "uncalled_left_in_front",
+            "called_chips_returned",
+            "returned_to_wrong_seat",
+        ):
+            return -1
+        for key in ("index", "src", "dst"):
+            if key in values:
+                return int(values[key])
+        if "pile" in values and str(values["pile"]).startswith("pot:"):
+            return int(str(values["pile"])[4:])
+        return 99
 
     def matches(self, state: _State) -> bool:
         t = self.target
@@ -810,7 +862,7 @@ class _Checker:
                     pile_name(pot_pile(i)),
                     pot.amount if pot else 0,
                     built.pots[i].amount if i < len(built.pots) else 0,
-                    pot_sentence(pot, money=self.f) if pot else "",
+                    self.says(i) if pot else "",
                 )
             )
         return tuple(out)
@@ -829,7 +881,9 @@ class _Checker:
         return sorted(out) or [(0, chips)]
 
     def says(self, index: int) -> str:
-        return pot_sentence(self.pots[index], money=self.f)
+        """The pot's arithmetic, with why its antes are layered when they are."""
+        text = pot_sentence(self.pots[index], money=self.f)
+        return f"{text} ({self.notes[index].rstrip('.')})" if index in self.notes else text
 
     def who_caps(self, index: int) -> str:
         pot = self.pots[index]

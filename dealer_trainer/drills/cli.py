@@ -10,7 +10,7 @@ import sys
 from typing import Any
 
 from dealer_trainer.cli import InputError, render_table
-from dealer_trainer.drills.codes import SEED_SPACE, decode
+from dealer_trainer.drills.codes import GENERATOR_VERSION, SEED_SPACE, decode_version
 from dealer_trainer.drills.errors import DrillError, describe
 from dealer_trainer.drills.files import DrillSet, drill_to_dict, load_drill_set, save_drill, save_drill_set
 from dealer_trainer.drills.generator import drill_for_seed, drill_with_actions, new_drill
@@ -103,8 +103,8 @@ def actions_text(drill: Drill) -> str:
     """
     if not drill.code:
         return ""
-    level, seed = decode(drill.code)
-    regenerated, actions = drill_with_actions(level, seed)
+    level, seed, version = decode_version(drill.code)
+    regenerated, actions = drill_with_actions(level, seed, version)
     if _table(regenerated) != _table(drill):
         raise InputError(f"{drill.code}: {NO_ACTIONS}")
     f = drill.stakes.format
@@ -177,18 +177,19 @@ def _drills(args: argparse.Namespace) -> list[Drill]:
                 raise InputError(f"{args.file}: --index {args.index} is not between 0 and {len(drills) - 1}")
             drills = [drills[args.index]]
         return drills
+    version = GENERATOR_VERSION
     if args.code:
-        level, seed = decode(args.code)
+        level, seed, version = decode_version(args.code)
         if args.level is not None and args.level != level:
             raise InputError(f"--code {args.code} is a level {level} drill, not level {args.level}")
     else:
         level = args.level if args.level is not None else 1
         seed = args.seed if args.seed is not None else random.SystemRandom().randrange(SEED_SPACE)
     if args.count == 1:
-        return [drill_for_seed(level, seed)]
+        return [drill_for_seed(level, seed, version)]
     if args.code is None and args.seed is None:
         return [new_drill(level) for _ in range(args.count)]
-    return [drill_for_seed(level, seed + k) for k in range(args.count)]
+    return [drill_for_seed(level, seed + k, version) for k in range(args.count)]
 
 
 def cmd_drill(args: argparse.Namespace) -> int:

@@ -17,8 +17,13 @@ CODE_LENGTH = 6
 #: How many seeds a code can hold; seeds are taken modulo this.
 SEED_SPACE = len(ALPHABET) ** CODE_LENGTH
 LEVELS = (1, 2, 3, 4)
+#: The generator version new codes are made with. A code keeps the version it was made with,
+#: so a code handed to a class deals the same drill after the generator changes: version 1
+#: codes have no suffix (``L3-7K2Q9X``), later ones end in ``-N`` (``L3-7K2Q9X-2``).
+GENERATOR_VERSION = 2
+VERSIONS = (1, 2)
 
-_CODE = re.compile(r"L([0-9])-?([0-9A-Z]+)")
+_CODE = re.compile(r"L([0-9])-?([0-9A-Z]+?)(?:-V?([0-9]+))?")
 
 
 def check_level(level: object) -> int:
@@ -28,11 +33,11 @@ def check_level(level: object) -> int:
     return level
 
 
-def encode(level: int, seed: int) -> str:
-    """The code of ``level`` and ``seed`` (seed taken modulo :data:`SEED_SPACE`).
+def encode(level: int, seed: int, version: int = GENERATOR_VERSION) -> str:
+    """The code of ``level``, ``seed`` (taken modulo :data:`SEED_SPACE`) and generator ``version``.
 
-    >>> encode(3, 0)
-    'L3-222222'
+    >>> encode(3, 0, 1), encode(3, 0)
+    ('L3-222222', 'L3-222222-2')
     >>> decode(encode(4, 123456789))
     (4, 123456789)
     """
@@ -44,15 +49,27 @@ def encode(level: int, seed: int) -> str:
     for _ in range(CODE_LENGTH):
         seed, digit = divmod(seed, len(ALPHABET))
         digits.append(ALPHABET[digit])
-    return f"L{level}-{''.join(reversed(digits))}"
+    suffix = "" if version == 1 else f"-{version}"
+    return f"L{level}-{''.join(reversed(digits))}{suffix}"
 
 
 def decode(code: str) -> tuple[int, int]:
-    """``(level, seed)`` of a code; case, spaces and the dash are optional (``"l3 7k2q9x"``).
+    """``(level, seed)`` of a code; case, spaces and the dashes are optional (``"l3 7k2q9x"``).
+
+    Raises:
+        DrillError: as :func:`decode_version`.
+    """
+    level, seed, _version = decode_version(code)
+    return level, seed
+
+
+def decode_version(code: str) -> tuple[int, int, int]:
+    """``(level, seed, generator version)`` of a code: ``"L3-7K2Q9X"`` is version 1,
+    ``"L3-7K2Q9X-2"`` (or ``"L37K2Q9X2"``) version 2.
 
     Raises:
         DrillError: ``bad_drill_code`` with ``reason`` (``format``, ``level``, ``length``,
-            ``character``).
+            ``character``, ``version``).
     """
     if not isinstance(code, str):
         raise DrillError("bad_drill_code", "code", value=code, reason="format")
@@ -63,7 +80,12 @@ def decode(code: str) -> tuple[int, int]:
     level = int(match.group(1))
     if level not in LEVELS:
         raise DrillError("bad_drill_code", "code", value=code, reason="level", level=level)
-    body = match.group(2)
+    body, version_text = match.group(2), match.group(3)
+    if version_text is None and len(body) == CODE_LENGTH + 1 and body[-1].isdigit():
+        body, version_text = body[:-1], body[-1]  # typed without the second dash
+    version = int(version_text) if version_text is not None else 1
+    if version not in VERSIONS:
+        raise DrillError("bad_drill_code", "code", value=code, reason="version", version=version)
     if len(body) != CODE_LENGTH:
         raise DrillError("bad_drill_code", "code", value=code, reason="length", length=len(body))
     seed = 0
@@ -72,7 +94,7 @@ def decode(code: str) -> tuple[int, int]:
         if digit < 0:
             raise DrillError("bad_drill_code", "code", value=code, reason="character", character=char)
         seed = seed * len(ALPHABET) + digit
-    return level, seed
+    return level, seed, version
 
 
 def drill_from_code(code: str) -> Drill:
@@ -83,5 +105,5 @@ def drill_from_code(code: str) -> Drill:
     """
     from dealer_trainer.drills.generator import drill_for_seed  # the generator imports this module
 
-    level, seed = decode(code)
-    return drill_for_seed(level, seed)
+    level, seed, version = decode_version(code)
+    return drill_for_seed(level, seed, version)

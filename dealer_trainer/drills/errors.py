@@ -64,6 +64,7 @@ _CODE_REASONS = {
     "level": "levels are 1 to 4",
     "length": "six characters come after the dash",
     "character": "a character not used in codes (no 0, 1, I, L, O or U)",
+    "version": "this program deals drills of generator versions 1 and 2 (a code ends in -2 or in nothing)",
 }
 
 

@@ -16,7 +16,7 @@ from collections.abc import Callable, Sequence
 from functools import lru_cache
 from typing import TypeVar
 
-from dealer_trainer.drills.codes import SEED_SPACE, check_level, encode
+from dealer_trainer.drills.codes import GENERATOR_VERSION, SEED_SPACE, VERSIONS, check_level, encode
 from dealer_trainer.drills.errors import DrillError
 from dealer_trainer.drills.models import Drill, DrillSeat, Stakes
 from dealer_trainer.engine.chips import CASH_CHIPS, TOURNAMENT_CHIPS
@@ -135,6 +135,17 @@ class _Hand:
         self.stack[seat] -= chips
         self.total[seat] += chips
         self.bet[seat] += chips
+        if self.stack[seat] == 0:
+            self.all_in[seat] = True
+
+    def post_ante(self, seat: int, chips: int) -> None:
+        """Seat ``seat`` posts a per-player ante of ``chips`` (at most its stack): its own chips
+        in the pot, layered like any other, but not part of its bet in the betting round."""
+        chips = min(chips, self.stack[seat])
+        if self.log is not None:
+            self.log.append(("preflop", seat, "ante", chips))
+        self.stack[seat] -= chips
+        self.total[seat] += chips
         if self.stack[seat] == 0:
             self.all_in[seat] = True
 
@@ -270,7 +281,7 @@ class _Plan:
 
     __slots__ = (
         "stakes", "chip_set", "unit", "n", "button", "stacks", "pre", "post", "thresholds", "raises",
-        "dead_sb_seat", "chop", "ante_mode",
+        "dead_sb_seat", "chop", "ante_mode", "version",
     )  # fmt: skip
 
 
@@ -280,9 +291,16 @@ def _blind_seats(n: int, button: int) -> tuple[int, int]:
     return (button + 1) % n, (button + 2) % n
 
 
-def _plan(level: int, rng: random.Random) -> _Plan:
+#: Version 2, level 3 with per-player antes: how often a seat is all-in for part (or exactly
+#: all) of the ante, and how often a blind is all-in for the ante and part of the blind.
+SHORT_ANTE_RATE = 0.5
+SHORT_BLIND_RATE = 0.5
+
+
+def _plan(level: int, rng: random.Random, version: int = GENERATOR_VERSION) -> _Plan:
     rnd = rng.random
     p = _Plan()
+    p.version = version
     low, high = SEAT_RANGE[level]
     if level == 2:
         low = 4  # two all-ins, a deep raiser and a folded blind need four seats
@@ -378,6 +396,8 @@ def _plan(level: int, rng: random.Random) -> _Plan:
         if p.ante_mode == "none" and rnd() < 0.3:
             blinds = (sb_seat, bb_seat, p.button)
             p.dead_sb_seat = next((s for s in seats[levels + 3 :] if s not in blinds), -1)
+        if version >= 2 and p.ante_mode == "per_player":
+            _short_antes(p, rnd, stacks, seats[levels + 3 :], (caller, quitter), sb_seat, bb_seat)
     else:
         levels = _randint(rnd, 2, 4)
         short_blind = rnd()
@@ -416,6 +436,29 @@ def _plan(level: int, rng: random.Random) -> _Plan:
     return p
 
 
+def _short_antes(
+    p: _Plan,
+    rnd: Callable[[], float],
+    stacks: list[int],
+    free: list[int],
+    keep: tuple[int, ...],
+    sb_seat: int,
+    bb_seat: int,
+) -> None:
+    """Version 2: a seat all-in for part (or exactly all) of the ante, and a blind all-in for
+    the ante and part of its blind (ante first, then the blind: seed 002). ``free`` seats
+    were to fold; ``keep`` (the caller and the player who folds later) are left alone."""
+    ante, unit = p.stakes.ante, p.unit
+    others = [s for s in free if s not in (sb_seat, bb_seat)]
+    if others and rnd() < SHORT_ANTE_RATE:
+        stacks[others[0]] = _randint(rnd, 1, max(1, ante // unit)) * unit
+    if rnd() < SHORT_BLIND_RATE:
+        for seat, blind in ((sb_seat, p.stakes.small_blind), (bb_seat, p.stakes.big_blind)):
+            if seat not in keep and blind // unit >= 2:  # a blind that was to fold or shove
+                stacks[seat] = ante + _randint(rnd, 1, blind // unit - 1) * unit
+                break
+
+
 def _play(p: _Plan, rng: random.Random, log: bool = False) -> _Hand | None:
     """Post the forced bets and play preflop and, when two seats can still bet, the flop."""
     stakes = p.stakes
@@ -424,9 +467,12 @@ def _play(p: _Plan, rng: random.Random, log: bool = False) -> _Hand | None:
         h.log = []
     n = p.n
     sb_seat, bb_seat = _blind_seats(n, p.button)
-    if p.ante_mode == "per_player":
+    if p.ante_mode == "per_player":  # ante first, then the blind (seed 002)
         for seat in range(n):
-            h.pay_dead(seat, stakes.ante, "ante")  # ante first (rules.md §5.1); stacks cover it
+            if p.version >= 2:
+                h.post_ante(seat, stakes.ante)  # each seat's own chips, layered by amount
+            else:
+                h.pay_dead(seat, stakes.ante, "ante")  # version 1 dealt antes as dead money
     h.put(sb_seat, min(stakes.small_blind, h.stack[sb_seat]), "small_blind")
     h.put(bb_seat, min(stakes.big_blind, h.stack[bb_seat]), "big_blind")  # big blind first (RP-11)
     if p.ante_mode == "big_blind" and h.stack[bb_seat]:
@@ -447,8 +493,9 @@ def _play(p: _Plan, rng: random.Random, log: bool = False) -> _Hand | None:
     return h
 
 
-def _fits(level: int, h: _Hand) -> bool:
-    """True when the played hand has the shape the level asks for."""
+def _fits(level: int, h: _Hand, version: int = GENERATOR_VERSION) -> bool:
+    """True when the played hand has the shape the level asks for (version 2, level 3: up to two
+    more all-in levels for a short ante and a short blind)."""
     n, total, folded, all_in = h.n, h.total, h.folded, h.all_in
     ordered = sorted(total, reverse=True)
     top, second = ordered[0], ordered[1]
@@ -459,6 +506,8 @@ def _fits(level: int, h: _Hand) -> bool:
         called[top_seat] = second
     levels = {called[i] for i in range(n) if all_in[i] and not folded[i]}
     lo, hi = ALL_IN_RANGE[level]
+    if version >= 2 and level == 3:
+        hi += 2
     if not lo <= len(levels) <= hi:
         return False
     if level == 1:
@@ -532,11 +581,17 @@ def generate_drill(level: int, rng: random.Random) -> Drill:
     return _generate(check_level(level), rng, "")
 
 
-def _generate(level: int, rng: random.Random, code: str, log: list[Action] | None = None) -> Drill:
+def _generate(
+    level: int,
+    rng: random.Random,
+    code: str,
+    log: list[Action] | None = None,
+    version: int = GENERATOR_VERSION,
+) -> Drill:
     for _ in range(_MAX_TRIES):
-        plan = _plan(level, rng)
+        plan = _plan(level, rng, version)
         hand = _play(plan, rng, log is not None)
-        if hand is not None and _fits(level, hand):
+        if hand is not None and _fits(level, hand, version):
             drill = _build(level, plan, hand, rng, code)
             if log is not None and hand.log is not None:
                 names = [seat.name for seat in drill.seats]
@@ -586,7 +641,7 @@ def _dead_chips(p: _Plan, h: _Hand, values: Sequence[int]) -> dict[int, int]:
         return {}
     stakes = p.stakes
     pieces: list[int] = []
-    if p.ante_mode == "per_player":
+    if p.ante_mode == "per_player" and p.version == 1:
         pieces = [stakes.ante] * p.n
     else:
         rest = h.dead
@@ -602,16 +657,25 @@ def _dead_chips(p: _Plan, h: _Hand, values: Sequence[int]) -> dict[int, int]:
     return out
 
 
-def drill_for_seed(level: int, seed: int) -> Drill:
-    """The drill of ``level`` and ``seed`` (modulo :data:`codes.SEED_SPACE`), its code set."""
+def drill_for_seed(level: int, seed: int, version: int = GENERATOR_VERSION) -> Drill:
+    """The drill of ``level`` and ``seed`` (modulo :data:`codes.SEED_SPACE`) as generator
+    ``version`` deals it (old codes keep their old drill), its code set.
+
+    Raises:
+        DrillError: ``bad_level``, ``bad_seed``, ``bad_drill_code`` (unknown version).
+    """
     check_level(level)
     if isinstance(seed, bool) or not isinstance(seed, int):
         raise DrillError("bad_seed", "seed", value=seed)
+    if version not in VERSIONS:
+        raise DrillError("bad_drill_code", "code", value=version, reason="version", version=version)
     seed %= SEED_SPACE
-    return _generate(level, random.Random(seed * 8 + level), encode(level, seed))
+    return _generate(level, random.Random(seed * 8 + level), encode(level, seed, version), version=version)
 
 
-def drill_with_actions(level: int, seed: int) -> tuple[Drill, tuple[tuple[str, str, str, int], ...]]:
+def drill_with_actions(
+    level: int, seed: int, version: int = GENERATOR_VERSION
+) -> tuple[Drill, tuple[tuple[str, str, str, int], ...]]:
     """The drill of ``level`` and ``seed`` with the hand that made it, action by action.
 
     The same drill as :func:`drill_for_seed`; the actions are (street, seat, kind, chips), see
@@ -622,7 +686,7 @@ def drill_with_actions(level: int, seed: int) -> tuple[Drill, tuple[tuple[str, s
         raise DrillError("bad_seed", "seed", value=seed)
     seed %= SEED_SPACE
     log: list[Action] = []
-    drill = _generate(level, random.Random(seed * 8 + level), encode(level, seed), log)
+    drill = _generate(level, random.Random(seed * 8 + level), encode(level, seed, version), log, version)
     return drill, tuple((str(a), str(b), str(c), int(d)) for a, b, c, d in log)  # type: ignore[call-overload]
 
 

@@ -158,14 +158,15 @@ def _seed_002_three_players() -> Drill:
 def _seed_002_alice() -> Drill:
     names = ["Ed", "Sue", "Alice", "Dianne", "Fay", "Carol", "Gil", "Hank", "Ivy", "Joe"]
     positions = ["BTN", "SB", "BB", "UTG", "UTG+1", "UTG+2", "MP", "LJ", "HJ", "CO"]
-    committed = {"Sue": 4, "Alice": 7, "Dianne": 8, "Carol": 16}
+    # each seat's $1 ante is its own chips (part of what it put in)
+    committed = {"Sue": 1 + 4, "Alice": 1 + 7, "Dianne": 1 + 8, "Carol": 1 + 16}
     stacks = {"Alice": 0, "Sue": 95, "Dianne": 130, "Carol": 200}
     seats: list[_Seat] = [
         (
             n,
             p,
             stacks.get(n, 100),
-            committed.get(n, 0),
+            committed.get(n, 1),
             "all-in" if n == "Alice" else "folded" if n != "Carol" else "",
             "",
         )
@@ -178,15 +179,41 @@ def _seed_002_alice() -> Drill:
         seats,
         "Ed",
         "Ten players each paid the $1 ante. Alice was the big blind with only $8: the ante comes "
-        "first, so she posted a $7 blind and is all-in. Dianne called the full $8 (a short blind "
-        "does not lower the call), Carol raised to $16, everyone folded, Dianne too. Alice paid her "
-        "whole ante, so all ten antes ($10) are dead money in the main pot. Main pot: $10 + the "
-        "small blind's $4 + $7 from Alice, Dianne and Carol = $35, for Alice and Carol. Dianne's "
-        "extra $1 and $1 of Carol's make a side pot of $2 for Carol. Nobody matched Carol's last "
-        "$8: they go straight back to her. (The article counts those $8 inside a $10 side pot; "
-        "Carol gets the same $10 either way, but at the table an uncalled bet is returned, not "
-        "put in a pot.)",
-        dead=10,
+        "first, so she paid the $1 ante, posted a $7 blind and is all-in. Dianne called the full $8 "
+        "(a short blind does not lower the call), Carol raised to $16, everyone folded, Dianne too. "
+        "Alice is all-in for part of a blind but paid her whole ante, so every ante goes in the main "
+        "pot: the main pot is cut at Alice's $8 (her ante and her $7), which covers each $1 ante. "
+        "Main pot: the ten $1 antes + the small blind's $4 + $7 from Alice, Dianne and Carol = $35, "
+        "for Alice and Carol. Dianne's extra $1 and $1 of Carol's make a side pot of $2 for Carol. "
+        "Nobody matched Carol's last $8: they go straight back to her. (The article counts those $8 "
+        "inside a $10 side pot; Carol gets the same $10 either way, but at the table an uncalled bet "
+        "is returned, not put in a pot.)",
+    )
+
+
+def _seed_002_short_ante() -> Drill:
+    names = ["Olga", "Piet", "Rosa", "Sven", "Tess", "Ugo"]
+    positions = ["BTN", "SB", "BB", "UTG", "HJ", "CO"]
+    # ante 100, blinds 200/400; Sven has only 50 and is all-in for part of the ante
+    committed = {"Olga": 100, "Piet": 100 + 200, "Rosa": 100 + 400, "Sven": 50, "Tess": 100 + 400, "Ugo": 100}
+    states = {"Olga": "folded", "Piet": "folded", "Rosa": "", "Sven": "all-in", "Tess": "", "Ugo": "folded"}
+    stacks = {"Olga": 5000, "Piet": 4100, "Rosa": 6000, "Sven": 0, "Tess": 7300, "Ugo": 3900}
+    seats: list[_Seat] = [
+        (n, p, stacks[n], committed[n], states[n], "") for n, p in zip(names, positions, strict=True)
+    ]
+    return _lesson(
+        "Betting in poker (Wikipedia) · all-in for part of the ante",
+        Stakes("tournament", 200, 400, 100, "per_player", "", 7),
+        "tournament",
+        seats,
+        "Olga",
+        "Ante 100, blinds 200/400. Sven has only 50 chips: the ante comes first, so he puts in 50 of "
+        "the 100 ante and is all-in. A player all-in for part of the ante wins only that much from "
+        "every other ante: 50 of each of the six antes goes in the main pot, 50 × 6 = 300, for Sven, "
+        "Rosa and Tess. Everything else goes to the side pot that only Rosa and Tess can win: the "
+        "other 50 of each of the five full antes (250), Piet's 200 small blind, and the 400 each from "
+        "Rosa and Tess: 50 × 5 + 200 + 400 × 2 = 1,250.",
+        unit=25,
     )
 
 
@@ -296,6 +323,7 @@ _BUILDERS = (
     _seed_000_three_levels,
     _seed_002_three_players,
     _seed_002_alice,
+    _seed_002_short_ante,
     _seed_003_floor_ruling,
     _seed_003_overbet,
     _seed_004_three_stacks,

@@ -35,6 +35,11 @@ RULES: dict[str, str] = {
         "player's bet and goes in the main pot, which every player still in can win (WSOP Live "
         "Action Rules 158 and 160)"
     ),
+    "antes": (
+        "Per-player antes are each player's own chips: a player all-in for part of the ante (or "
+        "exactly the ante) wins only that much from every other ante; the rest of the antes, the "
+        "blinds and the bets go to the side pots (table stakes; TDA 2024 Rule 21)"
+    ),
     "award_order": (
         "Pots are pushed from the last side pot back to the main pot (TDA 2024 Rule 16 Addendum; "
         "WSOP Live Action Rule 153)"

@@ -6,6 +6,7 @@ could not have come from real betting at those stakes.
 
 from __future__ import annotations
 
+from dealer_trainer.drills.codes import decode_version
 from dealer_trainer.drills.models import Drill
 
 _VALID_CARD = {r + s for r in "23456789TJQKA" for s in "shdc"}
@@ -15,9 +16,21 @@ def _cards(text: str) -> list[str]:
     return [text[i : i + 2] for i in range(0, len(text), 2)]
 
 
+def live_antes(drill: Drill) -> bool:
+    """True when the drill's per-player antes are each seat's own chips (generator version 2
+    and hand-made drills without dead money); version 1 dealt them as dead money."""
+    if drill.stakes.ante_format != "per_player":
+        return False
+    if drill.code:
+        return decode_version(drill.code)[2] >= 2
+    return drill.dead == 0
+
+
 def legality_problems(drill: Drill) -> list[str]:
     """Every problem found (empty when the drill is a legal, finished all-in table)."""
     problems: list[str] = []
+    live = live_antes(drill)
+    ante_in = {s.name: min(drill.stakes.ante, s.committed) if live else 0 for s in drill.seats}
     bad = problems.append
     seats = drill.seats
     n = len(seats)
@@ -63,11 +76,16 @@ def legality_problems(drill: Drill) -> list[str]:
             bad(f"{s.name}: still in, not all-in, has not matched the top bet {top}")
     for i, s in enumerate(seats):
         blind = sb if i == sb_i else bb if i == bb_i else 0
+        bet = s.committed - ante_in[s.name]  # the ante is no part of the bet
         if blind:
-            if s.committed < blind and not s.all_in:
+            if bet < blind and not s.all_in:
                 bad(f"{s.name}: blind posted short but not all-in")
-        elif 0 < s.committed < bb and not s.all_in:
+        elif 0 < bet < bb and not s.all_in:
             bad(f"{s.name}: put in less than the big blind without being all-in")
+        if live and ante_in[s.name] < drill.stakes.ante and not s.all_in:
+            bad(f"{s.name}: paid part of the ante without being all-in")
+        if live and s.committed > ante_in[s.name] and ante_in[s.name] < drill.stakes.ante:
+            bad(f"{s.name}: put in a blind or a bet before the whole ante (ante first)")
     # forced dead money
     fmt = stakes.ante_format
     bb_seat = seats[bb_i]
@@ -79,7 +97,7 @@ def legality_problems(drill: Drill) -> list[str]:
         if bb_seat.committed < bb and drill.dead:
             bad("short big blind also paid an ante (big blind first, TDA 2024 RP-11)")
     elif fmt == "per_player":
-        if drill.dead != stakes.ante * n:
+        if drill.dead != (0 if live else stakes.ante * n):
             bad("per-player antes do not add up")
     elif drill.dead % sb:
         bad("dead money that is not dead small blinds")
@@ -101,7 +119,7 @@ def legality_problems(drill: Drill) -> list[str]:
     # realistic stacks: starting stacks in big blinds
     limit = 70 if stakes.kind == "tournament" else 260
     for s in seats:
-        start = s.stack + s.committed + (stakes.ante if fmt == "per_player" else 0)
+        start = s.stack + s.committed + (stakes.ante if fmt == "per_player" and not live else 0)
         if start > limit * bb:
             bad(f"{s.name}: started with {start / bb:.0f} big blinds")
     return problems
@@ -160,8 +178,13 @@ def referee_problems(drill: Drill, actions: tuple[tuple[str, str, str, int], ...
         if kind == "ante":
             if chips != min(ante, stack[name]) or stakes.ante_format != "per_player":
                 bad(f"{name}: ante {chips}")
+            if any(b for b in bet.values()):
+                bad(f"{name}: ante posted after a blind (ante first)")
             stack[name] -= chips
-            dead += chips
+            if live_antes(drill):
+                total[name] += chips  # the seat's own chips, not part of its bet
+            else:
+                dead += chips
         elif kind == "small_blind":
             if names.index(name) != sb_i or chips != min(sb, stack[name]):
                 bad(f"{name}: small blind {chips}")

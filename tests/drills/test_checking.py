@@ -245,14 +245,14 @@ def test_provenance_names_a_share_too_large_and_an_ineligible_seat(three_way):
 
 def test_two_independent_mistakes_get_two_diagnoses(three_way, six_max):
     check = check_build(three_way, totals(240, left={"Chris": 150}))
-    assert codes(check) == ["pots_merged", "uncalled_left_in_front"]
+    assert codes(check) == ["uncalled_left_in_front", "pots_merged"]  # in the dealer's order
     check = check_build(six_max, totals(82, 90, left={DEAD: 2, "Sam": 1}))
     assert sorted(codes(check)) == ["dead_money_missing", "folded_chips_left"]
 
 
 def test_a_half_built_table_names_each_thing_once(three_way):
     check = check_build(three_way, totals(250, left={"Anna": 40, "Bram": 100}))
-    assert codes(check) == ["pots_merged", "uncalled_in_pot", "live_chips_left", "live_chips_left"]
+    assert codes(check) == ["uncalled_in_pot", "pots_merged", "live_chips_left", "live_chips_left"]
     nothing = check_build(three_way, totals(left={"Anna": 40, "Bram": 100, "Chris": 250}))
     assert sorted(codes(nothing)) == ["missing_pot", "missing_pot", "uncalled_left_in_front"]
 

@@ -2,19 +2,55 @@
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
+
 import pytest
 
-from dealer_trainer.drills.codes import ALPHABET, SEED_SPACE, decode, drill_from_code, encode
+from dealer_trainer.drills.codes import (
+    ALPHABET,
+    GENERATOR_VERSION,
+    SEED_SPACE,
+    decode,
+    decode_version,
+    drill_from_code,
+    encode,
+)
 from dealer_trainer.drills.errors import DrillError, describe
 from dealer_trainer.drills.files import drill_to_dict
 from dealer_trainer.drills.generator import new_drill
 
 
 @pytest.mark.parametrize("level,seed", [(1, 0), (2, 1), (3, 123456), (4, SEED_SPACE - 1)])
-def test_a_code_holds_level_and_seed(level, seed):
+def test_a_code_holds_level_seed_and_generator_version(level, seed):
     code = encode(level, seed)
-    assert len(code) == 9 and code[:3] == f"L{level}-"
+    assert len(code) == 11 and code[:3] == f"L{level}-" and code.endswith(f"-{GENERATOR_VERSION}")
     assert decode(code) == (level, seed)
+    assert decode_version(code) == (level, seed, GENERATOR_VERSION)
+    old = encode(level, seed, 1)
+    assert len(old) == 9 and decode_version(old) == (level, seed, 1)
+    assert decode_version(old + "2") == (level, seed, 2)  # typed without the second dash
+
+
+def test_an_unknown_generator_version_is_refused_in_words():
+    with pytest.raises(DrillError) as info:
+        decode_version("L3-7K2Q9X-7")
+    assert "generator versions 1 and 2" in describe(info.value)
+
+
+def test_old_codes_keep_dealing_the_drill_they_dealt():
+    """Codes handed out before generator version 2 (antes as dead money) still deal their drill."""
+    pinned = json.loads(
+        (Path(__file__).resolve().parents[1] / "data" / "generator_v1_codes.json").read_text()
+    )
+    assert len(pinned) >= 20
+    assert any(d["stakes"]["ante_format"] == "per_player" for d in pinned.values())
+    for code, data in pinned.items():
+        assert drill_to_dict(drill_from_code(code)) == data, code
+    # the same seed under version 2 deals per-player antes as each seat's own chips
+    anted = next(c for c, d in pinned.items() if d["stakes"]["ante_format"] == "per_player")
+    old, new = drill_from_code(anted), drill_from_code(anted + "-2")
+    assert old.dead == old.stakes.ante * len(old.seats) and new.dead == 0
 
 
 def test_codes_avoid_ambiguous_characters():

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from drill_legality import all_in_levels, legality_problems, referee_problems
+from drill_legality import all_in_levels, legality_problems, live_antes, referee_problems
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -38,10 +38,13 @@ def level_problems(drill: Drill) -> list[str]:
         if len(levels) != 2 or returned is None or not any(s.folded and s.committed for s in blinds):
             out.append("level 2 is two all-in levels, a folded blind and an uncalled bet")
     elif level == 3:
-        totals = [s.committed for s in drill.seats if s.all_in and s.committed in levels]
+        back = {returned.seat: returned.amount} if returned else {}
+        totals = [s.committed - back.get(s.name, 0) for s in drill.seats if s.all_in]  # called totals
         shortest = min(levels)
-        if not 3 <= len(levels) <= 5 or len(totals) == len(set(totals)):
-            out.append("level 3 is 3-5 all-in levels with two equal all-ins")
+        # version 2: up to two more levels for a short ante and a short blind (per-player antes)
+        most = 7 if live_antes(drill) else 5
+        if not 3 <= len(levels) <= most or len(totals) == len(set(totals)):
+            out.append("level 3 is 3-5 all-in levels with two equal all-ins (and short antes)")
         if not any(s.folded and s.committed > shortest for s in drill.seats):
             out.append("level 3 has a folded player above the shortest all-in")
         if drill.stakes.kind == "tournament" and drill.stakes.ante_format != "per_player":
@@ -139,9 +142,36 @@ def test_level_4_uses_coloured_up_chips_short_blinds_and_splits():
 
 def test_level_3_has_antes_or_cash_and_dead_small_blinds():
     drills = [new_drill(3, seed) for seed in range(300)]
-    assert any(d.stakes.ante_format == "per_player" and d.dead for d in drills)
+    anted = [d for d in drills if d.stakes.ante_format == "per_player"]
+    assert anted and all(d.dead == 0 for d in anted)  # per-player antes are each seat's chips
     assert any(d.stakes.kind == "cash" for d in drills)
     assert any(d.stakes.kind == "cash" and d.dead == d.stakes.small_blind for d in drills)
+
+
+def test_level_3_deals_short_antes_and_short_blinds_at_the_stated_rates():
+    """Version 2: with per-player antes, about a third of the drills have a player all-in for
+    part (or exactly all) of the ante, and about half a blind all-in for the ante and part of
+    the blind (measured over 600 seeds: 32 % and 47 %)."""
+    anted = [d for d in (new_drill(3, seed) for seed in range(600)) if d.stakes.ante_format == "per_player"]
+    ante = {d.code: d.stakes.ante for d in anted}
+    short_ante = [d for d in anted if any(s.all_in and s.committed <= ante[d.code] for s in d.seats)]
+    short_blind = [
+        d
+        for d in anted
+        if any(
+            s.all_in
+            and s.position in ("SB", "BB")
+            and ante[d.code] < s.committed < ante[d.code] + d.stakes.big_blind
+            for s in d.seats
+        )
+    ]
+    assert 0.2 < len(short_ante) / len(anted) < 0.5
+    assert 0.3 < len(short_blind) / len(anted) < 0.65
+    # the short ante caps a main pot that holds that much of every ante
+    drill = short_ante[0]
+    capped = min(s.committed for s in drill.seats if s.all_in)
+    main = drill.settlement().pots[0]
+    assert main.upper == capped and all(share <= capped for share in main.shares.values())
 
 
 def test_cash_stacks_are_realistic():

@@ -13,6 +13,7 @@ EXPECTED = {
     "All-ins and side pots · Scaling up": ([4150, 9000], None, None),
     "Betting in poker (Wikipedia) · Player A": ([30, 40], None, {"A": 40, "B": 30}),
     "Betting in poker (Wikipedia) · Alice": ([35, 2], ("Carol", 8), None),
+    "Betting in poker (Wikipedia) · all-in for part": ([300, 1250], None, None),
     "Floor ruling (TDA Rule 16) · all-ins": ([6300, 8000], None, {"A": 6300, "B": 8000}),
     "Floor ruling (TDA Rule 16) · the uncalled": ([12300], ("C", 9000), None),
     "Side pots, a Dutch guide · three players": ([120, 120], ("Chris", 150), {"Anna": 120, "Bram": 120}),
@@ -50,3 +51,21 @@ def test_the_half_dollar_game_is_counted_in_cents():
     drill = lesson("All-ins and side pots · Example one")
     assert drill.stakes.label() == "$0.50/$1" and drill.scale == 100
     assert drill.stakes.format(6150) == "$61.50"
+
+
+def test_antes_are_each_seats_own_chips_and_a_short_ante_is_explained():
+    from dealer_trainer.drills.checking import check_build, solution_steps
+
+    for drill in lessons():
+        if drill.stakes.ante_format == "per_player":
+            assert drill.dead == 0
+    short = lesson("Betting in poker (Wikipedia) · all-in for part")
+    main = short.settlement().pots[0]
+    assert main.upper == 50 and main.eligible == ("Rosa", "Sven", "Tess")
+    step = next(s for s in solution_steps(short) if s.pile == "pot:0")
+    assert (
+        "Sven is all-in for 50 of the 100 ante, so only 50 of every ante goes in the Main pot"
+        in step.explanation
+    )
+    check = check_build(short, {})
+    assert "only 50 of every ante" in check.verdict("pot:0").explanation

@@ -37,10 +37,9 @@ How the two models line up (read from ``pokerkit/state.py``):
 from __future__ import annotations
 
 import random
-
-import pytest
 from dataclasses import dataclass, field
 
+import pytest
 from pokerkit import Automation, NoLimitTexasHoldem
 
 from dealer_trainer.engine import Hand, PotError, rank_hands, settle
