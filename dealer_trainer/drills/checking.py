@@ -501,7 +501,9 @@ class _Checker:
         verdicts = self.verdicts()
         if self.matches(self.start):
             return BuildCheck(verdicts, dict(self.build.left), ())
-        ops = sorted(self.explain(), key=lambda step: self._table_order(step[0]))
+        # the fixes in the order they can be carried out on the trainee's table: the last
+        # mistake of the explanation is undone first
+        ops = list(reversed(self.explain()))
         return BuildCheck(
             verdicts, dict(self.build.left), tuple(self.describe(op, state) for op, state in ops)
         )
@@ -513,24 +515,6 @@ class _Checker:
         while out and not out[-1]:
             out.pop()
         return out
-
-    @staticmethod
-    def _table_order(op: _Op) -> int:
-        """Where a mistake sits in the dealer's order: the return first, then the pots."""
-        values = dict(op.values)
-        if op.code in (
-            "uncalled_in_pot",
-            "uncalled_left_in_front",
-            "called_chips_returned",
-            "returned_to_wrong_seat",
-        ):
-            return -1
-        for key in ("index", "src", "dst"):
-            if key in values:
-                return int(values[key])
-        if "pile" in values and str(values["pile"]).startswith("pot:"):
-            return int(str(values["pile"])[4:])
-        return 99
 
     def matches(self, state: _State) -> bool:
         t = self.target
@@ -605,11 +589,11 @@ class _Checker:
             path.append((best[1], best[2]))
             state = best[2]
         if not self.matches(state):
-            path += self.leftovers(state)
+            return self.leftovers(self.start)  # no sure explanation: each pile against the answer
         return path
 
     def leftovers(self, state: _State) -> list[tuple[_Op, _State]]:
-        """Piles still off after the search: one ``amount_off`` each."""
+        """Each pile that differs between ``state`` and the trainee's: one ``amount_off`` each."""
         out = []
         t = self.target
         n = max(len(state.pots), len(t.pots))
@@ -880,6 +864,30 @@ class _Checker:
                 rest -= take
         return sorted(out) or [(0, chips)]
 
+    def actual(self, pile: str) -> int:
+        """Chips the trainee has in ``pile`` (pot, return, in front of a seat, the middle)."""
+        kind, _, rest = pile.partition(":")
+        if kind == "pot":
+            i = int(rest)
+            return self.build.pots[i].amount if i < len(self.build.pots) else 0
+        if kind == "return":
+            return self.build.returned.get(rest, 0)
+        return self.build.left.get(DEAD if pile == MIDDLE else rest, 0)
+
+    def expected(self, pile: str) -> int:
+        """Chips the engine puts in ``pile`` (0 for chips left in front)."""
+        kind, _, rest = pile.partition(":")
+        if kind == "pot":
+            i = int(rest)
+            return self.pots[i].amount if i < len(self.pots) else 0
+        if kind == "return":
+            return self.back.amount if self.back and self.back.seat == rest else 0
+        return 0
+
+    def figures(self, pile: str) -> str:
+        """``"Side pot 1 holds $180, should be $120"`` from the trainee's table and the answer."""
+        return f"{the(pile)} holds {self.f(self.actual(pile))}, should be {self.f(self.expected(pile))}"
+
     def says(self, index: int) -> str:
         """The pot's arithmetic, with why its antes are layered when they are."""
         text = pot_sentence(self.pots[index], money=self.f)
@@ -944,7 +952,7 @@ class _Checker:
                     f"{f(level)}."
                 )
             else:
-                why = f"{the(extra)} holds {f(moved)} that belongs in {the(pot_pile(i))}."
+                why = f"The chips cut into it belong in {the(pot_pile(i))}."
             why = _sentence(why)
             sentence = f" {pot_sentence(right, money=self.f)}." if right else ""
             return Diagnosis(
@@ -964,10 +972,10 @@ class _Checker:
                 code,
                 (a, b),
                 f"{the(a)} is cut at {f(level)} a player; it must be cut at {f(right)}, "
-                f"{self.who_caps(pot_index)}'s all-in, the amount that caps it. {self.says(pot_index)}; "
-                f"it holds {f(state.pots[i].amount)}, "
-                f"{f(abs(moved))} too {'little' if moved > 0 else 'much'}, "
-                f"and {the(b)} is off by the same {f(abs(moved))}.",
+                f"{self.who_caps(pot_index)}'s all-in, the amount that caps it: {self.says(pot_index)}. "
+                f"Cutting at {f(level)} puts {f(abs(moved))} {'too little' if moved > 0 else 'too much'} in "
+                f"{the(a)} and {'leaves it in' if moved > 0 else 'takes it from'} {the(b)} "
+                f"({self.figures(a)}; {self.figures(b)}).",
                 f"Move {f(abs(moved))} from {the(src)} to {the(dst)}.",
                 rule("levels"),
                 {"cut": level, "level": right, "amount": abs(moved)},
@@ -1076,15 +1084,26 @@ class _Checker:
             more = "too much" if have > want else "too little"
             if pile.startswith("front:") or pile == MIDDLE:
                 whose = "dead money" if pile == MIDDLE else f"{pile[6:]}'s chips"
+                where = "still in the middle" if pile == MIDDLE else f"still {the(pile)}"
+                message = f"{f(have - want)} of {whose} {'is' if pile == MIDDLE else 'are'} {where}."
+                fix = f"Pull the {f(have - want)} into the pot it belongs in."
+            elif want == 0 and pile.startswith("pot:"):
+                message = f"{the(pile)} should not exist; it holds {f(have)}."
+                fix = f"Move its {f(have)} into the pots that are short."
+            elif pile.startswith("return:"):
                 message = (
-                    f"{f(have - want)} of {whose} {'is' if pile == MIDDLE else 'are'} still {the(pile)}."
+                    f"{the(pile)} holds {f(have)}; it should hold {f(want)} ({f(abs(have - want))} {more})."
                 )
-                fix = f"Pull the {f(have - want)} {the(pile)} into the pot it belongs in."
+                fix = (
+                    f"Push back only the uncalled bet: {f(want)}."
+                    if want
+                    else f"Move the {f(have)} back into the pots: {pile[7:]} has no uncalled bet."
+                )
             else:
                 message = (
                     f"{the(pile)} holds {f(have)}; it should hold {f(want)} ({f(abs(have - want))} {more})."
                 )
-                fix = f"Make {the(pile)} {f(want)}."
+                fix = f"Bring {the(pile)} to {f(want)}: {self.says(int(pile[4:]))}."
             return Diagnosis(
                 code,
                 (pile,),
@@ -1097,12 +1116,7 @@ class _Checker:
         src, dst, x = v["src"], v["dst"], v["amount"]
         belong, sit = pot_pile(src), pot_pile(dst)
         owner = v.get("owner")
-        right_src = self.pots[src].amount if src < len(self.pots) else 0
-        right_dst = self.pots[dst].amount if dst < len(self.pots) else 0
-        figures = (
-            f"{the(sit)} holds {f(right_dst + x)}, should be {f(right_dst)}; "
-            f"{the(belong)} holds {f(right_src - x)}, should be {f(right_src)}"
-        )
+        figures = f"{self.figures(sit)}; {self.figures(belong)}"
         fix = f"Move {f(x)} from {the(sit)} to {the(belong)}."
         if code == "dead_money_in_side_pot":
             return Diagnosis(

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from dealer_trainer.drills.checking import (
@@ -252,7 +254,8 @@ def test_two_independent_mistakes_get_two_diagnoses(three_way, six_max):
 
 def test_a_half_built_table_names_each_thing_once(three_way):
     check = check_build(three_way, totals(250, left={"Anna": 40, "Bram": 100}))
-    assert codes(check) == ["uncalled_in_pot", "pots_merged", "live_chips_left", "live_chips_left"]
+    # in the order the fixes can be made: pull the chips in, return the bet, then cut the side pot
+    assert codes(check) == ["live_chips_left", "live_chips_left", "uncalled_in_pot", "pots_merged"]
     nothing = check_build(three_way, totals(left={"Anna": 40, "Bram": 100, "Chris": 250}))
     assert sorted(codes(nothing)) == ["missing_pot", "missing_pot", "uncalled_left_in_front"]
 
@@ -291,3 +294,37 @@ def test_hint_goes_by_totals(three_way):
     built = {return_pile("Chris"): {"Chris": 150}, MAIN: {"Chris": 60, "Bram": 60}}
     assert next_hint(three_way, built).pile == SIDE1
     assert next_hint(three_way, solution_piles(three_way)) is None
+
+
+HOLDS = re.compile(r"(the Main pot|Side pot \d+|the Return to \w+) holds \$?([\d,]+), should be \$?([\d,]+)")
+
+
+def _pile(name: str) -> str:
+    if name == "the Main pot":
+        return MAIN
+    if name.startswith("Side pot"):
+        return pot_pile(int(name.split()[-1]))
+    return return_pile(name.split()[-1])
+
+
+@pytest.mark.parametrize(
+    "build",
+    [
+        totals(100, 160, returned={"Chris": 130}),
+        totals(10, 10, 220, returned={"Chris": 150}),
+        totals(10, 10, 10, 10, 10, returned={"Chris": 340}),
+        totals(90, 100, 20, returned={"Bram": 30}, left={"Chris": 120, "Anna": 30}),
+        totals(250, left={"Anna": 40, "Bram": 100}),
+    ],
+)
+def test_every_figure_in_a_message_is_the_tables_or_the_answers(three_way, build):
+    check = check_build(three_way, build)
+    assert not check.correct
+    verdicts = {v.pile: v for v in check.verdicts}
+    for mistake in check.mistakes:
+        for name, have, want in HOLDS.findall(mistake.message):
+            verdict = verdicts[_pile(name)]
+            assert (int(have.replace(",", "")), int(want.replace(",", ""))) == (
+                verdict.actual,
+                verdict.expected,
+            ), mistake.message
