@@ -1091,18 +1091,14 @@ class _Checker:
                 message = f"{the(pile)} should not exist; it holds {f(have)}."
                 fix = f"Move its {f(have)} into the pots that are short."
             elif pile.startswith("return:"):
-                message = (
-                    f"{the(pile)} holds {f(have)}; it should hold {f(want)} ({f(abs(have - want))} {more})."
-                )
+                message = f"{self.figures(pile)} ({f(abs(have - want))} {more})."
                 fix = (
                     f"Push back only the uncalled bet: {f(want)}."
                     if want
                     else f"Move the {f(have)} back into the pots: {pile[7:]} has no uncalled bet."
                 )
             else:
-                message = (
-                    f"{the(pile)} holds {f(have)}; it should hold {f(want)} ({f(abs(have - want))} {more})."
-                )
+                message = f"{self.figures(pile)} ({f(abs(have - want))} {more})."
                 fix = f"Bring {the(pile)} to {f(want)}: {self.says(int(pile[4:]))}."
             return Diagnosis(
                 code,
