@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import stat
 import sys
 from collections.abc import Sequence
 from typing import Any, NoReturn
@@ -61,8 +62,10 @@ def read_text(path: str) -> str:
         if path == "-":
             data = sys.stdin.buffer.read(MAX_INPUT_BYTES + 1)
         else:
-            with open(path, "rb") as handle:
-                if not os.path.isfile(path):
+            # open without blocking (a FIFO with no writer would hang), then look at what it is
+            fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+            with os.fdopen(fd, "rb") as handle:
+                if not stat.S_ISREG(os.fstat(fd).st_mode):
                     raise InputError(f"{path}: not a regular file")
                 data = handle.read(MAX_INPUT_BYTES + 1)
     except OSError as exc:
@@ -82,6 +85,20 @@ def read_json(path: str) -> Any:
         InputError: file missing or unreadable, or not JSON (line and column named).
     """
     return parse_json(read_text(path), path)
+
+
+def emit(text: str) -> None:
+    """Print ``text`` to stdout and flush it. A reader that stopped early (``| head``) is not an
+    error: the rest is dropped and the command keeps its exit status.
+
+    Raises:
+        OSError: the output cannot be written (a full disk); :func:`main` says so in one line.
+    """
+    try:
+        print(text)
+        sys.stdout.flush()
+    except BrokenPipeError:
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
 
 
 class OneLineParser(argparse.ArgumentParser):
@@ -140,7 +157,7 @@ def cmd_pots(args: argparse.Namespace) -> int:
     except PotError as exc:
         raise InputError(f"{args.file}: {error_message(exc)}") from None
     result = settlement_to_dict(settlement)
-    print(json.dumps(result, indent=2) if args.json else pots_text(result, settlement))
+    emit(json.dumps(result, indent=2) if args.json else pots_text(result, settlement))
     return 0
 
 
@@ -186,11 +203,16 @@ def main(argv: Sequence[str] | None = None) -> int:
         return run_app([])
     try:
         return args.func(args)
-    except BrokenPipeError:  # the reader (| head) stopped early: not an error
+    except BrokenPipeError:  # the reader (| head) stopped early: not an error, not a verdict
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 0
     except InputError as exc:
         print(f"dealer-trainer {args.command}: {exc}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    except OSError as exc:  # the output cannot be written (a full disk, /dev/full)
+        print(
+            f"dealer-trainer {args.command}: cannot write the output: {exc.strerror or exc}", file=sys.stderr
+        )
         return EXIT_BAD_INPUT
 
 

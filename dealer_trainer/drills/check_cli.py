@@ -7,7 +7,7 @@ import json
 from collections.abc import Mapping
 from typing import Any
 
-from dealer_trainer.cli import InputError, read_json
+from dealer_trainer.cli import InputError, emit, read_json
 from dealer_trainer.drills.award_checking import AwardCheck, AwardPush, award_settlement, check_award
 from dealer_trainer.drills.checking import DEAD, Build, BuildCheck, BuildPot, check_build, pile_name
 from dealer_trainer.drills.codes import drill_from_code
@@ -281,7 +281,7 @@ def cmd_check(args: argparse.Namespace) -> int:
     check = check_build(drill, build)
     money = drill.stakes.format
     if args.award is None or not check.correct:
-        print(
+        emit(
             json.dumps(check.to_dict(), indent=2, ensure_ascii=False)
             if args.json
             else build_text(check, money)
@@ -295,7 +295,7 @@ def cmd_check(args: argparse.Namespace) -> int:
         award = check_award(drill, pushes, rules)
     except PotError as exc:
         raise InputError(error_message(exc)) from None
-    print(
+    emit(
         json.dumps(award_dict(award, pushes), indent=2, ensure_ascii=False)
         if args.json
         else award_text(award, money)
