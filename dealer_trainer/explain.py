@@ -88,7 +88,7 @@ _ERROR_TEXT = {
     "too_large": "a {digits}-digit amount is larger than any pot can be",
     "no_chips": "nobody put a chip in and there is no dead money: nothing to settle",
     "duplicate_seat": "seat {seat!r} is listed twice",
-    "bad_seat_name": "seat name {seat!r} is not a non-empty text",
+    "bad_seat_name": "seat name {seat!r} is not a non-empty line of text",
     "unknown_seat": "{seat!r} is not one of the seats",
     "not_integer": "{value!r} is not a whole number of chips",
     "negative_amount": "{value!r} is negative; chips cannot be below 0",

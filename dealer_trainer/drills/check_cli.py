@@ -84,7 +84,17 @@ def drill_from_scenario(data: Any, where: str) -> Drill:
 
 
 def _load_drill(args: argparse.Namespace) -> tuple[Drill, HouseRules | None]:
+    drill, rules = _read_drill(args)
+    for seat in drill.seats:
+        if seat.name in (DEAD_KEY, DEAD):
+            raise InputError(f"seats: no seat may be called {seat.name!r} (it names dead money in a build)")
+    return drill, rules
+
+
+def _read_drill(args: argparse.Namespace) -> tuple[Drill, HouseRules | None]:
     given = [o for o in ("code", "file", "scenario") if getattr(args, o) is not None]
+    if [args.scenario, args.build, args.award].count("-") > 1:
+        raise InputError("only one input can be standard input (-); give the others as files")
     if len(given) != 1:
         raise InputError("give exactly one of --code, --file and --scenario")
     if args.index is not None and args.file is None:
@@ -167,6 +177,7 @@ def read_build(data: Any, drill: Drill, where: str) -> Build:
     returned = _seat_map(data.get("returned", {}), f"{where}: returned", seats, dead_ok=False)
     left = _seat_map(data.get("left", {}), f"{where}: left", seats, dead_ok=True)
     build = Build(tuple(pots), returned, left)
+    _check_owners(build, drill, where)
     total = sum(s.committed for s in drill.seats) + drill.dead
     if build.total != total:
         diff = build.total - total
@@ -177,6 +188,29 @@ def read_build(data: Any, drill: Drill, where: str) -> Build:
             f"{f(abs(diff))} {'too many' if diff > 0 else 'missing'}"
         )
     return build
+
+
+def _check_owners(build: Build, drill: Drill, where: str) -> None:
+    """Nobody's chips are more than they put in: chips left in front of a seat, plus that seat's
+    chips named in ``from``, are at most its contribution (dead money likewise).
+
+    Raises:
+        InputError: naming the seat and the amounts.
+    """
+    f = drill.stakes.format
+    owned = {s.name: s.committed for s in drill.seats} | {DEAD: drill.dead}
+    for owner, own in owned.items():
+        named = build.left.get(owner, 0) + sum((p.origins or {}).get(owner, 0) for p in build.pots)
+        if named > own and owner == DEAD:
+            raise InputError(
+                f"{where}: {f(named)} of dead money is named (in 'from' and 'left'), "
+                f"but the hand has {f(own)}"
+            )
+        if named > own:
+            raise InputError(
+                f"{where}: {f(named)} of {owner}'s chips are named (in 'from' and 'left'), "
+                f"but {owner} put in only {f(own)}"
+            )
 
 
 def read_award(data: Any, drill: Drill, where: str, pots: int) -> list[AwardPush]:
@@ -198,6 +232,15 @@ def read_award(data: Any, drill: Drill, where: str, pots: int) -> list[AwardPush
             raise InputError(f"{spot}.pot: {pot!r} is not a pot of this hand (0 to {pots - 1})")
         for seat, chips in _seat_map(push["to"], f"{spot}.to", seats, dead_ok=False).items():
             out.append(AwardPush(pot, seat, chips))
+    settlement = drill.settlement()
+    for index, pot in enumerate(settlement.pots):
+        pushed = sum(p.chips for p in out if p.pot == index)
+        if pushed > pot.amount:
+            f = drill.stakes.format
+            raise InputError(
+                f"{where}: {f(pushed)} pushed from {pot.name}, which holds only {f(pot.amount)} "
+                "(chips cannot be created)"
+            )
     return out
 
 

@@ -178,6 +178,9 @@ class Drill:
         # Validates the pot situation and every card now; reading the hands (the ranking, the
         # slow part) waits until the scenario is first asked for, and is then kept.
         seats = self.seats
+        for seat in seats:
+            if seat.name == "(dead)":  # the checker's name for dead money
+                raise PotError("bad_seat_name", "seats", seat=seat.name)
         hand = Hand(
             seats=tuple(s.name for s in seats),
             contributions={s.name: s.committed for s in seats if s.committed},

@@ -78,8 +78,8 @@ class Hand:
             raise PotError("too_many_seats", "seats", count=len(seats), most=MAX_SEATS)
         seen: set[str] = set()
         for seat in seats:
-            if not isinstance(seat, str) or not seat.strip():
-                raise PotError("bad_seat_name", "seats", seat=seat)
+            if not isinstance(seat, str) or not seat.strip() or not seat.isprintable():
+                raise PotError("bad_seat_name", "seats", seat=seat)  # control characters too
             if seat in seen:
                 raise PotError("duplicate_seat", "seats", seat=seat)
             seen.add(seat)

@@ -254,3 +254,49 @@ def test_a_bad_house_rule_in_a_drill_file_is_named(tmp_path, capsys):
     assert main(["check", "--file", str(path), "--build", str(build)]) == 2
     err = capsys.readouterr().err
     assert "house_rules.award_order" in err and "sideways" in err
+
+
+@pytest.mark.parametrize(
+    ("build", "award", "message"),
+    [
+        (
+            {"pots": [{"amount": 120}, {"amount": 20}], "returned": {"Chris": 150}, "left": {"Anna": 100}},
+            None,
+            "100 of Anna's chips are named (in 'from' and 'left'), but Anna put in only 40",
+        ),
+        (
+            {"pots": [{"amount": 120}, {"amount": 120}], "returned": {"Chris": 100}, "left": {"dead": 50}},
+            None,
+            "50 of dead money is named (in 'from' and 'left'), but the hand has 0",
+        ),
+        (
+            {"pots": [{"amount": 120, "from": {"Anna": 120}}, {"amount": 120, "from": {"Anna": 120}}]},
+            None,
+            "240 of Anna's chips are named",
+        ),
+        (
+            RIGHT,
+            {"pushes": [{"pot": 1, "to": {"Bram": 500}}, {"pot": 0, "to": {"Anna": 120}}]},
+            "500 pushed from Side pot 1, which holds only 120 (chips cannot be created)",
+        ),
+    ],
+)
+def test_impossible_builds_and_awards_are_bad_input(run, build, award, message):
+    status, out, err = run(build=build, award=award)
+    assert status == 2 and out == "" and message in err, err
+
+
+def test_inputs_that_would_hang_or_break_the_one_line_rule(run, tmp_path, capsys):
+    import os
+
+    fifo = tmp_path / "fifo"
+    os.mkfifo(fifo)
+    build = tmp_path / "b.json"
+    build.write_text(json.dumps(RIGHT), encoding="utf-8")
+    assert main(["check", "--scenario", str(fifo), "--build", str(build)]) == 2
+    assert "not a regular file" in capsys.readouterr().err
+    scenario = {"seats": ["A\nB", "C"], "contributions": {"A\nB": 10, "C": 5}}
+    status, _, err = run(build=RIGHT, scenario=scenario)
+    assert status == 2 and len(err.strip().splitlines()) == 1 and "not a non-empty line of text" in err
+    assert main(["check", "--scenario", "-", "--build", "-"]) == 2
+    assert "only one input can be standard input" in capsys.readouterr().err
