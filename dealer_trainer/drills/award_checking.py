@@ -159,7 +159,7 @@ def check_award(drill: Drill, pushes: Sequence[AwardPush], rules: HouseRules = D
             continue
         expected_before = order[: order.index(push.pot)]
         pending = [i for i in expected_before if sum(given.get(i, {}).values()) < by_pot[i].pot.amount]
-        if pending and push.pot not in flagged_order:
+        if pending and not flagged_order:  # one order mistake, however many pots it moved
             flagged_order.add(push.pot)
             first = by_pot[pending[0]].pot
             this = by_pot[push.pot].pot
@@ -181,13 +181,16 @@ def check_award(drill: Drill, pushes: Sequence[AwardPush], rules: HouseRules = D
                 source = rule("award_order")
             else:
                 source = rule("award_order_main_first")
+            sequence = ", ".join(by_pot[i].pot.name for i in order)
             problems.append(
                 AwardProblem(
                     code,
                     push.pot,
                     f"{this.name} was pushed before {first.name}: {why}.",
                     {"pushed": push.pot, "pending": first.index},
-                    f"Undo, push {first.name} first, then {this.name}.",
+                    f"Undo the pushes and push the pots in this order: {sequence}."
+                    if len(order) > 2
+                    else f"Undo, push {first.name} first, then {this.name}.",
                     source,
                 )
             )
@@ -311,8 +314,7 @@ def _pot_problems(  # noqa: C901 - one branch per mistake
             AwardProblem(
                 "wrong_winner",
                 pot.index,
-                f"{pot.name}: {best} {verb} it; {beaten} "
-                f"{'loses' if len(wrong) == 1 else 'lose'} among its players" + (f": {why}." if why else "."),
+                f"{pot.name} was pushed to {beaten}, but {best} {verb} it" + (f": {why}." if why else "."),
                 {"winners": winners, "pushed_to": wrong},
                 f"Take {pot.name} back and push {to}.",
                 rule("showdown"),
@@ -351,20 +353,26 @@ def _pot_problems(  # noqa: C901 - one branch per mistake
                 units, odd_units = divmod(pot.amount // unit, len(winners))
                 share = units * unit
                 tie = join_names([f"{s} ({names[s]})" if s in names else s for s in winners])
-                why = f"{tie} tie. Cut in {f(unit)} chips, {f(pot.amount)} gives {f(share)} each" + (
-                    f" and {odd_units} odd chip{'s' if odd_units > 1 else ''} of {f(unit)}, one each to "
-                    f"{join_names(odd)}, the first tied player{'s' if odd_units > 1 else ''} left of the "
-                    f"button ({drill.button}); no player gets more than one"
-                    if odd_units
-                    else ""
-                )
+                if odd_units == 1:
+                    odd_text = (
+                        f" and one odd chip of {f(unit)} to {odd[0]}, the first tied player left of the "
+                        f"button ({drill.button})"
+                    )
+                elif odd_units:
+                    odd_text = (
+                        f" and {odd_units} odd chips of {f(unit)}, one each to {join_names(odd)}, the first "
+                        f"tied players left of the button ({drill.button}); no player gets more than one"
+                    )
+                else:
+                    odd_text = ""
+                why = f"{tie} tie. In units of {f(unit)}, {f(pot.amount)} gives {f(share)} each{odd_text}"
             else:
-                why = f"{winners[0]} wins it all"
+                why = f"{winners[0]} wins it all, no split"
             out.append(
                 AwardProblem(
                     "wrong_split",
                     pot.index,
-                    f"{pot.name} ({f(pot.amount)}) splits {split}: {why}. Pushed: "
+                    f"{pot.name} ({f(pot.amount)}) goes {split}: {why}. Pushed: "
                     f"{', '.join(f'{s} {f(c)}' for s, c in got.items())}.",
                     {"expected": want, "actual": got},
                     fix_split,

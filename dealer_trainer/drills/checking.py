@@ -1003,8 +1003,9 @@ class _Checker:
             return Diagnosis(
                 code,
                 (return_pile(back.seat), front_pile(back.seat)),
-                f"{f(x)} of {back.seat}'s uncalled bet is still in front of {back.seat}: "
-                f"{returned_sentence(back, money=f)}, pushed back onto the Return spot.",
+                f"{f(x)} of {back.seat}'s uncalled bet is still in front of {back.seat}: nobody else put "
+                f"in more than {f(back.second)}, so {f(back.top)} − {f(back.second)} = {f(back.amount)} "
+                f"goes back to {back.seat} before the pots are built.",
                 f"Push {f(x)} from in front of {back.seat} to the Return to {back.seat}.",
                 rule("uncalled"),
                 {"seat": back.seat, "amount": x},
@@ -1016,7 +1017,8 @@ class _Checker:
                 code,
                 (return_pile(back.seat), return_pile(seat)),
                 f"{f(x)} of {back.seat}'s uncalled bet was pushed to {seat}: an uncalled bet goes back "
-                f"to the player who bet it ({returned_sentence(back, money=f)}).",
+                f"to the player who bet it, {back.seat} "
+                f"({f(back.top)} − {f(back.second)} = {f(back.amount)}).",
                 f"Move {f(x)} from the Return to {seat} to the Return to {back.seat}.",
                 rule("uncalled"),
                 {"seat": seat, "amount": x},
@@ -1027,8 +1029,9 @@ class _Checker:
             back = self.back
             if back and seat == back.seat:
                 what = (
-                    f"{f(back.amount + x)} was pushed back to {seat}, but only {f(back.amount)} was uncalled "
-                    f"({returned_sentence(back, money=f)}): {f(x)} was called and belongs in {the(pile)}."
+                    f"{f(back.amount + x)} was pushed back to {seat}, but only {f(back.top)} − "
+                    f"{f(back.second)} = {f(back.amount)} was uncalled: {f(x)} was called and belongs in "
+                    f"{the(pile)}."
                 )
             else:
                 what = (

@@ -60,7 +60,7 @@ _TEXT = {
 }
 
 _CODE_REASONS = {
-    "format": "write it like L3-7K2Q9X",
+    "format": "a code is L, the level, a dash and six letters or digits",
     "level": "levels are 1 to 4",
     "length": "six characters come after the dash",
     "character": "a character not used in codes (no 0, 1, I, L, O or U)",

@@ -65,7 +65,7 @@ def test_14_wrong_winner_names_both_hands(three_way):
     assert codes(check) == ["wrong_winner"]
     assert (
         check.messages()[0]
-        == "Side pot 1: Bram (pair of aces) wins it; Chris (pair of queens) loses among its players."
+        == "Side pot 1 was pushed to Chris (pair of queens), but Bram (pair of aces) wins it."
     )
 
 
@@ -206,7 +206,7 @@ def test_a_kicker_decides_and_is_named():
     check = check_award(drill, pushes((1, "Chris", 120), (0, "Anna", 120)))
     assert codes(check) == ["wrong_winner"]
     message = check.messages()[0]
-    assert "Bram (pair of aces) wins it; Chris (pair of aces) loses" in message
+    assert "Side pot 1 was pushed to Chris (pair of aces), but Bram (pair of aces) wins it" in message
     assert "both have pair of aces; the kicker decides: Bram's king beats Chris's queen" in message
     assert check.problems[0].fix == "Take Side pot 1 back and push $120 to Bram."
     assert "Robert's Rules" in check.problems[0].rule
@@ -216,9 +216,7 @@ def test_a_wrong_split_says_who_ties_the_unit_and_the_odd_chips(split_drill):
     check = check_award(split_drill, pushes((0, "Ada", 12), (0, "Ben", 10), (0, "Cal", 10)))
     assert codes(check) == ["wrong_split"]
     message = check.messages()[0]
-    assert (
-        "tie. Cut in $1 chips, $32 gives $10 each and 2 odd chips of $1, one each to Ben and Cal" in message
-    )
+    assert "tie. In units of $1, $32 gives $10 each and 2 odd chips of $1, one each to Ben and Cal" in message
     assert "no player gets more than one" in message
     assert "TDA 2024 Rule 20" in check.problems[0].rule
 

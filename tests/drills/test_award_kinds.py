@@ -127,3 +127,19 @@ def test_each_award_mistake_is_one_diagnosis(code):
         assert problem.fix and problem.rule in RULES.values()
         made[drill.level] += 1
     assert made, f"no drill has the situation for {code}"
+
+
+def test_pots_pushed_in_reverse_are_one_order_mistake_with_the_whole_order():
+    seen = 0
+    for drill in DRILLS:
+        awards = award_settlement(drill).awards if drill.board else ()
+        if len(awards) < 3 or any(len(a.pot.eligible) == 1 for a in awards):
+            continue
+        pushes = right_pushes(drill)
+        reverse = [p for a in reversed(awards) for p in pushes if p.pot == a.pot.index]
+        check = check_award(drill, reverse)
+        assert [p.code for p in check.problems] == ["out_of_order"], check.messages()
+        order = ", ".join(a.pot.name for a in awards)
+        assert check.problems[0].fix == f"Undo the pushes and push the pots in this order: {order}."
+        seen += 1
+    assert seen >= 3

@@ -141,7 +141,7 @@ def test_more_than_the_uncalled_bet_returned(three_way):
     mistake = only(check_build(three_way, totals(120, 90, returned={"Chris": 180})))
     assert mistake.code == "called_chips_returned"
     assert mistake.fix == "Move $30 from the Return to Chris to Side pot 1."
-    assert "only $150 was uncalled" in mistake.message
+    assert "only $250 − $100 = $150 was uncalled: $30 was called" in mistake.message
 
 
 def test_uncalled_bet_never_moved(three_way):

@@ -119,7 +119,7 @@ def test_award_by_dragging_each_pot_to_its_winner(award_window, mouse, qtbot):
         # 13: the side pot to the short stack, who is not in it.
         ([(1, "Anna"), (0, "Anna")], "ineligible_winner", "Anna cannot win Side pot 1"),
         # 14: a misread: Chris's queens do not beat Bram's aces.
-        ([(1, "Chris"), (0, "Anna")], "wrong_winner", "Chris (pair of queens) loses"),
+        ([(1, "Chris"), (0, "Anna")], "wrong_winner", "pushed to Chris (pair of queens), but Bram"),
         # 16: the main pot before the side pot.
         ([(0, "Anna"), (1, "Bram")], "out_of_order", "Main pot was pushed before Side pot 1"),
         # The main pot never pushed.
@@ -242,7 +242,7 @@ def test_each_pot_gets_feedback_once_pushed(award_window, mouse):
     drag_pot(window, mouse, 1, "Chris")
     text = window.panel.text.toPlainText()
     assert "Pushed so far" in text
-    assert "✘ Side pot 1" in text and "Chris (pair of queens) loses" in text
+    assert "✘ Side pot 1" in text and "pushed to Chris (pair of queens), but Bram" in text
     assert window.scene.spots[pot_pile(1)].verdict is False
     assert window.scene.spots[win_pile("Chris")].verdict is False
     assert window.award.result.checks == 0  # feedback, not a check
