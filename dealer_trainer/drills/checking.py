@@ -946,6 +946,11 @@ class _Checker:
                     f"{the(pot_pile(i))} is cut at {f(level)}, {join_names(who)}'s total, but "
                     f"{join_names(who)} folded: a folded player's total does not start a pot."
                 )
+            elif level is not None and level in {self.totals[s] for s in self.hand.live}:
+                why = (
+                    f"The chips above {f(level)} are only folded or forfeited players' chips: they stay "
+                    f"in {the(pot_pile(i))}."
+                )
             elif level is not None:
                 why = (
                     f"{the(pot_pile(i))} is cut at {f(level)}, but no player still in is all-in for "
