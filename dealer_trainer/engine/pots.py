@@ -227,7 +227,11 @@ def build_pots(hand: Hand, back: UncalledBet | None = _UNKNOWN) -> tuple[Pot, ..
                     shares=MappingProxyType(shares),
                     dead=dead,
                     arithmetic=PotArithmetic(
-                        step, tuple(full), MappingProxyType(partial), dead, hand.forfeited & shares.keys()
+                        step,
+                        tuple(full),
+                        MappingProxyType(partial),
+                        dead,
+                        frozenset(hand.forfeited & shares.keys()),
                     ),
                 )
             )
