@@ -225,6 +225,8 @@ class MainWindow(QMainWindow):
         s.solution_stepped.connect(self._solution_step)
         s.result_changed.connect(self._result)
         self.scene.chips_dropped.connect(s.move)
+        self.scene.amount_dropped.connect(s.move_amount)
+        self.scene.bet_dropped.connect(s.move_bet)
         self.scene.change_requested.connect(s.make_change)
         self.scene.add_pot_requested.connect(s.open_side_pot)
         self.scene.chips_dropped_on_new_pot.connect(s.move_to_new_pot)

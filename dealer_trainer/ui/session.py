@@ -26,6 +26,8 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 LEVELS = (1, 2, 3, 4)
+#: The drop target "a new side pot" (the "+ Side pot" control).
+NEW_POT = "pot:new"
 
 
 def make_drill(level: int, seed: int | None = None) -> Drill:
@@ -145,10 +147,12 @@ class DrillSession(QObject):
 
     def move(self, chip_ids: list[int], target: str) -> bool:
         """Move chips onto ``target``; False (chips stay) when the spot does not take them."""
+        self.stop_playback()
         return self._changed(self.state.move(chip_ids, target))
 
     def move_to_new_pot(self, chip_ids: list[int]) -> bool:
         """Open the next side pot and put ``chip_ids`` in it (one undo step)."""
+        self.stop_playback()
         state = self.state
         if state.pot_count >= MAX_POTS or not chip_ids:
             return self._changed(False)
@@ -158,14 +162,53 @@ class DrillSession(QObject):
         state.end()
         return self._changed(True)
 
+    def move_amount(self, source: str, amount: int, target: str) -> bool:
+        """Move exactly ``amount`` chips from pile ``source`` to ``target`` (``NEW_POT``: open the
+        next side pot first), making change as needed: one gesture, one undo step."""
+        self.stop_playback()
+        state = self.state
+        if not hasattr(state, "move_amount") or amount <= 0 or state.amount(source) < amount:
+            return self._changed(False)
+        state.begin("move amount")
+        if target == NEW_POT:
+            count = state.pot_count
+            state.open_side_pot()  # inside the group: its result says nothing
+            if state.pot_count == count:
+                state.end()
+                return self._changed(False)
+            target = f"pot:{state.pot_count - 1}"
+        moved = state.move_amount(source, amount, target)
+        state.end()
+        return self._changed(moved)
+
+    def move_bet(self, source: str, target: str) -> bool:
+        """Drop the whole pile ``source`` on ``target``: a seat's bet goes in up to the target
+        pot's cut level (size and cut), the rest stays in front."""
+        state = self.state
+        if not hasattr(state, "bet_amount"):
+            return self._changed(False)
+        amount = state.amount(source) if target == NEW_POT else state.bet_amount(source, target)
+        return self.move_amount(source, amount, target)
+
+    def stop_playback(self) -> None:
+        """The trainee acts: the solution stops playing (the table is theirs again)."""
+        if self._player.isActive() or self._steps:
+            self._player.stop()
+            self._steps = []
+            self._changed(False)
+            self.solution_finished.emit()
+
     def make_change(self, chip_id: int) -> bool:
         """Exchange a chip for smaller ones; False for the smallest chip."""
+        self.stop_playback()
         return self._changed(bool(self.state.make_change(chip_id)))
 
     def open_side_pot(self) -> bool:
+        self.stop_playback()
         return self._changed(self.state.open_side_pot())
 
     def close_side_pot(self) -> bool:
+        self.stop_playback()
         return self._changed(self.state.close_last_pot())
 
     def build(self, piles: dict[str, dict[str, int]], label: str = "build") -> bool:
@@ -185,6 +228,7 @@ class DrillSession(QObject):
         return self._changed(self.state.undo())
 
     def redo(self) -> bool:
+        self.stop_playback()
         return self._changed(self.state.redo())
 
     def reset(self) -> bool:
@@ -193,14 +237,20 @@ class DrillSession(QObject):
         return self._changed(self.state.reset())
 
     # ----- checking ----------------------------------------------------------------------
-    def check(self) -> BuildCheck:
-        """Check every pile against the engine and record the result."""
+    def check(self, counted: bool = True) -> BuildCheck:
+        """Check every pile against the engine and record the result (``counted`` False: the
+        solution's own closing check, never the trainee's)."""
         from dealer_trainer.drills.checking import check_build
 
+        if counted:
+            self.stop_playback()
         result = check_build(self.drill, self.state.checker_piles())
         self.last_check = result
         r = self.result
-        if not r.solved:
+        if not counted and result.correct and not r.solved:  # the solution was played: shown
+            r.solved = True
+            r.seconds = time.monotonic() - self._started
+        elif counted and not r.solved:
             r.checks += 1
             if result.correct:
                 r.solved = True
@@ -218,6 +268,7 @@ class DrillSession(QObject):
         """The next layer to build (None when every pile is right)."""
         from dealer_trainer.drills.checking import next_hint
 
+        self.stop_playback()
         step = next_hint(self.drill, self.state.checker_piles())
         if step is not None and not self.result.solved:
             self.result.hints += 1
@@ -266,5 +317,5 @@ class DrillSession(QObject):
         self.solution_stepped.emit(step)
         if not self._steps:
             self._player.stop()
-            self.check()
+            self.check(counted=False)
             self.solution_finished.emit()

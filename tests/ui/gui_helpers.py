@@ -121,3 +121,76 @@ def build_by_dragging(window, mouse) -> None:
                 assert session.state.lift(lowest) == ids
                 assert mouse.drag_chip(view, scene.chip_items[lowest], centre(window, step.pile))
             assert_table_consistent(window)
+
+
+class Gestures:
+    """Real mouse and key events on the viewport that count as a trainee's gestures: a drag
+    (digits typed during it are part of it), a click, a key press."""
+
+    def __init__(self, window) -> None:
+        self.window = window
+        self.count = 0
+
+    def drag(self, source: str, target: str, typed: str = "", whole: bool = False) -> None:
+        window = self.window
+        view, scene, state = window.view, window.scene, window.session.state
+        start = None
+        for chip in reversed(state.pile(source)):  # any chip of the pile a press can reach
+            start = visible_point(view, scene.chip_items[chip.id])
+            if start is not None:
+                break
+        assert start is not None, f"no chip of {source} can be pressed"
+        end = view.mapFromScene(centre(window, target))
+        mod = Qt.KeyboardModifier.ControlModifier if whole else Qt.KeyboardModifier.NoModifier
+        vp = view.viewport()
+        QTest.mousePress(vp, Qt.MouseButton.LeftButton, mod, start)
+        try:
+            QTest.mouseMove(vp, QPoint((start.x() + end.x()) // 2, (start.y() + end.y()) // 2))
+            for char in typed:
+                QTest.keyClick(view, char)
+            QTest.mouseMove(vp, end)
+        finally:
+            QTest.mouseRelease(vp, Qt.MouseButton.LeftButton, mod, end)
+        self.count += 1
+
+    def key(self, key) -> None:
+        QTest.keyClick(self.window.view, key)
+        self.count += 1
+
+
+def gesture_bound(drill) -> int:
+    """The most gestures a build may take: for each seat the piles its chips go into, plus the
+    side pots to open, plus one for Check."""
+    settlement = drill.settlement()
+    piles = sum(1 for pot in settlement.pots for seat, share in pot.shares.items() if share)
+    piles += 1 if settlement.returned else 0
+    return piles + len(settlement.pots) - 1 + 1
+
+
+def build_with_gestures(window) -> int:
+    """Build the drill's solution as a dealer would, with gestures only: the uncalled bet back
+    (typed amount), then each pot: the capping all-in's whole bet sizes it (Ctrl+drag), every
+    other bet is cut to it; then Check. Returns the gestures made."""
+    from dealer_trainer.ui.table.layout import ADD_POT_ZONE
+    from dealer_trainer.ui.table.model import return_pile
+
+    drill = window.session.drill
+    settlement = drill.settlement()
+    g = Gestures(window)
+    back = settlement.returned
+    if back:
+        text = drill.stakes.format(back.amount).lstrip(drill.stakes.symbol).replace(",", "")
+        g.drag(front_pile(back.seat), return_pile(back.seat), typed=text)
+    totals = dict(drill.hand.contributions)
+    if back:
+        totals[back.seat] -= back.amount
+    for pot in settlement.pots:
+        capping = [s for s in pot.eligible if totals[s] == pot.upper and drill.seat(s).all_in]
+        order = capping[:1] + [s for s in pot.shares if s not in capping[:1]]
+        for k, seat in enumerate(order):
+            target = ADD_POT_ZONE if pot.index and k == 0 else f"pot:{pot.index}"
+            g.drag(front_pile(seat), target, whole=True)
+        if pot.dead:
+            g.drag(MIDDLE, "pot:0", whole=True)
+    g.key(Qt.Key.Key_Return)
+    return g.count

@@ -216,7 +216,8 @@ class ChipItem(QGraphicsItem):
         single = bool(
             event.modifiers() & (Qt.KeyboardModifier.ShiftModifier | Qt.KeyboardModifier.AltModifier)
         )
-        self.table().start_drag(self, single, event.scenePos())
+        whole = bool(event.modifiers() & Qt.KeyboardModifier.ControlModifier)
+        self.table().start_drag(self, single and not whole, event.scenePos(), whole)
 
     def mouseMoveEvent(self, event: Any) -> None:  # noqa: N802
         super().mouseMoveEvent(event)
@@ -487,3 +488,34 @@ class ButtonItem(QGraphicsItem):
         if self.rect.contains(event.pos()):
             self.callback()
         event.accept()
+
+
+class AmountTag(QGraphicsItem):
+    """The amount carried by a drag, shown beside the cursor in the drill's money."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.text = ""
+        self.setZValue(30_000)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def set_text(self, text: str) -> None:
+        """Show ``text`` (the amount)."""
+        if text != self.text:
+            self.prepareGeometryChange()
+            self.text = text
+            self.update()
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        width = QFontMetricsF(font(15, True)).horizontalAdvance(self.text) + 16
+        return QRectF(0, 0, width, 26)
+
+    def paint(self, painter: QPainter, option: Any, widget: Any = None) -> None:
+        rect = self.boundingRect()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(QColor("#f5d76e"), 1.5))
+        painter.setBrush(QColor(20, 24, 27, 235))
+        painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), 6, 6)
+        painter.setPen(QColor("#f5d76e"))
+        painter.setFont(font(15, True))
+        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self.text)

@@ -62,10 +62,15 @@ class Snapshot:
     chips: dict[int, Chip]
     pot_count: int
     next_id: int
+    levels: dict[str, int] = field(default_factory=dict)  # pot -> cut level (chips per seat)
 
     def copy(self) -> Snapshot:
         return Snapshot(
-            {k: list(v) for k, v in self.piles.items()}, dict(self.chips), self.pot_count, self.next_id
+            {k: list(v) for k, v in self.piles.items()},
+            dict(self.chips),
+            self.pot_count,
+            self.next_id,
+            dict(self.levels),
         )
 
 
@@ -227,7 +232,12 @@ class TableState:
         if self._depth or self._open is None:
             return False
         command, self._open = self._open, None
-        if command.before.piles == self._state.piles and command.before.pot_count == self._state.pot_count:
+        before = command.before
+        if (before.piles, before.pot_count, before.levels) == (
+            self._state.piles,
+            self._state.pot_count,
+            self._state.levels,
+        ):
             return False
         command.after = self._state.copy()
         self._undo.append(command)
@@ -310,6 +320,7 @@ class TableState:
             return False
         self.begin("close side pot")
         del self._state.piles[last]
+        self._state.levels.pop(last, None)
         self._state.pot_count -= 1
         return self.end()
 
@@ -355,6 +366,74 @@ class TableState:
             bigger = [i for i in rest if self.chip(i).value > remaining]
             if not bigger or not self.make_change(min(bigger, key=lambda i: self.chip(i).value)):
                 return None
+
+    # ----- amounts and cut levels (one gesture moves any amount) ---------------------------
+    def move_amount(self, source: str, amount: int, target: str) -> bool:
+        """Move exactly ``amount`` chips (int) from pile ``source`` to ``target``, making change
+        from the pile's own chips when it lacks the exact chips. One undo step.
+
+        A seat's whole bet dropped from an all-in seat into an empty pot sets that pot's cut
+        level (the dealer sized the all-in), see :meth:`cut_level`.
+
+        Returns False (nothing changes) when the amount is not there, is not positive, or the
+        target does not take those chips.
+        """
+        if amount <= 0 or source == target or self.amount(source) < amount or target not in self._state.piles:
+            return False
+        kind, rest = pile_kind(target)
+        if kind == "pot" and int(rest) >= self.pot_count:
+            return False
+        if kind in ("front", "dead") and any(
+            self.chip(i).origin != (rest or DEAD) for i in self.pile_ids(source)
+        ):
+            return False
+        empty_pot = kind == "pot" and not self._state.piles[target]
+        whole_all_in = (
+            pile_kind(source)[0] == "front"
+            and amount == self.amount(source)
+            and self._is_all_in(pile_kind(source)[1])
+        )
+        self.begin("move amount")
+        chosen = self.gather(source, amount)
+        if chosen is not None:
+            for i in chosen:
+                self._state.piles[source].remove(i)
+            self._state.piles[target].extend(chosen)
+            if empty_pot and whole_all_in and target not in self._state.levels:
+                self._state.levels[target] = amount
+        self.end()
+        return chosen is not None
+
+    def _is_all_in(self, seat: str) -> bool:
+        return any(s.name == seat and s.all_in and not s.folded for s in self.drill.seats)
+
+    def cut_level(self, pot: str) -> int | None:
+        """The cut level of ``pot``: chips per seat it takes from every bet, or None."""
+        return self._state.levels.get(pot)
+
+    def set_cut_level(self, pot: str, level: int | None) -> bool:
+        """Set (or clear, with None) the cut level of an open pot (one undo step)."""
+        if pot not in self._state.piles or pile_kind(pot)[0] != "pot" or (level is not None and level <= 0):
+            return False
+        self.begin("cut level")
+        if level is None:
+            self._state.levels.pop(pot, None)
+        else:
+            self._state.levels[pot] = level
+        return self.end()
+
+    def bet_amount(self, source: str, target: str) -> int:
+        """What dropping the whole pile ``source`` on ``target`` moves: the pile, or at most the
+        target pot's cut level when the source is a seat's bet (size and cut)."""
+        amount = self.amount(source)
+        level = self._state.levels.get(target)
+        if level is not None and pile_kind(source)[0] == "front":
+            return min(amount, level)
+        return amount
+
+    def pile_ids(self, pile: str) -> list[int]:
+        """Chip ids of ``pile``, bottom to top."""
+        return list(self._state.piles.get(pile, []))
 
     def ensure_pots(self, count: int) -> None:
         """Open pot spots until ``count`` are open (inside the current group)."""

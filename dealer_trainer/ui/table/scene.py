@@ -2,6 +2,10 @@
 
 Signals:
     chips_dropped(list, str): chip ids released over a pile id (the session decides).
+    amount_dropped(str, int, str): an amount (typed or wheeled during the drag) carried from
+        a pile to a pile id (``"pot:new"``: the "+ Side pot" control).
+    bet_dropped(str, str): a whole pile (Ctrl+drag: a seat's bet) dropped on a pile id; a pot
+        with a cut level takes at most that much of it.
     change_requested(int): a chip was dropped on the chip tray.
     add_pot_requested(): the "+ Side pot" control was clicked.
     chip_menu_requested(int, QPoint): context menu asked for on a chip (screen position).
@@ -13,14 +17,15 @@ from __future__ import annotations
 import logging
 import time
 
-from PySide6.QtCore import QEasingCurve, QPoint, QPointF, QVariantAnimation, Signal
+from PySide6.QtCore import QEasingCurve, QPoint, QPointF, Qt, QVariantAnimation, Signal
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QGraphicsScene
+from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneWheelEvent
 
 from dealer_trainer.drills.models import Drill
 from dealer_trainer.ui.table.items import (
     CHIP_W,
     RETURN_HEAD,
+    AmountTag,
     ButtonItem,
     ChipItem,
     SeatItem,
@@ -52,6 +57,8 @@ class TableScene(QGraphicsScene):
     """The poker table of one drill."""
 
     chips_dropped = Signal(list, str)
+    amount_dropped = Signal(str, int, str)
+    bet_dropped = Signal(str, str)
     change_requested = Signal(int)
     add_pot_requested = Signal()
     chip_menu_requested = Signal(int, QPoint)
@@ -77,6 +84,7 @@ class TableScene(QGraphicsScene):
         self.animate = True
         self.animation_ms = 320
         self._drag: dict | None = None
+        self._amount_item: AmountTag | None = None
         self._target: str | None = None
         self._syncs = 0
         self._anim: QVariantAnimation | None = None
@@ -356,13 +364,15 @@ class TableScene(QGraphicsScene):
         return self._anim is not None
 
     # ----- dragging ----------------------------------------------------------------------
-    def start_drag(self, item: ChipItem, single: bool, pos: QPointF) -> None:
-        """Lift ``item`` and the chips above it in its stack (only it when ``single``)."""
+    def start_drag(self, item: ChipItem, single: bool, pos: QPointF, whole: bool = False) -> None:
+        """Lift ``item`` and the chips above it in its stack (only it when ``single``; the whole
+        pile when ``whole``). Digits, + / − or the wheel during the drag set an amount."""
         if self.state is None:
             return
         self.finish_animation()
         picked = self.picked_chip(item, pos)
-        ids = self.state.lift(picked, single)
+        source = self.state.where(item.chip_id)
+        ids = self.state.pile_ids(source) if whole else self.state.lift(picked, single)
         starts = {i: self.chip_items[i].pos() for i in ids}
         for n, i in enumerate(ids):
             self.chip_items[i].setZValue(DRAG_Z + n)
@@ -373,7 +383,13 @@ class TableScene(QGraphicsScene):
             "ids": ids,
             "starts": starts,
             "started": time.perf_counter(),
+            "source": source,
+            "whole": whole,
+            "typed": "",
+            "amount": None,
+            "pos": QPointF(pos),
         }
+        self._show_amount()
 
     def drag_moved(self, item: ChipItem, pos: QPointF) -> None:
         """Carry the lifted chips along with ``item`` and outline the spot under ``pos``."""
@@ -386,10 +402,12 @@ class TableScene(QGraphicsScene):
                 self.chip_items[i].setPos(start + delta)
         if item.chip_id not in drag["starts"]:  # grabbed a chip below the one picked: it stays
             item.setPos(drag["home"])
+        drag["pos"] = QPointF(pos)
         zone = zone_at(self.geometry, pos.x(), pos.y()) if self.geometry else None
         if zone is not None and zone not in (TRAY_PILE, ADD_POT_ZONE):
             zone = zone if self.state and self.state.can_drop(drag["ids"], zone) else None
         self.set_target(zone)
+        self._show_amount()
 
     def end_drag(self, item: ChipItem, pos: QPointF) -> None:
         """Drop the lifted chips: on a spot that takes them, or back where they came from."""
@@ -399,9 +417,15 @@ class TableScene(QGraphicsScene):
         if drag is None or drag["leader"] != item.chip_id:
             self.sync()  # the drag was cancelled: put every chip in its place
             return
+        self._hide_amount()
         zone = zone_at(self.geometry, pos.x(), pos.y()) if self.geometry else None
         before = self._syncs
-        if zone == TRAY_PILE:
+        target = "pot:new" if zone == ADD_POT_ZONE else zone
+        if drag["amount"] is not None and target is not None and target != TRAY_PILE:
+            self.amount_dropped.emit(drag["source"], int(drag["amount"]), target)
+        elif drag["whole"] and target is not None and target != TRAY_PILE:
+            self.bet_dropped.emit(drag["source"], target)
+        elif zone == TRAY_PILE:
             self.change_requested.emit(item.chip_id)
         elif zone == ADD_POT_ZONE:
             self.chips_dropped_on_new_pot.emit(list(drag["ids"]))
@@ -414,7 +438,94 @@ class TableScene(QGraphicsScene):
         """Put lifted chips back (Escape)."""
         if self._drag is not None:
             self._drag = None
+            self._hide_amount()
             self.sync()
+
+    @property
+    def dragging(self) -> bool:
+        """True while chips are lifted."""
+        return self._drag is not None
+
+    def drag_key(self, key: int, text: str) -> bool:
+        """A key during a drag: digits (and a decimal point in a cents game) type the amount to
+        carry, Backspace deletes, + and − step it by the smallest chip. True when used."""
+        drag, drill = self._drag, self.drill
+        if drag is None or drill is None:
+            return False
+        if text and (text.isdigit() or (text == "." and drill.scale > 1 and "." not in drag["typed"])):
+            drag["typed"] += text
+            drag["amount"] = self._typed_chips(drag["typed"])
+        elif key == Qt.Key.Key_Backspace:
+            drag["typed"] = drag["typed"][:-1]
+            drag["amount"] = self._typed_chips(drag["typed"]) if drag["typed"] else None
+        elif text in ("+", "=", "-"):
+            self.step_amount(1 if text != "-" else -1)
+        else:
+            return False
+        self._show_amount()
+        return True
+
+    def step_amount(self, steps: int) -> None:
+        """Change the carried amount by ``steps`` smallest chips (the mouse wheel, + and −)."""
+        drag, drill = self._drag, self.drill
+        if drag is None or drill is None or self.state is None:
+            return
+        start = drag["amount"]
+        if start is None:
+            start = sum(self.state.chip(i).value for i in drag["ids"])
+        most = self.state.amount(drag["source"])
+        drag["amount"] = max(drill.unit, min(most, start + steps * drill.unit))
+        drag["typed"] = ""
+        self._show_amount()
+
+    def _typed_chips(self, typed: str) -> int:
+        assert self.drill is not None
+        whole, _, part = typed.partition(".")
+        scale = self.drill.scale
+        digits = len(str(scale - 1)) if scale > 1 else 0
+        part = (part + "0" * digits)[:digits]
+        return int(whole or 0) * scale + (int(part) if part else 0)
+
+    def _show_amount(self) -> None:
+        """The amount beside the cursor: typed, wheeled, or the seat's bet cut to a pot's level."""
+        drag = self._drag
+        if drag is None or self.state is None or self.drill is None:
+            self._hide_amount()
+            return
+        text = ""
+        if drag["amount"] is not None:
+            text = self.money(int(drag["amount"]))
+        elif drag["whole"]:
+            target = self._target
+            amount = (
+                self.state.bet_amount(drag["source"], target) if target else self.state.amount(drag["source"])
+            )
+            level = self.state.cut_level(target) if target else None
+            text = self.money(amount) + (
+                self.tr(" (cut at %1)").replace("%1", self.money(level)) if level else ""
+            )
+        if not text:
+            self._hide_amount()
+            return
+        if self._amount_item is None:
+            self._amount_item = AmountTag()
+            self.addItem(self._amount_item)
+        self._amount_item.set_text(text)
+        self._amount_item.setPos(drag["pos"] + QPointF(18, -34))
+        self._amount_item.setVisible(True)
+
+    def _hide_amount(self) -> None:
+        if self._amount_item is not None:
+            self._amount_item.setVisible(False)
+
+    def wheelEvent(self, event: QGraphicsSceneWheelEvent) -> None:  # noqa: N802
+        """The wheel during a drag changes the amount carried by one smallest chip a notch."""
+        if self._drag is not None:
+            notches = event.delta() // 120 or (1 if event.delta() > 0 else -1)
+            self.step_amount(notches)
+            event.accept()
+            return
+        super().wheelEvent(event)
 
     def set_target(self, zone: str | None) -> None:
         """Outline ``zone`` as the drop target (None clears it)."""

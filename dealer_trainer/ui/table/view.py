@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor, QPainter, QResizeEvent
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QColor, QKeyEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
 from dealer_trainer.ui.table.scene import TableScene
+
+_AMOUNT_KEYS = set("0123456789.+-=")
 
 
 class TableView(QGraphicsView):
@@ -31,6 +33,26 @@ class TableView(QGraphicsView):
     def fit(self) -> None:
         """Scale the whole table into the viewport."""
         self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+
+    def event(self, event: QEvent) -> bool:  # noqa: D102
+        # keys typed during a drag set the amount carried: they must reach keyPressEvent and not
+        # trigger a shortcut
+        amount_key = isinstance(event, QKeyEvent) and (
+            (event.text() != "" and event.text() in _AMOUNT_KEYS) or event.key() == Qt.Key.Key_Backspace
+        )
+        if event.type() == QEvent.Type.ShortcutOverride and amount_key and self._table().dragging:
+            event.accept()
+            return True
+        return super().event(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
+        if self._table().drag_key(event.key(), event.text()):
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+    def _table(self) -> TableScene:
+        return self.scene()  # type: ignore[return-value]
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
         super().resizeEvent(event)

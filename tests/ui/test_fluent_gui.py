@@ -1,0 +1,96 @@
+"""One gesture moves any amount: a drag carries a typed or wheeled amount, Ctrl+drag takes a
+seat's whole bet and a pot's cut level sizes it; the solution playback yields to the trainee."""
+
+from __future__ import annotations
+
+import pytest
+from gui_helpers import Gestures, build_with_gestures, gesture_bound
+from PySide6.QtCore import Qt
+
+from dealer_trainer.drills.checking import solution_piles
+from dealer_trainer.ui.table.layout import ADD_POT_ZONE
+from dealer_trainer.ui.table.model import front_pile, pot_pile, return_pile
+
+
+def test_a_typed_amount_moves_exactly_that_with_change_in_one_undo_step(make_window):
+    window = make_window()
+    state = window.session.state
+    g = Gestures(window)
+    g.drag(front_pile("Chris"), return_pile("Chris"), typed="150")
+    assert state.amount(return_pile("Chris")) == 150 and state.amount(front_pile("Chris")) == 100
+    assert window.session.state.undo() and state.amount(front_pile("Chris")) == 250
+    assert state.total() == state.initial_total
+
+
+def test_ctrl_drag_sizes_and_cuts_every_bet_to_the_all_in(make_window, qtbot):
+    window = make_window()
+    state = window.session.state
+    g = Gestures(window)
+    g.drag(front_pile("Chris"), return_pile("Chris"), typed="150")  # the uncalled bet back first
+    g.drag(front_pile("Anna"), pot_pile(0), whole=True)  # Anna's whole all-in sets the level: 40
+    assert state.cut_level(pot_pile(0)) == 40
+    g.drag(front_pile("Bram"), pot_pile(0), whole=True)  # 40 of Bram's 100
+    g.drag(front_pile("Chris"), pot_pile(0), whole=True)
+    assert state.amount(pot_pile(0)) == 120 and state.amount(front_pile("Bram")) == 60
+    g.drag(front_pile("Bram"), ADD_POT_ZONE, whole=True)  # opens side pot 1 with Bram's 60
+    g.drag(front_pile("Chris"), pot_pile(1), whole=True)
+    with qtbot.waitSignal(window.session.drill_checked) as signal:
+        g.key(Qt.Key.Key_Return)
+    assert signal.args[0].correct
+    assert window.session.state.checker_piles().keys() == solution_piles(window.session.drill).keys()
+    # bound: piles per seat (Anna 1, Bram 2, Chris 3) + side pots to open (1) + Check
+    assert g.count <= 6 + 1 + 1
+
+
+def test_the_wheel_steps_the_amount_by_the_smallest_chip(make_window):
+    from PySide6.QtCore import QPointF
+    from PySide6.QtWidgets import QGraphicsSceneWheelEvent
+
+    window = make_window()
+    scene, state = window.scene, window.session.state
+    chip = min(state.pile(front_pile("Chris")), key=lambda c: c.value)
+    scene.start_drag(scene.chip_items[chip.id], True, scene.chip_pos(chip.id))
+    assert scene.dragging
+    event = QGraphicsSceneWheelEvent(QGraphicsSceneWheelEvent.Type.GraphicsSceneWheel)
+    event.setDelta(360)
+    event.setScenePos(QPointF(10, 10))
+    scene.wheelEvent(event)
+    assert scene._drag["amount"] == chip.value + 3 * window.session.drill.unit  # noqa: SLF001
+    assert scene._amount_item.isVisible() and scene._amount_item.text == f"${chip.value + 3}"  # noqa: SLF001
+    scene.cancel_drag()
+    assert not scene.dragging and not scene._amount_item.isVisible()  # noqa: SLF001
+
+
+def test_any_action_during_the_solution_playback_stops_it_and_is_not_a_mistake(make_window, qtbot):
+    window = make_window()
+    session = window.session
+    session.step_ms = 5000
+    session.show_solution(animated=True)
+    assert session.playing
+    session.close_side_pot()  # Shift+P during playback used to crash the timer
+    assert not session.playing
+    session.undo()
+    session.check()
+    assert session.result.mistakes == len(session.last_check.mistakes) if session.last_check else True
+    qtbot.wait(20)
+    state = session.state
+    assert state.total() == state.initial_total
+
+
+@pytest.mark.parametrize("level", [3, 4])
+def test_level_3_and_4_drills_built_with_gestures_only_within_the_bound(make_window, qtbot, level):
+    from dealer_trainer.drills.generator import drill_for_seed
+
+    window = make_window(size=(1280, 800))
+    over = []
+    for seed in range(20):
+        drill = drill_for_seed(level, seed)
+        window.session.load(drill)
+        qtbot.wait(1)
+        with qtbot.waitSignal(window.session.drill_checked) as signal:
+            gestures = build_with_gestures(window)
+        check = signal.args[0]
+        assert check.correct, (drill.code, check.messages())
+        if gestures > gesture_bound(drill):
+            over.append((drill.code, gestures, gesture_bound(drill)))
+    assert over == []
