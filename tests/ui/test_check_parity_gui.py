@@ -113,3 +113,37 @@ def test_a_drill_set_with_house_rules_sets_them_in_the_window(make_window, tmp_p
     assert window.drill_sets.open_file(path) is None
     assert window.award.rules == rules
     assert window.award.order_actions[AwardOrder.MAIN_FIRST].isChecked()
+
+
+def test_an_imported_euro_hand_shows_euros_and_cents_everywhere(make_window):
+    import os
+    from pathlib import Path
+
+    import pytest
+
+    repo = Path(__file__).resolve().parents[2]
+    shared = Path(os.environ.get("DEALER_TRAINER_SHARED", repo.parent / "shared"))
+    path = shared / "hh-sample" / "pokerstars-drivehud-07.txt"
+    if not path.is_file():
+        pytest.skip("needs ../shared/hh-sample")
+    from dealer_trainer.importer.api import import_files
+
+    drill = next(d for d in import_files([path]).drills if d.stakes.symbol == "€")
+    assert drill.stakes.scale == 100
+    window = make_window(drill)
+    window.panel.check_button.click()
+    window.panel.hint_button.click()
+    scene = window.scene
+    texts = [window.panel.text.toPlainText()] + [s.status for s in scene.seat_items.values()]
+    texts += [s.amount_text for s in scene.spots.values()] + [
+        i.toolTip() for i in scene.items() if i.toolTip()
+    ]
+    everything = "\n".join(texts)
+    for seat in drill.seats:
+        if seat.committed >= 100:
+            assert f"€{seat.committed:,}" not in everything  # never the cents as euros
+    for seat in drill.seats:
+        assert f"bet {drill.stakes.format(seat.committed)}" in everything  # each plate's tooltip
+        if seat.stack and not seat.folded:
+            assert f"Stack {drill.stakes.format(seat.stack)}" in everything
+    assert any("." in drill.stakes.format(s.committed) for s in drill.seats)
