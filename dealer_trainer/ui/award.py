@@ -86,6 +86,7 @@ class AwardController(QObject):
         self.panel = window.panel
         self.rules: HouseRules = load_rules(window.settings)
         self.active = False
+        self.showdown = False  # the drill on the table came from the Showdown menu
         self.last_check: AwardCheck | None = None
         self.result = AwardResult()
         self.rng = random.Random()
@@ -177,6 +178,7 @@ class AwardController(QObject):
     # ----- entering the award phase ------------------------------------------------------
     def _drill_loaded(self, drill: Drill) -> None:
         self.active = False
+        self.showdown = False  # a showdown drill sets it after loading
         self.last_check = None
         self.result = AwardResult()
         self._update_enabled()
@@ -199,6 +201,8 @@ class AwardController(QObject):
             )
 
     def _piles_changed(self, done: bool) -> None:
+        if not self.active:
+            self._update_enabled()  # a changed table has no verdict: no award until checked
         if self.active and done:
             self.last_check = None
             self.pots_pushed()
@@ -285,6 +289,7 @@ class AwardController(QObject):
     def load_showdown(self, drill: Drill) -> None:
         """Put ``drill`` on the table with its pots built and its hands up."""
         self.session.load(drill)
+        self.showdown = True
         self.start(built=True)
 
     # ----- checking ----------------------------------------------------------------------
@@ -433,7 +438,12 @@ class AwardController(QObject):
                 f"<p style='color:#555'><i>{escape(self.tr('Award order: %1.').replace('%1', order))}</i></p>"
             )
         if check.correct:
-            parts.append(f"<p style='color:#555'>{escape(self.tr('Next showdown drill: Ctrl+Shift+N.'))}</p>")
+            following = (
+                self.tr("Next showdown drill: Ctrl+Shift+N.")
+                if self.showdown
+                else self.tr("Next drill: Ctrl+N.")
+            )
+            parts.append(f"<p style='color:#555'>{escape(following)}</p>")
         return "".join(parts)
 
     def show_instructions(self) -> None:

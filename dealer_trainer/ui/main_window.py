@@ -119,7 +119,7 @@ class MainWindow(QMainWindow):
         self.reset_action = self._action(
             self.tr("&Reset drill"),
             key("Ctrl+R"),
-            self.session.reset,
+            self.reset,
             self.tr("Every chip back in front of its player"),
         )
         self.next_action = self._action(
@@ -205,6 +205,7 @@ class MainWindow(QMainWindow):
         self.level_box.setAccessibleName(self.tr("Drill level"))
         for level in LEVELS:
             self.level_box.addItem(self.tr("Level %1").replace("%1", str(level)), level)
+        self.level_box.setPlaceholderText(self.tr("Lesson"))
         self.level_box.setCurrentIndex(LEVELS.index(self.session.level))
         self.level_box.activated.connect(lambda i: self.set_level(LEVELS[i]))
         self.level_box.setFocusPolicy(Qt.FocusPolicy.TabFocus)
@@ -236,6 +237,9 @@ class MainWindow(QMainWindow):
     def _show_drill(self, drill: Drill) -> None:
         self.scene.set_table(self.session.state)
         self.panel.show_drill(drill)
+        self.level_box.blockSignals(True)  # the box names the drill on the table, not a choice
+        self.level_box.setCurrentIndex(LEVELS.index(drill.level) if drill.level in LEVELS else -1)
+        self.level_box.blockSignals(False)
         self.panel.show_result(self.session.result)
         self.setWindowTitle(self.tr("Dealer Trainer — %1").replace("%1", drill.title or drill.code or ""))
         self._tick()
@@ -290,6 +294,12 @@ class MainWindow(QMainWindow):
             self.award.hint()
             return
         self.session.hint()
+
+    def reset(self) -> None:
+        """Every chip back in front of its player; the panel starts over (no stale verdict)."""
+        if self.session.reset():
+            self.panel.show_drill(self.session.drill)
+            self.panel.show_result(self.session.result)
 
     def show_solution(self) -> None:
         if self.award.active:

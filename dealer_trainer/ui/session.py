@@ -105,7 +105,7 @@ class DrillSession(QObject):
         self._player.timeout.connect(self._play_next)
         self.last_check: BuildCheck | None = None
         self.result = DrillResult()
-        self._started = time.monotonic()
+        self._started: float | None = None  # the clock starts at the first move
         self.drill: Drill = drill or make_drill(level)
         self.state = TableState(self.drill)
 
@@ -118,7 +118,7 @@ class DrillSession(QObject):
         self.state = TableState(drill)
         self.last_check = None
         self.result = DrillResult()
-        self._started = time.monotonic()
+        self._started = None
         self.drill_loaded.emit(drill)
         self.result_changed.emit(self.result)
 
@@ -133,13 +133,15 @@ class DrillSession(QObject):
         self.load(drill_for_code(code))
 
     def elapsed(self) -> float:
-        """Seconds on this drill (frozen once solved)."""
+        """Seconds on this drill since the first move (frozen once solved; 0 before any move)."""
         if self.result.solved:
             return self.result.seconds
-        return time.monotonic() - self._started
+        return time.monotonic() - self._started if self._started is not None else 0.0
 
     # ----- changes -----------------------------------------------------------------------
     def _changed(self, done: bool) -> bool:
+        if done and self._started is None:
+            self._started = time.monotonic()
         if done:
             self.last_check = None
         self.piles_changed.emit(done)
@@ -249,12 +251,12 @@ class DrillSession(QObject):
         r = self.result
         if not counted and result.correct and not r.solved:  # the solution was played: shown
             r.solved = True
-            r.seconds = time.monotonic() - self._started
+            r.seconds = self.elapsed()
         elif counted and not r.solved:
             r.checks += 1
             if result.correct:
                 r.solved = True
-                r.seconds = time.monotonic() - self._started
+                r.seconds = self.elapsed()
                 r.right_first_time = r.checks == 1 and not r.shown and r.hints == 0
             else:
                 r.failed_checks += 1

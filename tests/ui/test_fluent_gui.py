@@ -94,3 +94,34 @@ def test_level_3_and_4_drills_built_with_gestures_only_within_the_bound(make_win
         if gestures > gesture_bound(drill):
             over.append((drill.code, gestures, gesture_bound(drill)))
     assert over == []
+
+
+def test_the_clock_starts_at_the_first_move_and_the_level_box_names_the_drill(make_window):
+    from dealer_trainer.drills.generator import drill_for_seed
+    from dealer_trainer.drills.lessons import lessons
+
+    window = make_window()
+    session = window.session
+    assert session.elapsed() == 0.0
+    Gestures(window).drag(front_pile("Anna"), pot_pile(0), whole=True)
+    assert session.elapsed() > 0.0
+    session.load(drill_for_seed(3, 7))
+    assert session.elapsed() == 0.0 and window.level_box.currentText() == "Level 3"
+    session.load(lessons()[0])
+    assert window.level_box.currentIndex() == -1 and window.level_box.placeholderText() == "Lesson"
+
+
+def test_reset_after_the_solution_clears_the_verdict_and_the_award(make_window):
+    from dealer_trainer.drills.showdown_drills import showdown_drill
+
+    window = make_window()
+    import random
+
+    drill = showdown_drill("short_stack_wins_main", random.Random(1))
+    window.session.load(drill)
+    window.session.show_solution(animated=False)
+    assert "Every pile is right." in window.panel.text.toPlainText()
+    assert window.award.award_action.isEnabled()
+    window.reset_action.trigger()
+    assert "Every pile is right." not in window.panel.text.toPlainText()
+    assert not window.award.award_action.isEnabled()

@@ -103,13 +103,18 @@ class FeedbackPanel(QWidget):
             self.tr("Press <b>Check</b> (Return) when the pots are built."),
         ]
         self.notes = drill.notes
-        notes = (
-            "<p style='color:#555'><i>"
-            + escape(self.tr("The lesson explains itself once you check."))
-            + "</i></p>"
-            if drill.notes
-            else ""
-        )
+        from dealer_trainer.drills.lessons import lessons
+
+        if drill.notes:
+            lesson = drill.title in {lesson.title for lesson in lessons()}
+            said = (
+                self.tr("The lesson explains itself once you check.")
+                if lesson
+                else self.tr("Notes on this hand come with the check.")
+            )
+            notes = f"<p style='color:#555'><i>{escape(said)}</i></p>"
+        else:
+            notes = ""
         items = "".join(f"<li>{s}</li>" for s in steps)
         self.text.setHtml(f"{notes}<p><b>{self.tr('Build the pots')}</b></p><ol>{items}</ol>")
 
