@@ -49,7 +49,7 @@ _DRILL_KEYS = {
 _DRILL_REQUIRED = ("level", "title", "stakes", "chip_set", "button", "seats")
 _SEAT_KEYS = {"name", "position", "stack", "committed", "chips", "folded", "all_in", "hole"}
 _STAKES_KEYS = {"kind", "small_blind", "big_blind", "ante", "ante_format", "symbol", "level", "scale"}
-_SET_KEYS = {"format", "version", "title", "author", "notes", "drills", "drill", "house_rules"}
+_SET_KEYS = {"format", "version", "title", "author", "notes", "drills", "drill", "house_rules", "helpers"}
 
 
 @dataclass(frozen=True)
@@ -66,6 +66,9 @@ class DrillSet:
     drills: tuple[Drill, ...] = field(default_factory=tuple)
     #: the house rules the set is graded under (award order, odd-chip unit); None: TDA 2024
     house_rules: HouseRules | None = None
+    #: the dealer helpers (automatic change, cut-to-level): False turns them off for the set;
+    #: None leaves the trainee's own setting
+    helpers: bool | None = None
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "drills", tuple(self.drills))
@@ -123,22 +126,26 @@ def drill_to_dict(drill: Drill) -> dict[str, Any]:
 
 def drill_set_to_dict(drill_set: DrillSet) -> dict[str, Any]:
     """A drill set as the versioned file dict."""
-    return {
-        "format": FORMAT,
-        "version": VERSION,
-        "title": drill_set.title,
-        "author": drill_set.author,
-        "notes": drill_set.notes,
-        "drills": [drill_to_dict(d) for d in drill_set.drills],
-    } | (
+    return (
         {
-            "house_rules": {
-                "award_order": drill_set.house_rules.award_order.value,
-                "odd_chip_unit": drill_set.house_rules.odd_chip_unit.value,
-            }
+            "format": FORMAT,
+            "version": VERSION,
+            "title": drill_set.title,
+            "author": drill_set.author,
+            "notes": drill_set.notes,
+            "drills": [drill_to_dict(d) for d in drill_set.drills],
         }
-        if drill_set.house_rules is not None
-        else {}
+        | (
+            {
+                "house_rules": {
+                    "award_order": drill_set.house_rules.award_order.value,
+                    "odd_chip_unit": drill_set.house_rules.odd_chip_unit.value,
+                }
+            }
+            if drill_set.house_rules is not None
+            else {}
+        )
+        | ({"helpers": drill_set.helpers} if drill_set.helpers is not None else {})
     )
 
 
@@ -565,6 +572,7 @@ def drill_set_from_dict(data: Any) -> DrillSet:
         raise DrillError("unsupported_version", "version", value=version, supported=VERSION)
     _keys(data, "", _SET_KEYS)
     rules = _house_rules(data["house_rules"]) if "house_rules" in data else None
+    helpers = _bool(data, "helpers", "") if "helpers" in data else None
     if "drill" in data:
         if "drills" in data:
             raise DrillError("unknown_field", "drill", reason="give drill or drills, not both")
@@ -575,6 +583,7 @@ def drill_set_from_dict(data: Any) -> DrillSet:
             notes=_text(data, "notes", "", ""),
             drills=(drill,),
             house_rules=rules,
+            helpers=helpers,
         )
     if "drills" not in data:
         raise DrillError("missing_field", "drills")
@@ -588,6 +597,7 @@ def drill_set_from_dict(data: Any) -> DrillSet:
         notes=_text(data, "notes", "", ""),
         drills=drills,
         house_rules=rules,
+        helpers=helpers,
     )
 
 

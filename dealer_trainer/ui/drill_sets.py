@@ -131,6 +131,8 @@ class DrillSetController(QObject):
             return f"{Path(path).name}: {describe(exc)}"
         if not drill_set.drills:
             return f"{Path(path).name}: the set has no drills"
+        if drill_set.helpers is not None:  # the instructor's choice for this set, not saved
+            self.window.set_helpers(drill_set.helpers, save=False)
         if drill_set.house_rules is not None:  # the set is graded under its own house rules
             rules = drill_set.house_rules
             self.window.award.set_rules(award_order=rules.award_order, odd_chip_unit=rules.odd_chip_unit)

@@ -157,6 +157,15 @@ class MainWindow(QMainWindow):
         )
         self.animate_action.setCheckable(True)
         self.animate_action.setChecked(self.settings.animations)
+        self.helpers_action = self._action(
+            self.tr("Dealer &helpers"),
+            None,
+            self.set_helpers,
+            self.tr("Make change for a carried amount, and cut every bet to a pot's all-in level"),
+        )
+        self.helpers_action.setCheckable(True)
+        self.helpers_action.setChecked(self.settings.helpers)
+        self.session.state.helpers = self.settings.helpers
         self.quit_action = self._action(
             self.tr("&Quit"), key(key.StandardKey.Quit), self.close, self.tr("Quit")
         )
@@ -180,7 +189,7 @@ class MainWindow(QMainWindow):
         levels = drill.addMenu(self.tr("&Level"))
         levels.addActions(list(self.level_actions.values()))
         drill.addSeparator()
-        drill.addAction(self.animate_action)
+        drill.addActions([self.animate_action, self.helpers_action])
         drill.addSeparator()
         drill.addAction(self.quit_action)
         edit = menu.addMenu(self.tr("&Table"))
@@ -337,6 +346,14 @@ class MainWindow(QMainWindow):
         self.level_box.setCurrentIndex(LEVELS.index(level))
         self.level_actions[level].setChecked(True)
         self.session.next_drill(level)
+
+    def set_helpers(self, on: bool, save: bool = True) -> None:
+        """Turn the dealer helpers on or off (``save``: remember it; a drill set's own setting
+        is not saved as the trainee's)."""
+        if save:
+            self.settings.helpers = on
+        self.helpers_action.setChecked(on)
+        self.session.state.helpers = on
 
     def toggle_animations(self, on: bool) -> None:
         self.settings.animations = on

@@ -115,7 +115,9 @@ class DrillSession(QObject):
         self._player.stop()
         self._steps = []
         self.drill = drill
+        helpers = getattr(self.state, "helpers", True)
         self.state = TableState(drill)
+        self.state.helpers = helpers
         self.last_check = None
         self.result = DrillResult()
         self._started = None

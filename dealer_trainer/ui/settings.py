@@ -37,6 +37,15 @@ class Settings:
         self.store.setValue("table/animations", "true" if on else "false")
 
     @property
+    def helpers(self) -> bool:
+        """Dealer helpers on: automatic change for a carried amount and cut-to-level (default on)."""
+        return str(self.store.value("table/helpers", "true")).lower() in ("true", "1", "yes")
+
+    @helpers.setter
+    def helpers(self, on: bool) -> None:
+        self.store.setValue("table/helpers", "true" if on else "false")
+
+    @property
     def geometry(self) -> QByteArray:
         """The main window's saved geometry (empty when never saved)."""
         value = self.store.value("window/geometry", QByteArray())

@@ -125,3 +125,26 @@ def test_reset_after_the_solution_clears_the_verdict_and_the_award(make_window):
     window.reset_action.trigger()
     assert "Every pile is right." not in window.panel.text.toPlainText()
     assert not window.award.award_action.isEnabled()
+
+
+def test_helpers_off_needs_exact_chips_and_no_cut_and_a_drill_set_can_turn_them_off(make_window, tmp_path):
+    from dealer_trainer.drills.files import DrillSet, load_drill_set, save_drill_set
+    from dealer_trainer.ui.samples import three_way
+
+    window = make_window()
+    state = window.session.state
+    g = Gestures(window)
+    g.drag(front_pile("Anna"), pot_pile(0), whole=True)  # sets the level at 40
+    window.helpers_action.trigger()  # off
+    assert not window.settings.helpers and not window.session.state.helpers
+    g.drag(front_pile("Bram"), pot_pile(0), whole=True)  # no cut: the whole 100 goes in
+    assert state.amount(front_pile("Bram")) == 0
+    state.undo()
+    g.drag(front_pile("Chris"), return_pile("Chris"), typed="149")  # 149 needs change: refused
+    assert state.amount(return_pile("Chris")) == 0
+    window.helpers_action.trigger()  # on again
+    path = tmp_path / "exam.json"
+    save_drill_set(path, DrillSet("no helpers", drills=(three_way(),), helpers=False))
+    assert load_drill_set(path).helpers is False
+    assert window.drill_sets.open_file(path) is None
+    assert not window.session.state.helpers and window.settings.helpers  # the set's, not saved

@@ -99,6 +99,9 @@ class TableState:
         self._redo: list[Command] = []
         self._open: Command | None = None
         self._depth = 0
+        #: the dealer helpers: automatic change for a carried amount, and cut-to-level; an
+        #: instructor (or a drill set) may turn them off to test the dealer's own sizing
+        self.helpers = True
 
     def _initial(self) -> Snapshot:
         piles: dict[str, list[int]] = {MIDDLE: []}
@@ -349,6 +352,18 @@ class TableState:
         self.end()
         return chosen is not None
 
+    def exact_chips(self, source: str, amount: int) -> list[int] | None:
+        """Chips of ``source`` worth exactly ``amount`` without making change (helpers off): the
+        fewest such chips, or None when the pile's own chips cannot make it."""
+        values = sorted((self.chip(i).value, i) for i in self._state.piles[source])
+        best: dict[int, list[int]] = {0: []}
+        for value, chip_id in values:  # subset sums over the pile (a pile has few chips)
+            for total, ids in list(best.items()):
+                new = total + value
+                if new <= amount and (new not in best or len(best[new]) > len(ids) + 1):
+                    best[new] = [*ids, chip_id]
+        return best.get(amount)
+
     def gather(self, source: str, amount: int) -> list[int] | None:
         """Chips of ``source`` worth exactly ``amount``, biggest first, making change from a
         bigger chip when they do not add up (inside the caller's undo group); None when the
@@ -394,7 +409,7 @@ class TableState:
             and self._is_all_in(pile_kind(source)[1])
         )
         self.begin("move amount")
-        chosen = self.gather(source, amount)
+        chosen = self.gather(source, amount) if self.helpers else self.exact_chips(source, amount)
         if chosen is not None:
             for i in chosen:
                 self._state.piles[source].remove(i)
@@ -426,7 +441,7 @@ class TableState:
         """What dropping the whole pile ``source`` on ``target`` moves: the pile, or at most the
         target pot's cut level when the source is a seat's bet (size and cut)."""
         amount = self.amount(source)
-        level = self._state.levels.get(target)
+        level = self._state.levels.get(target) if self.helpers else None
         if level is not None and pile_kind(source)[0] == "front":
             return min(amount, level)
         return amount
