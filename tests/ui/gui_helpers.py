@@ -33,9 +33,13 @@ class Mouse:
     def __init__(self) -> None:
         self.drags = 0
 
-    def drag(self, view, start: QPoint, end_scene: QPointF, single: bool = False) -> None:
+    def drag(
+        self, view, start: QPoint, end_scene: QPointF, single: bool = False, whole: bool = False
+    ) -> None:
         vp = view.viewport()
         mod = Qt.KeyboardModifier.ShiftModifier if single else Qt.KeyboardModifier.NoModifier
+        if whole:
+            mod = Qt.KeyboardModifier.ControlModifier
         end = view.mapFromScene(end_scene)
         QTest.mousePress(vp, Qt.MouseButton.LeftButton, mod, start)
         try:
@@ -46,11 +50,11 @@ class Mouse:
             QTest.mouseRelease(vp, Qt.MouseButton.LeftButton, mod, end)
         self.drags += 1
 
-    def drag_chip(self, view, item, end_scene: QPointF, single: bool = False) -> bool:
+    def drag_chip(self, view, item, end_scene: QPointF, single: bool = False, whole: bool = False) -> bool:
         start = visible_point(view, item)
         if start is None:
             return False
-        self.drag(view, start, end_scene, single)
+        self.drag(view, start, end_scene, single, whole)
         return True
 
     def click(self, view, scene_point: QPointF) -> None:

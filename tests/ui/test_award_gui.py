@@ -57,11 +57,15 @@ def award_window(make_window):
 
 
 def drag_pot(window, mouse, pot: int, seat: str) -> None:
-    """Press on the pot's top chip (lifting the whole pot) and drop it on ``seat``'s win spot."""
+    """Ctrl+drag the pot (the whole pile, as in the build phase) onto ``seat``'s win spot."""
     state = window.session.state
     top = state.pile(pot_pile(pot))[-1]
-    assert state.lift(top.id) == [c.id for c in state.pile(pot_pile(pot))]
-    assert mouse.drag_chip(window.view, window.scene.chip_items[top.id], centre(window, win_pile(seat)))
+    amount = state.amount(pot_pile(pot))
+    given = state.amount(win_pile(seat))
+    assert mouse.drag_chip(
+        window.view, window.scene.chip_items[top.id], centre(window, win_pile(seat)), whole=True
+    )
+    assert state.amount(pot_pile(pot)) == 0 and state.amount(win_pile(seat)) == given + amount
 
 
 def push_by_chips(window, mouse, pot: int, seat: str, amount: int) -> None:
@@ -178,8 +182,11 @@ def test_a_pot_does_not_go_back_to_a_players_front(award_window, mouse):
     state = window.session.state
     before = state.piles()
     top = state.pile(pot_pile(0))[-1]
-    assert mouse.drag_chip(window.view, window.scene.chip_items[top.id], centre(window, "return:Anna"))
-    assert state.piles() == before
+    for whole in (False, True):
+        assert mouse.drag_chip(
+            window.view, window.scene.chip_items[top.id], centre(window, "return:Anna"), whole=whole
+        )
+        assert state.piles() == before
     assert_table_consistent(window)
 
 

@@ -41,8 +41,11 @@ def test_only_pot_chips_move_and_only_to_win_spots_or_their_pot():
     assert not state.can_drop(main, pot_pile(1))
     assert not state.can_drop(main, front_pile("Anna"))
     assert not state.can_drop(back, win_pile("Chris"))
-    assert state.lift(main[0]) == main
+    assert state.lift(main[0]) == [i for i in main if state.chip(i).value == state.chip(main[0]).value]
     assert not state.open_side_pot()
+    assert state.move_amount(pot_pile(0), state.amount(pot_pile(0)), win_pile("Anna"))  # a push
+    assert [p.seat for p in state.pushes()] == ["Anna"]
+    assert not state.move_amount(pot_pile(1), 10, front_pile("Anna"))
 
 
 def test_undo_redo_and_reset():

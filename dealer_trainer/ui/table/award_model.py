@@ -108,12 +108,20 @@ class AwardState(TableState):
         """The pushes so far against the engine's award (:func:`check_award`)."""
         return check_award(self.drill, self.pushes(), self.rules)
 
-    def lift(self, chip_id: int, single: bool = False) -> list[int]:
-        """Pressing a chip of a pot lifts the whole pot (``single``: that chip only); on a win
-        spot, the chip and the chips above it in its stack."""
-        if not single and pile_kind(self.where(chip_id))[0] == "pot":
-            return list(self._state.piles[self.where(chip_id)])
-        return super().lift(chip_id, single)
+    def move_amount(self, source: str, amount: int, target: str) -> bool:
+        """The build's gestures while awarding: an amount (typed, or a whole pot with Ctrl)
+        carried from a pot to a seat's win spot is a push (:meth:`push`); chips pushed to the
+        wrong seat go back to their pot or on to another seat the same way."""
+        kind, rest = pile_kind(target)
+        if pile_kind(source)[0] == "pot" and kind == "win":
+            return self.push(int(pile_kind(source)[1]), rest, amount)
+        if pile_kind(source)[0] == "win" and kind in ("win", "pot") and self.amount(source) >= amount > 0:
+            self.begin("move pushed chips")
+            chosen = self.gather(source, amount)
+            ok = chosen is not None and self.can_drop(chosen, target) and self.move(chosen, target)
+            self.end()
+            return bool(ok)
+        return False
 
     def can_drop(self, chip_ids: Iterable[int], target: str) -> bool:
         """Pot chips go to any seat's win spot, or back to their own pot; nothing else moves."""
