@@ -89,6 +89,23 @@ class Stakes:
         (through the program's one money formatter, :func:`dealer_trainer.explain.format_chips`)."""
         return format_chips(chips, self.scale, self.symbol)
 
+    def parse(self, text: str) -> int:
+        """An amount typed as the game shows money (``"75.50"``, ``"$1,375"``) as chips (int).
+
+        Raises:
+            ValueError: when the text is not an amount of this game (a bad character, more
+                decimals than the game has, or a point in a game without cents).
+        """
+        cleaned = text.replace(self.symbol, "") if self.symbol else text
+        cleaned = cleaned.replace(",", "").replace(" ", "")
+        whole, point, part = cleaned.partition(".")
+        digits = len(str(self.scale - 1)) if self.scale > 1 else 0
+        if not (whole or part) or not (whole or "0").isdigit() or (part and not part.isdigit()):
+            raise ValueError(f"{text!r} is not an amount")
+        if point and (digits == 0 or len(part) > digits):
+            raise ValueError(f"{text!r} has more decimals than this game's money")
+        return int(whole or 0) * self.scale + (int((part + "0" * digits)[:digits]) if part else 0)
+
     def to_dict(self) -> dict[str, Any]:
         """As a JSON-ready dict."""
         return {

@@ -148,3 +148,35 @@ def test_helpers_off_needs_exact_chips_and_no_cut_and_a_drill_set_can_turn_them_
     assert load_drill_set(path).helpers is False
     assert window.drill_sets.open_file(path) is None
     assert not window.session.state.helpers and window.settings.helpers  # the set's, not saved
+
+
+def test_the_move_dialog_takes_an_amount(make_window):
+    from dealer_trainer.ui.widgets.move_dialog import MoveDialog
+
+    window = make_window()
+    dialog = MoveDialog(window.session, window.scene.pile_title, window)
+    dialog.source.setCurrentIndex(dialog.source.findData(front_pile("Chris")))
+    dialog.target.setCurrentIndex(dialog.target.findData(return_pile("Chris")))
+    dialog.amount.setText("150")
+    dialog.do_move()
+    state = window.session.state
+    assert state.amount(return_pile("Chris")) == 150 and state.amount(front_pile("Chris")) == 100
+    dialog.amount.setText("12.5")  # no cents in this game: refused, nothing moves
+    dialog.do_move()
+    assert state.amount(return_pile("Chris")) == 150 and dialog.amount.text() == "12.5"
+    dialog.close()
+
+
+def test_amounts_are_read_as_the_game_shows_money():
+    import pytest
+
+    from dealer_trainer.drills.models import Stakes
+
+    cents = Stakes("cash", 50, 100, scale=100)
+    assert cents.parse("75.50") == 7550 and cents.parse("$1,375") == 137500 and cents.parse("0.5") == 50
+    assert Stakes("tournament", 100, 200, symbol="").parse("1,375") == 1375
+    for bad in ("", "abc", "1.234", "-5", "1.2.3"):
+        with pytest.raises(ValueError):
+            cents.parse(bad)
+    with pytest.raises(ValueError):
+        Stakes("cash", 1, 2).parse("12.5")

@@ -480,11 +480,10 @@ class TableScene(QGraphicsScene):
 
     def _typed_chips(self, typed: str) -> int:
         assert self.drill is not None
-        whole, _, part = typed.partition(".")
-        scale = self.drill.scale
-        digits = len(str(scale - 1)) if scale > 1 else 0
-        part = (part + "0" * digits)[:digits]
-        return int(whole or 0) * scale + (int(part) if part else 0)
+        try:
+            return self.drill.stakes.parse(typed)
+        except ValueError:
+            return self.drill.stakes.parse(typed[:-1] or "0")  # a decimal too many is ignored
 
     def _show_amount(self) -> None:
         """The amount beside the cursor: typed, wheeled, or the seat's bet cut to a pot's level."""

@@ -9,6 +9,7 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QLineEdit,
     QPushButton,
     QSpinBox,
     QWidget,
@@ -34,9 +35,13 @@ class MoveDialog(QDialog):
         self.count = QSpinBox()
         self.count.setMinimum(1)
         self.target = QComboBox()
+        self.amount = QLineEdit()
+        self.amount.setPlaceholderText(self.tr("or an amount, e.g. 40"))
+        self.amount.setAccessibleName(self.tr("Amount to move"))
         form.addRow(self.tr("&From"), self.source)
         form.addRow(self.tr("C&hips"), self.value)
         form.addRow(self.tr("&How many"), self.count)
+        form.addRow(self.tr("&Amount"), self.amount)
         form.addRow(self.tr("&To"), self.target)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Close)
         buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("&Move"))
@@ -107,8 +112,18 @@ class MoveDialog(QDialog):
             self.target.setCurrentIndex(-1)
 
     def do_move(self) -> None:
-        ids, target = self.selected(), self.target.currentData()
-        if ids and target:
+        """Move the chips chosen, or exactly the amount typed (change made as needed)."""
+        ids, target, pile = self.selected(), self.target.currentData(), self.source.currentData()
+        text = self.amount.text().strip()
+        if text and target and pile:
+            try:
+                chips = self.session.drill.stakes.parse(text)
+            except ValueError:
+                self.amount.selectAll()
+                return
+            self.session.move_amount(pile, chips, target)
+            self.amount.clear()
+        elif ids and target:
             self.session.move(ids, target)
         self._fill_sources()
 
