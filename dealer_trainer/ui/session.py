@@ -252,13 +252,13 @@ class DrillSession(QObject):
         self.last_check = result
         r = self.result
         if not counted and result.correct and not r.solved:  # the solution was played: shown
+            r.seconds = self.elapsed()  # before solved: elapsed() freezes at r.seconds
             r.solved = True
-            r.seconds = self.elapsed()
         elif counted and not r.solved:
             r.checks += 1
             if result.correct:
-                r.solved = True
                 r.seconds = self.elapsed()
+                r.solved = True
                 r.right_first_time = r.checks == 1 and not r.shown and r.hints == 0
             else:
                 r.failed_checks += 1

@@ -180,3 +180,17 @@ def test_amounts_are_read_as_the_game_shows_money():
             cents.parse(bad)
     with pytest.raises(ValueError):
         Stakes("cash", 1, 2).parse("12.5")
+
+
+def test_the_time_of_a_solved_drill_is_the_time_since_the_first_move(make_window, qtbot):
+    window = make_window()
+    g = Gestures(window)
+    g.drag(front_pile("Chris"), return_pile("Chris"), typed="150")
+    qtbot.wait(60)
+    for source, target in (("Anna", pot_pile(0)), ("Bram", pot_pile(0)), ("Chris", pot_pile(0))):
+        g.drag(front_pile(source), target, whole=True)
+    g.drag(front_pile("Bram"), "add-pot", whole=True)
+    g.drag(front_pile("Chris"), pot_pile(1), whole=True)
+    check = window.session.check()
+    assert check.correct and window.session.result.seconds >= 0.05
+    assert window.session.elapsed() == window.session.result.seconds

@@ -97,8 +97,9 @@ class FeedbackPanel(QWidget):
             ),
             self.tr("Pull dead money (antes, dead blinds) into the Main pot."),
             self.tr(
-                "Pressing on a chip lifts it and the chips above it; <b>Shift</b>+drag lifts one chip; "
-                "drop a chip on the <b>chip tray</b> to make change."
+                "Type an amount while dragging (or turn the wheel) to carry exactly that much; "
+                "<b>Ctrl</b>+drag takes a seat's whole bet, cut to the pot's all-in level. A plain "
+                "drag lifts a chip and the chips above it; <b>Shift</b>+drag one chip."
             ),
             self.tr("Press <b>Check</b> (Return) when the pots are built."),
         ]
