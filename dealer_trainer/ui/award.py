@@ -458,8 +458,14 @@ class AwardController(QObject):
             self.tr("Push the pots in order: %1. A pot with one player left goes at once.").replace(
                 "%1", escape(order)
             ),
-            self.tr("Drag a pot onto the winner's spot; <b>Shift</b>+drag moves one chip."),
-            self.tr("A split: make change on the chip tray, share it, odd chip left of the button."),
+            self.tr(
+                "<b>Ctrl</b>+drag a pot onto the winner's spot; a plain drag moves a stack, "
+                "<b>Shift</b>+drag one chip."
+            ),
+            self.tr(
+                "A split: type each share while dragging it (the change is made for you); the odd "
+                "chip goes to the first tied player left of the button."
+            ),
             self.tr("Press <b>Check</b> (Return or A) when every pot is pushed."),
         ]
         items = "".join(f"<li>{s}</li>" for s in steps)
