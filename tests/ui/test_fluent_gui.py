@@ -194,3 +194,31 @@ def test_the_time_of_a_solved_drill_is_the_time_since_the_first_move(make_window
     check = window.session.check()
     assert check.correct and window.session.result.seconds >= 0.05
     assert window.session.elapsed() == window.session.result.seconds
+
+
+def test_a_seat_takes_its_uncalled_bet_and_empty_return_spots_show_only_while_dragging(make_window):
+    window = make_window()
+    scene, state = window.scene, window.session.state
+    spot = scene.spots[return_pile("Chris")]
+    assert not spot.revealed
+    chip = state.pile(front_pile("Chris"))[-1]
+    scene.start_drag(scene.chip_items[chip.id], False, scene.chip_pos(chip.id))
+    assert spot.revealed and scene.spots[return_pile("Anna")].revealed
+    scene.cancel_drag()
+    assert not spot.revealed
+    # dropped on the seat's name plate, the amount goes back to the seat
+    g = Gestures(window)
+    plate = scene.geometry.seats[[s.name for s in window.session.drill.seats].index("Chris")].plate
+    from PySide6.QtCore import QPoint, QPointF
+    from PySide6.QtTest import QTest
+
+    view = window.view
+    start = view.mapFromScene(scene.chip_pos(state.pile(front_pile("Chris"))[-1].id))
+    end = view.mapFromScene(QPointF(*plate.centre))
+    QTest.mousePress(view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+    QTest.mouseMove(view.viewport(), QPoint((start.x() + end.x()) // 2, (start.y() + end.y()) // 2))
+    for char in "150":
+        QTest.keyClick(view, char)
+    QTest.mouseMove(view.viewport(), end)
+    QTest.mouseRelease(view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
+    assert state.amount(return_pile("Chris")) == 150 and g.count == 0

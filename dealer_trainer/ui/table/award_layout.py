@@ -73,7 +73,9 @@ class AwardLayout(TableLayout):
 
     def zones(self) -> list[tuple[str, Rect]]:
         wins = [(f"win:{s.name}", self.win(s.name)) for s in self.seats]
-        return wins + [(z, r) for z, r in super().zones() if z != ADD_POT_ZONE]  # no new pots now
+        plates = [(f"win:{s.name}", s.plate) for s in self.seats]  # a pot pushed onto the seat
+        build = [(z, r) for z, r in super().zones() if z != ADD_POT_ZONE]  # no new pots now
+        return wins + [(z, r) for z, r in build if not any(r is p for _, p in plates)] + plates
 
     def rect(self, zone: str) -> Rect | None:
         """The chips' part of a win spot; other zones as on the build table."""

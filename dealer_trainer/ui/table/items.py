@@ -250,6 +250,7 @@ class SpotItem(QGraphicsItem):
         self.hinted = False
         self.targeted = False
         self.dimmed = False
+        self.revealed = False  # an empty return spot shows only while a drag can land on it
         self.title_clear = True  # no chip lies over the title line of a return spot
         self.setZValue(-10)
         self.setAcceptHoverEvents(False)
@@ -314,6 +315,11 @@ class SpotItem(QGraphicsItem):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         r = self.rect
         radius = 16.0
+        idle = not (
+            self.amount_text or self.revealed or self.hinted or self.targeted or self.verdict is not None
+        )
+        if self.kind == "return" and idle:
+            return  # the felt shows pots, bets, board and chips; a return spot only when in use
         fill = {
             "pot": QColor(0, 0, 0, 60),
             "dead": QColor(0, 0, 0, 45),

@@ -98,10 +98,12 @@ class TableLayout:
         for seat in self.seats:
             out.append((return_pile(seat.name), seat.back))
             out.append((front_pile(seat.name), seat.front))
+        # the seat itself takes what is pushed back to it (an uncalled bet), as at a table
+        out += [(return_pile(seat.name), seat.plate) for seat in self.seats]
         return out
 
     def rect(self, zone: str) -> Rect | None:
-        """The rect of a zone id, or None."""
+        """The rect of a zone id (a return spot's own rect, not its seat's plate), or None."""
         for name, rect in self.zones():
             if name == zone:
                 return rect

@@ -390,6 +390,13 @@ class TableScene(QGraphicsScene):
             "pos": QPointF(pos),
         }
         self._show_amount()
+        self._reveal_returns(True)
+
+    def _reveal_returns(self, on: bool) -> None:
+        """Show the empty return spots only while a drag is on (they are drop targets)."""
+        for zone, spot in self.spots.items():
+            if zone.startswith("return:"):
+                spot.set_state(revealed=on)
 
     def drag_moved(self, item: ChipItem, pos: QPointF) -> None:
         """Carry the lifted chips along with ``item`` and outline the spot under ``pos``."""
@@ -418,6 +425,7 @@ class TableScene(QGraphicsScene):
             self.sync()  # the drag was cancelled: put every chip in its place
             return
         self._hide_amount()
+        self._reveal_returns(False)
         zone = zone_at(self.geometry, pos.x(), pos.y()) if self.geometry else None
         before = self._syncs
         target = "pot:new" if zone == ADD_POT_ZONE else zone
@@ -439,6 +447,7 @@ class TableScene(QGraphicsScene):
         if self._drag is not None:
             self._drag = None
             self._hide_amount()
+            self._reveal_returns(False)
             self.sync()
 
     @property

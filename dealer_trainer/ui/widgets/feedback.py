@@ -86,7 +86,10 @@ class FeedbackPanel(QWidget):
         self.title.setText(f"<b>{title}</b><br><span style='color:#b9d3c4'>{stakes}{code}</span>")
         self.result.setText("")
         steps = [
-            self.tr("Push any <b>uncalled bet</b> back first: drag it onto its player's <b>Return</b> spot."),
+            self.tr(
+                "Push any <b>uncalled bet</b> back first: drag it (type the amount while dragging) "
+                "onto its player."
+            ),
             self.tr(
                 "Size the smallest all-in against each bet and cut that much from every bet, folded "
                 "bets included, into the <b>Main pot</b>."
