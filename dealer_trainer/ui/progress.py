@@ -103,8 +103,12 @@ class ProgressDialog(QDialog):
             for column, text in enumerate(cells):
                 self.table.setItem(row, column, QTableWidgetItem(text))
         self.table.resizeColumnsToContents()
+        self.table.horizontalHeader().setStretchLastSection(True)  # the mistakes are never cut off
+        self.table.setWordWrap(True)
+        self.table.resizeRowsToContents()
         layout.addWidget(self.table)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
-        self.resize(640, 260)
+        width = sum(self.table.columnWidth(c) for c in range(self.table.columnCount())) + 60
+        self.resize(max(640, min(width, 1200)), 300)

@@ -404,7 +404,7 @@ class SeatItem(QGraphicsItem):
             painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, self.position)
         painter.setPen(name_colour)
         name_box = top.adjusted(0, 0, -badge_w - 4, 0)
-        for size in (22, 20, 19):  # shrink a long name before eliding it
+        for size in (22, 20, 19, 17, 16, 15):  # shrink a long name (to a legible 15 px) before eliding
             painter.setFont(font(size, True))
             if painter.fontMetrics().horizontalAdvance(self.name) <= name_box.width():
                 break
