@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
@@ -13,6 +14,8 @@ from dealer_trainer.engine.award import split_unit
 from dealer_trainer.engine.rules import DEFAULT_RULES, AwardOrder, HouseRules, OddChipUnit
 from dealer_trainer.engine.showdown import HandValue
 from dealer_trainer.explain import describe_hand, join_names
+
+_MAIN = re.compile(r"(?<![Tt]he )\bMain pot\b")
 
 #: Every award mistake code (table-ux.md 13-17 and a pot not pushed).
 AWARD_CODES = (
@@ -46,6 +49,11 @@ class AwardProblem:
     values: Mapping[str, Any] = field(default_factory=dict)
     fix: str = ""
     rule: str = ""
+
+    def __post_init__(self) -> None:
+        for name in ("message", "fix"):
+            text = _MAIN.sub("the Main pot", getattr(self, name))
+            object.__setattr__(self, name, text[:1].upper() + text[1:])
 
 
 @dataclass(frozen=True)
@@ -372,7 +380,9 @@ def _pot_problems(  # noqa: C901 - one branch per mistake
                 AwardProblem(
                     "wrong_split",
                     pot.index,
-                    f"{pot.name} ({f(pot.amount)}) goes {split}: {why}. Pushed: "
+                    f"{pot.name} ({f(pot.amount)}) goes "
+                    + ", ".join(f"{f(c)} to {s}" for s, c in want.items())
+                    + f": {why}. Pushed: "
                     f"{', '.join(f'{s} {f(c)}' for s, c in got.items())}.",
                     {"expected": want, "actual": got},
                     fix_split,

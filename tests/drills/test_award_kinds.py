@@ -139,7 +139,7 @@ def test_pots_pushed_in_reverse_are_one_order_mistake_with_the_whole_order():
         reverse = [p for a in reversed(awards) for p in pushes if p.pot == a.pot.index]
         check = check_award(drill, reverse)
         assert [p.code for p in check.problems] == ["out_of_order"], check.messages()
-        order = ", ".join(a.pot.name for a in awards)
+        order = ", ".join(a.pot.name for a in awards).replace("Main pot", "the Main pot")
         assert check.problems[0].fix == f"Undo the pushes and push the pots in this order: {order}."
         seen += 1
     assert seen >= 3
