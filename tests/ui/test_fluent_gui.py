@@ -222,3 +222,18 @@ def test_a_seat_takes_its_uncalled_bet_and_empty_return_spots_show_only_while_dr
     QTest.mouseMove(view.viewport(), end)
     QTest.mouseRelease(view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
     assert state.amount(return_pile("Chris")) == 150 and g.count == 0
+
+
+def test_pot_labels_are_drawn_above_the_tallest_piles(make_window):
+    from dealer_trainer.drills.generator import drill_for_seed
+
+    window = make_window(drill_for_seed(4, 3), size=(1280, 800))
+    window.session.show_solution(animated=False)
+    scene = window.scene
+    top_chip = max(item.zValue() for item in scene.chip_items.values())
+    for zone, spot in scene.spots.items():
+        if zone.startswith("pot:"):
+            assert spot.label is not None and spot.label.scene() is scene and spot.label.isVisible()
+            assert spot.label.zValue() > top_chip
+            assert spot.label.acceptedMouseButtons() == Qt.MouseButton.NoButton  # chips stay pickable
+            assert spot.amount_text and spot.label.boundingRect().height() >= 50

@@ -255,10 +255,24 @@ class SpotItem(QGraphicsItem):
         self.setZValue(-10)
         self.setAcceptHoverEvents(False)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        # the title and amount of a pot, a bet or the dead money are drawn above the chips
+        self.label = SpotLabel(self) if kind in ("pot", "front", "dead") else None
+
+    def itemChange(self, change: QGraphicsItem.GraphicsItemChange, value: Any) -> Any:  # noqa: N802
+        if getattr(self, "label", None) is not None:
+            if change == QGraphicsItem.GraphicsItemChange.ItemSceneChange and self.label.scene() is not None:
+                self.label.scene().removeItem(self.label)
+            elif change == QGraphicsItem.GraphicsItemChange.ItemSceneHasChanged and value is not None:
+                value.addItem(self.label)
+            elif change == QGraphicsItem.GraphicsItemChange.ItemVisibleHasChanged:
+                self.label.setVisible(bool(value))
+        return super().itemChange(change, value)
 
     def set_rect(self, rect: Rect) -> None:
         self.prepareGeometryChange()
         self.rect = qrect(rect)
+        if getattr(self, "label", None) is not None:
+            self.label.refresh()
 
     def set_state(self, **changes: Any) -> None:
         """Change ``verdict``, ``hinted``, ``targeted``, ``amount_text`` or ``title`` and repaint."""
@@ -269,6 +283,8 @@ class SpotItem(QGraphicsItem):
                 changed = True
         if changed:
             self.update()
+            if self.label is not None:
+                self.label.refresh()
 
     def boundingRect(self) -> QRectF:  # noqa: N802
         return self.rect.adjusted(-8, -8, 8, 8)
@@ -336,6 +352,8 @@ class SpotItem(QGraphicsItem):
         if self.kind == "return":
             self._paint_return(painter, r)
             return
+        if self.label is not None:
+            return  # the words are the label's, above the chips
         head = QRectF(r.x() + 10, r.y() + 3, r.width() - 20, 26)
         if self.kind == "pot":
             painter.setPen(TEXT_LIGHT)
@@ -472,6 +490,8 @@ class ButtonItem(QGraphicsItem):
     def set_rect(self, rect: Rect) -> None:
         self.prepareGeometryChange()
         self.rect = qrect(rect)
+        if getattr(self, "label", None) is not None:
+            self.label.refresh()
 
     def boundingRect(self) -> QRectF:  # noqa: N802
         return self.rect.adjusted(-2, -2, 2, 2)
@@ -525,3 +545,56 @@ class AmountTag(QGraphicsItem):
         painter.setPen(QColor("#f5d76e"))
         painter.setFont(font(15, True))
         painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self.text)
+
+
+class SpotLabel(QGraphicsItem):
+    """A spot's title and amount, drawn above the chips so a tall pile never buries them; it
+    takes no mouse press (the chips under it stay easy to lift)."""
+
+    def __init__(self, spot: SpotItem) -> None:
+        super().__init__()
+        self.spot = spot
+        self.setZValue(5_000)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setAcceptHoverEvents(False)
+
+    def refresh(self) -> None:
+        self.prepareGeometryChange()
+        self.update()
+
+    def _lines(self) -> list[tuple[str, QFont, QColor]]:
+        spot = self.spot
+        lines: list[tuple[str, QFont, QColor]] = []
+        if spot.kind == "pot":
+            lines.append((spot.title, font(LABEL_PX, True), TEXT_LIGHT))
+            if spot.amount_text:
+                lines.append((spot.amount_text, font(LABEL_PX + 2, True), QColor("#fff3b0")))
+        else:
+            text = "  ".join(t for t in (spot.title, spot.amount_text) if t)
+            if text:
+                lines.append(
+                    (text, font(LABEL_PX + 1, True), QColor("#fff3b0") if spot.amount_text else TEXT_DIM)
+                )
+        return lines
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        r = self.spot.rect
+        height = 25.0 * max(1, len(self._lines())) + 4
+        return QRectF(r.x() + 4, r.y() + 2, r.width() - 8, height)
+
+    def paint(self, painter: QPainter, option: Any, widget: Any = None) -> None:
+        lines = self._lines()
+        if not lines:
+            return
+        r = self.spot.rect
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        widths = [QFontMetricsF(f).horizontalAdvance(t) for t, f, _ in lines]
+        pill = QRectF(r.x() + 5, r.y() + 3, min(max(widths) + 12, r.width() - 10), 25.0 * len(lines))
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(12, 40, 26, 170))  # the felt, darker: the words read over chips
+        painter.drawRoundedRect(pill, 8, 8)
+        for k, (text, f, colour) in enumerate(lines):
+            painter.setFont(f)
+            painter.setPen(colour)
+            line = QRectF(pill.x() + 6, pill.y() + 25.0 * k, pill.width() - 8, 25.0)
+            painter.drawText(line, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, text)
