@@ -96,6 +96,9 @@ _ERROR_TEXT = {
     "no_live_seat": "every seat has folded; someone must still be in the hand",
     "folded_and_all_in": "{seat!r} cannot be both folded and all-in",
     "forfeited_and_live": "{seat!r} is forfeited, so it is listed neither as folded nor as all-in",
+    "all_in_for_nothing": (
+        "{seat!r} is listed all-in but put nothing in, and the hand has no dead money to be all-in for"
+    ),
     "no_live_contender": (
         "{chips} chips were bet above {level}, the highest total of a player still in, by players who "
         "all folded ({seat!r} first): who won that pot depends on the order of the folds. List the seat "

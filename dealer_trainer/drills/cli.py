@@ -157,6 +157,8 @@ def _check_options(args: argparse.Namespace) -> None:
         raise InputError("--index picks a drill of --file; give --file too")
     if args.seed is not None and args.code is not None:
         raise InputError("give --seed or --code, not both")
+    if args.seed is not None and not 0 <= args.seed < SEED_SPACE - max(args.count, 1) + 1:
+        raise InputError(f"--seed {args.seed} is outside the seeds a code can hold: 0 to {SEED_SPACE - 1:,}")
     if not 1 <= args.count <= MAX_COUNT:
         raise InputError(f"--count {args.count} must be from 1 to {MAX_COUNT}")
     for option in ("title", "author"):

@@ -43,6 +43,7 @@ ERROR_CODES: dict[str, str] = {
     "no_live_seat": "every seat has folded",
     "folded_and_all_in": "a seat is both folded and all-in",
     "forfeited_and_live": "a forfeited seat is also listed as folded or all-in",
+    "all_in_for_nothing": "a seat listed all-in put nothing in, and there is no dead money",
     "no_live_contender": "folded seats put chips in above every live seat's total",
     "hand_not_finished": "a seat still in the hand, not all-in, has not matched the bet",
     "button_not_seated": "the button is not one of the seats",

@@ -135,10 +135,18 @@ def all_in_seats(hand: Hand, totals: dict[str, int] | None = None) -> frozenset[
 
     Raises:
         PotError: ``hand_not_finished`` when a live seat that is not all-in is below
-            another seat's total after the uncalled return (it still has a bet to call).
+            another seat's total after the uncalled return (it still has a bet to call);
+            ``all_in_for_nothing`` when a seat listed all-in put nothing in and the hand has no
+            dead money.
     """
     totals = totals if totals is not None else called_totals(hand)
     top = max(totals.values())
+    if hand.all_in is not None and not hand.dead:
+        for seat in hand.seats:
+            if seat in hand.all_in and not hand.contributions[seat]:
+                # all-in with nothing in: only an all-in for dead money (a big-blind ante posted
+                # ante first) is possible, and this hand has none
+                raise PotError("all_in_for_nothing", "all_in", seat=seat)
     if hand.all_in is None:
         return frozenset(s for s in hand.live if totals[s] < top)
     for seat in hand.live:

@@ -76,3 +76,11 @@ def test_actions_tell_how_the_hand_went(capsys):
     out = capsys.readouterr().out
     assert "How the hand went:" in out and "Preflop:" in out and "posts the big blind" in out
     assert "(all-in)" in out
+
+
+@pytest.mark.parametrize("seed", ["-1", "729000000"])
+def test_seeds_outside_the_code_space_are_refused(seed, capsys):
+    from dealer_trainer.cli import main
+
+    assert main(["drill", "--seed", seed]) == 2
+    assert "outside the seeds a code can hold: 0 to 728,999,999" in capsys.readouterr().err

@@ -177,3 +177,17 @@ def test_returns_table_stakes_odd_chips_and_conservation(example):
     # chips in, chips out
     assert sum(s.payouts.values()) + (s.returned.amount if s.returned else 0) == hand.total_in
     assert sum(p.amount for p in s.pots) + (s.returned.amount if s.returned else 0) == hand.total_in
+
+
+def test_a_seat_all_in_for_nothing_is_refused_unless_there_is_dead_money():
+    data = {"seats": ["A", "B", "C"], "contributions": {"A": 100, "B": 100}, "all_in": ["C"]}
+    with pytest.raises(PotError) as error:
+        scenario_from_dict(data).settle()
+    assert error_message(error.value) == (
+        "all_in: 'C' is listed all-in but put nothing in, and the hand has no dead money to be all-in for"
+    )
+    # a big blind all-in for the big-blind ante alone (posted ante first) plays for the dead money
+    settled = scenario_from_dict(dict(data, dead=50)).settle()
+    assert [(p.amount, p.eligible) for p in settled.pots] == [(50, ("A", "B", "C")), (200, ("A", "B"))]
+    # a seat left out of contributions still counts as one that put nothing in
+    assert scenario_from_dict({"seats": ["A", "B", "C"], "contributions": {"A": 5, "B": 5}}).settle()

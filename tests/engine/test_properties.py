@@ -72,6 +72,9 @@ def examples(draw) -> Example:
     dead = draw(st.sampled_from([0, 0, 1, 3, 7])) * unit
     if not dead and not any(contributions.values()):
         dead = unit  # a hand with no chips at all is refused (no_chips); dead money alone is a pot
+    if not dead:  # a live seat all-in for nothing is refused unless there is dead money to play for
+        for s in live:
+            contributions[s] = contributions[s] or unit
     called, returned = called_totals(contributions, folded)
 
     all_in = None
