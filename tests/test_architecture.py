@@ -58,3 +58,47 @@ def test_the_check_itself_catches_a_qt_import(tmp_path):
     bad = tmp_path / "bad.py"
     bad.write_text("from PySide6.QtCore import QObject\nimport os\n")
     assert "PySide6" in imported_roots(bad)
+
+
+def module_imports() -> dict[str, set[str]]:
+    """Each project module -> the project modules it imports anywhere: at the top, inside a
+    function (a late import still ties the two) or for type hints only."""
+    modules = {}
+    for path in PACKAGE.rglob("*.py"):
+        parts = path.relative_to(PACKAGE.parent).with_suffix("").parts
+        name = ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+        modules[name] = path
+    graph: dict[str, set[str]] = {}
+    for name, path in modules.items():
+        package = name if path.name == "__init__.py" else name.rpartition(".")[0]
+        found: set[str] = set()
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Import):
+                found.update(alias.name for alias in node.names)
+            elif isinstance(node, ast.ImportFrom):
+                base = node.module or ""
+                if node.level:
+                    up = package.split(".")[: len(package.split(".")) - node.level + 1]
+                    base = ".".join(up + ([base] if base else []))
+                found.add(base)
+                found.update(f"{base}.{alias.name}" for alias in node.names)
+        graph[name] = {m for m in found if m in modules and m != name}
+    return graph
+
+
+def test_no_import_circles_between_the_projects_modules():
+    graph = module_imports()
+    assert "dealer_trainer.drills.generator" in graph  # the walk found the modules
+    circles = []
+    for start in graph:
+        stack = [(start, [start])]
+        seen: set[str] = set()
+        while stack:
+            node, path = stack.pop()
+            for nxt in graph[node]:
+                if nxt == start:
+                    circles.append(" -> ".join([*path, start]))
+                elif nxt not in seen:
+                    seen.add(nxt)
+                    stack.append((nxt, [*path, nxt]))
+    assert circles == []

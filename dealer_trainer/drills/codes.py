@@ -3,12 +3,8 @@
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING
 
 from dealer_trainer.drills.errors import DrillError
-
-if TYPE_CHECKING:
-    from dealer_trainer.drills.models import Drill
 
 #: Code digits: no 0/O, 1/I/L or U, so a code read aloud or copied by hand is not mistyped.
 ALPHABET = "23456789ABCDEFGHJKMNPQRSTVWXYZ"
@@ -95,15 +91,3 @@ def decode_version(code: str) -> tuple[int, int, int]:
             raise DrillError("bad_drill_code", "code", value=code, reason="character", character=char)
         seed = seed * len(ALPHABET) + digit
     return level, seed, version
-
-
-def drill_from_code(code: str) -> Drill:
-    """The drill a code stands for: the same code always gives the same drill (its ``code`` set).
-
-    Raises:
-        DrillError: ``bad_drill_code``.
-    """
-    from dealer_trainer.drills.generator import drill_for_seed  # the generator imports this module
-
-    level, seed, version = decode_version(code)
-    return drill_for_seed(level, seed, version)

@@ -16,7 +16,14 @@ from collections.abc import Callable, Sequence
 from functools import lru_cache
 from typing import TypeVar
 
-from dealer_trainer.drills.codes import GENERATOR_VERSION, SEED_SPACE, VERSIONS, check_level, encode
+from dealer_trainer.drills.codes import (
+    GENERATOR_VERSION,
+    SEED_SPACE,
+    VERSIONS,
+    check_level,
+    decode_version,
+    encode,
+)
 from dealer_trainer.drills.errors import DrillError
 from dealer_trainer.drills.models import Drill, DrillSeat, Stakes
 from dealer_trainer.engine.chips import CASH_CHIPS, TOURNAMENT_CHIPS
@@ -699,3 +706,14 @@ def new_drill(level: int, seed: int | None = None) -> Drill:
     if seed is None:
         seed = random.SystemRandom().randrange(SEED_SPACE)
     return drill_for_seed(level, seed)
+
+
+def drill_from_code(code: str) -> Drill:
+    """The drill a code stands for, as the generator version in the code deals it: the same
+    code always gives the same drill (its ``code`` set).
+
+    Raises:
+        DrillError: ``bad_drill_code``.
+    """
+    level, seed, version = decode_version(code)
+    return drill_for_seed(level, seed, version)

@@ -37,10 +37,10 @@ from dealer_trainer.explain import join_names
 from dealer_trainer.ui.house_rules import load_rules, option_text, save_rules
 from dealer_trainer.ui.table.award_model import AwardState, built_state, win_pile
 from dealer_trainer.ui.table.model import pot_pile
+from dealer_trainer.ui.window_parts import TableWindow
 
 if TYPE_CHECKING:
     from dealer_trainer.drills.checking import BuildCheck
-    from dealer_trainer.ui.main_window import MainWindow
 
 log = logging.getLogger(__name__)
 
@@ -78,7 +78,7 @@ class AwardController(QObject):
     award_started = Signal(object)
     award_checked = Signal(object)
 
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(self, window: TableWindow) -> None:
         super().__init__(window)
         self.window = window
         self.session = window.session

@@ -13,10 +13,10 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from dealer_trainer.drills.errors import DrillError, describe
 from dealer_trainer.drills.models import Drill
+from dealer_trainer.ui.window_parts import TableWindow
 
 if TYPE_CHECKING:
     from dealer_trainer.importer.model import ImportReport
-    from dealer_trainer.ui.main_window import MainWindow
 
 log = logging.getLogger(__name__)
 
@@ -31,7 +31,7 @@ class DrillSetController(QObject):
     the set; any other drill (a new random one, a code, a lesson) leaves the set.
     """
 
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(self, window: TableWindow) -> None:
         super().__init__(window)
         self.window = window
         self.title = ""

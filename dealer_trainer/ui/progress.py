@@ -11,10 +11,10 @@ from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QTableWidget, QTableWidgetItem, QVBoxLayout
 
 from dealer_trainer.storage.progress import DrillResult, ProgressStore
+from dealer_trainer.ui.window_parts import TableWindow
 
 if TYPE_CHECKING:
     from dealer_trainer.drills.award_checking import AwardCheck
-    from dealer_trainer.ui.main_window import MainWindow
     from dealer_trainer.ui.session import DrillResult as BuildResult
 
 log = logging.getLogger(__name__)
@@ -24,7 +24,7 @@ class ProgressRecorder(QObject):
     """Writes one row when the trainee finishes building a drill's pots and one when they
     finish awarding them; a store that cannot be written is logged, never fatal."""
 
-    def __init__(self, window: MainWindow, store: ProgressStore | None) -> None:
+    def __init__(self, window: TableWindow, store: ProgressStore | None) -> None:
         super().__init__(window)
         self.window = window
         self.store = store

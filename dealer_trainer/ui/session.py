@@ -47,8 +47,8 @@ def drill_for_code(code: str) -> Drill:
         ValueError: (PotError included) when the code cannot be read, or codes are unsupported.
     """
     try:
-        from dealer_trainer.drills.codes import drill_from_code
         from dealer_trainer.drills.errors import DrillError, describe
+        from dealer_trainer.drills.generator import drill_from_code
     except ImportError:
         raise ValueError("drill codes are not available in this build") from None
     try:

@@ -13,12 +13,11 @@ from dealer_trainer.drills.codes import (
     SEED_SPACE,
     decode,
     decode_version,
-    drill_from_code,
     encode,
 )
 from dealer_trainer.drills.errors import DrillError, describe
 from dealer_trainer.drills.files import drill_to_dict
-from dealer_trainer.drills.generator import new_drill
+from dealer_trainer.drills.generator import drill_from_code, new_drill
 
 
 @pytest.mark.parametrize("level,seed", [(1, 0), (2, 1), (3, 123456), (4, SEED_SPACE - 1)])

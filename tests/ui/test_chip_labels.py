@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dealer_trainer.drills.codes import drill_from_code
+from dealer_trainer.drills.generator import drill_from_code
 from dealer_trainer.ui.table.items import CHIP_W
 from dealer_trainer.ui.table.model import front_pile
 

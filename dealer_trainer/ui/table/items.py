@@ -4,7 +4,7 @@ forward mouse gestures to the scene, which decides what they mean."""
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
@@ -33,8 +33,19 @@ from dealer_trainer.ui.table.layout import (
     Rect,
 )
 
-if TYPE_CHECKING:
-    from dealer_trainer.ui.table.scene import TableScene
+
+class ChipTable(Protocol):
+    """What a chip asks of the scene it lies in (the scene implements it; items know no scene
+    class): the drag's three steps and the context menu."""
+
+    chip_menu_requested: Any
+
+    def start_drag(self, item: ChipItem, single: bool, pos: QPointF, whole: bool = False) -> None: ...
+
+    def drag_moved(self, item: ChipItem, pos: QPointF) -> None: ...
+
+    def end_drag(self, item: ChipItem, pos: QPointF) -> None: ...
+
 
 RETURN_HEAD = 22.0  # the title line of a return spot holding chips
 LABEL_PX = 20  # scene px of printed text on chips and spots: >= 11 px on screen at 1280x800
@@ -145,7 +156,7 @@ class ChipItem(QGraphicsItem):
         self.setToolTip(tooltip)
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
 
-    def table(self) -> TableScene:
+    def table(self) -> ChipTable:
         return self.scene()  # type: ignore[return-value]
 
     def boundingRect(self) -> QRectF:  # noqa: N802
