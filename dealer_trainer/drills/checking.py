@@ -864,6 +864,14 @@ class _Checker:
                 rest -= take
         return sorted(out) or [(0, chips)]
 
+    def shift_down(self, emptied: int) -> str:
+        """When pot ``emptied`` is not the last on the table: the later pots move down a place."""
+        last = len(self.target.pots) - 1
+        if emptied >= last:
+            return ""
+        moves = [f"{pile_name(pot_pile(k + 1))} into {pile_name(pot_pile(k))}" for k in range(emptied, last)]
+        return ", then move each later pot down one place (" + ", ".join(moves) + ") and close the last one"
+
     def actual(self, pile: str) -> int:
         """Chips the trainee has in ``pile`` (pot, return, in front of a seat, the middle)."""
         kind, _, rest = pile.partition(":")
@@ -964,7 +972,9 @@ class _Checker:
                 code,
                 (pot_pile(i), extra),
                 f"{the(extra)} should not exist. {why}{sentence}",
-                f"Move {f(moved)} from {the(extra)} back into {the(pot_pile(i))}.",
+                f"Move {f(moved)} from {the(extra)} back into {the(pot_pile(i))}"
+                + self.shift_down(i + 1)
+                + ".",
                 rule("levels"),
                 {"level": level, "amount": moved},
             )
