@@ -83,7 +83,7 @@ class AwardCheck:
 
 
 def award_unit(drill: Drill, rules: HouseRules = DEFAULT_RULES) -> int:
-    """The unit a split pot is cut in under ``rules.odd_chip_unit`` (rules.md §8, §12).
+    """The unit a split pot is cut in under ``rules.odd_chip_unit`` (docs/rules.md#splits-and-odd-chips).
 
     ``SMALLEST_IN_PLAY`` is ``drill.unit`` (TDA 2024 Rule 20); ``SMALLEST_BLIND_CHIP`` is the
     biggest chip of the drill's set that makes both blinds (WSOP-C 152), never below
@@ -141,7 +141,7 @@ def hand_names(drill: Drill) -> dict[str, str]:
 def check_award(drill: Drill, pushes: Sequence[AwardPush], rules: HouseRules = DEFAULT_RULES) -> AwardCheck:
     """Compare the trainee's pushes (in the order made) with the engine's award.
 
-    ``rules`` sets the expected award order and the odd-chip unit (rules.md §12).
+    ``rules`` sets the expected award order and the odd-chip unit (docs/rules.md#house-rules).
 
     Rules: award order and eligibility TDA 2024 Rule 16 / WSOP-C 153; splits and odd chips
     TDA Rule 20 (first tied seat left of the button).

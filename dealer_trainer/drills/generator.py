@@ -2,10 +2,10 @@
 
 Every drill comes from a hand that was really played out, seat by seat: realistic stacks for the
 stakes, forced bets posted, then folds, calls, raises with legal minimum raises and all-ins (the
-full-raise rule: a short all-in does not reopen the betting, rules.md §3). Totals are therefore
-legal by construction. A level's shape (how many all-in levels, folded blinds, antes ...) is
-asked of the simulated hand; a hand without it is dealt again from the same random stream, so
-a seed always gives the same drill.
+full-raise rule: a short all-in does not reopen the betting, docs/rules.md#incomplete-raises).
+Totals are therefore legal by construction. A level's shape (how many all-in levels, folded
+blinds, antes ...) is asked of the simulated hand; a hand without it is dealt again from the
+same random stream, so a seed always gives the same drill.
 """
 
 from __future__ import annotations
@@ -180,8 +180,9 @@ class _Hand:
         """Play one betting round from seat ``first``; False if all but one seat folded.
 
         ``current`` is the bet to call (the full big blind preflop, even after a short post:
-        rules.md §4); ``min_raise`` the last full raise. A seat may raise only if it has not
-        acted yet or faces at least a full raise since it last acted (TDA 43, 47-A).
+        docs/rules.md#short-blinds-and-the-call); ``min_raise`` the last full raise. A seat may
+        raise only if it has not acted yet or faces at least a full raise since it last acted
+        (TDA 2024 Rules 43 and 47-A; docs/rules.md#incomplete-raises).
         """
         n, unit = self.n, self.unit
         rnd = rng.random
@@ -453,7 +454,7 @@ def _short_antes(
     bb_seat: int,
 ) -> None:
     """Version 2: a seat all-in for part (or exactly all) of the ante, and a blind all-in for
-    the ante and part of its blind (ante first, then the blind: seed 002). ``free`` seats
+    the ante and part of its blind (ante first, then the blind: docs/rules.md#antes). ``free`` seats
     were to fold; ``keep`` (the caller and the player who folds later) are left alone."""
     ante, unit = p.stakes.ante, p.unit
     others = [s for s in free if s not in (sb_seat, bb_seat)]
@@ -474,7 +475,7 @@ def _play(p: _Plan, rng: random.Random, log: bool = False) -> _Hand | None:
         h.log = []
     n = p.n
     sb_seat, bb_seat = _blind_seats(n, p.button)
-    if p.ante_mode == "per_player":  # ante first, then the blind (seed 002)
+    if p.ante_mode == "per_player":  # ante first, then the blind (docs/rules.md#antes)
         for seat in range(n):
             if p.version >= 2:
                 h.post_ante(seat, stakes.ante)  # each seat's own chips, layered by amount
@@ -576,7 +577,7 @@ def generate_drill(level: int, rng: random.Random) -> Drill:
     Levels: 1 — 2-3 seats, one all-in, no folds, no dead money; 2 — 4-6 seats, two all-in
     levels, a folded blind, an uncalled bet; 3 — 6-10 seats, 3-5 all-in levels with two equal
     all-ins, a player who folded more than the shortest all-in, antes or a dead small blind;
-    4 — tournament with a big-blind ante (dead money, main pot: rules.md §5.3), usually a blind
+    4 — tournament with a big-blind ante (dead money, main pot: docs/rules.md#dead-money), usually a blind
     posted short, often two seats with the same hand (a split in the smallest chip in play,
     T100 or T500 after the T25s are raced off).
 

@@ -1,4 +1,4 @@
-"""Built-in lessons: the worked examples of the seed texts (../shared/seeds) as drills.
+"""Built-in lessons: the worked examples of the rule texts (docs/rules.md) as drills.
 
 Each lesson is the table of one worked example with the explanation in the trainee's words
 (``Drill.notes``); its title names the seed example. Lessons have level 0 and no code.

@@ -42,7 +42,7 @@ class Stakes:
     Args:
         kind: ``"cash"`` or ``"tournament"``.
         small_blind, big_blind, ante: chips (int); ``ante`` is per player or the big-blind ante.
-        ante_format: ``"none"``, ``"per_player"`` or ``"big_blind"`` (rules.md §5, §12).
+        ante_format: ``"none"``, ``"per_player"`` or ``"big_blind"`` (docs/rules.md#antes).
         symbol: shown before amounts (``"$"`` cash, ``""`` tournament chips).
         level: tournament level number, or 0.
         scale: smallest units per displayed unit: 1, or 100 when amounts are in cents.

@@ -113,7 +113,7 @@ def fold_to_last_bet(drill: Drill) -> Drill | None:
     the layer only the bettor is left in becomes an uncontested side pot (None when it cannot).
 
     The story: the short stacks are all-in; the two biggest keep betting until one folds. The
-    bettor's chips above the folded seat's were not called and go back (rules.md §3); when the
+    bettor's chips above the folded seat's were not called and go back (docs/rules.md#uncalled-bets); when the
     two put in the same, the bettor makes one more bet, from the chips behind.
     """
     top = drill.settlement().pots[-1]

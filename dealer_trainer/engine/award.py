@@ -1,4 +1,7 @@
-"""Showdown results to chips: who wins each pot, splits and odd chips (rules.md §2, §8)."""
+"""Showdown results to chips: who wins each pot, splits and odd chips.
+
+Rules: docs/rules.md#award-order, docs/rules.md#splits-and-odd-chips.
+"""
 
 from __future__ import annotations
 
@@ -80,7 +83,9 @@ def check_ranking(hand: Hand, ranking: Ranking) -> tuple[tuple[str, ...], ...]:
 
 
 def pot_winners(pot: Pot, ranking: Ranking, places: Mapping[str, int] | None = None) -> tuple[str, ...]:
-    """The best hand(s) among ``pot.eligible`` only, seat order (TDA Rule 21; rules.md §1).
+    """The best hand(s) among ``pot.eligible`` only, seat order.
+
+    Rule: TDA 2024 Rule 21; docs/rules.md#table-stakes-and-side-pots.
 
     ``places`` maps each ranked seat to its group's index when the caller has it.
 
@@ -158,7 +163,7 @@ def split_pot(
 
 
 def award_order(pots: Sequence[Pot], order: AwardOrder = AwardOrder.SIDE_POTS_FIRST) -> tuple[Pot, ...]:
-    """Pots in the order the dealer pushes them (rules.md §2, C7).
+    """Pots in the order the dealer pushes them (docs/rules.md#award-order).
 
     Raises:
         PotError: ``bad_award_order`` for an unknown setting.

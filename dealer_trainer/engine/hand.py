@@ -49,7 +49,7 @@ class Hand:
             top live total after the uncalled return is taken as all-in).
         dead: chips (int) in the middle that belong to no seat's live bet (dead small
             blind, big-blind ante, missed straddle); they always go to the main pot
-            (rules.md §6).
+            (docs/rules.md#dead-money).
         unit: the smallest chip in play (int > 0), the unit pots are split in (TDA Rule 20).
 
     Raises:

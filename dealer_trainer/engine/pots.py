@@ -1,4 +1,7 @@
-"""Uncalled bets and the main pot / side pots, layer by layer (rules.md §1, §6, §7)."""
+"""Uncalled bets and the main pot / side pots, layer by layer.
+
+Rules: docs/rules.md#table-stakes-and-side-pots, docs/rules.md#uncalled-bets.
+"""
 
 from __future__ import annotations
 
@@ -16,7 +19,7 @@ class UncalledBet:
     """Chips the single highest contributor put in above the second-highest total.
 
     ``amount = top - second`` chips go back to ``seat``; they are in no pot.
-    Rule: uncalled bets, rules.md §7 (TDA 15-B, 65-A; seed 000 "the unmatched $420").
+    Rule: docs/rules.md#uncalled-bets (TDA 2024 Rules 15-B, 65-A).
     """
 
     seat: str
@@ -192,7 +195,7 @@ def build_pots(hand: Hand, back: UncalledBet | None = _UNKNOWN) -> tuple[Pot, ..
         raise PotError("no_live_contender", "folded", seat=above[0], level=top_live, chips=chips)
     if not levels or (hand.dead and any(totals[s] == 0 for s in live)):
         # a live seat with no live chips (all-in for a dead ante) still plays for the dead
-        # money: it gets a main pot of its own (rules.md §5.2, §5.3)
+        # money: it gets a main pot of its own (docs/rules.md#dead-money)
         levels.insert(0, 0)
     pots: list[Pot] = []
     lower = 0

@@ -1,4 +1,4 @@
-"""House-rule settings where card rooms differ (rules.md §11, §12), with their sources."""
+"""House-rule settings where card rooms differ (docs/rules.md#house-rules), with their sources."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ from enum import StrEnum
 
 
 class AwardOrder(StrEnum):
-    """Order the dealer pushes pots in (rules.md C7)."""
+    """Order the dealer pushes pots in (docs/rules.md#award-order)."""
 
     #: last side pot first, main pot last: TDA 2024 Rule 16 Addendum; WSOP-C 153.
     SIDE_POTS_FIRST = "side_pots_first"
@@ -16,7 +16,7 @@ class AwardOrder(StrEnum):
 
 
 class OddChipUnit(StrEnum):
-    """What the odd chip is broken down to before a split (rules.md C6)."""
+    """What the odd chip is broken down to before a split (docs/rules.md#splits-and-odd-chips)."""
 
     #: smallest denomination in play: TDA 2024 Rule 20; WSOP-T 73.
     SMALLEST_IN_PLAY = "smallest_in_play"

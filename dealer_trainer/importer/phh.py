@@ -199,7 +199,7 @@ def from_hand_history(hh: HandHistory, source: str, hand_id: str, site: str = "P
     committed = {players[i]: _units(peak[i], scale) for i in range(count)}
     posters = [i for i in range(count) if antes_posted[i]]
     if len(posters) == 1 and count > 2:
-        # a big-blind ante (one payer): dead money in the main pot (rules.md §5.3)
+        # a big-blind ante (one payer): dead money in the main pot (docs/rules.md#dead-money)
         i = posters[0]
         committed[players[i]] -= antes_posted[i]
         hand.dead += antes_posted[i]

@@ -399,7 +399,7 @@ def parse_site_hand(site: str, hand_id: str, text: str, source: str = "") -> Par
         n for n in players if hand.committed[n] == units(stacks[n]) and hand.committed[n] > 0
     }
     if len(ante_by) == 1 and len(players) > 2 and big_blind_poster in ante_by:
-        # a big-blind ante (one payer, the big blind): dead money in the main pot (rules.md §5.3)
+        # a big-blind ante (one payer, the big blind): dead money in the main pot (docs/rules.md#dead-money)
         bba = units(ante_by[big_blind_poster])
         hand.committed[big_blind_poster] -= bba
         hand.dead += bba

@@ -1,5 +1,5 @@
 """House rules the trainee can set (award order, odd-chip unit), stored in the settings, each
-shown with its source (engine.rules.RULE_SOURCES; rules.md §12)."""
+shown with its source (engine.rules.RULE_SOURCES; docs/rules.md#house-rules)."""
 
 from __future__ import annotations
 

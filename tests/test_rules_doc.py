@@ -1,0 +1,52 @@
+"""The project owns its rules document: every section a docstring, message or README cites
+exists in docs/rules.md, and nothing cites a file outside the repository."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from dealer_trainer.drills.rule_sources import RULES
+
+REPO = Path(__file__).resolve().parent.parent
+CITE = re.compile(r"docs/rules\.md#([a-z0-9-]+)")
+
+
+def anchors() -> set[str]:
+    """GitHub-style anchors of the document's headings."""
+    text = (REPO / "docs" / "rules.md").read_text(encoding="utf-8")
+    out = set()
+    for line in text.splitlines():
+        if line.startswith("#"):
+            title = line.lstrip("#").strip().lower()
+            out.add(re.sub(r"[^a-z0-9 -]", "", title).replace(" ", "-"))
+    return out
+
+
+def sources() -> list[Path]:
+    return [*(REPO / "dealer_trainer").rglob("*.py"), REPO / "README.md", REPO / "docs" / "rules.md"]
+
+
+def test_every_cited_section_exists():
+    known = anchors()
+    assert {"uncalled-bets", "table-stakes-and-side-pots", "antes", "house-rules"} <= known
+    cited = {
+        (path.name, anchor) for path in sources() for anchor in CITE.findall(path.read_text(encoding="utf-8"))
+    }
+    assert len(cited) >= 15
+    assert {c for c in cited if c[1] not in known} == set()
+
+
+def test_every_rule_a_diagnosis_cites_names_its_section():
+    for key, text in RULES.items():
+        assert CITE.search(text), key
+
+
+def test_nothing_cites_a_file_outside_the_repository():
+    stale = re.compile(r"rules\.md §|rules\.md C\d|\bseed 00\d|\.\./shared")
+    offenders = [
+        str(p.relative_to(REPO))
+        for p in (REPO / "dealer_trainer").rglob("*.py")
+        if stale.search(p.read_text())
+    ]
+    assert offenders == []
