@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from dealer_trainer.drills.checking import pot_pile, the
 from dealer_trainer.drills.models import Drill
 from dealer_trainer.drills.rule_sources import rule
 from dealer_trainer.engine import Award, Pot, Settlement, best_hand, parse_cards, settle
@@ -15,7 +15,11 @@ from dealer_trainer.engine.rules import DEFAULT_RULES, AwardOrder, HouseRules, O
 from dealer_trainer.engine.showdown import HandValue
 from dealer_trainer.explain import describe_hand, join_names
 
-_MAIN = re.compile(r"(?<![Tt]he )\bMain pot\b")
+
+def _the(pot: Pot) -> str:
+    """A pot's name inside a sentence (``"the Main pot"``, ``"Side pot 1"``), as the build's."""
+    return the(pot_pile(pot.index))
+
 
 #: Every award mistake code (table-ux.md 13-17 and a pot not pushed).
 AWARD_CODES = (
@@ -52,7 +56,7 @@ class AwardProblem:
 
     def __post_init__(self) -> None:
         for name in ("message", "fix"):
-            text = _MAIN.sub("the Main pot", getattr(self, name))
+            text = getattr(self, name)
             object.__setattr__(self, name, text[:1].upper() + text[1:])
 
 
@@ -174,7 +178,7 @@ def check_award(drill: Drill, pushes: Sequence[AwardPush], rules: HouseRules = D
             uncontested = len(first.eligible) == 1
             code = "uncontested_pot_waiting" if uncontested else "out_of_order"
             why = (
-                f"{first.name} has only {first.eligible[0]} left in it and is pushed at once, "
+                f"{_the(first)} has only {first.eligible[0]} left in it and is pushed at once, "
                 "without a showdown"
                 if uncontested
                 else (
@@ -189,16 +193,16 @@ def check_award(drill: Drill, pushes: Sequence[AwardPush], rules: HouseRules = D
                 source = rule("award_order")
             else:
                 source = rule("award_order_main_first")
-            sequence = ", ".join(by_pot[i].pot.name for i in order)
+            sequence = ", ".join(_the(by_pot[i].pot) for i in order)
             problems.append(
                 AwardProblem(
                     code,
                     push.pot,
-                    f"{this.name} was pushed before {first.name}: {why}.",
+                    f"{_the(this)} was pushed before {_the(first)}: {why}.",
                     {"pushed": push.pot, "pending": first.index},
                     f"Undo the pushes and push the pots in this order: {sequence}."
                     if len(order) > 2
-                    else f"Undo, push {first.name} first, then {this.name}.",
+                    else f"Undo, push {_the(first)} first, then {_the(this)}.",
                     source,
                 )
             )
@@ -281,9 +285,9 @@ def _pot_problems(  # noqa: C901 - one branch per mistake
             AwardProblem(
                 "pot_not_awarded",
                 pot.index,
-                f"{pot.name} ({f(pot.amount)}) has not been pushed yet.",
+                f"{_the(pot)} ({f(pot.amount)}) has not been pushed yet.",
                 {},
-                f"Push {pot.name}: {to}.",
+                f"Push {_the(pot)}: {to}.",
                 rule("award_order"),
             )
         ]
@@ -301,7 +305,7 @@ def _pot_problems(  # noqa: C901 - one branch per mistake
                 AwardProblem(
                     "ineligible_winner",
                     pot.index,
-                    f"{seat} cannot win {pot.name}: {seat} {reason}. Only {join_names(pot.eligible)} "
+                    f"{seat} cannot win {_the(pot)}: {seat} {reason}. Only {join_names(pot.eligible)} "
                     f"can win it.{owed_text}",
                     {"seat": seat, "chips": chips, "owed": owed},
                     f"Move {f(chips)} from {seat} to " + join_names(list(owed) or list(award.winners)) + ".",
@@ -322,9 +326,9 @@ def _pot_problems(  # noqa: C901 - one branch per mistake
             AwardProblem(
                 "wrong_winner",
                 pot.index,
-                f"{pot.name} was pushed to {beaten}, but {best} {verb} it" + (f": {why}." if why else "."),
+                f"{_the(pot)} was pushed to {beaten}, but {best} {verb} it" + (f": {why}." if why else "."),
                 {"winners": winners, "pushed_to": wrong},
-                f"Take {pot.name} back and push {to}.",
+                f"Take {_the(pot)} back and push {to}.",
                 rule("showdown"),
             )
         )
@@ -343,7 +347,7 @@ def _pot_problems(  # noqa: C901 - one branch per mistake
                 AwardProblem(
                     "odd_chip_wrong_seat",
                     pot.index,
-                    f"{pot.name} splits {split}: "
+                    f"{_the(pot)} splits {split}: "
                     + (
                         f"the odd chip goes to {odd[0]}, the first tied player"
                         if len(odd) == 1
@@ -380,7 +384,7 @@ def _pot_problems(  # noqa: C901 - one branch per mistake
                 AwardProblem(
                     "wrong_split",
                     pot.index,
-                    f"{pot.name} ({f(pot.amount)}) goes "
+                    f"{_the(pot)} ({f(pot.amount)}) goes "
                     + ", ".join(f"{f(c)} to {s}" for s, c in want.items())
                     + f": {why}. Pushed: "
                     f"{', '.join(f'{s} {f(c)}' for s, c in got.items())}.",
