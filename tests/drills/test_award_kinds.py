@@ -22,15 +22,17 @@ def right_pushes(drill):
     return [AwardPush(a.pot.index, s, c) for a in awards for s, c in a.to.items() if c]
 
 
+def pushed_to(drill, pot: int, seat: str):
+    """The right pushes, but pot ``pot`` all to ``seat``."""
+    return [AwardPush(p.pot, seat if p.pot == pot else p.seat, p.chips) for p in right_pushes(drill)]
+
+
 def ineligible_winner(drill):
     for award in award_settlement(drill).awards:
         live = [s.name for s in drill.seats if not s.folded]
         outsider = next((s for s in live if s not in award.pot.eligible), None)
         if outsider and len(award.to) == 1:
-            return [
-                AwardPush(p.pot, outsider if p.pot == award.pot.index else p.seat, p.chips)
-                for p in right_pushes(drill)
-            ]
+            return pushed_to(drill, award.pot.index, outsider)
     return None
 
 
@@ -38,10 +40,7 @@ def wrong_winner(drill):
     for award in award_settlement(drill).awards:
         loser = next((s for s in award.pot.eligible if s not in award.winners), None)
         if loser and len(award.to) == 1:
-            return [
-                AwardPush(p.pot, loser if p.pot == award.pot.index else p.seat, p.chips)
-                for p in right_pushes(drill)
-            ]
+            return pushed_to(drill, award.pot.index, loser)
     return None
 
 
