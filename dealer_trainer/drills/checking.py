@@ -18,7 +18,7 @@ from typing import Any
 
 from dealer_trainer.drills.models import Drill
 from dealer_trainer.drills.rule_sources import rule
-from dealer_trainer.engine import Pot, Settlement, UncalledBet
+from dealer_trainer.engine import Pot, Settlement, UncalledBet, called_totals
 from dealer_trainer.explain import join_names, pot_sentence, returned_sentence
 
 DEAD = "(dead)"
@@ -49,13 +49,6 @@ BUILD_CODES = (
 )
 _RANK = {code: i for i, code in enumerate(BUILD_CODES)}
 _STRUCTURE = {"pots_merged", "missing_pot", "extra_pot", "pot_at_folded_level", "wrong_level"}
-#: Codes that need ``from`` (provenance) to be told apart from a plain ``amount_off``.
-PROVENANCE_CODES = (
-    "share_too_large",
-    "chips_from_ineligible_seat",
-    "folded_chips_not_cut",
-    "dead_money_in_side_pot",
-)
 
 
 def pot_pile(index: int) -> str:
@@ -269,9 +262,7 @@ def solution_piles(drill: Drill) -> dict[str, dict[str, int]]:
 
 def _capping(pot: Pot, settlement: Settlement) -> list[str]:
     """The live seats all-in for exactly ``pot.upper`` (they cap it)."""
-    totals = dict(settlement.hand.contributions)
-    if settlement.returned:
-        totals[settlement.returned.seat] -= settlement.returned.amount
+    totals = called_totals(settlement.hand, settlement.returned)
     return [s for s in pot.eligible if totals.get(s) == pot.upper]
 
 
@@ -449,9 +440,7 @@ class _Checker:
         self.pots = settlement.pots
         self.back: UncalledBet | None = settlement.returned
         self.folded = set(self.hand.out)  # forfeited seats are cut and named like folded ones
-        self.totals = dict(self.hand.contributions)
-        if self.back:
-            self.totals[self.back.seat] -= self.back.amount
+        self.totals = called_totals(self.hand, self.back)
         self.start = self._solution_state()
         built = [p.amount for p in build.pots]
         while built and not built[-1]:

@@ -175,6 +175,7 @@ def build_with_gestures(window) -> int:
     """Build the drill's solution as a dealer would, with gestures only: the uncalled bet back
     (typed amount), then each pot: the capping all-in's whole bet sizes it (Ctrl+drag), every
     other bet is cut to it; then Check. Returns the gestures made."""
+    from dealer_trainer.engine import called_totals
     from dealer_trainer.ui.table.layout import ADD_POT_ZONE
     from dealer_trainer.ui.table.model import return_pile
 
@@ -185,9 +186,7 @@ def build_with_gestures(window) -> int:
     if back:
         text = drill.stakes.format(back.amount).lstrip(drill.stakes.symbol).replace(",", "")
         g.drag(front_pile(back.seat), return_pile(back.seat), typed=text)
-    totals = dict(drill.hand.contributions)
-    if back:
-        totals[back.seat] -= back.amount
+    totals = called_totals(drill.hand, back)
     for pot in settlement.pots:
         capping = [s for s in pot.eligible if totals[s] == pot.upper and drill.seat(s).all_in]
         order = capping[:1] + [s for s in pot.shares if s not in capping[:1]]
