@@ -12,31 +12,13 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 
+from dealer_trainer.drills.checking import DEAD, MIDDLE, front_pile, pot_pile, return_pile  # one naming
 from dealer_trainer.drills.models import Drill
 from dealer_trainer.engine.chips import make_change
 
 __all__ = ["DEAD", "MIDDLE", "Chip", "TableState", "front_pile", "pot_pile", "return_pile"]
 
-MIDDLE = "dead"
-DEAD = "(dead)"  # the checker's origin of dead money (drills.checking.DEAD)
-
-
-def pot_pile(index: int) -> str:
-    """``"pot:0"`` for the main pot, ``"pot:n"`` for side pot n (as drills.checking names them)."""
-    return f"pot:{index}"
-
-
-def return_pile(seat: str) -> str:
-    """The spot where an uncalled bet goes back to ``seat`` (as drills.checking names it)."""
-    return f"return:{seat}"
-
-
 MAX_POTS = 6
-
-
-def front_pile(seat: str) -> str:
-    """The pile of chips in front of ``seat``."""
-    return f"front:{seat}"
 
 
 def pile_kind(pile: str) -> tuple[str, str]:
