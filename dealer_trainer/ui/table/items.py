@@ -211,13 +211,17 @@ class ChipItem(QGraphicsItem):
         painter.drawEllipse(inlay)
         painter.setPen(text_on(base))
         label = self.denomination.label
-        painter.setFont(font(LABEL_PX if len(label) < 3 else LABEL_PX - 1, True))
+        size = LABEL_PX if len(label) < 3 else LABEL_PX - 1
+        if self.visible_width < size * 0.6 * len(label) + 4:
+            return  # too little of the face shows: colour and edge spots tell it, no half label
+        painter.setFont(font(size, True))
         # centred on the part of the face the next column does not cover
-        painter.drawText(QRectF(0, 0, self.visible_width, CHIP_H), Qt.AlignmentFlag.AlignCenter, label)
+        width = min(CHIP_W, max(self.visible_width, CHIP_W * 0.6))
+        painter.drawText(QRectF(0, 0, width, CHIP_H), Qt.AlignmentFlag.AlignCenter, label)
 
     def set_visible_width(self, width: float) -> None:
         """How much of the face (from the left) the next column leaves in view."""
-        width = max(CHIP_W * 0.6, min(CHIP_W, width))
+        width = max(0.0, min(CHIP_W, width))
         if width != self.visible_width:
             self.visible_width = width
             self.update()

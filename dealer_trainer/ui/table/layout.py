@@ -22,9 +22,7 @@ FRONT = (180.0, 96.0)
 RETURN = (190.0, 86.0)  # a title line on top, the chips below it
 GAP = 8.0
 TRAY = (230.0, 62.0)
-POT = (176.0, 132.0)
-POT_ONE_ROW_EXTRA = 18.0
-DEAD_SPOT = (230.0, 84.0)
+DEAD_SPOT = (230.0, 72.0)
 ADD_POT = (110.0, 46.0)
 TRAY_PILE = "tray"
 ADD_POT_ZONE = "add-pot"
@@ -171,27 +169,67 @@ def seat_geometry(name: str, angle: float) -> SeatGeometry:
     )
 
 
-def pot_rects(count: int, can_add: bool = True, tall: bool = True) -> tuple[list[Rect], Rect | None]:
-    """Rects of ``count`` open pot spots and of the "open side pot" control (None when full).
+MIDDLE_MAX = (800.0, 330.0)  # the most of the felt's middle the pots take (width, height)
+MIDDLE_TOP = 330.0  # the pots' region starts below the dead-money spot
+BOARD_ROOM = 84.0  # kept above the pots in the award phase for the board
+POT_MAX_W = 260.0
+POT_GAP = 14.0
 
-    Up to four spots in a row in the middle; more wrap to a second row.
+
+def middle_region(seats: tuple[SeatGeometry, ...], board: bool = False) -> tuple[Rect, Rect]:
+    """(the dead-money spot, the part of the felt's middle the pots may take below it).
+
+    Both are centred and clear of every seat's plate and chips in front; the pots' region is
+    the widest-times-tallest box below the dead-money spot (and ``board``: below the board's
+    room too), at most :data:`MIDDLE_MAX`.
     """
-    cx, cy = CENTER
+    cx = CENTER[0]
+    blockers = [r.grown(GAP) for seat in seats for r in (seat.plate, seat.front)]
+    dead_x = (cx - DEAD_SPOT[0] / 2, cx + DEAD_SPOT[0] / 2)
+    dead_top = MIDDLE_TOP - 14 - DEAD_SPOT[1]
+    for b in blockers:
+        if b.x < dead_x[1] and b.right > dead_x[0] and b.centre[1] < CENTER[1]:
+            dead_top = max(dead_top, b.bottom)
+    dead = Rect(dead_x[0], dead_top, *DEAD_SPOT)
+    first = dead.bottom + 14 + (BOARD_ROOM if board else 0.0)
+    best: tuple[float, Rect] | None = None
+    w = MIDDLE_MAX[0]
+    while w >= 300.0:
+        top, bottom = first, MIDDLE_TOP + MIDDLE_MAX[1]
+        for b in blockers:
+            if b.x < cx + w / 2 and b.right > cx - w / 2:
+                if b.centre[1] < CENTER[1]:
+                    top = max(top, b.bottom)
+                else:
+                    bottom = min(bottom, b.y)
+        h = bottom - top
+        if h > 0 and (best is None or w * h > best[0]):
+            best = (w * h, Rect(cx - w / 2, top, w, h))
+        w -= 10.0
+    assert best is not None
+    return dead, best[1]
+
+
+def pot_rects(count: int, can_add: bool = True, region: Rect | None = None) -> tuple[list[Rect], Rect | None]:
+    """Rects of ``count`` open pot spots and of the "open side pot" control (None when full),
+    filling ``region`` (default: the middle of an empty table).
+
+    Up to three cells in a row, each as wide as the row allows (at most ``POT_MAX_W``), a
+    second row below when there are more: the fewer the pots, the taller each one's stacks.
+    """
+    if region is None:
+        region = Rect(CENTER[0] - MIDDLE_MAX[0] / 2, MIDDLE_TOP, *MIDDLE_MAX)
     cells = count + 1 if can_add else count
-    per_row = 3 if cells > 4 else cells
+    per_row = 3 if cells > 3 else cells
     rows = math.ceil(cells / per_row)
-    w, h = POT
-    gap = 14.0
-    top = cy + 10 - (rows * h + (rows - 1) * gap) / 2 + (22 if rows > 1 else 0)
-    if rows == 1 and tall:  # a single row has the room above it: taller stacks, fewer columns
-        h += POT_ONE_ROW_EXTRA
-        top -= POT_ONE_ROW_EXTRA
+    w = min(POT_MAX_W, (region.w - (per_row - 1) * POT_GAP) / per_row)
+    h = (region.h - (rows - 1) * POT_GAP) / rows
     rects: list[Rect] = []
     for i in range(cells):
         row, col = divmod(i, per_row)
         in_row = min(per_row, cells - row * per_row)
-        left = cx - (in_row * w + (in_row - 1) * gap) / 2
-        rects.append(Rect(left + col * (w + gap), top + row * (h + gap), w, h))
+        left = region.centre[0] - (in_row * w + (in_row - 1) * POT_GAP) / 2
+        rects.append(Rect(left + col * (w + POT_GAP), region.y + row * (h + POT_GAP), w, h))
     if not can_add:
         return rects, None
     add = rects.pop()
@@ -203,13 +241,11 @@ def table_layout(
     seats: list[str] | tuple[str, ...], pot_count: int, can_add_pot: bool = True, tall_pots: bool = True
 ) -> TableLayout:
     """The layout of a table with ``seats`` (clockwise) and ``pot_count`` open pots
-    (``tall_pots``: a lone row of pots takes the room above it; the award phase needs it for
-    the board)."""
+    (``tall_pots`` false: the pots leave room above them for the board, in the award phase)."""
     angles = seat_angles(len(seats))
     geometry = tuple(seat_geometry(name, a) for name, a in zip(seats, angles, strict=True))
-    pots, add = pot_rects(pot_count, can_add_pot, tall_pots)
-    first = min(r.y for r in pots)
-    dead = Rect.centred(CENTER[0], first - 14 - DEAD_SPOT[1] / 2, DEAD_SPOT)
+    dead, region = middle_region(geometry, board=not tall_pots)
+    pots, add = pot_rects(pot_count, can_add_pot, region)
     tray = Rect.centred(CENTER[0], CENTER[1] + FELT[1] - TRAY[1] / 2 - 18, TRAY)
     return TableLayout(geometry, tuple(pots), dead, tray, add)
 
@@ -232,9 +268,9 @@ def zone_at(layout: TableLayout, x: float, y: float) -> str | None:
 CHIP_W = 52.0  # a chip's face, as drawn
 CHIP_H = 26.0
 CHIP_T = 9.0  # thickness of one chip's edge as drawn
-STACK_STEP = 9.0  # vertical offset between chips in a stack: one chip's visible edge
+STACK_STEP = 15.0  # vertical offset between chips in a stack: one chip's visible edge (9 px at 1280x800)
 CHIP_BOX = (CHIP_W, CHIP_H + CHIP_T)  # a chip's face plus its edge
-MAX_PER_COLUMN = 10
+MAX_PER_COLUMN = 20  # a dealer stacks in twenties
 MIN_COLUMN_STEP = 40.0  # columns overlap down to this much of each showing (its label)...
 CROWDED_STEP = 14.0  # ... or, before stacks rise over a spot's title, to this much
 SAME_STEP_MIN = 24.0  # a column continuing the stack beside it leaves this much of it to press on
@@ -275,8 +311,9 @@ def pile_positions(
 ) -> dict[int, tuple[float, float, float]]:
     """Where to draw each chip of a pile in ``rect``: chip id -> (x, y, z) of its top-left.
 
-    ``chips`` are (id, value) bottom to top. Chips are stacked by value, biggest stack first,
-    each stack in pile order; a stack taller than the room wraps into another column, and
+    ``chips`` are (id, value) bottom to top. Chips are stacked by value in columns of up to 20
+    (as a dealer stacks), the highest value in front (right, drawn over the others), each stack
+    in pile order; a stack taller than the room wraps into another column, and
     columns overlap when the rect is too narrow. ``header`` keeps room at the top for the
     title, ``right_margin`` on the right for an amount. Crowded stacks rise over the header so
     each value's label shows; with ``keep_header`` only when otherwise not even a sliver of each
@@ -299,7 +336,7 @@ def pile_positions(
     while True:  # too many columns to tell apart: stack higher rather than run out of the rect
         columns: list[list[int]] = []
         kinds: list[int] = []
-        for value in sorted(groups, reverse=True):
+        for value in sorted(groups):  # the highest value last: its stacks lie in front
             ids = groups[value]
             for i in range(0, len(ids), per_col):
                 columns.append(ids[i : i + per_col])
