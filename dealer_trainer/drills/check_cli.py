@@ -12,8 +12,8 @@ from dealer_trainer.drills.award_checking import AwardCheck, AwardPush, award_se
 from dealer_trainer.drills.checking import DEAD, Build, BuildCheck, BuildPot, check_build, pile_name
 from dealer_trainer.drills.errors import DrillError, describe
 from dealer_trainer.drills.files import load_drill_set
-from dealer_trainer.drills.generator import drill_from_code
 from dealer_trainer.drills.models import Drill, DrillSeat, Stakes
+from dealer_trainer.drills.showdown_drills import drill_from_code
 from dealer_trainer.engine import PotError
 from dealer_trainer.engine.chips import CASH_CHIPS, break_down
 from dealer_trainer.engine.rules import AwardOrder, HouseRules, OddChipUnit

@@ -20,6 +20,7 @@ GENERATOR_VERSION = 2
 VERSIONS = (1, 2)
 
 _CODE = re.compile(r"L([0-9])-?([0-9A-Z]+?)(?:-V?([0-9]+))?")
+_SHOWDOWN = re.compile(r"S([1-9])(O?)-?([0-9A-Z]+)")
 
 
 def check_level(level: object) -> int:
@@ -91,3 +92,53 @@ def decode_version(code: str) -> tuple[int, int, int]:
             raise DrillError("bad_drill_code", "code", value=code, reason="character", character=char)
         seed = seed * len(ALPHABET) + digit
     return level, seed, version
+
+
+def _body(seed: int) -> str:
+    digits = []
+    for _ in range(CODE_LENGTH):
+        seed, digit = divmod(seed, len(ALPHABET))
+        digits.append(ALPHABET[digit])
+    return "".join(reversed(digits))
+
+
+def _seed(code: str, body: str) -> int:
+    if len(body) != CODE_LENGTH:
+        raise DrillError("bad_drill_code", "code", value=code, reason="length", length=len(body))
+    seed = 0
+    for char in body:
+        digit = ALPHABET.find(char)
+        if digit < 0:
+            raise DrillError("bad_drill_code", "code", value=code, reason="character", character=char)
+        seed = seed * len(ALPHABET) + digit
+    return seed
+
+
+def is_showdown_code(code: object) -> bool:
+    """Does ``code`` look like a showdown drill's code (``"S2-7K2Q9X"``, ``"S2O-7K2Q9X"``)?"""
+    return isinstance(code, str) and re.sub(r"[\s_]+", "", code).upper().startswith("S")
+
+
+def encode_showdown(outcome: int, omaha: bool, seed: int) -> str:
+    """The code of a showdown drill: ``outcome`` (1-based number of the outcome), ``omaha``
+    (else hold'em) and ``seed`` (modulo :data:`SEED_SPACE`).
+
+    >>> encode_showdown(2, False, 0), encode_showdown(5, True, 31)
+    ('S2-222222', 'S5O-222233')
+    """
+    if not 1 <= outcome <= 9:
+        raise DrillError("bad_drill_code", "code", value=outcome, reason="format")
+    return f"S{outcome}{'O' if omaha else ''}-{_body(seed % SEED_SPACE)}"
+
+
+def decode_showdown(code: str) -> tuple[int, bool, int]:
+    """``(outcome number, omaha, seed)`` of a showdown code; case, spaces and the dash optional.
+
+    Raises:
+        DrillError: ``bad_drill_code`` (``format``, ``length``, ``character``).
+    """
+    text = re.sub(r"[\s_]+", "", code).upper() if isinstance(code, str) else ""
+    match = _SHOWDOWN.fullmatch(text)
+    if not match:
+        raise DrillError("bad_drill_code", "code", value=code, reason="format")
+    return int(match.group(1)), match.group(2) == "O", _seed(code, match.group(3))

@@ -11,13 +11,16 @@ import random
 from collections.abc import Callable
 from dataclasses import replace
 
+from dealer_trainer.drills import generator
+from dealer_trainer.drills.codes import SEED_SPACE, decode_showdown, encode_showdown, is_showdown_code
+from dealer_trainer.drills.errors import DrillError
 from dealer_trainer.drills.generator import generate_drill
 from dealer_trainer.drills.models import Drill
 from dealer_trainer.engine import Game, Settlement
 from dealer_trainer.engine.chips import break_down
 from dealer_trainer.engine.showdown import HOLE_COUNT
 
-__all__ = ["OUTCOMES", "deal_cards", "showdown_drill"]
+__all__ = ["OUTCOMES", "deal_cards", "drill_from_code", "showdown_drill", "showdown_for_seed"]
 
 RANKS = "23456789TJQKA"
 SUITS = "shdc"
@@ -192,3 +195,36 @@ def showdown_drill(
             if board is not None:
                 break  # the board plays whatever the hole cards: another deal changes nothing
     raise LookupError(f"no {outcome} drill found")
+
+
+def showdown_for_seed(outcome: str, seed: int, game: Game = Game.HOLDEM) -> Drill:
+    """The showdown drill of ``outcome`` dealt from ``seed``, with its code set: the same code
+    always deals the same drill (``S<outcome number>[O]-XXXXXX``).
+
+    Raises:
+        ValueError: unknown outcome; LookupError: as :func:`showdown_drill`.
+    """
+    if outcome not in OUTCOMES:
+        raise ValueError(f"unknown showdown outcome {outcome!r}")
+    if outcome in ("board_plays", "three_way_odd_chips"):
+        game = Game.HOLDEM  # as showdown_drill deals them
+    number = list(OUTCOMES).index(outcome) + 1
+    code = encode_showdown(number, game == Game.OMAHA, seed)
+    drill = showdown_drill(outcome, random.Random(seed % SEED_SPACE), game=game)
+    return replace(drill, code=code)
+
+
+def drill_from_code(code: str) -> Drill:
+    """The drill any code stands for: a showdown code (``S2-7K2Q9X``) deals its showdown drill,
+    a level code (``L3-7K2Q9X-2``) its generated drill.
+
+    Raises:
+        DrillError: ``bad_drill_code`` (an outcome number no outcome has included).
+    """
+    if not is_showdown_code(code):
+        return generator.drill_from_code(code)
+    number, omaha, seed = decode_showdown(code)
+    if number > len(OUTCOMES):
+        raise DrillError("bad_drill_code", "code", value=code, reason="format")
+    outcome = list(OUTCOMES)[number - 1]
+    return showdown_for_seed(outcome, seed, Game.OMAHA if omaha else Game.HOLDEM)

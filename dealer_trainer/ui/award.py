@@ -276,13 +276,15 @@ class AwardController(QObject):
         return True
 
     def new_showdown_drill(self, outcome: str | None = None) -> Drill:
-        """Deal a showdown drill (pots built, hands up) aimed at an instructive outcome."""
-        from dealer_trainer.drills.showdown_drills import OUTCOMES, showdown_drill
+        """Deal a showdown drill (pots built, hands up) aimed at an instructive outcome, with its
+        code (``S2-7K2Q9X``) so it can be dealt again."""
+        from dealer_trainer.drills.codes import SEED_SPACE
+        from dealer_trainer.drills.showdown_drills import OUTCOMES, showdown_for_seed
 
         if not isinstance(outcome, str):
             outcome = self.rng.choice([o for o in OUTCOMES if o != "any"])
         game = Game.OMAHA if self.omaha_action.isChecked() else Game.HOLDEM
-        drill = showdown_drill(outcome, self.rng, game=game)
+        drill = showdown_for_seed(outcome, self.rng.randrange(SEED_SPACE), game=game)
         self.load_showdown(drill)
         return drill
 

@@ -9,6 +9,7 @@ from PySide6.QtCore import QPoint, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QComboBox, QMainWindow, QSplitter, QToolBar, QWidget
 
+from dealer_trainer.drills.codes import is_showdown_code
 from dealer_trainer.drills.models import Drill
 from dealer_trainer.engine import PotError
 from dealer_trainer.explain import error_message
@@ -367,6 +368,8 @@ class MainWindow(QMainWindow):
             return
         try:
             self.session.load_code(code)
+            if is_showdown_code(code):  # a showdown drill: pots built, hands up
+                self.award.load_showdown(self.session.drill)
         except PotError as exc:
             QMessageBox.warning(self, self.tr("Drill code"), error_message(exc))
         except ValueError as exc:

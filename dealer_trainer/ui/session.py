@@ -41,14 +41,14 @@ def make_drill(level: int, seed: int | None = None) -> Drill:
 
 
 def drill_for_code(code: str) -> Drill:
-    """The drill a code stands for.
+    """The drill a code stands for (a level code, or a showdown code ``S2-7K2Q9X``).
 
     Raises:
         ValueError: (PotError included) when the code cannot be read, or codes are unsupported.
     """
     try:
         from dealer_trainer.drills.errors import DrillError, describe
-        from dealer_trainer.drills.generator import drill_from_code
+        from dealer_trainer.drills.showdown_drills import drill_from_code
     except ImportError:
         raise ValueError("drill codes are not available in this build") from None
     try:

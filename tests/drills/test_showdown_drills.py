@@ -60,3 +60,26 @@ def test_deal_cards_gives_folded_seats_none():
 def test_unknown_outcome():
     with pytest.raises(ValueError):
         showdown_drill("nope", random.Random(1))
+
+
+def test_a_showdown_code_deals_the_same_drill_again():
+    from dealer_trainer.drills.showdown_drills import drill_from_code, showdown_for_seed
+
+    first = showdown_for_seed("split_side_pot", 4242, Game.OMAHA)
+    assert first.code.startswith("S2O-") and first.title.startswith("Showdown: a tie")
+    again = drill_from_code(first.code.lower().replace("-", " "))
+    assert again == first
+    other = showdown_for_seed("split_side_pot", 4243, Game.OMAHA)
+    assert other.code != first.code and other.seats != first.seats
+    # the board-plays drills are hold'em whatever was asked, and their code says so
+    assert showdown_for_seed("board_plays", 7, Game.OMAHA).code.startswith("S3-")
+
+
+@pytest.mark.parametrize("code", ["S9-222222", "S2-22222", "S2-2222I2", "SX-222222"])
+def test_a_bad_showdown_code_is_refused(code):
+    from dealer_trainer.drills.errors import DrillError
+    from dealer_trainer.drills.showdown_drills import drill_from_code
+
+    with pytest.raises(DrillError) as err:
+        drill_from_code(code)
+    assert err.value.code == "bad_drill_code"

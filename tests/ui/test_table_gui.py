@@ -259,6 +259,19 @@ def test_a_drill_code_opens_its_drill(window, monkeypatch, qtbot):
     assert warnings and window.session.drill.code == code
 
 
+def test_a_showdown_drill_shows_its_code_and_the_code_deals_it_again(window, monkeypatch, qtbot):
+    from PySide6.QtWidgets import QInputDialog
+
+    drill = window.award.new_showdown_drill("split_side_pot")
+    assert drill.code.startswith("S2") and drill.code in window.panel.title.text()
+    assert window.award.active
+    window.next_action.trigger()  # away from it, then back by its code
+    monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: (drill.code, True))
+    window.code_action.trigger()
+    assert window.session.drill == drill and window.award.active
+    assert drill.code in window.panel.title.text()
+
+
 def test_choosing_a_level_deals_a_drill_at_that_level(window, qtbot):
     with qtbot.waitSignal(window.session.drill_loaded):
         window.level_actions[4].trigger()
