@@ -380,3 +380,47 @@ def test_hand_names_are_legible_at_1280x800(make_window):
     window.award.load_showdown(three_way())
     scale = window.view.transform().m11()
     assert (LABEL_PX - 1) * scale >= 11  # the smallest size a hand name or chip label is drawn at
+
+
+def test_every_hand_name_fits_the_narrowest_win_spot_without_being_cut(make_window):
+    """The deciding words are never elided: every name treys can give (all ranks), at 10 seats."""
+    import itertools
+    import random
+
+    from PySide6.QtGui import QFontMetricsF
+
+    from dealer_trainer.drills.showdown_drills import deal_cards
+    from dealer_trainer.explain import describe_hand
+    from dealer_trainer.ui.samples import ten_seats
+    from dealer_trainer.ui.table.award_layout import hand_name_forms
+    from dealer_trainer.ui.table.items import LABEL_PX, font
+
+    drill = deal_cards(ten_seats(), random.Random(5))
+    window = make_window(drill, size=(1280, 800))
+    window.award.load_showdown(drill)
+    spots = [window.scene.win_spot(s.name) for s in window.session.drill.seats]
+    narrowest = min(spot.rect.width() for spot in spots if spot is not None) - 16
+    smallest = QFontMetricsF(font(LABEL_PX - 1, False))
+    ranks = "23456789TJQKA"
+    names = set()
+    for hi, lo in itertools.permutations(ranks, 2):
+        cards = [hi + "s", hi + "h", hi + "d", lo + "s", lo + "h"]
+        names.add(describe_hand("Full House", cards))
+        names.add(
+            describe_hand(
+                "Two Pair", [hi + "s", hi + "h", lo + "d", lo + "s", "2c" if "2" not in (hi, lo) else "3c"]
+            )
+        )
+    for r in ranks:
+        names |= {
+            describe_hand(
+                k, [r + "s", r + "h", r + "d", "2c" if r != "2" else "3c", "4d" if r != "4" else "5d"]
+            )
+            for k in ("Three of a Kind", "Pair")
+        }
+        names |= {
+            describe_hand(k, [r + "s", "2c", "3d", "4h", "5s"])
+            for k in ("Straight Flush", "Straight", "Flush")
+        }
+    too_long = [n for n in names if smallest.horizontalAdvance(hand_name_forms(n)[-1]) > narrowest]
+    assert not too_long, (narrowest, too_long[:5])

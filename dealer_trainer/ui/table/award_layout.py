@@ -16,7 +16,9 @@ __all__ = [
     "award_layout",
     "board_positions",
     "chip_area",
+    "hand_name_forms",
     "short_hand_name",
+    "tiny_hand_name",
     "hole_positions",
     "win_rect",
 ]
@@ -55,6 +57,36 @@ def short_hand_name(name: str) -> str:
         head, of, rank = name.rpartition(" of ")
         return f"{head}{of}{_RANK_WORDS.get(rank, rank)}" if of else name
     return kind + sep + " ".join(_RANK_WORDS.get(w, w) for w in ranks.split(" "))
+
+
+def tiny_hand_name(name: str) -> str:
+    """The shortest name that still carries the deciding words, for the narrowest win spot.
+
+    >>> [tiny_hand_name(n) for n in ("full house, queens full of sevens", "three of a kind, sevens")]
+    ['Qs full of 7s', 'three 7s']
+    >>> [tiny_hand_name(n) for n in ("two pair, kings and fives", "straight flush, queen high")]
+    ['2 pair, Ks & 5s', 'str. flush Q high']
+    """
+    short = short_hand_name(name)
+    kind, _, rest = short.partition(", ")
+    if kind == "full house":
+        return rest
+    if kind == "three of a kind":
+        return f"three {rest}"
+    if kind == "two pair":
+        return "2 pair, " + rest.replace(" and ", " & ")
+    if kind == "straight flush":
+        return f"str. flush {rest}"
+    return short
+
+
+def hand_name_forms(name: str) -> list[str]:
+    """A hand's name from the longest form to the shortest (words, ranks as 'Ks', tiny)."""
+    forms = [name]
+    for form in (short_hand_name(name), tiny_hand_name(name)):
+        if form not in forms:
+            forms.append(form)
+    return forms
 
 
 def cards_width(hole_count: int) -> float:

@@ -20,8 +20,8 @@ from dealer_trainer.ui.table.award_layout import (
     award_layout,
     board_positions,
     chip_area,
+    hand_name_forms,
     hole_positions,
-    short_hand_name,
 )
 from dealer_trainer.ui.table.award_model import AwardState, win_pile
 from dealer_trainer.ui.table.cards import CardItem
@@ -75,7 +75,7 @@ class WinSpotItem(SpotItem):
             painter.setPen(QColor("#ffffff") if self.winner else TEXT_DIM)
             text = self.hand_name
             fits = False
-            for text in (self.hand_name, short_hand_name(self.hand_name)):  # words, then ranks as 'Ks'
+            for text in hand_name_forms(self.hand_name):  # words, then ranks as 'Ks', then tiny
                 for size, bold in ((LABEL_PX, True), (LABEL_PX - 1, True), (LABEL_PX - 1, False)):
                     painter.setFont(font(size, bold))
                     fits = QFontMetricsF(painter.font()).horizontalAdvance(text) <= box.width()
