@@ -237,3 +237,27 @@ def test_pot_labels_are_drawn_above_the_tallest_piles(make_window):
             assert spot.label.zValue() > top_chip
             assert spot.label.acceptedMouseButtons() == Qt.MouseButton.NoButton  # chips stay pickable
             assert spot.amount_text and spot.label.boundingRect().height() >= 50
+
+
+@pytest.mark.parametrize("code", ["L3-RP2DDV", "L4-222244-2"])
+def test_no_title_or_amount_is_cut_short(make_window, code):
+    """Every line a spot's label draws fits its pill: "Dead money 1,000" never reads "1,00"."""
+    from PySide6.QtGui import QFontMetricsF
+
+    from dealer_trainer.drills.generator import drill_from_code
+
+    drill = drill_from_code(code)
+    assert drill.dead > 0
+    window = make_window(drill, size=(1024, 640))
+    for solved in (False, True):
+        if solved:
+            window.session.show_solution(animated=False)
+        for zone, spot in window.scene.spots.items():
+            label = getattr(spot, "label", None)
+            if label is None:
+                continue
+            for text, font, _ in label._lines():  # noqa: SLF001 - what paint() draws
+                assert QFontMetricsF(font).horizontalAdvance(text) + 12 <= spot.rect.width() - 10 + 0.5, (
+                    zone,
+                    text,
+                )

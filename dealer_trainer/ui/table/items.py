@@ -585,11 +585,17 @@ class SpotLabel(QGraphicsItem):
             if spot.amount_text:
                 lines.append((spot.amount_text, font(LABEL_PX + 2, True), QColor("#fff3b0")))
         else:
+            f = font(LABEL_PX + 1, True)
+            colour = QColor("#fff3b0") if spot.amount_text else TEXT_DIM
             text = "  ".join(t for t in (spot.title, spot.amount_text) if t)
-            if text:
-                lines.append(
-                    (text, font(LABEL_PX + 1, True), QColor("#fff3b0") if spot.amount_text else TEXT_DIM)
-                )
+            if (
+                spot.title
+                and spot.amount_text
+                and QFontMetricsF(f).horizontalAdvance(text) > spot.rect.width() - 22
+            ):
+                lines += [(spot.title, f, TEXT_DIM), (spot.amount_text, f, colour)]  # never cut the amount
+            elif text:
+                lines.append((text, f, colour))
         return lines
 
     def boundingRect(self) -> QRectF:  # noqa: N802
