@@ -79,8 +79,7 @@ def drill_from_scenario(data: Any, where: str) -> Drill:
         )
     except PotError as exc:
         raise InputError(f"{where}: {error_message(exc)}") from None
-    object.__setattr__(drill, "_scenario", scenario)  # the ranking as given, cards or not
-    return drill
+    return drill.with_ranking(scenario)  # the ranking as given, cards or not
 
 
 def _load_drill(args: argparse.Namespace) -> tuple[Drill, HouseRules | None]:

@@ -258,6 +258,22 @@ class Drill:
             object.__setattr__(self, "_scenario", cached)
         return cached
 
+    def with_ranking(self, scenario: Scenario) -> Drill:
+        """This drill, settled with ``scenario``'s ranking from now on: for a ``pots`` scenario
+        whose ranking is given without cards. Returns ``self``.
+
+        Raises:
+            ValueError: ``scenario``'s seats or contributions are not this drill's.
+        """
+        mine = {s.name: s.committed for s in self.seats}
+        theirs = scenario.hand
+        if tuple(theirs.seats) != tuple(mine) or any(
+            theirs.contributions.get(name, 0) != chips for name, chips in mine.items()
+        ):
+            raise ValueError("the scenario is not this drill's hand")
+        object.__setattr__(self, "_scenario", scenario)
+        return self
+
     @property
     def hand(self) -> Hand:
         """The engine :class:`Hand`."""

@@ -82,3 +82,21 @@ def test_stakes_show_cents_and_refuse_a_bad_scale():
     assert Stakes("tournament", 500, 1000, 1000, "big_blind", "", 11).format(1375) == "1,375"
     with pytest.raises(PotError):
         Stakes("cash", 1, 2, scale=0)
+
+
+def test_a_ranking_given_without_cards_settles_the_drill_and_a_foreign_one_is_refused():
+    from dealer_trainer.drills.check_cli import drill_from_scenario
+    from dealer_trainer.engine.scenario import scenario_from_dict
+
+    data = {
+        "seats": ["A", "B", "C"],
+        "contributions": {"A": 100, "B": 300, "C": 300},
+        "all_in": ["A"],
+        "ranking": [["A"], ["C"], ["B"]],
+    }
+    drill = drill_from_scenario(data, "-")
+    payouts = drill.settlement().payouts
+    assert dict(payouts) == {"A": 300, "B": 0, "C": 400}  # A wins the main pot, C the side pot
+    other = scenario_from_dict({**data, "contributions": {"A": 100, "B": 200, "C": 300}})
+    with pytest.raises(ValueError, match="not this drill's hand"):
+        drill.with_ranking(other)
