@@ -115,6 +115,8 @@ def _amount(value: int | Decimal, scale: int, symbol: str) -> str:
 
 def _reason_kind(explanation: str) -> str:
     kinds = []
+    if "uncalled bet" in explanation:
+        kinds.append("the uncalled bet paid back through the site's pots")
     if "separate pot" in explanation:
         kinds.append("the site's own pot-splitting at a folded all-in")
     if "rake" in explanation:
