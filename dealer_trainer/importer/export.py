@@ -11,7 +11,7 @@ skipped with that reason, as are games PHH export does not cover here.
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from decimal import Decimal
 from os import PathLike
 from pathlib import Path
@@ -25,7 +25,7 @@ from dealer_trainer.drills.generator import drill_with_actions
 from dealer_trainer.drills.models import Drill
 from dealer_trainer.engine.showdown import Game
 from dealer_trainer.importer.api import PHH_SUFFIXES, UnreadableFile, _expand, parse_text, read_text
-from dealer_trainer.importer.convert import make_drill
+from dealer_trainer.importer.convert import make_drill, seat_letters
 from dealer_trainer.importer.model import HandAction, HandError, ParsedHand, ParsedSeat, Skipped
 from dealer_trainer.importer.sites import ohh
 
@@ -102,7 +102,8 @@ def hand_to_phh(hand: ParsedHand) -> HandHistory:
             at_index = index[act.player]
             if act.kind not in expected or at_index != expected[act.kind] or blinds[at_index]:
                 raise HandError(
-                    f"a {act.kind.replace('_', ' ')} posted by a player PHH would not have post it"
+                    f"a {act.kind.replace('_', ' ')} posted out of its PHH seat (PHH puts the blinds left "
+                    "of the button; a missing small blind cannot be written)"
                 )
             blinds[at_index] = act.chips
     if count == 2:
@@ -272,12 +273,41 @@ def _drill_file_hands(path: Path, skipped: list[Skipped]) -> Iterator[ParsedHand
             skipped.append(Skipped(path.name, f"drill {number} ({drill.title})", str(exc)))
 
 
-def export_files(paths: Iterable[str | PathLike[str]], fmt: str, all_hands: bool = False) -> ExportReport:
+def anonymous(hand: ParsedHand) -> ParsedHand:
+    """A copy of ``hand`` with its players named by seat letter ("Seat A" is table seat 1), as
+    imported drills name them."""
+    new = seat_letters(hand)
+
+    def keyed(mapping: dict[str, object] | None) -> dict[str, object] | None:
+        return None if mapping is None else {new.get(k, k): v for k, v in mapping.items()}
+
+    return replace(
+        hand,
+        seats=[ParsedSeat(new[s.name], s.seat_no, s.stack) for s in hand.seats],
+        button=new.get(hand.button, hand.button) if hand.button else None,
+        committed=keyed(hand.committed),  # type: ignore[arg-type]
+        dead_posts=keyed(hand.dead_posts),  # type: ignore[arg-type]
+        folded={new.get(n, n) for n in hand.folded},
+        all_in={new.get(n, n) for n in hand.all_in},
+        hole=keyed(hand.hole),  # type: ignore[arg-type]
+        returned=keyed(hand.returned),  # type: ignore[arg-type]
+        collected=keyed(hand.collected),  # type: ignore[arg-type]
+        cashed_out={new.get(n, n) for n in hand.cashed_out},
+        finishing=keyed(hand.finishing),  # type: ignore[arg-type]
+        actions=[a._replace(player=new.get(a.player, a.player)) for a in hand.actions],
+        text="",
+    )
+
+
+def export_files(
+    paths: Iterable[str | PathLike[str]], fmt: str, all_hands: bool = False, keep_names: bool = False
+) -> ExportReport:
     """Every hand of ``paths`` (hand histories of any format read, or drill files of generated
     drills) as Open Hand History (``fmt="ohh"``) or PHH (``"phh"``); never raises for bad input.
 
     By default only hands that make a drill are written (two or more players at the end);
-    ``all_hands`` writes every hand whose actions are known.
+    ``all_hands`` writes every hand whose actions are known. Players of imported hands are
+    named by seat letter unless ``keep_names`` (as ``dealer-trainer import`` does).
 
     Raises:
         ValueError: ``fmt`` is not one of :data:`FORMATS`.
@@ -290,6 +320,8 @@ def export_files(paths: Iterable[str | PathLike[str]], fmt: str, all_hands: bool
         try:
             if not all_hands and hand.site != "Dealer Trainer":
                 make_drill(hand)  # raises HandError when the hand makes no drill
+            if not keep_names and hand.site != "Dealer Trainer":
+                hand = anonymous(hand)
             if fmt == "ohh":
                 report.texts.append(ohh.dump_hand(hand))
             else:
