@@ -287,8 +287,10 @@ def import_files(
 
     Reads PHH (``.phh``, ``.phhs``: one hand / several, TOML) and the text hand histories
     of PokerStars, Full Tilt and the Winning Poker Network (every game), and the formats
-    PokerKit's parsers read (Absolute, iPoker, Ongame, PartyPoker). Folders are read
-    recursively (``*.phh``, ``*.phhs``, ``*.txt``).
+    PokerKit's parsers read (Absolute, iPoker, Ongame, PartyPoker), and through
+    :mod:`dealer_trainer.importer.sites` GGPoker, Winamax, 888poker, Bovada/Ignition,
+    PokerNow logs and Open Hand History. Folders are read recursively (``*.phh``,
+    ``*.phhs``, ``*.txt``, ``*.csv``, ``*.ohh``, ``*.json``).
 
     A hand that ends with two or more players in the pot (a showdown or all-in) becomes a
     drill at the moment the last bet is called; hands with side pots come first. Every
