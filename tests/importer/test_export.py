@@ -183,9 +183,13 @@ def test_export_command_bad_input_is_one_line(tmp_path, capsys):
 # ---------------------------------------------------------------- damaged files of each format
 
 
-@pytest.mark.parametrize("path", sorted(WRITTEN.glob("*")), ids=lambda p: p.name)
+@pytest.mark.parametrize("path", [*sample_files(), Path("ohh")], ids=lambda p: p.name)
 def test_truncated_and_garbled_files_give_a_one_line_reason(path, tmp_path):
-    text = path.read_text(encoding="utf-8")
+    if path.name == "ohh":  # an Open Hand History file of the written hands
+        text = "\n\n".join(export_files([WRITTEN], "ohh", all_hands=True).texts)
+        path = Path("hands.ohh")
+    else:
+        text = path.read_text(encoding="utf-8")
     rng = random.Random(path.name)
     cuts = [text[: rng.randrange(1, len(text))] for _ in range(25)]
     garbled = ["".join(rng.choice('0123456789$€ ,.[]()#"\n:') if rng.random() < 0.05 else c for c in text)]
@@ -196,6 +200,7 @@ def test_truncated_and_garbled_files_give_a_one_line_reason(path, tmp_path):
         for skipped in report.skipped:
             assert skipped.reason and "\n" not in skipped.reason
             assert "Traceback" not in skipped.reason and "internal error" not in skipped.reason
+            assert not skipped.reason.startswith("damaged file (")  # a parser let an exception out
 
 
 def test_a_cut_ohh_file_keeps_its_whole_hands(tmp_path):
