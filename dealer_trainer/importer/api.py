@@ -24,6 +24,8 @@ from dealer_trainer.importer.model import (
     ParsedHand,
     Skipped,
 )
+from dealer_trainer.importer.sites import SUFFIXES as SITE_SUFFIXES
+from dealer_trainer.importer.sites import find_format
 from dealer_trainer.importer.sitetext import parse_site_hand, split_hands
 
 #: Suffixes read as PHH (TOML); everything else is read as site text.
@@ -81,6 +83,9 @@ def parse_text(text: str, source: str, phh: bool = False) -> tuple[list[Parsed],
         from dealer_trainer.importer.phh import parse_phh_text
 
         return parse_phh_text(text, source)
+    site_format = find_format(text)  # GGPoker, Winamax, 888poker, Bovada, PokerNow, Open Hand History
+    if site_format is not None:
+        return site_format.parse(text, source), None
     found = split_hands(text)
     if found:
         out: list[Parsed] = []
@@ -99,7 +104,10 @@ def parse_text(text: str, source: str, phh: bool = False) -> tuple[list[Parsed],
         return other, None
     if "actions" in text and "starting_stacks" in text:
         return parse_phh_text(text, source)
-    return [], "no hand of a known format (PHH, PokerStars, Full Tilt, Winning Poker Network, PokerKit sites)"
+    return [], (
+        "no hand of a known format (PHH, PokerStars, Full Tilt, Winning Poker Network, PokerKit sites, "
+        "GGPoker, Winamax, 888poker, Bovada/Ignition, PokerNow, Open Hand History)"
+    )
 
 
 def import_hands(
@@ -180,7 +188,7 @@ def _import_one(hand: ParsedHand, report: ImportReport, keep_names: bool) -> Non
     pots = build_pots(engine)
     outcome = compare_pots(hand)
     matches: bool | None = None
-    if hand.site_pots is not None:
+    if hand.site_pots is not None or hand.site_total is not None:
         report.compared += 1
         matches = outcome is None
     if outcome is not None:
@@ -188,7 +196,7 @@ def _import_one(hand: ParsedHand, report: ImportReport, keep_names: bool) -> Non
             Difference(
                 hand.source,
                 hand.hand_id,
-                tuple(hand.site_pots or ()),
+                tuple(hand.site_pots) if hand.site_pots is not None else (hand.site_total or 0,),
                 tuple(outcome[0]),
                 outcome[1],
                 hand.scale,
@@ -247,6 +255,7 @@ def _notes(hand: ParsedHand, pots: list[int], outcome: tuple[list[int], str | No
     ]
     if hand.no_ranking_reason:
         parts.append(f"No showdown ranking: {hand.no_ranking_reason}.")
+    parts.extend(hand.remarks)
     if "run_twice" in hand.flags:
         parts.append("Run twice: each pot was split across two boards; no showdown ranking.")
     if "cash_out" in hand.flags:
@@ -260,6 +269,11 @@ def _notes(hand: ParsedHand, pots: list[int], outcome: tuple[list[int], str | No
         else:
             why = outcome[1] or "unexplained"
             parts.append(f"Site pots {site}; engine pots {', '.join(f(p) for p in pots)}: {why}.")
+    elif hand.site_total is not None:
+        if outcome is None:
+            parts.append(f"The site's total pot ({f(hand.site_total)}) equals the engine's pots.")
+        else:
+            parts.append(f"Site total pot {f(hand.site_total)}: {outcome[1] or 'unexplained'}.")
     return " ".join(parts)
 
 
@@ -273,8 +287,10 @@ def import_files(
 
     Reads PHH (``.phh``, ``.phhs``: one hand / several, TOML) and the text hand histories
     of PokerStars, Full Tilt and the Winning Poker Network (every game), and the formats
-    PokerKit's parsers read (Absolute, iPoker, Ongame, PartyPoker). Folders are read
-    recursively (``*.phh``, ``*.phhs``, ``*.txt``).
+    PokerKit's parsers read (Absolute, iPoker, Ongame, PartyPoker), and through
+    :mod:`dealer_trainer.importer.sites` GGPoker, Winamax, 888poker, Bovada/Ignition,
+    PokerNow logs and Open Hand History. Folders are read recursively (``*.phh``,
+    ``*.phhs``, ``*.txt``, ``*.csv``, ``*.ohh``, ``*.json``).
 
     A hand that ends with two or more players in the pot (a showdown or all-in) becomes a
     drill at the moment the last bet is called; hands with side pots come first. Every
@@ -327,7 +343,7 @@ def _expand(paths: Iterable[str | PathLike[str]]) -> Iterator[Path]:
         path = Path(raw)
         if path.is_dir():
             for child in sorted(path.rglob("*")):
-                if child.is_file() and child.suffix.lower() in (*PHH_SUFFIXES, ".txt"):
+                if child.is_file() and child.suffix.lower() in (*PHH_SUFFIXES, ".txt", *SITE_SUFFIXES):
                     yield child
         else:
             yield path

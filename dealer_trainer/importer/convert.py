@@ -258,10 +258,19 @@ def compare_pots(hand: ParsedHand) -> tuple[list[int], str | None] | None:
     engine = engine_hand(hand)
     pots = [p.amount for p in build_pots(engine)]
     site = hand.site_pots
-    if site is None:
-        return None
     back = uncalled_bet(engine)
     chips_in = engine.total_in - (back.amount if back else 0)
+    if site is None:
+        # a site that prints only its total pot (GGPoker, Bovada): the total is compared
+        if hand.site_total is None or hand.site_total == chips_in:
+            return None
+        if back is not None and not hand.returned and hand.site_total == chips_in + back.amount:
+            return pots, (
+                f"{hand.site} counts the uncalled bet ({money(hand, back.amount)}) in its total pot and pays "
+                "it back with the pot; a dealer returns it to its owner before building the pots "
+                "(docs/rules.md#uncalled-bets)"
+            )
+        return pots, None
     if hand.site_total is not None and hand.site_total != chips_in:
         return pots, None  # the chips put in do not add up to the site's total pot
     if hand.returned and hand.returned != ({back.seat: back.amount} if back else {}):
@@ -270,6 +279,18 @@ def compare_pots(hand: ParsedHand) -> tuple[list[int], str | None] | None:
         return None
     parts: list[str] = []
     rake = hand.rake if hand.pots_after_rake else 0
+    if back is not None and not hand.returned and sum(site) + rake == sum(pots) + back.amount:
+        # the site pays the uncalled bet back through its pots (Winamax)
+        returned = _without_uncalled(site, back.amount)
+        if returned is None:
+            return pots, None
+        site, how = returned
+        parts.append(
+            f"{hand.site} pays the uncalled bet ({money(hand, back.amount)}) back {how}; "
+            "a dealer returns it to its owner before building the pots (docs/rules.md#uncalled-bets)"
+        )
+        if list(site) == pots:
+            return pots, "; ".join(parts)
     if sum(site) + rake != sum(pots):
         return pots, None
     candidate = pots
@@ -313,9 +334,31 @@ def _rake_sentence(hand: ParsedHand, site: Sequence[int], engine: Sequence[int],
         if e != s
     ]
     return (
-        f"rake {money(hand, rake)} taken from the pots ({', '.join(taken)}); "
+        f"{fee_words(hand, rake)} taken from the pots ({', '.join(taken)}); "
         "the site prints its pots after rake"
     )
+
+
+def fee_words(hand: ParsedHand, rake: int) -> str:
+    """``"rake $4"``, or each kind the site names when it takes more than rake from the pots
+    (``"rake $3 and jackpot fee $1"``, GGPoker's jackpot, bingo and fortune fees and tax)."""
+    fees = {kind: v for kind, v in hand.fees.items() if v}
+    if sum(fees.values()) != rake or set(fees) <= {"rake"}:
+        return f"rake {money(hand, rake)}"
+    words = [f"{kind} {money(hand, v)}" for kind, v in fees.items()]
+    return ", ".join(words[:-1]) + " and " + words[-1] if len(words) > 1 else words[0]
+
+
+def _without_uncalled(site: Sequence[int], amount: int) -> tuple[list[int], str] | None:
+    """The site's pots without an uncalled bet it paid back as a pot of its own (the last
+    pot equal to it) or inside its last pot; None when neither fits."""
+    pots = list(site)
+    if len(pots) > 1 and pots[-1] == amount:
+        return pots[:-1], f"as a pot of its own (its side pot {len(pots) - 1})"
+    if pots and pots[-1] >= amount:
+        pots[-1] -= amount
+        return [p for p in pots if p], "inside its pot"
+    return None
 
 
 def _dead_as_live(hand: ParsedHand) -> list[int]:
@@ -386,7 +429,7 @@ def compare_awards(
         return False, None
     parts = []
     if taken:
-        parts.append(f"rake {money(hand, taken)} taken from the pots paid")
+        parts.append(f"{fee_words(hand, taken)} taken from the pots paid")
     for name, amount in cashed.items():
         parts.append(
             f"{rename.get(name, name)} took the all-in cash out: the site paid them outside the pots, "

@@ -17,6 +17,48 @@ class HandError(ValueError):
     """A hand (or file) that cannot be imported; the message is the reason for the report."""
 
 
+#: Kinds of :class:`HandAction`: forced posts, then the betting actions, then the showdown.
+#: ``ante`` is a player's own ante (a big-blind ante is an ``ante`` posted by the big blind
+#: alone); ``dead`` is dead money a player posts (a missed small blind); ``post`` a live blind
+#: posted out of turn (a new player's or a missed big blind).
+ACTION_KINDS = (
+    "ante",
+    "small_blind",
+    "big_blind",
+    "straddle",
+    "dead",
+    "post",
+    "fold",
+    "check",
+    "call",
+    "bet",
+    "raise",
+    "show",
+    "muck",
+)
+
+
+class HandAction(NamedTuple):
+    """One action of a hand, as the file records it.
+
+    Attributes:
+        street: ``"preflop"``, ``"flop"``, ``"turn"`` or ``"river"``.
+        player: the player's name as in the file.
+        kind: one of :data:`ACTION_KINDS`.
+        chips: chips (int, smallest unit) this action put in front of the player (a raise:
+            the chips added, not the total it raises to); 0 for fold, check, show, muck.
+        all_in: the action put the player's last chip in.
+        cards: the cards shown (``"AsKd"``) for ``show``.
+    """
+
+    street: str
+    player: str
+    kind: str
+    chips: int = 0
+    all_in: bool = False
+    cards: str = ""
+
+
 @dataclass
 class ParsedSeat:
     """One player dealt into the hand.
@@ -69,6 +111,13 @@ class ParsedHand:
         pots_after_rake: True when ``site_pots`` are printed after rake (PokerStars cash).
         flags: site quirks met (``"cash_out"``, ``"run_twice"``, ``"hi_lo"`` ...).
         text: the hand's text as in the file (site formats), for a PokerKit replay.
+        actions: every action in order (:class:`HandAction`), when the parser records them
+            (the parsers under :mod:`dealer_trainer.importer.sites`); empty otherwise.
+        fees: what the site took from the pots, by kind (``{"rake": 515, "jackpot fee": 500}``);
+            they add up to ``rake``. Empty when the site names only its rake.
+        table: the site's table name, or ``""``.
+        remarks: sentences for the drill's notes about what the site did outside the pots
+            (GGPoker's EV Cashout ...).
     """
 
     source: str
@@ -103,6 +152,10 @@ class ParsedHand:
     pots_after_rake: bool = True
     flags: set[str] = field(default_factory=set)
     text: str = field(default="", repr=False)
+    actions: list[HandAction] = field(default_factory=list, repr=False)
+    fees: dict[str, int] = field(default_factory=dict)
+    table: str = ""
+    remarks: list[str] = field(default_factory=list)
 
     @property
     def names(self) -> list[str]:

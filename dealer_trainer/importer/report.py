@@ -97,7 +97,11 @@ def report_text(report: ImportReport, details: bool = True) -> str:
             lines.append(f"  {a.source} hand {a.hand_id}: site paid {site}; engine {engine}: {why}")
         if not details:
             kinds = Counter(
-                "all-in cash out" if "cash out" in (a.explanation or "") else "rake"
+                "all-in cash out"
+                if "cash out" in (a.explanation or "")
+                else "rake and the site's fees"
+                if " fee " in (a.explanation or "")
+                else "rake"
                 for a in report.award_differences
                 if a.explanation
             )
@@ -115,6 +119,8 @@ def _amount(value: int | Decimal, scale: int, symbol: str) -> str:
 
 def _reason_kind(explanation: str) -> str:
     kinds = []
+    if "uncalled bet" in explanation:
+        kinds.append("the uncalled bet paid back through the site's pots")
     if "separate pot" in explanation:
         kinds.append("the site's own pot-splitting at a folded all-in")
     if "rake" in explanation:

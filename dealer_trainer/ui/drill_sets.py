@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-HAND_HISTORY_FILTER = "Hand histories (*.phh *.phhs *.txt);;All files (*)"
+HAND_HISTORY_FILTER = "Hand histories (*.phh *.phhs *.txt *.csv *.ohh *.json);;All files (*)"
 DRILL_FILTER = "Drill files (*.json);;All files (*)"
 
 

@@ -1,0 +1,322 @@
+"""What every site parser under :mod:`dealer_trainer.importer.sites` shares: a hand built
+action by action (:class:`HandBuilder`), money as Decimal until the end, then integer units.
+
+A parser reads its site's lines and tells the builder what happened (a seat, a post, a bet,
+a raise to an amount, a street, a showdown, what the site paid); :meth:`HandBuilder.finish`
+checks the chips and returns the :class:`~dealer_trainer.importer.model.ParsedHand` the
+rest of the importer works on, with every action kept (:class:`HandAction`).
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Iterable
+from decimal import Decimal
+
+from dealer_trainer.engine import Hand, PotError, uncalled_bet
+from dealer_trainer.importer.model import HandAction, HandError, ParsedHand, ParsedSeat
+from dealer_trainer.importer.money import to_units
+
+#: Betting rounds of a flop game, in order.
+STREETS = ("preflop", "flop", "turn", "river")
+
+_CARD = re.compile(r"^(?:10|[2-9TJQKA])[shdc]$", re.IGNORECASE)
+#: Suit symbols some sites print (PokerNow) and their letters.
+_SUITS = {"♠": "s", "♥": "h", "♦": "d", "♣": "c"}
+
+ZERO = Decimal(0)
+
+
+def card_text(cards: Iterable[str]) -> str:
+    """Cards as the engine writes them (``["10♥", "A♣"]`` -> ``"ThAc"``); ``""`` when any card
+    is hidden or not a card."""
+    out = []
+    for raw in cards:
+        card = raw.strip()
+        for symbol, letter in _SUITS.items():
+            card = card.replace(symbol, letter)
+        if not _CARD.match(card):
+            return ""
+        rank, suit = card[:-1], card[-1].lower()
+        out.append(("T" if rank == "10" else rank.upper()) + suit)
+    return "".join(out)
+
+
+class HandBuilder:
+    """One hand, told line by line; money in :class:`~decimal.Decimal` as the site prints it.
+
+    Betting amounts follow the site's words: :meth:`call` and :meth:`bet` put in the chips
+    named, :meth:`raise_to` raises to a total for the street, :meth:`raise_by` puts in the
+    chips named (888poker, Bovada's "Raises $X to $Y" gives both).
+    """
+
+    def __init__(self, source: str, hand_id: str, site: str) -> None:
+        self.hand = ParsedHand(source=source, hand_id=hand_id, site=site)
+        self.seats: list[tuple[int, str, Decimal]] = []
+        self.street = "preflop"
+        self.round: dict[str, Decimal] = {}
+        self.events: list[tuple[str, str, str, Decimal, bool, str]] = []
+        self.collected: dict[str, Decimal] = {}
+        self.collect_lines: list[tuple[str, Decimal]] = []
+        self.returned: dict[str, Decimal] = {}
+        self.board: list[str] = []
+        self.boards = 1
+        self.hole: dict[str, str] = {}
+        self.dealt: set[str] = set()
+        self.added_dead = ZERO  # money the site put in the pot (a cash drop): dead money
+        self.button_no: int | None = None
+        self.button_name: str | None = None
+        self.stakes: tuple[Decimal, Decimal] | None = None
+        self.site_total: Decimal | None = None
+        self.site_pots: list[Decimal] | None = None
+        self.fees: dict[str, Decimal] = {}
+        self.cash_out: dict[str, Decimal] = {}
+
+    # ---------------------------------------------------------------- the table
+    @property
+    def names(self) -> list[str]:
+        """Seated players' names, in the order given."""
+        return [name for _, name, _ in self.seats]
+
+    def seat(self, number: int, name: str, stack: Decimal) -> None:
+        """A player seated at ``number`` with ``stack`` at the start of the hand.
+
+        Raises:
+            HandError: the same name seated twice.
+        """
+        if name in self.names:
+            raise HandError(f"{name!r} is seated twice")
+        self.seats.append((number, name, stack))
+
+    def _known(self, name: str) -> str:
+        if name not in self.names:
+            raise HandError(f"an action by {name!r}, who is not seated in the hand")
+        return name
+
+    def _add(
+        self, name: str, kind: str, chips: Decimal = ZERO, all_in: bool = False, cards: str = ""
+    ) -> None:
+        if chips < 0:
+            raise HandError(f"{name}: a negative amount ({chips})")
+        self.events.append((self.street, self._known(name), kind, chips, all_in, cards))
+
+    # ---------------------------------------------------------------- forced posts
+    def post(self, name: str, kind: str, amount: Decimal, all_in: bool = False) -> None:
+        """A forced post: ``ante``, ``small_blind``, ``big_blind``, ``straddle``, ``post`` (a
+        live blind posted out of turn) or ``dead`` (dead money, never part of a bet)."""
+        if kind in ("small_blind", "big_blind", "straddle", "post"):
+            self.round[name] = self.round.get(name, ZERO) + amount
+        self._add(name, kind, amount, all_in)
+
+    # ---------------------------------------------------------------- betting
+    def fold(self, name: str) -> None:
+        """``name`` folds."""
+        self._add(name, "fold")
+
+    def check(self, name: str) -> None:
+        """``name`` checks."""
+        self._add(name, "check")
+
+    def call(self, name: str, amount: Decimal, all_in: bool = False) -> None:
+        """``name`` calls, putting in ``amount``."""
+        self.round[name] = self.round.get(name, ZERO) + amount
+        self._add(name, "call", amount, all_in)
+
+    def bet(self, name: str, amount: Decimal, all_in: bool = False) -> None:
+        """``name`` bets ``amount`` (no bet yet this street)."""
+        self.round[name] = self.round.get(name, ZERO) + amount
+        self._add(name, "bet", amount, all_in)
+
+    def raise_to(self, name: str, total: Decimal, all_in: bool = False) -> None:
+        """``name`` raises to ``total`` for this street.
+
+        Raises:
+            HandError: the total is below what the player already put in this street.
+        """
+        before = self.round.get(name, ZERO)
+        if total < before:
+            raise HandError(f"{name} raises to {total}, less than the {before} already in")
+        self.round[name] = total
+        self._add(name, "raise", total - before, all_in)
+
+    def raise_by(self, name: str, chips: Decimal, all_in: bool = False) -> None:
+        """``name`` raises, putting in ``chips`` more."""
+        self.round[name] = self.round.get(name, ZERO) + chips
+        self._add(name, "raise", chips, all_in)
+
+    def bet_round(self, name: str) -> Decimal:
+        """What ``name`` has put in this street so far."""
+        return self.round.get(name, ZERO)
+
+    def street_top(self) -> Decimal:
+        """The largest amount anyone has put in this street."""
+        return max(self.round.values(), default=ZERO)
+
+    def new_street(self, street: str, cards: Iterable[str] = ()) -> None:
+        """The next betting round, dealing ``cards`` to the board."""
+        self.street = street
+        self.round = {}
+        self.board.extend(cards)
+
+    # ---------------------------------------------------------------- showdown and pay
+    def show(self, name: str, cards: str) -> None:
+        """``name`` shows ``cards`` (engine text, ``"AsKd"``; ``""`` when not readable)."""
+        self._add(name, "show", cards=cards)
+        if cards:
+            self.hole[name] = cards
+
+    def muck(self, name: str, cards: str = "") -> None:
+        """``name`` mucks (the cards, when the site prints them anyway)."""
+        self._add(name, "muck", cards=cards)
+        if cards and name not in self.hole:
+            self.hole[name] = cards
+
+    def deal(self, name: str, cards: str = "") -> None:
+        """``name`` is dealt in (the cards, when known)."""
+        self.dealt.add(self._known(name))
+        if cards:
+            self.hole[name] = cards
+
+    def collect(self, name: str, amount: Decimal) -> None:
+        """The site paid ``name`` ``amount`` from the pots."""
+        self.collected[self._known(name)] = self.collected.get(name, ZERO) + amount
+        self.collect_lines.append((name, amount))
+
+    def uncalled(self, name: str, amount: Decimal) -> None:
+        """The site returned ``amount`` to ``name`` as an uncalled bet."""
+        self.returned[self._known(name)] = self.returned.get(name, ZERO) + amount
+        self.round[name] = self.round.get(name, ZERO) - amount
+
+    # ---------------------------------------------------------------- the result
+    def finish(
+        self, scale: int, symbol: str = "", tournament: bool = False, variant: str = "", game: str = "holdem"
+    ) -> ParsedHand:
+        """The :class:`ParsedHand` (amounts in units of ``scale`` per displayed unit).
+
+        Players dealt in are the seats that acted or were dealt cards; a seat with neither
+        sat out. A per-player ante is the player's own chips; an ante posted by the big
+        blind alone, more than two players dealt in, is a big-blind ante: dead money in the
+        main pot (docs/rules.md#dead-money).
+
+        Raises:
+            HandError: fewer than two players, an amount finer than one unit, or a player
+                who put in more than their stack.
+        """
+        hand = self.hand
+
+        def units(value: Decimal) -> int:
+            return to_units(value, scale)
+
+        acted = {e[1] for e in self.events} | self.dealt
+        players = [name for name in self.names if name in acted]
+        if len(players) < 2:
+            raise HandError("fewer than two players in the hand")
+        stacks = {name: stack for _, name, stack in self.seats}
+        hand.scale, hand.symbol, hand.tournament = scale, symbol if scale != 1 else "", tournament
+        hand.variant, hand.game = variant, game
+        hand.seats = [ParsedSeat(name, no, units(stack)) for no, name, stack in self.seats if name in players]
+        committed = {name: ZERO for name in players}
+        dead_by: dict[str, Decimal] = {}
+        antes: dict[str, Decimal] = {}
+        for _street, name, kind, chips, all_in, cards in self.events:
+            hand.actions.append(HandAction(_street, name, kind, units(chips), all_in, cards))
+            if kind == "dead":
+                dead_by[name] = dead_by.get(name, ZERO) + chips
+            elif kind in ("show", "muck", "fold", "check"):
+                continue
+            else:
+                committed[name] += chips
+                if kind == "ante":
+                    antes[name] = antes.get(name, ZERO) + chips
+            if all_in:
+                hand.all_in.add(name)
+            if kind == "fold":
+                hand.folded.add(name)
+        hand.folded = {e[1] for e in self.events if e[2] == "fold"}
+        # the chips put in include any uncalled bet: the engine returns it itself
+        for name in players:
+            if committed[name] + dead_by.get(name, ZERO) > stacks[name]:
+                raise HandError(f"{name} puts in {committed[name]} with a stack of {stacks[name]}")
+        hand.committed = {name: units(committed[name]) for name in players}
+        hand.dead = units(sum(dead_by.values(), ZERO) + self.added_dead)
+        hand.dead_posts = {name: units(v) for name, v in dead_by.items() if v}
+        blind_posters = [e[1] for e in self.events if e[2] == "big_blind"]
+        if len(antes) == 1 and len(players) > 2 and blind_posters and next(iter(antes)) in blind_posters:
+            # a big-blind ante: dead money in the main pot (docs/rules.md#dead-money)
+            name, value = next(iter(antes.items()))
+            hand.committed[name] -= units(value)
+            hand.dead += units(value)
+            hand.dead_posts[name] = hand.dead_posts.get(name, 0) + units(value)
+            hand.flags.add("big_blind_ante")
+        hand.all_in |= {
+            n for n in players if hand.committed[n] + hand.dead_posts.get(n, 0) == units(stacks[n])
+        }
+        hand.all_in = {n for n in hand.all_in if hand.committed.get(n, 0) > 0}
+        hand.hole = {n: c for n, c in self.hole.items() if n in players and c}
+        hand.returned = {n: units(v) for n, v in self.returned.items() if v} if self.returned else None
+        hand.collected = {n: units(v) for n, v in self.collected.items() if v}
+        if self.boards == 1 and "run_twice" not in hand.flags:
+            hand.board = card_text(self.board)
+        if self.stakes is not None:
+            hand.small_blind, hand.big_blind = units(self.stakes[0]), units(self.stakes[1])
+        else:
+            small = [e[3] for e in self.events if e[2] == "small_blind"]
+            big = [e[3] for e in self.events if e[2] == "big_blind"]
+            hand.small_blind = units(small[0]) if small else 0
+            hand.big_blind = units(max(big)) if big else hand.small_blind
+        if antes:
+            hand.ante = units(Counter(antes.values()).most_common(1)[0][0])
+        hand.fees = {kind: units(v) for kind, v in self.fees.items() if v}
+        hand.rake = sum(hand.fees.values())
+        hand.site_total = units(self.site_total) if self.site_total is not None else None
+        hand.site_pots = [units(p) for p in self.site_pots] if self.site_pots is not None else None
+        if self.cash_out:
+            hand.flags.add("cash_out")
+        if self.button_name is not None and self.button_name in players:
+            hand.button = self.button_name
+        elif self.button_no is not None:
+            hand.button = nearest_button(self.button_no, hand.seats)
+        return hand
+
+
+def nearest_button(button_no: int, seats: list[ParsedSeat]) -> str | None:
+    """The button's player; for an empty button seat, the nearest player before it."""
+    in_hand = {s.seat_no: s.name for s in seats}
+    if not in_hand:
+        return None
+    if button_no in in_hand:
+        return in_hand[button_no]
+    before = [no for no in in_hand if no < button_no]
+    return in_hand[max(before)] if before else in_hand[max(in_hand)]
+
+
+def uncalled_of(hand: ParsedHand) -> tuple[str, int] | None:
+    """(player, chips) of the engine's uncalled bet in ``hand``, or None
+    (docs/rules.md#uncalled-bets)."""
+    try:
+        back = uncalled_bet(
+            Hand(
+                seats=tuple(hand.names),
+                contributions={n: hand.committed.get(n, 0) for n in hand.names},
+                button=hand.button,
+                folded=frozenset(hand.folded),
+                dead=hand.dead,
+            )
+        )
+    except PotError:
+        return None
+    return (back.seat, back.amount) if back is not None else None
+
+
+def split_blocks(text: str, header: re.Pattern[str]) -> list[tuple[str, str]]:
+    """The hands of ``text`` whose first line matches ``header`` (a pattern with an ``id``
+    group): (hand id, the hand's text) in file order; text before the first header is ignored."""
+    hands: list[tuple[str, list[str]]] = []
+    for line in text.replace("\ufeff", "").splitlines():
+        m = header.match(line)
+        if m:
+            hands.append((m.group("id"), [line]))
+        elif hands:
+            hands[-1][1].append(line)
+    return [(hand_id, "\n".join(lines).strip()) for hand_id, lines in hands]

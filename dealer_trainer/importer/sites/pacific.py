@@ -1,0 +1,191 @@
+"""888poker (Pacific Poker) text hand histories, cash games and tournaments.
+
+``***** 888poker Hand History for Game 778805310 *****``, stakes on the next line
+(``$10/$20 Blinds No Limit Holdem - *** 28 03 2016 00:05:18``), seats as
+``Seat 1: Player 1 ( $1,000 )``, amounts in brackets (``Player 3 calls [$20]``). A raise
+names the chips the player puts in (``raises [$980]``), not the total. 888poker prints no
+uncalled-bet line, no total pot and no pot list: only what each player collected, one line
+per pot in pot order (main pot first), and at times the uncalled bet going back as a line of
+its own (taken out of what the player was paid from the pots). Tournament chips are printed
+with a dollar sign.
+"""
+
+from __future__ import annotations
+
+import re
+from decimal import Decimal
+
+from dealer_trainer.importer.model import HandError, ParsedHand
+from dealer_trainer.importer.money import AMOUNT, to_decimal, to_units
+from dealer_trainer.importer.sites.common import HandBuilder, card_text, split_blocks, uncalled_of
+from dealer_trainer.importer.sitetext import classify_game
+
+NAME = "888poker"
+HEADER = re.compile(r"^\*{5} 888(?:poker|\.es|\.it|\.pt)?(?: Poker)? Hand History for Game (?P<id>\d+) \*{5}")
+
+_A = rf"\[\s*(?P<amount>{AMOUNT})\s*\]"
+_SEAT = re.compile(rf"^Seat (?P<no>\d+): (?P<name>.+?) \(\s*(?P<stack>{AMOUNT})\s*\)\s*$")
+_BUTTON = re.compile(r"^Seat (?P<no>\d+) is the button")
+_STAKES = re.compile(rf"^(?P<sb>{AMOUNT})/(?P<bb>{AMOUNT}) Blinds (?P<game>.+?) - \*\*\*")
+_TABLE = re.compile(r"^(?:Tournament #\d+ \S+ - )?Table (?P<table>.+?) \d+ Max")
+_STREET = re.compile(r"^\*\* Dealing (?P<street>flop|turn|river) \*\* \[(?P<cards>[^\]]*)\]")
+_CARD_LIST = re.compile(r"\[([^\]]*)\]")
+_VERBS: list[tuple[str, re.Pattern[str]]] = [
+    ("ante", re.compile(rf"^posts ante {_A}")),
+    ("small_blind", re.compile(rf"^posts small blind {_A}")),
+    ("big_blind", re.compile(rf"^posts big blind {_A}")),
+    ("dead", re.compile(rf"^posts dead (?:small )?blind {_A}")),
+    ("fold", re.compile(r"^folds\b")),
+    ("check", re.compile(r"^checks\b")),
+    ("call", re.compile(rf"^calls {_A}")),
+    ("bet", re.compile(rf"^bets {_A}")),
+    ("raise", re.compile(rf"^raises {_A}")),
+    ("all_in", re.compile(rf"^(?:is )?all-in {_A}")),
+    ("show", re.compile(r"^shows \[(?P<cards>[^\]]*)\]")),
+    ("muck", re.compile(r"^(?:mucks|did not show)")),
+    ("collect", re.compile(rf"^collected {_A}")),
+]
+
+
+def detect(text: str) -> bool:
+    """True when ``text`` holds an 888poker hand."""
+    return any(HEADER.match(line) for line in text.lstrip("\ufeff").splitlines()[:50])
+
+
+def parse(text: str, source: str) -> list[tuple[str, ParsedHand | HandError]]:
+    """Every hand of an 888poker file: (hand id, ParsedHand or the error that stopped it)."""
+    out: list[tuple[str, ParsedHand | HandError]] = []
+    for hand_id, block in split_blocks(text, HEADER):
+        try:
+            out.append((hand_id, parse_hand(hand_id, block, source)))
+        except HandError as exc:
+            out.append((hand_id, exc))
+        except (ValueError, ArithmeticError, KeyError, IndexError) as exc:
+            out.append((hand_id, HandError(f"damaged hand ({type(exc).__name__}: {exc})")))
+    return out
+
+
+def _variant(game: str) -> str:
+    """888's "No Limit Holdem" as the engine's classifier reads it ("Hold'em No Limit")."""
+    limit = re.match(r"(No Limit|Pot Limit|Fixed Limit|Limit)\s+(.*)", game)
+    if limit is None:
+        return game
+    name = limit.group(2).replace("Holdem", "Hold'em")
+    return f"{name} {limit.group(1)}"
+
+
+def parse_hand(hand_id: str, text: str, source: str = "") -> ParsedHand:
+    """Read one 888poker hand.
+
+    Raises:
+        HandError: damaged or truncated (no seats, no summary, an action by nobody seated ...).
+    """
+    lines = [line.rstrip() for line in text.splitlines()]
+    builder = HandBuilder(source, hand_id, NAME)
+    tournament = False
+    variant = ""
+    currency = ""
+    summary = False
+    for line in lines[1:]:
+        if not line or line.startswith("#Game No"):
+            continue
+        if (m := _STAKES.match(line)) is not None:
+            builder.stakes = (to_decimal(m.group("sb")), to_decimal(m.group("bb")))
+            variant = _variant(m.group("game").strip())
+            currency = next((s for s in "$€£" if s in m.group("sb")), "")
+            continue
+        if line.startswith("Tournament #"):
+            tournament = True
+        if (m := _TABLE.match(line)) is not None:
+            builder.hand.table = m.group("table")
+            continue
+        if (m := _BUTTON.match(line)) is not None:
+            builder.button_no = int(m.group("no"))
+            continue
+        if (m := _SEAT.match(line)) is not None:
+            builder.seat(int(m.group("no")), m.group("name"), to_decimal(m.group("stack")))
+            continue
+        if line.startswith("** Summary"):
+            summary = True
+            continue
+        if (m := _STREET.match(line)) is not None:
+            builder.new_street(m.group("street"), m.group("cards").replace(",", " ").split())
+            continue
+        if line.startswith("** "):
+            continue
+        if line.startswith("Dealt to "):
+            rest = line[len("Dealt to ") :]
+            name = _name_in(rest, builder.names)
+            if name is not None:
+                cards = _CARD_LIST.findall(rest[len(name) :])
+                builder.deal(name, card_text(cards[-1].replace(",", " ").split()) if cards else "")
+            continue
+        name = _name_in(line, builder.names)
+        if name is None:
+            if re.match(r"^\S.{0,60}? (?:folds|checks|calls|bets|raises|posts)\b", line):
+                raise HandError(f"an action by someone not seated in the hand: {line!r}")
+            continue
+        _action(builder, name, line[len(name) + 1 :])
+    if not summary:
+        raise HandError("no summary (truncated hand)")
+    amounts = [s for _, _, s in builder.seats] + list(builder.collected.values())
+    fractional = any(v != v.to_integral_value() for v in amounts)
+    scale = 100 if fractional or (currency and not tournament) else 1
+    game, reason = classify_game(variant)
+    hand = builder.finish(scale, currency, tournament, variant, game)
+    hand.no_ranking_reason = reason
+    hand.text = text
+    back = uncalled_of(hand)
+    if back is not None and any(
+        name == back[0] and to_units(amount, scale) == back[1] for name, amount in builder.collect_lines
+    ):
+        # 888poker may list the uncalled bet going back to its owner as a pot "collected"
+        hand.collected[back[0]] -= back[1]
+        hand.collected = {n: v for n, v in hand.collected.items() if v}
+        hand.remarks.append("888poker lists the uncalled bet going back to its owner as a pot collected.")
+    return hand
+
+
+def _name_in(line: str, names: list[str]) -> str | None:
+    best = None
+    for name in names:
+        if line.startswith(name + " ") and (best is None or len(name) > len(best)):
+            best = name
+    return best
+
+
+def _action(builder: HandBuilder, name: str, rest: str) -> None:
+    for verb, pattern in _VERBS:
+        m = pattern.match(rest)
+        if m is None:
+            continue
+        groups = m.groupdict()
+        amount = to_decimal(groups["amount"]) if groups.get("amount") else Decimal(0)
+        if verb in ("ante", "small_blind", "big_blind", "dead"):
+            builder.post(name, verb, amount)
+        elif verb == "fold":
+            builder.fold(name)
+        elif verb == "check":
+            builder.check(name)
+        elif verb == "call":
+            builder.call(name, amount)
+        elif verb == "bet":
+            builder.bet(name, amount)
+        elif verb == "raise":
+            builder.raise_by(name, amount)
+        elif verb == "all_in":
+            # chips put in: a call when they do not top the street's bet, else a bet or raise
+            top, mine = builder.street_top(), builder.bet_round(name)
+            if mine + amount <= top:
+                builder.call(name, amount, all_in=True)
+            elif top == 0:
+                builder.bet(name, amount, all_in=True)
+            else:
+                builder.raise_by(name, amount, all_in=True)
+        elif verb == "show":
+            builder.show(name, card_text(groups["cards"].replace(",", " ").split()))
+        elif verb == "muck":
+            builder.muck(name)
+        elif verb == "collect":
+            builder.collect(name, amount)
+        return
