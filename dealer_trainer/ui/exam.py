@@ -336,8 +336,6 @@ class ExamController(QObject):
         if not self.running or self._ended or self.window.session.drill is not self._shown:
             return
         if self._shown_solution():
-            if self._ending != "checked":  # time up after the solution was shown
-                self._end_drill(False, "solution_shown")
             return  # the solution's own check; the trainee's next Check hands the drill in
         self._checks += 1
         self._codes += [m.code for m in check.mistakes]
@@ -360,8 +358,10 @@ class ExamController(QObject):
             self._end_drill(False, self._ending)
 
     def _start_award(self) -> None:
-        if self.running and not self._ended and self.window.session.drill is self._shown:
-            self.window.award.start()
+        if not self.running or self._ended or self.window.session.drill is not self._shown:
+            return
+        if not self.window.award.start():  # cannot happen after a right build; never hang
+            self._end_drill(False, self._ending)
 
     def _award_started(self, state: Any) -> None:
         if not self.running:
@@ -374,9 +374,7 @@ class ExamController(QObject):
         if not self.running or self._ended or self.window.session.drill is not self._shown:
             return
         if self._shown_solution():
-            if self._ending != "checked":
-                self._end_drill(False, "solution_shown")
-            return
+            return  # as for the build: the trainee's Check hands the drill in
         self._checks += 1
         self._codes += [p.code for p in check.problems]
         self._after_check()

@@ -290,6 +290,34 @@ def test_with_retries_allowed_a_wrong_check_leaves_the_drill_open_but_undo_stays
     assert window.exam.sheet.verdict.text() == "PASS"
 
 
+def test_hints_and_the_solution_when_allowed_are_counted_and_a_shown_drill_is_wrong(
+    exam_window, qtbot, monkeypatch, tmp_path
+):
+    window = exam_window
+    drills = (ten_seats(), with_cards())
+    exam = make_exam(DrillSet("Open book", drills=drills), total_seconds=600, aids={"hints", "solution"})
+    path = tmp_path / "open-book.json"
+    save_exam(path, exam)
+    take(window, qtbot, monkeypatch, path)
+    assert window.hint_action.isEnabled() and window.solution_action.isEnabled()
+    assert not window.helpers_action.isEnabled()  # not allowed: still off
+    QTest.keyClick(window.view, Qt.Key.Key_H)
+    assert "Next:" in window.panel.text.toPlainText()
+    window.session.build(solution_piles(window.session.drill))
+    press_check(window)
+    wait_for_drill(qtbot, window, 1)
+    QTest.keyClick(window.view, Qt.Key.Key_S)  # the solution builds the pots (no animation here)
+    assert window.exam.index == 1  # the solution's own check does not hand the drill in
+    press_check(window)  # the trainee's Check does, as wrong
+    qtbot.waitUntil(lambda: window.exam.sheet is not None)
+    first, second = window.exam.last_result.drills
+    assert (first.right, first.hints, first.ending) == (True, 1, "checked")
+    assert (second.right, second.ending) == (False, "solution_shown")
+    rows = sheet_rows(window.exam.sheet)
+    assert rows[0][4] == "1 hint(s)" and rows[1][4] == "solution shown"
+    assert window.exam.sheet.verdict.text() == "FAIL"  # 1 of 2 is below 80 %
+
+
 def test_a_passphrase_exam_asks_until_the_right_passphrase(exam_window, qtbot, monkeypatch, tmp_path):
     window = exam_window
     exam = make_exam(DrillSet("Sealed", drills=(ten_seats(),)), seconds_per_drill=120)
