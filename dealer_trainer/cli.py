@@ -181,6 +181,7 @@ def register_more(sub: Any) -> None:
     for module_name in (
         "dealer_trainer.drills.cli",
         "dealer_trainer.drills.check_cli",
+        "dealer_trainer.drills.exam_cli",
         "dealer_trainer.ui.cli",
         "dealer_trainer.importer.cli",
         "dealer_trainer.importer.export_cli",

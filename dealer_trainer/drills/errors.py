@@ -35,6 +35,12 @@ DRILL_ERROR_CODES: dict[str, str] = {
     "duplicate_key": "a key appears twice in one JSON object",
     "too_large": "a number is larger than any amount in a drill",
     "too_few_seats": "a drill has fewer than two seats",
+    "sealed_exam": "the file is an exam: its drills and answers are sealed",
+    "not_an_exam_file": "the file is not a dealer-trainer exam file",
+    "needs_passphrase": "the exam is sealed with an instructor's passphrase, and none was given",
+    "wrong_passphrase": "the passphrase given is not the one the exam was sealed with",
+    "broken_seal": "the sealed part of the exam cannot be opened: the file was damaged or altered",
+    "exam_altered": "the exam's plain fields do not match its sealed copy",
 }
 
 
@@ -57,6 +63,15 @@ _TEXT = {
     "duplicate_key": "the key {key!r} appears twice in the same object",
     "too_large": "a {digits}-digit number is larger than a drill allows (at most {most:,})",
     "too_few_seats": "a drill needs at least {least} seats, not {count}",
+    "sealed_exam": (
+        "an exam file: its drills and answers are sealed; take the exam in the window (Drill > Take an exam…)"
+    ),
+    "not_an_exam_file": 'not a dealer-trainer exam file ("format" is {value!r}); make one with '
+    "dealer-trainer exam make",
+    "needs_passphrase": "this exam is sealed with the instructor's passphrase: give it to open the exam",
+    "wrong_passphrase": "wrong passphrase: this exam was sealed with another one",
+    "broken_seal": "the sealed drills cannot be opened: the file was damaged or altered",
+    "exam_altered": "{value!r} does not match the sealed exam ({sealed!r}): the file was altered",
 }
 
 _CODE_REASONS = {

@@ -29,6 +29,9 @@ from dealer_trainer.explain import error_message
 
 FORMAT = "dealer-trainer-drills"
 VERSION = 1
+#: The ``format`` of an exam file (:mod:`dealer_trainer.drills.exams`): its drills are sealed,
+#: so it is refused wherever a drill file is read.
+EXAM_FORMAT = "dealer-trainer-exam"
 
 #: Largest amount (chips, stacks, counts, dead money, blinds) a drill file may hold: no hand
 #: in any room comes near a quadrillion chips; anything larger is a typo or an attack.
@@ -203,6 +206,16 @@ def _write_json(path: str | os.PathLike[str], data: dict[str, Any]) -> None:
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
+
+
+def save_json(path: str | os.PathLike[str], data: dict[str, Any]) -> None:
+    """Write ``data`` as a JSON file at ``path``, atomically (drill and exam files).
+
+    Raises:
+        OSError: the file cannot be written, or the target is not a regular file.
+        DrillError: ``bad_value`` for text that cannot be written as UTF-8.
+    """
+    _write_json(path, data)
 
 
 def _umask() -> int:
@@ -562,6 +575,8 @@ def drill_set_from_dict(data: Any) -> DrillSet:
             :func:`drill_from_dict`, its location starting ``drills[i]`` (or ``drill``).
     """
     data = _object(data, "")
+    if data.get("format") == EXAM_FORMAT:
+        raise DrillError("sealed_exam", "")
     if data.get("format") != FORMAT:
         raise DrillError("not_a_drill_file", "format", value=_short(data.get("format")))
     version = data.get("version")
@@ -672,14 +687,12 @@ def parse_drill_json(text: str) -> Any:
     return data
 
 
-def load_drill_set(path: str | os.PathLike[str]) -> DrillSet:
-    """Read a drill set (or a single-drill file) from ``path``; all or nothing.
-
-    Only a regular file of at most :data:`MAX_FILE_BYTES` is read.
+def read_file_text(path: str | os.PathLike[str]) -> str:
+    """The text of the drill (or exam) file at ``path``: a regular file of at most
+    :data:`MAX_FILE_BYTES`, UTF-8 (a byte-order mark is dropped).
 
     Raises:
-        DrillError: ``cannot_read``, every error of :func:`parse_drill_json` and of
-            :func:`drill_set_from_dict`.
+        DrillError: ``cannot_read`` naming the path and the reason.
     """
     try:
         # O_NONBLOCK: a FIFO is opened (and refused) without waiting for a writer
@@ -694,10 +707,22 @@ def load_drill_set(path: str | os.PathLike[str]) -> DrillSet:
         reason = f"larger than {MAX_FILE_BYTES // (1024 * 1024)} MB, not a drill file"
         raise DrillError("cannot_read", "", path=str(path), reason=reason)
     try:
-        text = data.decode("utf-8-sig")
+        return data.decode("utf-8-sig")
     except UnicodeDecodeError:
         raise DrillError("cannot_read", "", path=str(path), reason="not a UTF-8 text file") from None
-    return drill_set_from_dict(parse_drill_json(text))
+
+
+def load_drill_set(path: str | os.PathLike[str]) -> DrillSet:
+    """Read a drill set (or a single-drill file) from ``path``; all or nothing.
+
+    Only a regular file of at most :data:`MAX_FILE_BYTES` is read; an exam file is refused
+    (``sealed_exam``: its drills are sealed, see :mod:`dealer_trainer.drills.exams`).
+
+    Raises:
+        DrillError: ``cannot_read``, ``sealed_exam``, every error of :func:`parse_drill_json`
+            and of :func:`drill_set_from_dict`.
+    """
+    return drill_set_from_dict(parse_drill_json(read_file_text(path)))
 
 
 def load_drill(path: str | os.PathLike[str]) -> Drill:

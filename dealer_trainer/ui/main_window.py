@@ -15,6 +15,7 @@ from dealer_trainer.engine import PotError
 from dealer_trainer.explain import error_message
 from dealer_trainer.storage.progress import ProgressStore
 from dealer_trainer.ui.drill_sets import DrillSetController
+from dealer_trainer.ui.exam import ExamController
 from dealer_trainer.ui.progress import ProgressRecorder
 from dealer_trainer.ui.resources import app_icon
 from dealer_trainer.ui.session import LEVELS, DrillResult, DrillSession
@@ -65,6 +66,7 @@ class MainWindow(QMainWindow):
         self.award = AwardController(self)
         self.progress = ProgressRecorder(self, progress)
         self.drill_sets = DrillSetController(self)
+        self.exam = ExamController(self)
         self.clock = QTimer(self)
         self.clock.timeout.connect(self._tick)
         self.clock.start(1000)
@@ -263,8 +265,8 @@ class MainWindow(QMainWindow):
 
     def _update_actions(self) -> None:
         state = self.session.state
-        self.undo_action.setEnabled(state.can_undo())
-        self.redo_action.setEnabled(state.can_redo())
+        self.undo_action.setEnabled(state.can_undo() and self.session.undo_allowed)
+        self.redo_action.setEnabled(state.can_redo() and self.session.undo_allowed)
 
     def _tick(self) -> None:
         self.panel.show_time(self.session.elapsed())

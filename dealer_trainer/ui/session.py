@@ -106,6 +106,9 @@ class DrillSession(QObject):
         self.last_check: BuildCheck | None = None
         self.result = DrillResult()
         self._started: float | None = None  # the clock starts at the first move
+        #: False while an exam forbids undo after Check (undo and redo then do nothing);
+        #: every new drill starts with it True
+        self.undo_allowed = True
         self.drill: Drill = drill or make_drill(level)
         self.state = TableState(self.drill)
 
@@ -121,6 +124,7 @@ class DrillSession(QObject):
         self.last_check = None
         self.result = DrillResult()
         self._started = None
+        self.undo_allowed = True
         self.drill_loaded.emit(drill)
         self.result_changed.emit(self.result)
 
@@ -228,10 +232,14 @@ class DrillSession(QObject):
         return ok
 
     def undo(self) -> bool:
+        if not self.undo_allowed:
+            return False
         self._player.stop()
         return self._changed(self.state.undo())
 
     def redo(self) -> bool:
+        if not self.undo_allowed:
+            return False
         self.stop_playback()
         return self._changed(self.state.redo())
 

@@ -1,0 +1,280 @@
+"""The ``dealer-trainer exam`` command: make a sealed exam from a drill set, show what an exam
+file says in the clear, and list the exam results saved on this machine."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import os
+import sqlite3
+import time
+from dataclasses import replace
+from pathlib import Path
+from typing import Any
+
+from dealer_trainer.cli import InputError, emit, read_text, render_table
+from dealer_trainer.drills.errors import DrillError, describe
+from dealer_trainer.drills.exams import (
+    AIDS,
+    DEFAULT_PASS_MARK,
+    MAX_SECONDS,
+    ExamInfo,
+    ExamResult,
+    exam_info,
+    make_exam,
+    read_exam_file,
+    save_exam,
+)
+from dealer_trainer.drills.files import load_drill_set
+from dealer_trainer.storage.exams import ExamStore, default_path
+
+#: Where the instructor's passphrase may come from besides ``--passphrase-file``.
+PASSPHRASE_ENV = "DEALER_TRAINER_EXAM_PASSPHRASE"
+
+
+def duration_text(seconds: float) -> str:
+    """``600`` -> ``"10:00"``, ``3725`` -> ``"1:02:05"`` (whole seconds, rounded down)."""
+    s = int(seconds)
+    if s >= 3600:
+        return f"{s // 3600}:{s // 60 % 60:02d}:{s % 60:02d}"
+    return f"{s // 60}:{s % 60:02d}"
+
+
+def limits_text(total: int | None, per_drill: int | None) -> str:
+    """``"10:00 in total; 1:30 per drill"`` (the limits given)."""
+    parts = []
+    if total is not None:
+        parts.append(f"{duration_text(total)} in total")
+    if per_drill is not None:
+        parts.append(f"{duration_text(per_drill)} per drill")
+    return "; ".join(parts)
+
+
+def aids_text(aids: frozenset[str] | set[str]) -> str:
+    """The aids allowed in words, or what is not allowed when none is."""
+    if not aids:
+        return "none (no hints, no solution, no dealer helpers, no undo after Check, one Check per drill)"
+    return ", ".join(a for a in AIDS if a in aids)
+
+
+def _aids(text: str | None) -> frozenset[str]:
+    if not text:
+        return frozenset()
+    aids = {part.strip() for part in text.split(",") if part.strip()}
+    unknown = sorted(aids - set(AIDS))
+    if unknown:
+        raise InputError(f"--allow: {unknown[0]!r} is not an aid; the aids are {', '.join(AIDS)}")
+    return frozenset(aids)
+
+
+def _passphrase(args: argparse.Namespace) -> str | None:
+    """The instructor's passphrase: the first line of ``--passphrase-file`` (``-``: standard
+    input), else the environment variable, else None (the program's own key)."""
+    if args.passphrase_file is not None:
+        lines = read_text(args.passphrase_file).splitlines()
+        text = lines[0] if lines else ""
+        where = args.passphrase_file
+    else:
+        text = os.environ.get(PASSPHRASE_ENV)
+        where = PASSPHRASE_ENV
+        if text is None:
+            return None
+    if not text.strip():
+        raise InputError(f"{where}: the passphrase is empty")
+    return text
+
+
+def _seconds(minutes: float | None, option: str) -> int | None:
+    if minutes is None:
+        return None
+    if not math.isfinite(minutes) or minutes <= 0:
+        raise InputError(f"{option} {minutes:g} must be above 0")
+    seconds = round(minutes * 60)
+    if not 1 <= seconds <= MAX_SECONDS:
+        raise InputError(f"{option} {minutes:g} must be from 1 second to {MAX_SECONDS // 3600} hours")
+    return seconds
+
+
+def cmd_make(args: argparse.Namespace) -> int:
+    """``exam make DRILLS.json --out EXAM.json``: seal a drill set as an exam."""
+    if args.minutes is None and args.per_drill is None:
+        raise InputError("give a time limit: --minutes (the whole exam), --per-drill (seconds), or both")
+    total = _seconds(args.minutes, "--minutes")
+    per_drill = None
+    if args.per_drill is not None:
+        if not 1 <= args.per_drill <= MAX_SECONDS:
+            raise InputError(f"--per-drill {args.per_drill} must be from 1 to {MAX_SECONDS:,} seconds")
+        per_drill = args.per_drill
+    if not 1 <= args.pass_mark <= 100:
+        raise InputError(f"--pass {args.pass_mark} must be a per cent from 1 to 100")
+    if not args.out.strip():
+        raise InputError("--out is empty")
+    aids = _aids(args.allow)
+    passphrase = _passphrase(args)
+    try:
+        drill_set = load_drill_set(args.drills)
+    except DrillError as exc:
+        raise InputError(f"{args.drills}: {describe(exc)}") from None
+    if args.title:
+        drill_set = replace(drill_set, title=args.title)
+    if not drill_set.drills:
+        raise InputError(f"{args.drills}: the drill set is empty; an exam needs at least one drill")
+    try:
+        exam = make_exam(drill_set, total, per_drill, args.pass_mark, aids)
+        save_exam(args.out, exam, passphrase)
+    except DrillError as exc:
+        raise InputError(f"{args.drills}: {describe(exc)}") from None
+    except OSError as exc:
+        raise InputError(f"{args.out}: cannot write: {exc.strerror or exc}") from None
+    n = len(exam.drills)
+    sealed = (
+        "sealed with your passphrase (the trainee's machine asks for it when the exam is opened)"
+        if passphrase is not None
+        else "sealed with the program's own key: it keeps the cards and answers from a look at the "
+        "file, not from someone with the program's source (README: Exams)"
+    )
+    emit(
+        f"wrote exam {exam.title or Path(args.out).stem!r} to {args.out}: {n} drill{'s' if n != 1 else ''}, "
+        f"{limits_text(total, per_drill)}, pass mark {exam.pass_mark} %, aids: {aids_text(aids)}; {sealed}"
+    )
+    return 0
+
+
+def info_text(info: ExamInfo) -> str:
+    """What an exam file says in the clear, as lines."""
+    lines = [
+        f"Exam: {info.title or '(untitled)'}" + (f" by {info.author}" if info.author else ""),
+        f"Drills: {info.drill_count}",
+        f"Time: {limits_text(info.total_seconds, info.seconds_per_drill)}",
+        f"Pass mark: {info.pass_mark} %",
+        f"Aids allowed: {aids_text(info.aids)}",
+        "Sealed with: "
+        + ("the instructor's passphrase" if info.needs_passphrase else "the program's own key"),
+        f"Id: {info.exam_id}",
+    ]
+    return "\n".join(lines)
+
+
+def cmd_show(args: argparse.Namespace) -> int:
+    """``exam show EXAM.json``: the plain fields (never the sealed drills)."""
+    try:
+        info = exam_info(read_exam_file(args.exam))
+    except DrillError as exc:
+        raise InputError(f"{args.exam}: {describe(exc)}") from None
+    emit(info_text(info))
+    return 0
+
+
+def result_dict(result: ExamResult) -> dict[str, Any]:
+    """A sitting as JSON: the exam, the trainee, the score, and each drill."""
+    return {
+        "exam_id": result.exam_id,
+        "title": result.title,
+        "trainee": result.trainee,
+        "started_at": time.strftime("%Y-%m-%dT%H:%M:%S%z", time.localtime(result.started_at)),
+        "seconds": round(result.seconds, 1),
+        "right": result.right,
+        "drills": len(result.drills),
+        "percent": result.percent,
+        "pass_mark": result.pass_mark,
+        "passed": result.passed,
+        "per_drill": [
+            {
+                "position": d.position,
+                "right": d.right,
+                "seconds": round(d.seconds, 1),
+                "ending": d.ending,
+                "mistake_codes": list(d.mistake_codes),
+                "checks": d.checks,
+                "hints": d.hints,
+            }
+            for d in result.drills
+        ],
+    }
+
+
+def cmd_results(args: argparse.Namespace) -> int:
+    """``exam results``: the sittings saved on this machine, newest first."""
+    if args.limit < 1:
+        raise InputError(f"--limit {args.limit} must be 1 or more")
+    path = Path(args.db) if args.db else default_path()
+    if not path.exists():
+        emit("[]" if args.json else f"No exam results saved yet ({path}).")
+        return 0
+    if not path.is_file():
+        raise InputError(f"{path}: not a regular file")
+    try:
+        store = ExamStore(path)
+    except (OSError, sqlite3.Error) as exc:
+        raise InputError(f"{path}: cannot read the exam results: {exc}") from None
+    try:
+        sittings = [s.result for s in store.sittings(limit=args.limit, exam_id=args.exam_id)]
+    finally:
+        store.close()
+    if store.moved_aside is not None:
+        raise InputError(f"{path}: the file was not readable; it was kept as {store.moved_aside}")
+    if args.json:
+        emit(json.dumps([result_dict(r) for r in sittings], indent=2, ensure_ascii=False))
+        return 0
+    if not sittings:
+        emit(f"No exam results saved yet ({path}).")
+        return 0
+    rows = []
+    for r in sittings:
+        wrong = [d for d in r.drills if not d.right]
+        codes = sorted({c for d in wrong for c in d.mistake_codes})
+        late = sum(1 for d in r.drills if d.ending in ("time_up", "not_reached", "closed"))
+        note = ", ".join(codes) + (f"; {late} out of time" if late else "")
+        rows.append(
+            [
+                time.strftime("%Y-%m-%d %H:%M", time.localtime(r.started_at)),
+                r.trainee or "—",
+                r.title or "—",
+                f"{r.right}/{len(r.drills)} ({r.percent} %)",
+                "PASS" if r.passed else "FAIL",
+                duration_text(r.seconds),
+                note,
+            ]
+        )
+    emit(render_table(rows, ["Date", "Trainee", "Exam", "Right", "Result", "Time", "Mistakes"]))
+    return 0
+
+
+def register(sub: Any) -> None:
+    """Add ``exam`` (make, show, results) to the ``dealer-trainer`` subcommands."""
+    p = sub.add_parser("exam", help="make a sealed exam from a drill set; list exam results")
+    exam_sub = p.add_subparsers(dest="exam_command", metavar="ACTION", required=True)
+    make = exam_sub.add_parser(
+        "make",
+        help="seal a drill set as an exam: time limit, pass mark, aids allowed",
+        description="Seal a drill set as an exam. The drills (cards, codes, answers) are sealed; "
+        f"the instructor's passphrase is read from --passphrase-file or ${PASSPHRASE_ENV}, else "
+        "the program's own key is used (it keeps answers from a look at the file only).",
+    )
+    make.add_argument("drills", help="the drill set (a drills JSON file)")
+    make.add_argument("--out", required=True, help="the exam file to write")
+    make.add_argument("--minutes", type=float, help="time for the whole exam, in minutes")
+    make.add_argument("--per-drill", type=int, help="time for each drill (build and award), in seconds")
+    make.add_argument(
+        "--pass",
+        dest="pass_mark",
+        type=int,
+        default=DEFAULT_PASS_MARK,
+        help=f"per cent of the drills to get right (default {DEFAULT_PASS_MARK})",
+    )
+    make.add_argument("--allow", help=f"aids allowed, comma-separated: {','.join(AIDS)} (default none)")
+    make.add_argument("--title", default="", help="the exam's title (default: the drill set's)")
+    make.add_argument(
+        "--passphrase-file", help="seal with the passphrase on this file's first line (- stdin)"
+    )
+    make.set_defaults(func=cmd_make)
+    show = exam_sub.add_parser("show", help="what an exam file says in the clear (never its drills)")
+    show.add_argument("exam", help="the exam file")
+    show.set_defaults(func=cmd_show)
+    results = exam_sub.add_parser("results", help="the exam results saved on this machine, newest first")
+    results.add_argument("--db", help=f"the results file (default {default_path()})")
+    results.add_argument("--exam-id", help="only the sittings of this exam (its id: exam show)")
+    results.add_argument("--limit", type=int, default=100, help="at most this many sittings (default 100)")
+    results.add_argument("--json", action="store_true", help="print machine-readable JSON, drill by drill")
+    results.set_defaults(func=cmd_results)

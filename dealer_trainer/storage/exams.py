@@ -1,0 +1,197 @@
+"""Exam results: one row per sitting and one per drill, in their own sqlite3 file (no Qt).
+
+The file is ``exams.sqlite3`` in the user's data folder (platformdirs), beside the practice
+progress but apart from it, with its own schema version (``PRAGMA user_version``). A sitting
+and its drills are written in one transaction, so a crash never leaves half a result. A file
+that cannot be read as ours (damaged, not SQLite, another program's tables of the same names,
+a newer version) is moved aside, never deleted, and a fresh one is started: :attr:`ExamStore.
+moved_aside` then names where the old one went, for the window to say so.
+"""
+
+from __future__ import annotations
+
+import logging
+import sqlite3
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+import platformdirs
+
+from dealer_trainer.drills.exams import ENDINGS, ExamDrillResult, ExamResult
+
+log = logging.getLogger(__name__)
+
+SCHEMA_VERSION = 1
+SCHEMA = """
+CREATE TABLE IF NOT EXISTS exam_sittings (
+    id INTEGER PRIMARY KEY,
+    exam_id TEXT NOT NULL,
+    title TEXT NOT NULL,
+    trainee TEXT NOT NULL,
+    started_at REAL NOT NULL,
+    seconds REAL NOT NULL,
+    pass_mark INTEGER NOT NULL,
+    drills INTEGER NOT NULL,
+    right_drills INTEGER NOT NULL,
+    passed INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS exam_drills (
+    sitting_id INTEGER NOT NULL REFERENCES exam_sittings(id),
+    position INTEGER NOT NULL,
+    right_answer INTEGER NOT NULL,
+    seconds REAL NOT NULL,
+    ending TEXT NOT NULL,
+    mistake_codes TEXT NOT NULL,
+    checks INTEGER NOT NULL,
+    hints INTEGER NOT NULL,
+    PRIMARY KEY (sitting_id, position)
+);
+"""
+_COLUMNS = {
+    "exam_sittings": [
+        "id", "exam_id", "title", "trainee", "started_at", "seconds", "pass_mark", "drills",
+        "right_drills", "passed",
+    ],
+    "exam_drills": [
+        "sitting_id", "position", "right_answer", "seconds", "ending", "mistake_codes", "checks", "hints",
+    ],
+}  # fmt: skip
+
+
+def default_path() -> Path:
+    """``exams.sqlite3`` in the user's data folder (platformdirs)."""
+    return Path(platformdirs.user_data_dir("dealer-trainer", appauthor=False)) / "exams.sqlite3"
+
+
+@dataclass(frozen=True)
+class StoredSitting:
+    """A saved sitting: its row id and the :class:`ExamResult`."""
+
+    row_id: int
+    result: ExamResult
+
+
+class ExamStore:
+    """Saves and reads exam results in the sqlite3 file at ``path`` (created with its folder).
+
+    Raises:
+        OSError: the folder cannot be made, or a damaged file cannot be moved aside.
+        sqlite3.Error: the file cannot be opened even fresh (a read-only folder).
+    """
+
+    def __init__(self, path: Path | str | None = None) -> None:
+        self.path = Path(path) if path is not None else default_path()
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        self.moved_aside: Path | None = None
+        self._db = self._open()
+
+    def _open(self) -> sqlite3.Connection:
+        try:
+            return self._connect()
+        except sqlite3.DatabaseError as exc:
+            aside = self.path.with_name(f"{self.path.name}.unreadable-{int(time.time())}")
+            log.warning("exam results file %s unreadable (%s); kept as %s", self.path, exc, aside)
+            self.path.replace(aside)
+            self.moved_aside = aside
+            return self._connect()
+
+    def _connect(self) -> sqlite3.Connection:
+        db = sqlite3.connect(self.path)
+        try:
+            db.execute("PRAGMA foreign_keys = ON")
+            (version,) = db.execute("PRAGMA user_version").fetchone()
+            if version > SCHEMA_VERSION:
+                raise sqlite3.DatabaseError(f"schema version {version} is newer than this program's")
+            for table, columns in _COLUMNS.items():  # looked at before anything is written
+                found = [row[1] for row in db.execute(f"PRAGMA table_info({table})")]
+                if found and found != columns:
+                    raise sqlite3.DatabaseError(f"table {table} is not ours (columns {', '.join(found)})")
+            (status,) = db.execute("PRAGMA quick_check").fetchone()
+            if status != "ok":
+                raise sqlite3.DatabaseError(f"damaged: {status}")
+            with db:
+                db.executescript(SCHEMA)
+                db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+            db.execute("SELECT count(*) FROM exam_sittings").fetchone()
+        except sqlite3.DatabaseError:
+            db.close()
+            raise
+        return db
+
+    def save(self, result: ExamResult) -> int:
+        """Save one sitting and its drills (one transaction); returns the sitting's row id.
+
+        Raises:
+            sqlite3.Error: the file cannot be written (nothing of the sitting is kept then).
+        """
+        with self._db:
+            cursor = self._db.execute(
+                "INSERT INTO exam_sittings (exam_id, title, trainee, started_at, seconds, pass_mark, drills,"
+                " right_drills, passed) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                (
+                    result.exam_id,
+                    result.title,
+                    result.trainee,
+                    float(result.started_at),
+                    float(result.seconds),
+                    result.pass_mark,
+                    len(result.drills),
+                    result.right,
+                    int(result.passed),
+                ),
+            )
+            row_id = int(cursor.lastrowid or 0)
+            self._db.executemany(
+                "INSERT INTO exam_drills (sitting_id, position, right_answer, seconds, ending, mistake_codes,"
+                " checks, hints) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                [
+                    (
+                        row_id,
+                        d.position,
+                        int(d.right),
+                        float(d.seconds),
+                        d.ending,
+                        " ".join(d.mistake_codes),
+                        d.checks,
+                        d.hints,
+                    )
+                    for d in result.drills
+                ],
+            )
+        return row_id
+
+    def sittings(self, limit: int = 100, exam_id: str | None = None) -> list[StoredSitting]:
+        """The latest sittings, newest first (only those of ``exam_id`` when given)."""
+        where, args = ("WHERE exam_id = ?", (exam_id, limit)) if exam_id else ("", (limit,))
+        rows = self._db.execute(
+            "SELECT id, exam_id, title, trainee, started_at, seconds, pass_mark FROM exam_sittings "
+            f"{where} ORDER BY started_at DESC, id DESC LIMIT ?",
+            args,
+        ).fetchall()
+        out = []
+        for row_id, exam_id_, title, trainee, started, seconds, mark in rows:
+            drills = tuple(
+                ExamDrillResult(
+                    position=p,
+                    right=bool(r),
+                    seconds=s,
+                    ending=e if e in ENDINGS else "checked",
+                    mistake_codes=tuple(m.split()),
+                    checks=c,
+                    hints=h,
+                )
+                for p, r, s, e, m, c, h in self._db.execute(
+                    "SELECT position, right_answer, seconds, ending, mistake_codes, checks, hints"
+                    " FROM exam_drills WHERE sitting_id = ? ORDER BY position",
+                    (row_id,),
+                )
+            )
+            out.append(
+                StoredSitting(row_id, ExamResult(exam_id_, title, trainee, started, seconds, mark, drills))
+            )
+        return out
+
+    def close(self) -> None:
+        """Close the file."""
+        self._db.close()

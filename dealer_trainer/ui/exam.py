@@ -1,0 +1,687 @@
+"""Exam mode in the main window: open an instructor's sealed exam, take it drill by drill
+against the clock with the disallowed aids switched off, and see the result sheet.
+
+:class:`ExamController` is given the window's pieces (it never imports the window). It adds
+*Take an exam…* to the Drill menu and a countdown to the side panel. During an exam:
+
+- each drill is dealt without its code, title or notes (a code would deal the drill again,
+  answers and all, with ``dealer-trainer drill --code``), and built; a drill with cards is then
+  awarded (the award phase starts by itself after a right build);
+- Check hands the drill in (one attempt), unless the instructor allowed ``retries``; a drill is
+  right when its build is right and, with cards, its award too;
+- hints, the solution, the dealer helpers and undo after Check are off unless allowed, and so
+  is everything that would leave the exam (another drill, a lesson, a drill set, a drill code,
+  saving the drill, the house rules and the showdown drills);
+- when a drill's time (or the exam's) runs out, the drill is handed in as it stands; drills
+  the exam's time did not reach count wrong; closing the window hands the exam in.
+
+At the end the result is saved (:class:`~dealer_trainer.storage.exams.ExamStore`) and a
+:class:`ResultSheet` shows each drill (right or wrong, time, the checker's mistake codes) and
+PASS or FAIL against the pass mark.
+
+Signals:
+    exam_started(object): the :class:`~dealer_trainer.drills.exams.Exam` begun.
+    drill_finished(object): the :class:`~dealer_trainer.drills.exams.ExamDrillResult` of a drill.
+    exam_finished(object): the :class:`~dealer_trainer.drills.exams.ExamResult`.
+"""
+
+from __future__ import annotations
+
+import logging
+import sqlite3
+import time
+from dataclasses import replace
+from html import escape
+from pathlib import Path
+from typing import Any, Protocol
+
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QColor
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QFormLayout,
+    QHeaderView,
+    QInputDialog,
+    QLabel,
+    QLineEdit,
+    QMenu,
+    QMessageBox,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from dealer_trainer.drills.award_checking import check_award
+from dealer_trainer.drills.errors import DrillError, describe
+from dealer_trainer.drills.exams import AIDS, ENDINGS, Exam, ExamDrillResult, ExamResult, load_exam
+from dealer_trainer.drills.models import Drill
+from dealer_trainer.storage.exams import ExamStore
+from dealer_trainer.ui.award import has_showdown
+from dealer_trainer.ui.window_parts import TableWindow
+
+log = logging.getLogger(__name__)
+
+EXAM_FILTER = "Exam files (*.json);;All files (*)"
+OK = "#2e9d5b"
+BAD = "#d0392b"
+#: Seconds left under which the countdown turns red.
+HURRY = 10
+#: The settings key of the last trainee name typed for an exam.
+TRAINEE_KEY = "exam/trainee"
+
+
+def clock_text(seconds: float) -> str:
+    """``83.4`` -> ``"1:23"`` (never below 0:00)."""
+    s = max(0, int(seconds))
+    if s >= 3600:
+        return f"{s // 3600}:{s // 60 % 60:02d}:{s % 60:02d}"
+    return f"{s // 60}:{s % 60:02d}"
+
+
+def codes_text(codes: tuple[str, ...] | list[str]) -> str:
+    """The checker's mistake codes, each once in the order first made, with how many times:
+    ``"ineligible_winner ×2, out_of_order"``; ``"—"`` for none."""
+    counts: dict[str, int] = {}
+    for code in codes:
+        counts[code] = counts.get(code, 0) + 1
+    return ", ".join(f"{c} ×{n}" if n > 1 else c for c, n in counts.items()) or "—"
+
+
+def limits_words(exam: Exam) -> str:
+    """``"10:00 for the whole exam, 1:30 per drill"``."""
+    parts = []
+    if exam.total_seconds is not None:
+        parts.append(f"{clock_text(exam.total_seconds)} for the whole exam")
+    if exam.seconds_per_drill is not None:
+        parts.append(f"{clock_text(exam.seconds_per_drill)} per drill")
+    return ", ".join(parts)
+
+
+class ExamWindow(TableWindow, Protocol):
+    """The main window as the exam controller sees it (the parts it switches off and on)."""
+
+    view: Any
+    drill_sets: Any
+    check_action: QAction
+    hint_action: QAction
+    solution_action: QAction
+    helpers_action: QAction
+    next_action: QAction
+    code_action: QAction
+    level_actions: dict[int, QAction]
+    level_box: QComboBox
+    lessons_menu: QMenu
+
+    def installEventFilter(self, watcher: QObject) -> None: ...  # noqa: N802 - Qt's name
+
+
+class ExamController(QObject):
+    """Takes exams in a main window (see the module's notes)."""
+
+    exam_started = Signal(object)
+    drill_finished = Signal(object)
+    exam_finished = Signal(object)
+
+    def __init__(self, window: ExamWindow, store: ExamStore | None = None) -> None:
+        super().__init__(window)  # type: ignore[arg-type]
+        self.window = window
+        #: where results go; None: the user's ``exams.sqlite3``, opened at the first result
+        self.store = store
+        self.exam: Exam | None = None
+        self.trainee = ""
+        self.running = False
+        self.intro: ExamIntroDialog | None = None
+        self.sheet: ResultSheet | None = None
+        self.last_result: ExamResult | None = None
+        self.results: list[ExamDrillResult] = []
+        self.index = -1
+        self._shown: Drill | None = None  # the exam drill on the table, as dealt
+        self._ended = False  # the drill on the table is handed in; the next one is coming
+        self._ending = "checked"  # how the drill being handed in ends
+        self._closing = False
+        self._codes: list[str] = []
+        self._checks = 0
+        self._hints = 0
+        self._drill_started = 0.0
+        self._exam_started = 0.0
+        self._started_at = 0.0
+        self._locked: dict[Any, bool] = {}
+        self._rules: Any = None
+        w = window
+        self.take_action = w._action(  # noqa: SLF001 - the window's own action helper
+            self.tr("Take an &exam…"),
+            None,
+            self.choose_exam,
+            self.tr("Open an exam file from an instructor and take it against the clock"),
+        )
+        menu = w.drill_menu
+        after = getattr(w.drill_sets, "import_action", None)
+        if after is not None and after in menu.actions():
+            menu.insertAction(after, self.take_action)
+        else:
+            menu.insertAction(menu.actions()[0] if menu.actions() else None, self.take_action)
+        self.countdown = QLabel()
+        self.countdown.setObjectName("examCountdown")
+        self.countdown.setWordWrap(True)
+        self.countdown.setTextFormat(Qt.TextFormat.RichText)
+        self.countdown.setAccessibleName(self.tr("Exam time left"))
+        self.countdown.setVisible(False)
+        w.panel.layout().insertWidget(2, self.countdown)
+        self.timer = QTimer(self)
+        self.timer.setInterval(200)
+        self.timer.timeout.connect(self.tick)
+        s = w.session
+        s.drill_checked.connect(self._build_checked)
+        s.piles_changed.connect(self._piles_changed)
+        s.drill_loaded.connect(self._drill_loaded)
+        w.award.award_checked.connect(self._award_checked)
+        w.award.award_started.connect(self._award_started)
+        # connected after the window's own slots: these run once its Check has been made
+        for signal in (
+            w.check_action.triggered,
+            w.panel.check_button.clicked,
+            w.award.award_action.triggered,
+        ):
+            signal.connect(self._checked_by_trainee)
+        for signal in (w.hint_action.triggered, w.panel.hint_button.clicked):
+            signal.connect(self._hint_taken)
+        w.installEventFilter(self)
+
+    # ----- opening -----------------------------------------------------------------------
+    def choose_exam(self) -> None:
+        """*Take an exam…*: pick the file, give the passphrase if it needs one, see the rules."""
+        path, _ = QFileDialog.getOpenFileName(self.window, self.tr("Take an exam"), "", EXAM_FILTER)
+        if not path:
+            return
+        passphrase: str | None = None
+        while True:
+            try:
+                exam = load_exam(path, passphrase)
+            except DrillError as exc:
+                if exc.code in ("needs_passphrase", "wrong_passphrase"):
+                    prompt = (
+                        self.tr("Wrong passphrase. The instructor's passphrase for this exam:")
+                        if exc.code == "wrong_passphrase"
+                        else self.tr("This exam is sealed. The instructor's passphrase:")
+                    )
+                    text, ok = QInputDialog.getText(
+                        self.window, self.tr("Take an exam"), prompt, QLineEdit.EchoMode.Password
+                    )
+                    if not ok:
+                        return
+                    passphrase = text
+                    continue
+                QMessageBox.warning(
+                    self.window, self.tr("Take an exam"), f"{Path(path).name}: {describe(exc)}"
+                )
+                return
+            break
+        self.show_intro(exam)
+
+    def open_file(self, path: str | Path, passphrase: str | None = None) -> str | None:
+        """Open the exam at ``path`` and show its rules with *Start*; returns an error message
+        (one line), or None when it opened."""
+        if self.running:
+            return self.tr("An exam is already being taken.")
+        try:
+            exam = load_exam(path, passphrase)
+        except DrillError as exc:
+            return f"{Path(path).name}: {describe(exc)}"
+        self.show_intro(exam)
+        return None
+
+    def show_intro(self, exam: Exam) -> ExamIntroDialog:
+        """The exam's rules and the trainee's name, with *Start the exam* (window-modal)."""
+        trainee = str(self.window.settings.store.value(TRAINEE_KEY, "") or "")
+        dialog = ExamIntroDialog(exam, trainee, self.window)  # type: ignore[arg-type]
+        dialog.accepted.connect(lambda: self.start(exam, dialog.trainee()))
+        self.intro = dialog
+        dialog.open()
+        return dialog
+
+    # ----- the exam ----------------------------------------------------------------------
+    def start(self, exam: Exam, trainee: str = "") -> None:
+        """Begin ``exam``: the aids not allowed go off and the first drill is dealt."""
+        if self.running:
+            return
+        self.exam = exam
+        self.trainee = trainee.strip()
+        if self.trainee:
+            self.window.settings.store.setValue(TRAINEE_KEY, self.trainee)
+        self.running = True
+        self.results = []
+        self._closing = False
+        self._lock(exam)
+        self._started_at = time.time()
+        self._exam_started = time.monotonic()
+        self.countdown.setVisible(True)
+        self.timer.start()
+        self.exam_started.emit(exam)
+        self._deal(0)
+        self.window.activateWindow()  # the keys (Return: Check) go to the table, not the closed dialog
+        self.window.view.setFocus()
+
+    def _lock(self, exam: Exam) -> None:
+        w = self.window
+        self._rules = w.award.rules
+        w.award.rules = exam.house_rules  # graded under the exam's rules, not saved as the trainee's
+        if not exam.allows("helpers"):
+            w.set_helpers(False, save=False)
+        off: list[Any] = [self.take_action, w.next_action, w.code_action, *w.level_actions.values()]
+        off += [w.level_box, w.lessons_menu.menuAction()]
+        for name in ("open_action", "import_action", "save_action", "previous_action"):
+            action = getattr(w.drill_sets, name, None)
+            if action is not None:
+                off.append(action)
+        off += [a for a in w.award.menu.actions() if a is not w.award.award_action and not a.isSeparator()]
+        if not exam.allows("hints"):
+            off += [w.hint_action, w.panel.hint_button]
+        if not exam.allows("solution"):
+            off += [w.solution_action, w.panel.solution_button]
+        if not exam.allows("helpers"):
+            off.append(w.helpers_action)
+        self._locked = {item: item.isEnabled() for item in off}
+        self._apply_lock()
+
+    def _apply_lock(self) -> None:
+        for item in self._locked:
+            item.setEnabled(False)
+
+    def _unlock(self) -> None:
+        w = self.window
+        for item, enabled in self._locked.items():
+            item.setEnabled(enabled)
+        self._locked = {}
+        if self._rules is not None:
+            w.award.rules = self._rules
+        w.set_helpers(w.settings.helpers, save=False)
+        w.session.undo_allowed = True
+        self.timer.stop()
+        self.countdown.setVisible(False)
+
+    def _deal(self, index: int) -> None:
+        exam = self.exam
+        assert exam is not None
+        drill = exam.drills[index]
+        title = self.tr("%1 · drill %2 of %3").replace("%1", exam.title or self.tr("Exam"))
+        title = title.replace("%2", str(index + 1)).replace("%3", str(len(exam.drills)))
+        self.index = index
+        self._shown = replace(drill, code="", title=title, notes="")
+        self._ended = False
+        self._ending = "checked"
+        self._codes, self._checks, self._hints = [], 0, 0
+        self._drill_started = time.monotonic()
+        self.window.session.load(self._shown)
+        self.tick()
+
+    @property
+    def drill_on_table(self) -> Drill | None:
+        """The exam drill being taken (as dealt: without code, title or notes), or None."""
+        return self._shown if self.running else None
+
+    def _shown_solution(self) -> bool:
+        return self.window.session.result.shown or self.window.award.result.shown
+
+    def _drill_loaded(self, drill: Drill) -> None:
+        if self.running:
+            self._apply_lock()  # nothing the window does on a new drill turns an aid back on
+
+    def _build_checked(self, check: Any) -> None:
+        """A Check of the build (the trainee's, the solution's own, or at time up)."""
+        if not self.running or self._ended or self.window.session.drill is not self._shown:
+            return
+        if self._shown_solution():
+            return  # the solution's own check; the trainee's next Check hands the drill in
+        self._checks += 1
+        self._codes += [m.code for m in check.mistakes]
+        self._after_check()
+        drill = self._shown
+        assert drill is not None
+        if check.correct and has_showdown(drill):
+            if self._ending == "checked":
+                QTimer.singleShot(0, self._start_award)
+                return
+            # time ran out with the pots built and none pushed: the award is graded as it stands
+            award = check_award(drill, [], self.window.award.rules)
+            self._codes += [p.code for p in award.problems]
+            self._end_drill(False, self._ending)
+        elif check.correct:
+            self._end_drill(True, self._ending)
+        elif self.exam is not None and self.exam.allows("retries") and self._ending == "checked":
+            return  # another try, with the practice feedback
+        else:
+            self._end_drill(False, self._ending)
+
+    def _start_award(self) -> None:
+        if not self.running or self._ended or self.window.session.drill is not self._shown:
+            return
+        if not self.window.award.start():  # cannot happen after a right build; never hang
+            self._end_drill(False, self._ending)
+
+    def _award_started(self, state: Any) -> None:
+        if not self.running:
+            return
+        self.window.session.undo_allowed = True  # the award is a new part: its pushes may be undone
+        state.helpers = self.exam is not None and self.exam.allows("helpers")
+        self.window._update_actions()  # noqa: SLF001 - the window's own refresh
+
+    def _award_checked(self, check: Any) -> None:
+        if not self.running or self._ended or self.window.session.drill is not self._shown:
+            return
+        if self._shown_solution():
+            return  # as for the build: the trainee's Check hands the drill in
+        self._checks += 1
+        self._codes += [p.code for p in check.problems]
+        self._after_check()
+        if check.correct:
+            self._end_drill(True, self._ending)
+        elif self.exam is not None and self.exam.allows("retries") and self._ending == "checked":
+            return
+        else:
+            self._end_drill(False, self._ending)
+
+    def _after_check(self) -> None:
+        if self.exam is not None and not self.exam.allows("undo"):
+            self.window.session.undo_allowed = False
+            self.window._update_actions()  # noqa: SLF001 - the window's own refresh
+
+    def _checked_by_trainee(self) -> None:
+        """After the window's Check: a drill whose solution was shown is handed in (wrong)."""
+        if self.running and not self._ended and self._shown_solution():
+            self._end_drill(False, "solution_shown")
+
+    def _hint_taken(self) -> None:
+        if self.running and not self._ended:
+            self._hints += 1
+
+    def _piles_changed(self, done: bool) -> None:
+        """While awarding, a pot gets no verdict as it is pushed (that would give the answer
+        before Check): the outlines go and the panel keeps the instructions."""
+        award = self.window.award
+        if self.running and not self._ended and award.active and done:
+            self.window.scene.clear_marks()
+            award.show_instructions()
+
+    def hand_in(self, ending: str = "time_up") -> None:
+        """Hand the drill on the table in as it stands (``ending``: a key of :data:`ENDINGS`):
+        its build, or its award when the award has begun, is checked once more, counted."""
+        if not self.running or self._ended:
+            return
+        self._ending = ending
+        w = self.window
+        if self._shown_solution():
+            self._end_drill(False, "solution_shown")
+            return
+        w.scene.finish_animation()
+        if w.award.active:
+            w.award.check()
+        else:
+            w.session.check()
+        if not self._ended:  # nothing could be checked (should not happen): it counts wrong
+            self._end_drill(False, ending)
+
+    def _end_drill(self, right: bool, ending: str) -> None:
+        if self._ended:
+            return
+        self._ended = True
+        result = ExamDrillResult(
+            position=self.index + 1,
+            right=right,
+            seconds=time.monotonic() - self._drill_started,
+            ending=ending,
+            mistake_codes=tuple(self._codes),
+            checks=self._checks,
+            hints=self._hints,
+        )
+        self.results.append(result)
+        self.drill_finished.emit(result)
+        if self._closing:
+            self.finish(show_sheet=False)
+        else:
+            QTimer.singleShot(0, self._next)
+
+    def _next(self) -> None:
+        exam = self.exam
+        if not self.running or exam is None:
+            return
+        spent = time.monotonic() - self._exam_started
+        if self.index + 1 < len(exam.drills) and (exam.total_seconds is None or spent < exam.total_seconds):
+            self._deal(self.index + 1)
+        else:
+            self.finish()
+
+    def tick(self) -> None:
+        """Show the time left; at 0:00 the drill is handed in as it stands."""
+        exam = self.exam
+        if not self.running or exam is None or self._ended:
+            return
+        now = time.monotonic()
+        on_drill, in_exam = now - self._drill_started, now - self._exam_started
+        left = exam.time_left(on_drill, in_exam)
+        n = len(exam.drills)
+        lines = [
+            self.tr("<b>EXAM</b> · drill %1 of %2").replace("%1", str(self.index + 1)).replace("%2", str(n))
+        ]
+        if exam.seconds_per_drill is not None:
+            lines.append(
+                self.tr("This drill: <b>%1</b> left").replace(
+                    "%1", clock_text(exam.seconds_per_drill - on_drill)
+                )
+            )
+        if exam.total_seconds is not None:
+            lines.append(
+                self.tr("Exam: <b>%1</b> left").replace("%1", clock_text(exam.total_seconds - in_exam))
+            )
+        colour = BAD if left <= HURRY else "#b8860b"
+        self.countdown.setStyleSheet(
+            f"#examCountdown {{ background: {colour}; color: white; border-radius: 6px; padding: 6px;"
+            " font-size: 14px; }"
+        )
+        self.countdown.setText("<br>".join(lines))
+        if left <= 0:
+            self.hand_in("time_up")
+
+    def finish(self, show_sheet: bool = True) -> ExamResult | None:
+        """End the exam: drills not reached count wrong; the result is saved; a fresh practice
+        drill goes on the table; the result sheet opens (``show_sheet``)."""
+        exam = self.exam
+        if not self.running or exam is None:
+            return None
+        for position in range(len(self.results) + 1, len(exam.drills) + 1):
+            self.results.append(ExamDrillResult(position, False, 0.0, "not_reached"))
+        result = ExamResult(
+            exam_id=exam.exam_id,
+            title=exam.title,
+            trainee=self.trainee,
+            started_at=self._started_at,
+            seconds=time.monotonic() - self._exam_started,
+            pass_mark=exam.pass_mark,
+            drills=tuple(self.results),
+        )
+        self.running = False
+        self.index = -1
+        self._shown = None
+        self._unlock()
+        saved = self._save(result)
+        self.last_result = result
+        if not self._closing:
+            self.window.session.next_drill()  # the exam's drills leave the table
+        self.exam_finished.emit(result)
+        if show_sheet:
+            self.sheet = ResultSheet(result, saved, self.window)  # type: ignore[arg-type]
+            self.sheet.open()
+        return result
+
+    def _save(self, result: ExamResult) -> str:
+        """Save ``result``; returns what the sheet says about it."""
+        try:
+            if self.store is None:
+                self.store = ExamStore()
+            self.store.save(result)
+        except (OSError, sqlite3.Error) as exc:
+            log.exception("could not save the exam result")
+            return self.tr("This result could not be saved: %1").replace("%1", str(exc))
+        saved = self.tr("Saved with your exam results (%1).").replace("%1", str(self.store.path))
+        if self.store.moved_aside is not None:
+            saved += " " + self.tr(
+                "The old results file could not be read; it was kept as %1 and a new one started."
+            ).replace("%1", str(self.store.moved_aside))
+        return saved
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        """Closing the window during an exam hands it in as it stands (and saves the result)."""
+        if watched is self.window and event.type() == QEvent.Type.Close and self.running:
+            self._closing = True
+            self.hand_in("closed")
+        return False
+
+
+class ExamIntroDialog(QDialog):
+    """The exam's rules before the clock starts: drills, time, pass mark, the aids allowed;
+    the trainee's name; *Start the exam* or *Cancel*."""
+
+    def __init__(self, exam: Exam, trainee: str = "", parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Take an exam"))
+        layout = QVBoxLayout(self)
+        heading = QLabel(f"<h2>{escape(exam.title or self.tr('Exam'))}</h2>")
+        layout.addWidget(heading)
+        if exam.drill_set.author:
+            layout.addWidget(QLabel(escape(self.tr("By %1").replace("%1", exam.drill_set.author))))
+        if exam.drill_set.notes:
+            notes = QLabel(escape(exam.drill_set.notes))
+            notes.setWordWrap(True)
+            layout.addWidget(notes)
+        form = QFormLayout()
+        awards = sum(1 for d in exam.drills if has_showdown(d))
+        drills = str(len(exam.drills))
+        if awards:
+            drills += self.tr(" (%1 with cards: build, then award)").replace("%1", str(awards))
+        form.addRow(self.tr("Drills:"), QLabel(drills))
+        form.addRow(self.tr("Time:"), QLabel(limits_words(exam)))
+        form.addRow(
+            self.tr("Pass mark:"),
+            QLabel(self.tr("%1 % of the drills right").replace("%1", str(exam.pass_mark))),
+        )
+        allowed = [AIDS[a] for a in AIDS if exam.allows(a)]
+        none = self.tr("none: no hints, no solution, no dealer helpers, no undo after Check")
+        aids = QLabel("; ".join(allowed) if allowed else none)
+        aids.setWordWrap(True)
+        form.addRow(self.tr("Aids allowed:"), aids)
+        self.name = QLineEdit(trainee)
+        self.name.setPlaceholderText(self.tr("Your name"))
+        self.name.setAccessibleName(self.tr("Your name"))
+        form.addRow(self.tr("Trainee:"), self.name)
+        layout.addLayout(form)
+        once = (
+            self.tr("Check hands a drill in: one Check per drill.")
+            if not exam.allows("retries")
+            else self.tr("A wrong Check leaves the drill open until its time runs out.")
+        )
+        rules = QLabel(
+            once
+            + " "
+            + self.tr(
+                "When the time runs out, the drill is handed in as it stands. "
+                "The clock starts when you press Start."
+            )
+        )
+        rules.setWordWrap(True)
+        layout.addWidget(rules)
+        buttons = QDialogButtonBox()
+        self.start_button = QPushButton(self.tr("Start the exam"))
+        self.start_button.setDefault(True)
+        buttons.addButton(self.start_button, QDialogButtonBox.ButtonRole.AcceptRole)
+        buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        self.setMinimumWidth(460)
+
+    def trainee(self) -> str:
+        """The name typed (stripped)."""
+        return self.name.text().strip()
+
+
+class ResultSheet(QDialog):
+    """The result of an exam: PASS or FAIL, the score against the pass mark, and each drill:
+    right or wrong, the time, the checker's mistake codes, how it ended."""
+
+    def __init__(self, result: ExamResult, saved: str = "", parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.result = result
+        self.setWindowTitle(self.tr("Exam result — %1").replace("%1", result.title or self.tr("Exam")))
+        layout = QVBoxLayout(self)
+        passed = result.passed
+        self.verdict = QLabel(self.tr("PASS") if passed else self.tr("FAIL"))
+        self.verdict.setObjectName("examVerdict")
+        self.verdict.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.verdict.setStyleSheet(
+            f"#examVerdict {{ background: {OK if passed else BAD}; color: white; font-size: 28px;"
+            " font-weight: bold; border-radius: 8px; padding: 8px; }"
+        )
+        layout.addWidget(self.verdict)
+        when = time.strftime("%Y-%m-%d %H:%M", time.localtime(result.started_at))
+        who = result.trainee or self.tr("(no name given)")
+        head = QLabel(
+            f"<b>{escape(result.title or self.tr('Exam'))}</b><br>"
+            + escape(self.tr("Trainee: %1 · %2").replace("%1", who).replace("%2", when))
+        )
+        layout.addWidget(head)
+        self.score = QLabel(
+            self.tr("%1 of %2 drills right (%3 %) · pass mark %4 % · time %5")
+            .replace("%1", str(result.right))
+            .replace("%2", str(len(result.drills)))
+            .replace("%3", str(result.percent))
+            .replace("%4", str(result.pass_mark))
+            .replace("%5", clock_text(result.seconds))
+        )
+        self.score.setObjectName("examScore")
+        layout.addWidget(self.score)
+        headers = [
+            self.tr("Drill"),
+            self.tr("Result"),
+            self.tr("Time"),
+            self.tr("Mistakes"),
+            self.tr("How it ended"),
+        ]
+        self.table = QTableWidget(len(result.drills), len(headers))
+        self.table.setHorizontalHeaderLabels(headers)
+        self.table.verticalHeader().setVisible(False)
+        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
+        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        for row, drill in enumerate(result.drills):
+            mark = self.tr("✔ right") if drill.right else self.tr("✘ wrong")
+            codes = codes_text(drill.mistake_codes)
+            ending = "" if drill.ending == "checked" else ENDINGS.get(drill.ending, drill.ending)
+            if drill.hints:
+                ending = "; ".join(
+                    p for p in (ending, self.tr("%1 hint(s)").replace("%1", str(drill.hints))) if p
+                )
+            time_text = "—" if drill.ending == "not_reached" else clock_text(drill.seconds)
+            cells = [str(drill.position), mark, time_text, codes, ending]
+            for column, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                if column == 1:
+                    item.setForeground(QColor(OK if drill.right else BAD))
+                self.table.setItem(row, column, item)
+        self.table.resizeColumnsToContents()
+        self.table.horizontalHeader().setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
+        self.table.setWordWrap(True)
+        self.table.resizeRowsToContents()
+        layout.addWidget(self.table, 1)
+        if saved:
+            note = QLabel(saved)
+            note.setWordWrap(True)
+            note.setStyleSheet("color: #555;")
+            layout.addWidget(note)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        self.resize(720, min(640, 260 + 32 * len(result.drills)))

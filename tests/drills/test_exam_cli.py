@@ -1,0 +1,135 @@
+"""``dealer-trainer exam``: make a sealed exam, show its plain fields, list saved results; and
+``drill`` and ``check`` refuse an exam file in one line (exit 2)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from dealer_trainer.cli import main
+from dealer_trainer.drills.exams import ExamDrillResult, ExamResult, exam_info, load_exam
+from dealer_trainer.drills.files import DrillSet, save_drill_set
+from dealer_trainer.drills.generator import new_drill
+from dealer_trainer.storage.exams import ExamStore
+
+
+@pytest.fixture
+def drills_file(tmp_path):
+    path = tmp_path / "week3.json"
+    save_drill_set(path, DrillSet("Week 3", "Ms. V", "", tuple(new_drill(2, s) for s in (1, 2, 3))))
+    return path
+
+
+def make(tmp_path, drills_file, *extra: str) -> tuple[int, str]:
+    out = tmp_path / "exam.json"
+    code = main(["exam", "make", str(drills_file), "--out", str(out), *extra])
+    return code, str(out)
+
+
+def test_exam_make_seals_the_set_with_the_limits_mark_and_aids(tmp_path, drills_file, capsys):
+    code, out = make(tmp_path, drills_file, "--minutes", "10", "--per-drill", "90", "--allow", "hints,undo")
+    assert code == 0
+    said = capsys.readouterr().out
+    assert said.startswith(f"wrote exam 'Week 3' to {out}: 3 drills, 10:00 in total; 1:30 per drill")
+    assert "pass mark 80 %" in said and "aids: hints, undo" in said and "program's own key" in said
+    exam = load_exam(out)
+    assert (exam.total_seconds, exam.seconds_per_drill, exam.pass_mark) == (600, 90, 80)
+    assert exam.aids == {"hints", "undo"}
+    assert main(["exam", "show", out]) == 0
+    shown = capsys.readouterr().out
+    assert "Drills: 3" in shown and "Time: 10:00 in total; 1:30 per drill" in shown
+    assert "Aids allowed: hints, undo" in shown and "Sealed with: the program's own key" in shown
+    assert '"hole"' not in Path(out).read_text(encoding="utf-8")
+
+
+def test_a_passphrase_from_a_file_or_the_environment(tmp_path, drills_file, capsys, monkeypatch):
+    secret = tmp_path / "pass.txt"
+    secret.write_text("Tuesday class 7\n", encoding="utf-8")
+    code, out = make(
+        tmp_path, drills_file, "--minutes", "5", "--pass", "90", "--passphrase-file", str(secret)
+    )
+    assert code == 0 and "sealed with your passphrase" in capsys.readouterr().out
+    assert load_exam(out, "Tuesday class 7").pass_mark == 90
+    monkeypatch.setenv("DEALER_TRAINER_EXAM_PASSPHRASE", "from the environment")
+    code, out = make(tmp_path, drills_file, "--per-drill", "60")
+    assert code == 0
+    assert exam_info(json.loads(Path(out).read_text(encoding="utf-8"))).needs_passphrase
+    assert len(load_exam(out, "from the environment").drills) == 3
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        ([], "give a time limit: --minutes (the whole exam), --per-drill (seconds), or both"),
+        (["--minutes", "0"], "--minutes 0 must be above 0"),
+        (["--minutes", "nan"], "--minutes nan must be above 0"),
+        (["--per-drill", "0"], "--per-drill 0 must be from 1 to 86,400 seconds"),
+        (["--minutes", "5", "--pass", "0"], "--pass 0 must be a per cent from 1 to 100"),
+        (["--minutes", "5", "--allow", "hints,calculator"], "--allow: 'calculator' is not an aid"),
+    ],
+)
+def test_bad_options_get_one_line_and_exit_2(tmp_path, drills_file, capsys, args, message):
+    code, out = make(tmp_path, drills_file, *args)
+    err = capsys.readouterr().err
+    assert code == 2 and message in err and err.count("\n") == 1
+    assert not (tmp_path / "exam.json").exists()
+
+
+def test_an_empty_passphrase_file_is_refused(tmp_path, drills_file, capsys):
+    empty = tmp_path / "empty.txt"
+    empty.write_text("\n", encoding="utf-8")
+    code, _ = make(tmp_path, drills_file, "--minutes", "5", "--passphrase-file", str(empty))
+    assert code == 2 and "the passphrase is empty" in capsys.readouterr().err
+
+
+def test_drill_answer_and_check_refuse_an_exam_file(tmp_path, drills_file, capsys):
+    code, out = make(tmp_path, drills_file, "--minutes", "10")
+    assert code == 0
+    capsys.readouterr()
+    build = tmp_path / "build.json"
+    build.write_text('{"pots": []}', encoding="utf-8")
+    for argv in (
+        ["drill", "--file", out, "--answer"],
+        ["drill", "--file", out, "--scenario"],
+        ["check", "--file", out, "--build", str(build)],
+        ["exam", "make", out, "--out", str(tmp_path / "again.json"), "--minutes", "3"],
+    ):
+        assert main(argv) == 2, argv
+        captured = capsys.readouterr()
+        assert captured.out == ""
+        assert captured.err.count("\n") == 1
+        assert "an exam file: its drills and answers are sealed" in captured.err
+
+
+def test_exam_results_lists_the_saved_sittings(tmp_path, capsys):
+    db = tmp_path / "exams.sqlite3"
+    assert main(["exam", "results", "--db", str(db)]) == 0
+    assert "No exam results saved yet" in capsys.readouterr().out
+    assert not db.exists()  # reading never makes the file
+    store = ExamStore(db)
+    passed = tuple(ExamDrillResult(i, True, 40.0) for i in (1, 2))
+    failed = (ExamDrillResult(1, True, 40.0), ExamDrillResult(2, False, 90.2, "time_up", ("pots_merged",)))
+    store.save(ExamResult("e1", "Week 3", "Anna", 1_700_000_000.0, 80.0, 80, passed))
+    store.save(ExamResult("e1", "Week 3", "Bram", 1_700_000_100.0, 130.2, 80, failed))
+    store.close()
+    assert main(["exam", "results", "--db", str(db)]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0].split() == ["Date", "Trainee", "Exam", "Right", "Result", "Time", "Mistakes"]
+    assert "Bram" in lines[2] and "1/2 (50 %)" in lines[2] and "FAIL" in lines[2]
+    assert "pots_merged; 1 out of time" in lines[2] and "2:10" in lines[2]
+    assert "Anna" in lines[3] and "2/2 (100 %)" in lines[3] and "PASS" in lines[3]
+    assert main(["exam", "results", "--db", str(db), "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert [d["trainee"] for d in data] == ["Bram", "Anna"]
+    assert data[0]["per_drill"][1] == {
+        "position": 2,
+        "right": False,
+        "seconds": 90.2,
+        "ending": "time_up",
+        "mistake_codes": ["pots_merged"],
+        "checks": 0,
+        "hints": 0,
+    }
+    assert (data[0]["passed"], data[1]["passed"]) == (False, True)
