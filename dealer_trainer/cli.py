@@ -182,6 +182,7 @@ def register_more(sub: Any) -> None:
         "dealer_trainer.drills.cli",
         "dealer_trainer.drills.check_cli",
         "dealer_trainer.ui.cli",
+        "dealer_trainer.ui.worksheet_cli",
         "dealer_trainer.importer.cli",
     ):
         try:
