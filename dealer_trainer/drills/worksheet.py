@@ -188,7 +188,12 @@ def who_can_win(eligible: Sequence[str], live: Sequence[str]) -> str:
 
 def drill_sheet(drill: Drill, number: int, rules: HouseRules = DEFAULT_RULES) -> DrillSheet:
     """The worksheet text of ``drill``, the ``number``-th drill of the sheet, its answer key
-    awarded under ``rules``.
+    awarded under ``rules``; every amount through ``drill.stakes.format``.
+
+    Rules: pots and who can win them docs/rules.md#table-stakes-and-side-pots (TDA 2024 Rule 21);
+    the uncalled bet docs/rules.md#uncalled-bets (TDA 2024 Rules 15-B, 65-A); the award order,
+    splits and odd chips docs/rules.md#award-order and #splits-and-odd-chips (TDA 2024 Rules 16
+    and 20; WSOP-C 153); the winner docs/rules.md#cards-speak.
 
     Raises:
         PotError: when the drill's hand cannot be settled (a loaded or generated drill always can).

@@ -5,6 +5,8 @@ from __future__ import annotations
 import json
 import os
 import re
+import subprocess
+import sys
 from dataclasses import replace
 from pathlib import Path
 
@@ -332,3 +334,30 @@ def test_bad_input_is_one_line_on_stderr_exit_2_and_no_file(tmp_path, capsys, ca
     assert words in err
     assert printed == ""
     assert sorted(p.name for p in tmp_path.iterdir()) == before  # nothing written, no .part left
+
+
+def test_names_are_printed_as_written_not_read_as_markup(tmp_path, capsys):
+    seats = (make_seat("Ann & <b>Bo</b>", "SB", 40), make_seat("Cy", "BB", 100, stack=20))
+    drill = Drill("", 1, "Markup <i>not</i> read", Stakes("cash", 1, 2), "cash", seats, "Cy")
+    path = write_set(tmp_path / "names.json", [drill], title="A & B <worksheet>")
+    out = tmp_path / "names.pdf"
+    assert run(capsys, "--file", str(path), "--out", str(out), "--answers")[0] == 0
+    sheet, key = pdf_pages(out)
+    assert "A & B <worksheet>" in sheet and "Drill 1 · Markup <i>not</i> read" in sheet
+    assert "Ann & <b>Bo</b>" in sheet and "$100 − $40 = $60 back to Cy (uncalled bet)" in key
+
+
+def test_the_command_draws_offscreen_by_itself_without_a_display(tmp_path):
+    env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM")}
+    out = tmp_path / "headless.pdf"
+    args = ["-m", "dealer_trainer.cli", "worksheet", "--level", "1", "--count", "2", "--seed", "5"]
+    done = subprocess.run(
+        [sys.executable, *args, "--out", str(out), "--answers"],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert done.returncode == 0, done.stderr
+    assert done.stdout == f"wrote {out}: 2 drills on 2 pages; answer key from page 2\n"
+    assert len(pdf_pages(out)) == 2
