@@ -183,6 +183,7 @@ def register_more(sub: Any) -> None:
         "dealer_trainer.drills.check_cli",
         "dealer_trainer.drills.exam_cli",
         "dealer_trainer.ui.cli",
+        "dealer_trainer.ui.worksheet_cli",
         "dealer_trainer.importer.cli",
         "dealer_trainer.importer.export_cli",
     ):

@@ -194,6 +194,17 @@ def _drills(args: argparse.Namespace) -> list[Drill]:
     return [drill_for_seed(level, seed + k, version) for k in range(args.count)]
 
 
+def select_drills(level: int, seed: int | None = None, count: int = 1) -> list[Drill]:
+    """The drills ``drill --level L --count K [--seed S]`` deals: seeds S, S+1, ... (each drill
+    at random when ``seed`` is None), so other commands (worksheets) deal the same drills.
+
+    Raises:
+        DrillError: ``bad_level``, ``bad_seed``.
+    """
+    options = argparse.Namespace(file=None, index=None, code=None, level=level, seed=seed, count=count)
+    return _drills(options)
+
+
 def cmd_drill(args: argparse.Namespace) -> int:
     """``dealer-trainer drill``: print drills, or write them to ``--out``."""
     _check_options(args)

@@ -1,0 +1,293 @@
+"""What a printed worksheet says about each drill, and its answer key, as text (no Qt).
+
+The ``dealer-trainer worksheet`` command lays these texts out on paper (``dealer_trainer.ui.
+worksheet``); here is only what goes on the page: the table as the dealer sees it, the empty
+answer rows, and the answer key (every pot with its arithmetic, who can win it, who wins it
+and how a split and its odd chips go). Every amount is in the drill's own money, through the
+program's one formatter (:meth:`Stakes.format`).
+
+Rules: side pots docs/rules.md#table-stakes-and-side-pots (TDA 2024 Rule 21); uncalled bets
+docs/rules.md#uncalled-bets (TDA 2024 Rules 15-B, 65-A); award order docs/rules.md#award-order
+(TDA 2024 Rule 16 Addendum; WSOP-C 153); splits and odd chips docs/rules.md#splits-and-odd-chips
+(TDA 2024 Rule 20; WSOP-T 73).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from dealer_trainer.drills.award_checking import award_settlement, award_unit, hand_names, what_decides
+from dealer_trainer.drills.checking import solution_steps
+from dealer_trainer.drills.models import Drill
+from dealer_trainer.engine import Award
+from dealer_trainer.engine.award import split_unit
+from dealer_trainer.engine.rules import DEFAULT_RULES, RULE_SOURCES, AwardOrder, HouseRules, OddChipUnit
+from dealer_trainer.explain import join_names, pot_sum, returned_sentence
+
+#: Most drills one worksheet holds (a class hand-out is a few dozen; 200 is some 100 pages).
+MAX_WORKSHEET_DRILLS = 200
+
+
+@dataclass(frozen=True)
+class SeatLine:
+    """One seat as printed, every field already text: ``number`` (1 = first seat clockwise),
+    ``name``, ``position``, ``behind`` and ``chips_in`` in the drill's money, ``state``
+    (``"All-in"``, ``"Folded"`` or ``""``), ``button`` (True for the button's seat) and
+    ``cards`` (hole cards such as ``("Td", "Qc")``, empty when not shown)."""
+
+    number: int
+    name: str
+    position: str
+    behind: str
+    chips_in: str
+    state: str
+    button: bool
+    cards: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class PotAnswer:
+    """One pot of the answer key: ``name`` (``"Main pot"``, ``"Side pot 1"``), ``amount`` in
+    the drill's money, ``arithmetic`` (the dealer's sum, ``"(6,375 − 5,275) × 4 + 1,100 from
+    Diego (folded)"``), ``eligible`` (who can win it, ``"Anna, Bram and Chris"``), ``won_by``
+    (the winner, or ``"Split: Anna $46, Bram $46"``) and ``why`` (the hands that decide it, a
+    split's odd chips); ``won_by`` and ``why`` are ``""`` when the drill has no cards."""
+
+    name: str
+    amount: str
+    arithmetic: str
+    eligible: str
+    won_by: str = ""
+    why: str = ""
+
+
+@dataclass(frozen=True)
+class DrillSheet:
+    """One drill of a worksheet, as text.
+
+    Attributes:
+        number: 1 for the first drill of the worksheet.
+        heading: the drill's code (``"L3-7K2Q9X-2"``), or its title when it has no code.
+        title: the drill's title when the heading is its code, else ``""``.
+        stakes: the stakes line (``"Blind level 8 · 300/600 · ante 75"``).
+        facts: further lines about the table (seats and button, smallest chip, antes, dead money).
+        seats: every seat, clockwise.
+        board: the board's cards (``("Qc", "Kc", ...)``), empty when the drill has none.
+        has_cards: True when every live seat's hand and the board are shown (pots can be awarded).
+        pot_rows: how many empty pot rows the trainee gets: one per player still in the hand
+            (never fewer than 2), so the count gives nothing away.
+        pots: the answer key's pots, main pot first.
+        returned: the uncalled bet's sentence (``"20,875 − 9,250 = 11,625 back to Tom
+            (uncalled bet)"``), or ``""``.
+        steps: the dealer's order, one sentence a pile (the checker's solution steps).
+        awards: the award in dealer order, one line a pot (empty without cards).
+        balance: chips in = chips out, in one line.
+        notes: the drill's own explanation (lessons), or ``""``.
+    """
+
+    number: int
+    heading: str
+    title: str
+    stakes: str
+    facts: tuple[str, ...]
+    seats: tuple[SeatLine, ...]
+    board: tuple[str, ...]
+    has_cards: bool
+    pot_rows: int
+    pots: tuple[PotAnswer, ...]
+    returned: str
+    steps: tuple[str, ...]
+    awards: tuple[str, ...]
+    balance: str
+    notes: str
+
+
+@dataclass(frozen=True)
+class Worksheet:
+    """A worksheet: its ``title``, a ``subtitle`` (where the drills come from), the house
+    ``rules`` line of its answer key, and its drills in order."""
+
+    title: str
+    subtitle: str
+    rules: str
+    drills: tuple[DrillSheet, ...]
+
+
+def _cards(text: str) -> tuple[str, ...]:
+    return tuple(text[i : i + 2] for i in range(0, len(text), 2))
+
+
+def rules_line(rules: HouseRules = DEFAULT_RULES) -> str:
+    """The house rules an answer key awards under, with their sources (docs/rules.md#house-rules)."""
+    order = (
+        "last side pot first, main pot last"
+        if rules.award_order == AwardOrder.SIDE_POTS_FIRST
+        else "main pot first"
+    )
+    unit = (
+        "the smallest chip in play"
+        if rules.odd_chip_unit == OddChipUnit.SMALLEST_IN_PLAY
+        else "the smallest chip used for the blinds"
+    )
+    return (
+        f"Pots are awarded {order} ({RULE_SOURCES[rules.award_order.value]}); a split is cut in "
+        f"{unit} and each odd chip goes to the next tied player clockwise from the button "
+        f"({RULE_SOURCES[rules.odd_chip_unit.value]})."
+    )
+
+
+_WAYS = {3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight", 9: "nine", 10: "ten"}
+
+
+def _won_by(drill: Drill, award: Award, names: dict[str, str], unit: int) -> tuple[str, str]:
+    """Who wins ``award``'s pot (a split's shares) and why (the hands, the odd chips)."""
+    f = drill.stakes.format
+    pot = award.pot
+    if not award.showdown:
+        return pot.eligible[0], "the only player in it: no showdown"
+    if len(award.winners) == 1:
+        winner = award.winners[0]
+        losers = [s for s in pot.eligible if s != winner]
+        ranking = drill.scenario().ranking or ()
+        place = {seat: i for i, group in enumerate(ranking) for seat in group}
+        runner_up = min(losers, key=lambda s: place.get(s, len(place)))
+        return winner, what_decides(drill, winner, runner_up)
+    shares = ", ".join(f"{s} {f(c)}" for s, c in award.to.items())
+    count = len(award.winners)
+    hands = {names.get(s, "") for s in award.winners}
+    why = "tie" if count == 2 else f"{_WAYS.get(count, str(count))}-way tie"
+    if len(hands) == 1 and "" not in hands:
+        why += f", {'both' if count == 2 else 'all'} with {hands.pop()}"
+    chip = split_unit(unit, pot.amount)
+    each = pot.amount // chip // count * chip
+    why += f": {f(pot.amount)} ÷ {count} = {f(each)} each"
+    if award.odd_chips:
+        odd = len(award.odd_chips)
+        chips = f"an odd {f(chip)} chip" if odd == 1 else f"one odd {f(chip)} chip each"
+        why += (
+            f" and {f(pot.amount - each * count)} over, {chips} to {join_names(award.odd_chips)}"
+            " (clockwise from the button)"
+        )
+    return f"Split: {shares}", why
+
+
+def who_can_win(eligible: Sequence[str], live: Sequence[str]) -> str:
+    """Who can win a pot, in the fewest words: the names (``"Anna, Bram and Chris"``) or, for
+    more than four, ``"everyone still in (7 players)"`` or ``"everyone still in but Anna and
+    Bram"`` when that is shorter. ``live``: the seats still in the hand (not folded), in order."""
+    names = join_names(eligible)
+    if len(eligible) <= 4:
+        return names
+    left_out = [seat for seat in live if seat not in eligible]
+    if not left_out:
+        return f"everyone still in ({len(eligible)} players)"
+    but = f"everyone still in but {join_names(left_out)}"
+    return but if len(but) < len(names) else names
+
+
+def drill_sheet(drill: Drill, number: int, rules: HouseRules = DEFAULT_RULES) -> DrillSheet:
+    """The worksheet text of ``drill``, the ``number``-th drill of the sheet, its answer key
+    awarded under ``rules``; every amount through ``drill.stakes.format``.
+
+    Rules: pots and who can win them docs/rules.md#table-stakes-and-side-pots (TDA 2024 Rule 21);
+    the uncalled bet docs/rules.md#uncalled-bets (TDA 2024 Rules 15-B, 65-A); the award order,
+    splits and odd chips docs/rules.md#award-order and #splits-and-odd-chips (TDA 2024 Rules 16
+    and 20; WSOP-C 153); the winner docs/rules.md#cards-speak.
+
+    Raises:
+        PotError: when the drill's hand cannot be settled (a loaded or generated drill always can).
+    """
+    f = drill.stakes.format
+    stakes = drill.stakes
+    settlement = award_settlement(drill, rules)
+    live = [s for s in drill.seats if not s.folded]
+    has_cards = bool(drill.board) and bool(live) and all(s.hole for s in live)
+    seats = tuple(
+        SeatLine(
+            number=index,
+            name=seat.name,
+            position=seat.position,
+            behind=f(seat.stack),
+            chips_in=f(seat.committed),
+            state="Folded" if seat.folded else "All-in" if seat.all_in else "",
+            button=seat.name == drill.button,
+            cards=_cards(seat.hole) if has_cards and not seat.folded else (),
+        )
+        for index, seat in enumerate(drill.seats, 1)
+    )
+    facts = [f"{len(drill.seats)} seats · button {drill.button} · smallest chip in play {f(drill.unit)}"]
+    if stakes.ante and stakes.ante_format == "per_player":
+        facts.append(f"Ante {f(stakes.ante)} a player")
+    elif stakes.ante and stakes.ante_format == "big_blind":
+        facts.append(f"Big-blind ante {f(stakes.ante)}")
+    if drill.dead:
+        facts.append(f"Dead money in the middle: {f(drill.dead)}")
+    if drill.game.value != "holdem":
+        facts.append(f"Game: {drill.game.value.capitalize()}")
+
+    names = hand_names(drill) if has_cards else {}
+    unit = award_unit(drill, rules)
+    won = {a.pot.index: _won_by(drill, a, names, unit) for a in settlement.awards}
+    no_award = ("", "")
+    pots = tuple(
+        PotAnswer(
+            name=pot.name,
+            amount=f(pot.amount),
+            arithmetic=pot_sum(pot, money=f),
+            eligible=who_can_win(pot.eligible, [s.name for s in live]),
+            won_by=won.get(pot.index, no_award)[0],
+            why=won.get(pot.index, no_award)[1],
+        )
+        for pot in settlement.pots
+    )
+    awards = tuple(
+        f"{a.pot.name} ({f(a.pot.amount)}) to {a.winners[0]}"
+        if len(a.to) == 1
+        else f"{a.pot.name} ({f(a.pot.amount)}) split: " + ", ".join(f"{s} {f(c)}" for s, c in a.to.items())
+        for a in settlement.awards
+    )
+    back = settlement.returned
+    seated = sum(s.committed for s in drill.seats)
+    in_pots = sum(p.amount for p in settlement.pots)
+    chips_in = f"{f(seated + drill.dead)}"
+    if drill.dead:
+        chips_in += f" ({f(seated)} from the seats + {f(drill.dead)} dead money)"
+    balance = f"Chips in {chips_in} = {f(in_pots)} in the pots"
+    balance += f" + {f(back.amount)} returned." if back else "."
+    return DrillSheet(
+        number=number,
+        heading=drill.code or drill.title,
+        title=drill.title if drill.code else "",
+        stakes=stakes.label(),
+        facts=tuple(facts),
+        seats=seats,
+        board=_cards(drill.board) if has_cards else (),
+        has_cards=has_cards,
+        pot_rows=max(2, len(live)),
+        pots=pots,
+        returned=returned_sentence(back, money=f) if back else "",
+        steps=tuple(step.explanation for step in solution_steps(drill)),
+        awards=awards,
+        balance=balance,
+        notes=drill.notes,
+    )
+
+
+def make_worksheet(
+    drills: Sequence[Drill], title: str, subtitle: str = "", rules: HouseRules | None = None
+) -> Worksheet:
+    """The worksheet of ``drills`` (at most :data:`MAX_WORKSHEET_DRILLS`) under ``title``.
+
+    ``rules``: the house rules the answer key awards under (a drill set's own), TDA 2024 when None.
+
+    Raises:
+        ValueError: no drills, or more than :data:`MAX_WORKSHEET_DRILLS`.
+    """
+    if not drills:
+        raise ValueError("the worksheet has no drills")
+    if len(drills) > MAX_WORKSHEET_DRILLS:
+        raise ValueError(f"{len(drills):,} drills is more than a worksheet holds ({MAX_WORKSHEET_DRILLS})")
+    rules = rules or DEFAULT_RULES
+    sheets = tuple(drill_sheet(drill, number, rules) for number, drill in enumerate(drills, 1))
+    return Worksheet(title, subtitle, rules_line(rules), sheets)

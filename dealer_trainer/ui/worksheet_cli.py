@@ -1,0 +1,175 @@
+"""``dealer-trainer worksheet``: a printable PDF worksheet of drills, with an answer key on request.
+
+No Qt is imported until the command runs: the drills are chosen and checked, and the output
+checked writable, first; only then is the PDF drawn (offscreen when there is no display).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import tempfile
+from pathlib import Path
+from typing import Any
+
+from dealer_trainer.cli import InputError
+from dealer_trainer.drills.cli import select_drills
+from dealer_trainer.drills.codes import SEED_SPACE
+from dealer_trainer.drills.errors import DrillError, describe
+from dealer_trainer.drills.files import load_drill_set
+from dealer_trainer.drills.models import Drill
+from dealer_trainer.drills.worksheet import MAX_WORKSHEET_DRILLS, make_worksheet
+from dealer_trainer.engine.rules import HouseRules
+
+
+def register(sub: Any) -> None:
+    """Add the ``worksheet`` subcommand to the ``dealer-trainer`` parser."""
+    p = sub.add_parser(
+        "worksheet",
+        help="write a printable PDF worksheet of drills (--answers adds the answer key)",
+        description=(
+            "Write a printable worksheet: each drill's table (seats, stacks, bets, board and hands) "
+            "with empty rows for the pots and the uncalled bet; --answers adds an answer key "
+            "(every pot, its arithmetic, who can win it and who wins it) on pages of its own."
+        ),
+    )
+    p.add_argument("--file", metavar="DRILLS.json", help="the drills of a drill set file")
+    p.add_argument("--level", type=int, choices=(1, 2, 3, 4), help="generated drills of this level (1-4)")
+    p.add_argument("--count", type=int, help=f"how many generated drills (1 to {MAX_WORKSHEET_DRILLS})")
+    p.add_argument("--seed", type=int, help="seed of the first drill; the next ones take S+1, S+2, ...")
+    p.add_argument("--out", metavar="FILE.pdf", required=True, help="the PDF file to write")
+    p.add_argument("--answers", action="store_true", help="add the answer key after the drills")
+    p.add_argument("--page", choices=("a4", "letter"), default="a4", help="paper size (default a4)")
+    p.add_argument("--title", help="the worksheet's title (default: the drill set's title)")
+    p.set_defaults(func=cmd_worksheet)
+
+
+def _check_options(args: argparse.Namespace) -> None:
+    """Refuse what cannot make a worksheet, each in one line, before anything is drawn."""
+    if not args.out.lower().endswith(".pdf"):
+        raise InputError(f"--out {args.out}: a worksheet is a PDF; give a file name ending .pdf")
+    if args.file is not None:
+        given = [f"--{o}" for o in ("level", "count", "seed") if getattr(args, o) is not None]
+        if given:
+            raise InputError(f"--file prints the drills of a file; it cannot be used with {given[0]}")
+        return
+    if args.level is None or args.count is None:
+        raise InputError("give --file DRILLS.json, or --level N and --count K")
+    if not 1 <= args.count <= MAX_WORKSHEET_DRILLS:
+        raise InputError(
+            f"--count {args.count} must be from 1 to {MAX_WORKSHEET_DRILLS} "
+            f"(a worksheet holds at most {MAX_WORKSHEET_DRILLS} drills)"
+        )
+    if args.seed is not None and not 0 <= args.seed <= SEED_SPACE - args.count:
+        raise InputError(
+            f"--seed {args.seed} with --count {args.count}: seeds run from 0 to {SEED_SPACE - 1:,}, "
+            f"so the first may be at most {SEED_SPACE - args.count:,}"
+        )
+
+
+def _drills(args: argparse.Namespace) -> tuple[list[Drill], str, str, HouseRules | None]:
+    """The drills, the title, the subtitle and the set's house rules (None: TDA 2024)."""
+    if args.file is not None:
+        try:
+            drill_set = load_drill_set(args.file)
+        except DrillError as exc:
+            raise InputError(f"{args.file}: {describe(exc)}") from None
+        drills = list(drill_set.drills)
+        if not drills:
+            raise InputError(f"{args.file}: the drill set has no drills; there is nothing to print")
+        if len(drills) > MAX_WORKSHEET_DRILLS:
+            raise InputError(
+                f"{args.file}: {len(drills):,} drills is more than a worksheet holds "
+                f"(at most {MAX_WORKSHEET_DRILLS}); split the set"
+            )
+        title = args.title or drill_set.title or Path(args.file).stem
+        parts = [_count(len(drills))]
+        if drill_set.author:
+            parts.append(f"by {drill_set.author}")
+        parts.append(f"from {Path(args.file).name}")
+        if drill_set.notes:
+            parts.append(drill_set.notes)
+        return drills, title, " · ".join(parts), drill_set.house_rules
+    try:
+        drills = select_drills(level=args.level, seed=args.seed, count=args.count)
+    except DrillError as exc:
+        raise InputError(describe(exc)) from None
+    title = args.title or f"Level {args.level} drills"
+    if args.seed is not None:
+        last = args.seed + args.count - 1
+        seeds = f"seed {args.seed}" if args.count == 1 else f"seeds {args.seed} to {last}"
+    else:
+        seeds = "dealt at random"
+    subtitle = f"{_count(len(drills))} of level {args.level}, {seeds}; each drill's code deals it again"
+    return drills, title, subtitle, None
+
+
+def _count(n: int) -> str:
+    return f"{n} drill{'s' if n != 1 else ''}"
+
+
+def _open_output(out: str) -> tuple[int, str, str]:
+    """A temporary file beside ``out`` (moved onto it once the PDF is whole): (fd, its path,
+    the file to replace: ``out`` with any symbolic link followed).
+
+    Raises:
+        InputError: the folder is missing, not a folder or not writable; ``out`` is a folder
+            or a file that may not be written.
+    """
+    target = Path(os.path.realpath(out))
+    folder = target.parent
+    if target.is_dir():
+        raise InputError(f"--out {out}: is a folder, not a file")
+    if not folder.exists():
+        raise InputError(f"--out {out}: cannot write: the folder {str(folder)!r} does not exist")
+    if not folder.is_dir():
+        raise InputError(f"--out {out}: cannot write: {str(folder)!r} is not a folder")
+    if target.exists() and not os.access(target, os.W_OK):
+        raise InputError(f"--out {out}: cannot write: the file is read-only")
+    try:
+        fd, temp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".part", dir=folder)
+    except OSError as exc:
+        raise InputError(f"--out {out}: cannot write: {exc.strerror or exc}") from None
+    return fd, temp, str(target)
+
+
+def _write(fd: int, temp: str, target: str, out: str, data: bytes) -> None:
+    """Write ``data`` through ``fd`` and move the file onto ``target``, with the usual
+    permissions (a new file's, under the umask); ``out`` is how the user named it."""
+    try:
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(data)
+        mask = os.umask(0)
+        os.umask(mask)
+        os.chmod(temp, 0o666 & ~mask)
+        os.replace(temp, target)
+    except OSError as exc:
+        Path(temp).unlink(missing_ok=True)
+        raise InputError(f"--out {out}: cannot write: {exc.strerror or exc}") from None
+
+
+def cmd_worksheet(args: argparse.Namespace) -> int:
+    """``dealer-trainer worksheet``: write the worksheet PDF to ``--out``."""
+    _check_options(args)
+    drills, title, subtitle, rules = _drills(args)
+    sheet = make_worksheet(drills, title, subtitle, rules)
+    fd, temp, target = _open_output(args.out)
+    try:
+        if (
+            not os.environ.get("DISPLAY")
+            and not os.environ.get("WAYLAND_DISPLAY")
+            and sys.platform.startswith("linux")
+        ):
+            os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+        from dealer_trainer.ui.worksheet import worksheet_pdf
+
+        data, pages, key_page = worksheet_pdf(sheet, answers=args.answers, page_size=args.page)
+    except BaseException:
+        os.close(fd)
+        Path(temp).unlink(missing_ok=True)
+        raise
+    _write(fd, temp, target, args.out, data)
+    key = f"; answer key from page {key_page}" if key_page else ""
+    print(f"wrote {args.out}: {_count(len(drills))} on {pages} page{'s' if pages != 1 else ''}{key}")
+    return 0
