@@ -270,19 +270,20 @@ def _step_text(pot: Pot, settlement: Settlement, money: Money, last: bool) -> st
     """The dealer's words for cutting ``pot``: size the all-in, cut it from every bet."""
     capping = _capping(pot, settlement)
     arithmetic = pot_sentence(pot, money=money)
+    into = the(f"pot:{pot.index}")
     if last:
-        return f"Pull every chip still in front into {pot.name}: {arithmetic}."
+        return f"Pull every chip still in front into {into}: {arithmetic}."
     who = join_names(capping) if capping else "the all-in"
     step = money(pot.upper - pot.lower)
     if pot.lower:
         return (
             f"Size {who}'s all-in ({money(pot.upper)}, {step} above {money(pot.lower)}) against each bet "
             f"still in front and cut {step} from every one of them, folded bets included, into "
-            f"{pot.name}: {arithmetic}."
+            f"{into}: {arithmetic}."
         )
     return (
         f"Size {who}'s all-in ({money(pot.upper)}) against each bet and cut {step} from every bet, "
-        f"folded bets included, into {pot.name}: {arithmetic}."
+        f"folded bets included, into {into}: {arithmetic}."
     )
 
 

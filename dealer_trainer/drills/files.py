@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from dealer_trainer.drills.codes import decode
+from dealer_trainer.drills.codes import decode, decode_showdown, is_showdown_code
 from dealer_trainer.drills.errors import DrillError
 from dealer_trainer.drills.models import ANTE_FORMATS, Drill, DrillSeat, Stakes
 from dealer_trainer.engine import PotError
@@ -389,7 +389,7 @@ def drill_from_dict(data: Any, where: str = "drill") -> Drill:
     code = _text(data, "code", where, "")
     if code:
         try:
-            decode(code)
+            decode_showdown(code) if is_showdown_code(code) else decode(code)
         except DrillError as exc:
             raise DrillError(exc.code, _join(where, "code"), **exc.values) from None
     stakes = _stakes(data["stakes"], _join(where, "stakes"))

@@ -284,7 +284,7 @@ def test_steps_follow_the_dealer(three_way):
     assert steps[0].explanation.startswith("Push the uncalled bet back first: $250 − $100 = $150")
     assert steps[1].explanation.startswith(
         "Size Anna's all-in ($40) against each bet and cut $40 from every bet, folded bets included, "
-        "into Main pot"
+        "into the Main pot"
     )
     assert steps[2].explanation.startswith("Pull every chip still in front into Side pot 1")
 

@@ -40,6 +40,16 @@ def test_a_drill_set_round_trips_through_a_file(tmp_path):
     assert data["format"] == FORMAT and data["version"] == 1
 
 
+def test_a_showdown_drill_keeps_its_code_through_a_file(tmp_path):
+    from dealer_trainer.drills.showdown_drills import showdown_for_seed
+
+    drill = showdown_for_seed("split_side_pot", 77)
+    path = tmp_path / "showdown.json"
+    save_drill_set(path, DrillSet(title="Showdowns", drills=(drill,)))
+    (loaded,) = load_drill_set(path).drills
+    assert loaded.code == drill.code and loaded.seats == drill.seats and loaded.board == drill.board
+
+
 def test_a_single_drill_file_loads_as_a_set_of_one(tmp_path):
     path = tmp_path / "one.json"
     drill = new_drill(3, 5)
