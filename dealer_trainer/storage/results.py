@@ -14,7 +14,7 @@ from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from dealer_trainer.storage.schema import ADD_TRAINEE, RESULT_COLUMNS, UPSERT, Dialect
+from dealer_trainer.storage.schema import ADD_TRAINEE, RESULT_COLUMNS, UPSERT, Dialect, stored
 
 #: The trainee results belong to when nobody was picked (and the owner of migrated rows).
 DEFAULT_TRAINEE = "Trainee 1"
@@ -206,14 +206,14 @@ class SqlStore:
         in one transaction and return it as stored (uid and time filled). A result whose uid
         is already stored replaces that row: the award of a drill updates its build."""
         who = check_trainee_name(trainee or result.trainee or DEFAULT_TRAINEE)
-        stored = replace(
+        result = replace(
             result,
             trainee=who,
             uid=result.uid or new_uid(),
             finished_at=result.finished_at or time.time(),
         )
-        self._write([(ADD_TRAINEE, (who, time.time())), (UPSERT, stored.row())])
-        return stored
+        self._write([(ADD_TRAINEE, (who, time.time())), (UPSERT, stored(result.row()))])
+        return result
 
     def copy_rows(self, rows: Iterable[Row]) -> int:
         """Upsert stored rows (from a file kept aside, a queue, another store) in one
@@ -224,7 +224,7 @@ class SqlStore:
         now = time.time()
         people = {r[1] for r in rows}
         statements: list[tuple[str, Sequence[Any]]] = [(ADD_TRAINEE, (p, now)) for p in sorted(people)]
-        statements += [(UPSERT, tuple(r)) for r in rows]
+        statements += [(UPSERT, stored(tuple(r))) for r in rows]
         self._write(statements)
         return len(rows)
 
@@ -258,17 +258,22 @@ class SqlStore:
         )
         return [DrillResult.from_row(r) for r in rows]
 
-    def summary(self, trainee: str | None = None) -> list[LevelSummary]:
-        """One :class:`LevelSummary` per level played, lowest level first."""
+    def summary(self, trainee: str | None = None, recent: int = 1000) -> list[LevelSummary]:
+        """One :class:`LevelSummary` per level played, lowest level first; the common mistakes
+        are those made in the last ``recent`` drills (what the trainee does now)."""
         where, params = self._who(trainee)
         groups = self._rows(
             f"SELECT level, count(*), sum(right_first_time), avg(seconds) FROM drill_results{where}"
             " GROUP BY level ORDER BY level",
             params,
         )
-        where_m, params_m = self._who(trainee, "mistakes > 0")
+        rows = self._rows(
+            f"SELECT level, mistake_codes FROM drill_results{where}"
+            " ORDER BY finished_at DESC, id DESC LIMIT ?",
+            [*params, recent],
+        )
         mistakes: dict[int, Counter[str]] = {}
-        for level, codes in self._rows(f"SELECT level, mistake_codes FROM drill_results{where_m}", params_m):
+        for level, codes in rows:
             mistakes.setdefault(level, Counter()).update(codes.split())
         return [
             LevelSummary(

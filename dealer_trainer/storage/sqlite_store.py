@@ -41,9 +41,11 @@ from dealer_trainer.storage.schema import (
     RESULT_COLUMNS,
     SCHEMA_VERSION,
     SQLITE,
+    STORED_COLUMNS,
     V1_COLUMNS,
     V1_REQUIRED,
     create_v2,
+    stored,
 )
 
 log = logging.getLogger(__name__)
@@ -340,11 +342,11 @@ def migrate(db: sqlite3.Connection) -> int:
                         "INSERT INTO trainees (name, created_at) VALUES (?, ?) ON CONFLICT (name) DO NOTHING",
                         (DEFAULT_TRAINEE, time.time()),
                     )
-                marks = ", ".join("?" * len(RESULT_COLUMNS))
+                marks = ", ".join("?" * len(STORED_COLUMNS))
                 db.executemany(
-                    f"INSERT INTO drill_results ({', '.join(RESULT_COLUMNS)}) VALUES ({marks})"
+                    f"INSERT INTO drill_results ({', '.join(STORED_COLUMNS)}) VALUES ({marks})"
                     " ON CONFLICT (uid) DO NOTHING",
-                    rows,
+                    [stored(r) for r in rows],
                 )
                 db.execute("DROP TABLE results")
                 migrated = len(old)

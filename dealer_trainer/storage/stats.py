@@ -1,7 +1,8 @@
 """Progress at a glance: a trainee's results by day, mistakes by kind, streaks, and what to
 practise next, worked out in SQL on either back-end (no Qt).
 
-Days are local calendar days (the machine's current UTC offset), numbered from 1970-01-01.
+Days are local calendar days (stored with each result, as the machine's clock saw them),
+numbered from 1970-01-01.
 The median time of a day is the middle drill's (the mean of the two middle ones when even).
 """
 
@@ -9,11 +10,12 @@ from __future__ import annotations
 
 import time
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from dealer_trainer.drills.weak_spots import RECENT, Advice, advice
 from dealer_trainer.storage.results import LevelSummary, SqlStore
+from dealer_trainer.storage.schema import local_day
 
 
 @dataclass(frozen=True)
@@ -48,9 +50,9 @@ class ProgressReport:
     """Everything the Progress view shows for one trainee (and one level/kind filter).
 
     Attributes:
-        drills: drills in the filter; days: per-day points, oldest first; mistakes: mistake code
-        -> {day: count}; streaks (all of the trainee's drills); advice: what to practise next;
-        levels: per-level summary; kinds: the drill kinds the trainee has played.
+        drills: drills in the filter; days: per-day points, oldest first; mistakes: mistake
+        code -> {day: count} on the last days practised; streaks (all of the trainee's drills);
+        advice: what to practise next; levels: per-level summary.
     """
 
     drills: int
@@ -59,13 +61,6 @@ class ProgressReport:
     streaks: Streaks
     advice: Advice
     levels: list[LevelSummary]
-    kinds: tuple[str, ...] = field(default=())
-
-
-def utc_offset(now: float | None = None) -> int:
-    """This machine's offset from UTC in seconds at ``now`` (default: now)."""
-    t = time.localtime(now if now is not None else time.time())
-    return int(t.tm_gmtoff or 0)
 
 
 def _filter(trainee: str, level: int | None, kind: str | None) -> tuple[str, list[Any]]:
@@ -79,42 +74,45 @@ def _filter(trainee: str, level: int | None, kind: str | None) -> tuple[str, lis
     return " WHERE " + " AND ".join(clauses), params
 
 
-def days(store: SqlStore, trainee: str, level: int | None = None, kind: str | None = None,
-         offset: int = 0) -> list[DayPoint]:  # fmt: skip
-    """Drills, right first time and the median time per day."""
+def days(store: SqlStore, trainee: str, level: int | None = None, kind: str | None = None) -> list[DayPoint]:
+    """Drills, right first time and the median time per day.
+
+    On SQLite each day's median is read from the day's index range (``LIMIT 1 OFFSET``), so
+    100,000 results are never sorted or fetched; PostgreSQL has ``percentile_cont``.
+    """
     where, params = _filter(trainee, level, kind)
-    day = store.dialect.day("finished_at")
     counts = store._rows(  # noqa: SLF001 - the store's own query helper
-        f"SELECT {day} AS d, count(*), sum(right_first_time) FROM drill_results{where}"
-        f" GROUP BY {day} ORDER BY d",
-        [offset, *params, offset],
+        f"SELECT day, count(*), sum(right_first_time) FROM drill_results{where} GROUP BY day ORDER BY day",
+        params,
     )
-    middles = store._rows(  # noqa: SLF001
-        f"""SELECT d, seconds FROM (
-                SELECT {day} AS d, seconds,
-                       ROW_NUMBER() OVER (PARTITION BY {day} ORDER BY seconds) AS rn,
-                       COUNT(*) OVER (PARTITION BY {day}) AS c
-                FROM drill_results{where}) AS t
-            WHERE rn = (c + 1) / 2 OR rn = (c + 2) / 2""",
-        [offset, offset, offset, *params],
-    )
-    medians: dict[int, list[float]] = {}
-    for d, seconds in middles:
-        medians.setdefault(int(d), []).append(float(seconds))
-    return [
-        DayPoint(int(d), int(n), int(r or 0), sum(medians[int(d)]) / len(medians[int(d)]))
-        for d, n, r in counts
-    ]
+    medians: dict[int, float] = {}
+    if store.dialect.name == "sqlite":
+        for d, n, _right in counts:
+            middle = store._rows(  # noqa: SLF001
+                f"SELECT seconds FROM drill_results{where} AND day = ? ORDER BY seconds LIMIT ? OFFSET ?",
+                [*params, d, 2 - n % 2, (n - 1) // 2],
+            )
+            medians[int(d)] = sum(m for (m,) in middle) / len(middle)
+    else:
+        for d, m in store._rows(  # noqa: SLF001
+            f"SELECT day, percentile_cont(0.5) WITHIN GROUP (ORDER BY seconds) FROM drill_results{where}"
+            " GROUP BY day",
+            params,
+        ):
+            medians[int(d)] = float(m)
+    return [DayPoint(int(d), int(n), int(r or 0), medians[int(d)]) for d, n, r in counts]
 
 
-def mistakes_by_day(store: SqlStore, trainee: str, level: int | None = None, kind: str | None = None,
-                    offset: int = 0) -> dict[str, dict[int, int]]:  # fmt: skip
-    """Mistake code -> {day: how many times}."""
+def mistakes_by_day(
+    store: SqlStore, trainee: str, level: int | None = None, kind: str | None = None, since: int | None = None
+) -> dict[str, dict[int, int]]:
+    """Mistake code -> {day: how many times}, on days from ``since`` (None: all)."""
     where, params = _filter(trainee, level, kind)
-    day = store.dialect.day("finished_at")
+    if since is not None:
+        where, params = f"{where} AND day >= ?", [*params, since]
     out: dict[str, dict[int, int]] = {}
     rows = store._rows(  # noqa: SLF001
-        f"SELECT {day}, mistake_codes FROM drill_results{where} AND mistakes > 0", [offset, *params]
+        f"SELECT day, mistake_codes FROM drill_results{where} AND mistakes > 0", params
     )
     for d, codes in rows:
         for code in codes.split():
@@ -124,48 +122,31 @@ def mistakes_by_day(store: SqlStore, trainee: str, level: int | None = None, kin
 
 
 def streaks(store: SqlStore, trainee: str, day_numbers: list[int], today: int) -> Streaks:
-    """Right-first-time runs (in SQL, gaps and islands) and runs of practice days."""
-    best = store._rows(  # noqa: SLF001
-        """SELECT coalesce(max(n), 0) FROM (
-               SELECT count(*) AS n FROM (
-                   SELECT right_first_time AS r,
-                          ROW_NUMBER() OVER (ORDER BY finished_at, id)
-                          - ROW_NUMBER() OVER (PARTITION BY right_first_time ORDER BY finished_at, id) AS g
-                   FROM drill_results WHERE trainee = ?) AS t
-               WHERE r = 1 GROUP BY g) AS u""",
-        [trainee],
-    )[0][0]
-    last_wrong = store._rows(  # noqa: SLF001
-        "SELECT finished_at, id FROM drill_results WHERE trainee = ? AND right_first_time = 0"
-        " ORDER BY finished_at DESC, id DESC LIMIT 1",
-        [trainee],
+    """Runs of drills right first time (from one ordered string of 1s and 0s) and runs of
+    practice days (``day_numbers``: the days practised, ascending)."""
+    sql = store.dialect.ordered_concat(
+        "right_first_time", "finished_at, id", "FROM drill_results WHERE trainee = ?"
     )
-    if last_wrong:
-        at, ident = last_wrong[0]
-        current = store._rows(  # noqa: SLF001
-            "SELECT count(*) FROM drill_results"
-            " WHERE trainee = ? AND (finished_at > ? OR (finished_at = ? AND id > ?))",
-            [trainee, at, at, ident],
-        )[0][0]
-    else:
-        current = store.count(trainee)
+    marks = store._rows(sql, [trainee])[0][0] or ""  # noqa: SLF001
+    runs_right = marks.split("0")
+    current, best = len(runs_right[-1]), max(map(len, runs_right))
     runs, run, previous = [], 0, None
     for d in day_numbers:
         run = run + 1 if previous is not None and d == previous + 1 else 1
         runs.append(run)
         previous = d
     day_run = runs[-1] if runs and day_numbers[-1] >= today - 1 else 0
-    return Streaks(int(current), int(best or 0), day_run, max(runs, default=0))
+    return Streaks(current, best, day_run, max(runs, default=0))
 
 
 def report(store: SqlStore, trainee: str, level: int | None = None, kind: str | None = None,
-           now: float | None = None) -> ProgressReport:  # fmt: skip
-    """The :class:`ProgressReport` of ``trainee`` for drills at ``level`` of ``kind`` (None: all)."""
+           now: float | None = None, mistake_days: int = 14) -> ProgressReport:  # fmt: skip
+    """The :class:`ProgressReport` of ``trainee`` for drills at ``level`` of ``kind`` (None: all);
+    mistakes are counted on the last ``mistake_days`` days practised."""
     now = time.time() if now is None else now
-    offset = utc_offset(now)
-    today = int((now + offset) // 86400)
-    points = days(store, trainee, level, kind, offset)
-    all_points = points if level is None and kind is None else days(store, trainee, None, None, offset)
+    today = local_day(now)
+    points = days(store, trainee, level, kind)
+    all_points = points if level is None and kind is None else days(store, trainee, None, None)
     recent = store._rows(  # noqa: SLF001
         "SELECT level, right_first_time, mistake_codes FROM drill_results WHERE trainee = ?"
         " ORDER BY finished_at DESC, id DESC LIMIT ?",
@@ -177,14 +158,13 @@ def report(store: SqlStore, trainee: str, level: int | None = None, kind: str | 
         counts.update(codes.split())
         n, r = by_level.get(lv, (0, 0))
         by_level[lv] = (n + 1, r + int(right))
-    kinds = tuple(k for (k,) in store._rows(  # noqa: SLF001
-        "SELECT DISTINCT kind FROM drill_results WHERE trainee = ? ORDER BY kind", [trainee]))  # fmt: skip
     return ProgressReport(
         drills=sum(p.drills for p in points),
         days=tuple(points),
-        mistakes=mistakes_by_day(store, trainee, level, kind, offset),
+        mistakes=mistakes_by_day(
+            store, trainee, level, kind, points[-min(mistake_days, len(points))].day if points else None
+        ),
         streaks=streaks(store, trainee, [p.day for p in all_points], today),
         advice=advice(counts, len(recent), by_level, recent[0][0] if recent else 0),
         levels=store.summary(trainee),
-        kinds=kinds,
     )

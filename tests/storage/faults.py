@@ -73,6 +73,16 @@ def damage_pages(path: Path, pages: list[int], seed: int = 7) -> None:
             f.write(bytes(rnd.getrandbits(8) for _ in range(size)))
 
 
+def table_leaf_pages(path: Path) -> list[int]:
+    """The 0-based numbers of the file's table leaf pages (b-tree page type 13), in file order:
+    the pages that hold rows, as opposed to index pages."""
+    db = sqlite3.connect(path)
+    size = db.execute("PRAGMA page_size").fetchone()[0]
+    db.close()
+    data = path.read_bytes()
+    return [n for n in range(1, len(data) // size) if data[n * size] == 13]
+
+
 def page_count(path: Path) -> int:
     db = sqlite3.connect(path)
     try:

@@ -11,8 +11,8 @@ from faults import (
     big_v2_file,
     damage_pages,
     foreign_results,
-    page_count,
     run_unprivileged,
+    table_leaf_pages,
     truncate,
     v1_file,
 )
@@ -120,8 +120,8 @@ def test_garbage_is_kept_aside_and_a_new_file_started(tmp_path):
 def test_damaged_pages_are_found_and_every_readable_drill_is_copied(tmp_path):
     path = tmp_path / "progress.sqlite3"
     big_v2_file(path, 3000)
-    pages = page_count(path)
-    damage_pages(path, [pages // 3, pages // 2])  # two leaf pages in the middle of the table
+    leaves = table_leaf_pages(path)
+    damage_pages(path, [leaves[len(leaves) // 3], leaves[len(leaves) // 2]])  # two pages of rows
     damaged = path.read_bytes()
     store = reopen(path, tmp_path)
     (kept,) = aside(tmp_path, "progress.sqlite3.unreadable-*")
@@ -160,7 +160,8 @@ def test_a_file_cut_inside_its_header_is_not_a_database(tmp_path):
 def test_a_damaged_old_layout_gives_its_readable_drills_too(tmp_path):
     path = tmp_path / "progress.sqlite3"
     v1_file(path, [(START + i, f"L1-{i:05d}", 1, "build", 1, 10.0, "") for i in range(2000)])
-    damage_pages(path, [page_count(path) // 2])
+    leaves = table_leaf_pages(path)
+    damage_pages(path, [leaves[len(leaves) // 2]])
     store = reopen(path, tmp_path)
     assert "is damaged" in store.status.message
     assert 1800 <= store.count() < 2000  # one page of short rows lost
@@ -266,3 +267,15 @@ def test_a_file_from_a_newer_program_is_left_alone(tmp_path):
     assert "newer Dealer Trainer" in store.status.message
     assert store.status.location == str(tmp_path / "fallback" / "progress.sqlite3")
     assert path.read_bytes() == before and saves(store)
+
+
+def test_a_damaged_index_page_loses_no_drill(tmp_path):
+    path = tmp_path / "progress.sqlite3"
+    big_v2_file(path, 3000)
+    data = path.read_bytes()
+    size = 4096
+    index_leaves = [n for n in range(1, len(data) // size) if data[n * size] == 10]  # index leaf pages
+    damage_pages(path, [index_leaves[len(index_leaves) // 2]])
+    store = reopen(path, tmp_path)
+    assert "is damaged" in store.status.message and aside(tmp_path, "progress.sqlite3.unreadable-*")
+    assert store.count() == 3000 and "3,000 drills could still be read" in store.status.message
