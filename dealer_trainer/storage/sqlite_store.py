@@ -133,6 +133,7 @@ def inspect(path: Path) -> Inspection:
                 problems = [str(exc)]
         if problems != ["ok"]:
             tables = tables or _tables_leniently(path)
+            problems[0] = _cut_short(path, head_size=path.stat().st_size) or problems[0]
             table = "drill_results" if "drill_results" in tables else "results" if "results" in tables else ""
             return Inspection("damaged", problems[0], table=table, columns=tables.get(table, ()))
         if tables.keys() >= OUR_TABLES:
@@ -160,6 +161,24 @@ def inspect(path: Path) -> Inspection:
         )
     finally:
         db.close()
+
+
+def _cut_short(path: Path, head_size: int) -> str:
+    """``"it is cut short: …"`` when the file is shorter than its header says, else ``""``."""
+    try:
+        with path.open("rb") as f:
+            header = f.read(100)
+    except OSError:
+        return ""
+    if len(header) < 100:
+        return ""
+    page_size = int.from_bytes(header[16:18], "big")
+    page_size = 65536 if page_size == 1 else page_size
+    pages = int.from_bytes(header[28:32], "big")
+    expected = page_size * pages
+    if pages and head_size < expected:
+        return f"it is cut short: {head_size:,} of {expected:,} bytes"
+    return ""
 
 
 # ----- reading what can be read ----------------------------------------------------------------
@@ -438,9 +457,8 @@ def open_sqlite(path: Path | str | None = None, fallbacks: Sequence[Path | str] 
         status = status.plus("warning", f"{sentence} It was kept as {aside}.", kept_aside=(str(aside),))
     elif insp.kind == "newer":
         status = status.plus("warning", WHAT["newer"].format(path=path, detail=insp.detail))
-        return _elsewhere(path, spare, status, [])
-    elif insp.kind == "v1":
-        status = _backup_old_layout(path, status)
+        return _elsewhere(path, spare, status, [], comes_back=False)
+    backup = _backup_old_layout(path) if insp.kind == "v1" else None
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         store = SqliteStore.create(path)
@@ -456,20 +474,26 @@ def open_sqlite(path: Path | str | None = None, fallbacks: Sequence[Path | str] 
         status = status.plus(
             "info", f"Your progress was moved to the new layout with trainees: {plural(n, 'drill')} kept."
         )
+        if backup is not None:
+            status = status.plus(
+                "info", f"A copy of the old file is kept as {backup}.", kept_aside=(str(backup),)
+            )
     status = _copy_in(store, rescued, status, insp)
     status = _bring_back(store, path, spare, status)
     store.status = status
     return store
 
 
-def _backup_old_layout(path: Path, status: StoreStatus) -> StoreStatus:
+def _backup_old_layout(path: Path) -> Path | None:
+    """A copy of a version-1 file beside it before it is migrated (None when it cannot be
+    made: the migration is one transaction, so the rows are safe without it)."""
     stamp = time.strftime("%Y%m%d-%H%M%S")
     backup = path.with_name(f"{path.name}.layout1-{stamp}")
     try:
         shutil.copy2(path, backup)
     except OSError:
-        return status  # the migration is one transaction: the rows are safe without it
-    return status.plus("info", f"A copy of the old file is kept as {backup}.", kept_aside=(str(backup),))
+        return None
+    return backup
 
 
 def _copy_in(store: SqliteStore, rescued: list[Row], status: StoreStatus, insp: Inspection) -> StoreStatus:
@@ -512,9 +536,12 @@ def _cannot_write(
     return store
 
 
-def _elsewhere(path: Path, spare: list[Path], status: StoreStatus, rows: list[Row]) -> SqliteStore:
+def _elsewhere(
+    path: Path, spare: list[Path], status: StoreStatus, rows: list[Row], comes_back: bool = True
+) -> SqliteStore:
     """Save in the first fallback folder that can be written (its own file, ``path``'s name),
-    copying ``rows`` in; in memory (not saved) when none can."""
+    copying ``rows`` in; in memory (not saved) when none can. ``comes_back``: the results will
+    be brought back once ``path`` can be written (said to the trainee)."""
     for folder in spare:
         target = folder / path.name
         if target.resolve() == path.resolve():
@@ -528,11 +555,11 @@ def _elsewhere(path: Path, spare: list[Path], status: StoreStatus, rows: list[Ro
             continue
         store.fallback_used = True
         copied = store.copy_rows(rows)
-        kept = f" {plural(copied, 'drill')} from it were copied there." if copied else ""
+        kept = f" Your {plural(copied, 'earlier drill')} were copied there." if copied else ""
+        back = " They will be brought back when the first place can be written again." if comes_back else ""
         store.status = status.plus(
             "warning",
-            f"New results are saved in {target} instead.{kept}"
-            " They will be brought back when the first place can be written again.",
+            f"New results are saved in {target} instead.{kept}{back}",
             location=str(target),
             recovered=status.recovered + copied,
         )

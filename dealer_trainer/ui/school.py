@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
     QListWidget,
     QMessageBox,
     QPushButton,
+    QSizePolicy,
     QToolBar,
     QVBoxLayout,
     QWidget,
@@ -65,7 +66,8 @@ class StatusBanner(QFrame):
         layout.addWidget(self.label, 1)
         self.dismiss = QPushButton(self.tr("Dismiss"))
         self.dismiss.setToolTip(self.tr("Hide this message"))
-        layout.addWidget(self.dismiss, 0, Qt.AlignmentFlag.AlignTop)
+        layout.addWidget(self.dismiss, 0, Qt.AlignmentFlag.AlignVCenter)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Maximum)
 
     def show_status(self, status: StoreStatus) -> None:
         """Show ``status``'s message coloured by its severity."""

@@ -145,6 +145,7 @@ def test_a_truncated_file_keeps_the_drills_in_what_is_left(tmp_path):
     assert aside(tmp_path, "progress.sqlite3.unreadable-*")
     kept_rows = store.count()
     assert 1000 < kept_rows < 3000  # not 1: the drills on the pages that are left are kept
+    assert "it is cut short" in store.status.message
     assert f"{kept_rows:,} drills could still be read" in store.status.message
     assert saves(store)
 
@@ -224,7 +225,10 @@ print(json.dumps([s.status.severity, s.status.message, s.status.location, s.stat
     severity, message, location, saving, count = json.loads(out.stdout)
     assert severity == "warning" and saving and count == 41
     assert f"Your progress folder ({folder}) cannot be written" in message
-    assert location == str(fallback / "progress.sqlite3") and "40 drills from it were copied there" in message
+    assert (
+        location == str(fallback / "progress.sqlite3")
+        and "Your 40 earlier drills were copied there" in message
+    )
     assert sqlite3.connect(path).execute("SELECT count(*) FROM drill_results").fetchone() == (
         40,
     )  # untouched
