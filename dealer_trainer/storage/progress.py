@@ -20,10 +20,28 @@ from dealer_trainer.storage.results import (
 from dealer_trainer.storage.sqlite_store import SqliteStore, default_path, open_sqlite
 
 
-def open_store(location: str | None = None, fallbacks: list[str] | None = None) -> SqlStore:
-    """The progress store at ``location``: an SQLite file path (default :func:`default_path`).
-    Never raises for a bad file: see :func:`open_sqlite` and the store's ``status``."""
+def open_store(
+    location: str | None = None, fallbacks: list[str] | None = None, queue: str | None = None
+) -> SqlStore:
+    """The progress store at ``location``: a ``postgresql://`` URL (the school's server, with a
+    queue on this machine at ``queue``) or an SQLite file path (default :func:`default_path`).
+    Never raises for a bad file or an unreachable server: the store's ``status`` says what
+    happened (see :func:`open_sqlite` and :func:`~dealer_trainer.storage.postgres.open_postgres`)."""
+    if location and str(location).startswith(("postgresql://", "postgres://")):
+        from dealer_trainer.storage.postgres import open_postgres
+
+        return open_postgres(str(location), queue, fallbacks)
     return open_sqlite(location, fallbacks=fallbacks)
+
+
+def database_location(saved: str | None, environ: dict[str, str] | None = None) -> str | None:
+    """Where progress is kept: ``DEALER_TRAINER_DB`` from ``environ`` (default the process's),
+    else ``saved`` (the settings' URL or path, without a password), else None (this machine's
+    default file)."""
+    import os
+
+    env = os.environ if environ is None else environ
+    return env.get("DEALER_TRAINER_DB") or saved or None
 
 
 __all__ = [
@@ -37,5 +55,6 @@ __all__ = [
     "StoreStatus",
     "default_path",
     "open_sqlite",
+    "database_location",
     "open_store",
 ]

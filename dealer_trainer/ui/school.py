@@ -45,6 +45,10 @@ from dealer_trainer.ui.window_parts import TableWindow
 log = logging.getLogger(__name__)
 
 TRAINEE_KEY = "school/trainee"
+#: The school's database (a PostgreSQL URL or a file path), saved without its password.
+DATABASE_KEY = "school/database"
+#: Milliseconds between two tries to send queued results to the school's server.
+SYNC_MS = 30_000
 COLOURS = {"info": ("#e3f1ff", "#174a7c"), "warning": ("#fff4d6", "#6b4a00"), "error": ("#ffe1dc", "#8a1c10")}
 
 StoreSource = SqlStore | Callable[[], SqlStore] | None
@@ -231,6 +235,9 @@ class School(QObject):
             )
         if self.store is not None:
             self.status = self.store.status
+        self.sync_timer = QTimer(self)
+        self.sync_timer.timeout.connect(self.sync)
+        self.sync_timer.start(SYNC_MS)
         self._make_actions()
         self.recorder = ProgressRecorder(self.window, self)
         self.window.statusBar().addPermanentWidget(self.status_label)
@@ -260,11 +267,74 @@ class School(QObject):
             self.practise_weak_spots,
             self.tr("Drills aimed at your most frequent recent mistakes, each saying why it was chosen"),
         )
+        self.server_action = w._action(  # noqa: SLF001
+            self.tr("School &database…"),
+            None,
+            self.choose_database,
+            self.tr(
+                "Keep results on the school's PostgreSQL server (a postgresql:// URL) or on this machine"
+            ),
+        )
         menu = w.menuBar().addMenu(self.tr("T&rainee"))
         menu.addActions([self.switch_action, self.progress_action, self.weak_action])
+        menu.addSeparator()
+        menu.addAction(self.server_action)
         self.menu = menu
         w.drill_menu.insertActions(w.animate_action, [self.progress_action, self.weak_action])
         w.drill_menu.insertSeparator(w.animate_action)
+
+    # ----- the school's database ----------------------------------------------------------
+    def sync(self) -> None:
+        """Send results queued for the school's server (a no-op on a file) and show the status
+        when it changed (the server went away or came back)."""
+        store = self.store
+        if store is None or not hasattr(store, "sync"):
+            return
+        try:
+            store.sync()
+        except Exception:  # noqa: BLE001 - the queue's own file: the status says it
+            log.exception("could not send queued results")
+        if store.status != self.status:
+            self.show_status(store.status)
+
+    def choose_database(self) -> None:
+        """Ask for the school's database URL (empty: this machine's file) and switch to it."""
+        from PySide6.QtWidgets import QInputDialog
+
+        saved = str(self.window.settings.store.value(DATABASE_KEY, "") or "")
+        url, ok = QInputDialog.getText(
+            self.window,  # type: ignore[arg-type]
+            self.tr("School database"),
+            self.tr(
+                "PostgreSQL URL of the school's database, e.g. postgresql://ana@school.example/class\n"
+                "(empty: keep results on this machine). The password is used now and never saved:\n"
+                "give it in PGPASSWORD or ~/.pgpass to have it at every start."
+            ),
+            text=saved,
+        )
+        if ok:
+            self.set_database(url.strip())
+
+    def set_database(self, location: str) -> None:
+        """Keep results at ``location`` from now on (a URL or a path; "" this machine's file):
+        saved in the settings without its password, opened now with it."""
+        from dealer_trainer.storage.postgres import redact
+        from dealer_trainer.storage.progress import open_store
+
+        self.window.settings.store.setValue(DATABASE_KEY, redact(location) if location else "")
+        self.window.settings.sync()
+        old = self.store
+        try:
+            self.store = open_store(location or None)
+        except Exception as exc:  # noqa: BLE001 - a bad URL: said in the banner
+            self.show_status(
+                StoreStatus("error", f"That database could not be used ({exc}).", saving=old is not None)
+            )
+            self.store = old
+            return
+        if old is not None:
+            old.close()
+        self.show_status(self.store.status)
 
     # ----- status ------------------------------------------------------------------------
     def show_status(self, status: StoreStatus) -> None:

@@ -13,7 +13,7 @@ from dealer_trainer.storage.progress import DrillResult, open_store
 
 def main() -> None:
     location, name, count = sys.argv[1], sys.argv[2], int(sys.argv[3])
-    store = open_store(location, fallbacks=[])
+    store = open_store(location, fallbacks=[], queue=sys.argv[4] if len(sys.argv) > 4 else None)
     for i in range(count):
         uid = f"{name}-{i}"
         store.record(
