@@ -26,8 +26,9 @@ from typing import Any
 from urllib.parse import parse_qsl, urlencode, urlsplit, urlunsplit
 
 import psycopg
+from psycopg import sql
 
-from dealer_trainer.storage.results import Row, SqlStore, StoreError, StoreStatus
+from dealer_trainer.storage.results import Row, SqlStore, StoreError, StoreStatus, check_trainee_name
 from dealer_trainer.storage.schema import POSTGRES, SCHEMA_VERSION, create_v2
 from dealer_trainer.storage.sqlite_store import SqliteStore, open_sqlite, plural
 
@@ -40,6 +41,11 @@ CONNECT_TIMEOUT = 5
 RETRY_SECONDS = 20.0
 #: Advisory lock key taken while migrating, so two machines starting at once migrate once.
 MIGRATION_LOCK = 0x44545231
+
+
+def _first_line(exc: BaseException) -> str:
+    text = str(exc).strip()
+    return text.splitlines()[0] if text else type(exc).__name__
 
 
 def is_postgres(location: str | None) -> bool:
@@ -81,10 +87,24 @@ def connect_options(url: str) -> dict[str, Any]:
     return options
 
 
+def _version(cur: psycopg.Cursor[Any]) -> int:
+    cur.execute("SELECT to_regclass('schema_version') IS NOT NULL")
+    row = cur.fetchone()
+    if not row or not row[0]:
+        return 0
+    cur.execute("SELECT coalesce(max(version), 0) FROM schema_version")
+    row = cur.fetchone()
+    return int(row[0]) if row else 0
+
+
 def migrate(db: psycopg.Connection) -> None:
     """Bring the server's schema to :data:`SCHEMA_VERSION` in one transaction, under an advisory
-    lock (two machines starting at once migrate once). Raises StoreError for a newer schema."""
+    lock (two machines starting at once migrate once). A schema that is current is only read
+    (a trainee's login may not create tables). Raises StoreError for a newer schema."""
     with db.transaction(), db.cursor() as cur:
+        version = _version(cur)
+        if version == SCHEMA_VERSION:
+            return
         cur.execute("SELECT pg_advisory_xact_lock(%s)", (MIGRATION_LOCK,))
         for statement in create_v2(POSTGRES):
             cur.execute(statement)
@@ -109,6 +129,7 @@ class PostgresStore(SqlStore):
     last_error: str = ""
     next_try: float = 0.0
     sent: int = field(default=0)
+    refused: str = ""
 
     # ----- connection --------------------------------------------------------------------
     def connected(self) -> bool:
@@ -122,7 +143,8 @@ class PostgresStore(SqlStore):
 
     def _connect(self) -> bool:
         try:
-            db = psycopg.connect(self.url, **connect_options(self.url))
+            # autocommit: a read holds no transaction open; writes take one each (see _write)
+            db = psycopg.connect(self.url, autocommit=True, **connect_options(self.url))
             migrate(db)
         except (psycopg.Error, StoreError) as exc:
             self.db = None
@@ -157,7 +179,9 @@ class PostgresStore(SqlStore):
                 f"The school's server ({server_name(self.url)}) cannot be reached: {self.last_error}"
             )
         try:
-            super()._write(statements)
+            with self.db.transaction(), self.db.cursor() as cur:  # all or nothing
+                for text, params in statements:
+                    cur.execute(self.dialect.sql(text), tuple(params))
         except psycopg.OperationalError as exc:
             self._lost(exc)
             raise StoreError(
@@ -193,6 +217,21 @@ class PostgresStore(SqlStore):
         """Add a trainee on the server (see :meth:`SqlStore.add_trainee`)."""
         return super().add_trainee(name)
 
+    def own_trainee(self) -> str | None:
+        """The login's name when it is a trainee's own login (row-level security: the results
+        are theirs alone), else None. None too while the server cannot be reached."""
+        try:
+            rows = self._rows(
+                "SELECT current_user, EXISTS (SELECT 1 FROM pg_roles AS r WHERE r.rolname = ?"
+                " AND pg_has_role(current_user, r.oid, 'member'))"
+                " AND NOT (SELECT rolsuper FROM pg_roles WHERE rolname = current_user)",
+                [TRAINEE_ROLE],
+            )
+        except StoreError:
+            return None
+        user, member = rows[0]
+        return str(user) if member else None
+
     def waiting(self) -> int:
         """Results queued on this machine, not yet on the server."""
         assert self.queue is not None
@@ -200,7 +239,8 @@ class PostgresStore(SqlStore):
 
     def sync(self) -> int:
         """Send the queued results to the server in one transaction and take them off the
-        queue; returns how many were sent (0 when the server cannot be reached)."""
+        queue; returns how many were sent (0 when the server cannot be reached). Rows the
+        server refuses (a row-level policy) stay queued, the others are sent one by one."""
         assert self.queue is not None
         rows = list(self.queue.rows())
         if not rows:
@@ -208,9 +248,22 @@ class PostgresStore(SqlStore):
             return 0
         try:
             SqlStore.copy_rows(self, rows)  # one transaction on the server, uids upserted
+            sent = rows
+            self.refused = ""
         except StoreError:
             self._update_status()
             return 0
+        except psycopg.Error:  # some row refused (a policy, a constraint): the others go one by one
+            sent = []
+            for row in rows:
+                try:
+                    SqlStore.copy_rows(self, [row])
+                    sent.append(row)
+                except StoreError:
+                    break
+                except psycopg.Error as exc:
+                    self.refused = _first_line(exc)
+        rows = sent
         uids = [r[0] for r in rows]
         self.queue._write([("DELETE FROM drill_results WHERE uid = ?", (u,)) for u in uids])  # noqa: SLF001
         self.sent += len(rows)
@@ -226,6 +279,12 @@ class PostgresStore(SqlStore):
                 "warning",
                 f"The school's server ({where}) cannot be reached ({self.last_error})."
                 f" {plural(waiting, 'result')} wait on this machine and will be sent when it is back.",
+            )
+        elif waiting and self.refused:
+            self.status = base.plus(
+                "error",
+                f"The school's server ({where}) refused {plural(waiting, 'result')} ({self.refused});"
+                " they are kept on this machine. Ask your instructor.",
             )
         elif waiting:
             self.status = base.plus(
@@ -265,3 +324,59 @@ def open_postgres(
             queue.status.severity, queue.status.message, kept_aside=queue.status.kept_aside
         )
     return store
+
+
+# ----- who sees what: one login per trainee ------------------------------------------------------
+TRAINEE_ROLE = "dealer_trainee"
+INSTRUCTOR_ROLE = "dealer_instructor"
+
+
+def _id(name: str) -> sql.Identifier:
+    return sql.Identifier(name)
+
+
+def enable_row_security(db: psycopg.Connection) -> None:
+    """Turn on per-trainee logins in the school's database (run once, as its owner).
+
+    Each trainee then logs in as themselves (a role in ``dealer_trainee``, made with
+    :func:`add_login`): row-level security lets them read and write only the rows whose trainee
+    is their login name. Members of ``dealer_instructor`` read and write the whole class.
+    Idempotent; the schema must exist (open the store once as the owner first).
+    """
+    with db.transaction(), db.cursor() as cur:
+        for role in (TRAINEE_ROLE, INSTRUCTOR_ROLE):
+            cur.execute("SELECT 1 FROM pg_roles WHERE rolname = %s", (role,))
+            if cur.fetchone() is None:
+                cur.execute(sql.SQL("CREATE ROLE {} NOLOGIN").format(_id(role)))
+            cur.execute(sql.SQL("GRANT SELECT ON schema_version TO {}").format(_id(role)))
+            cur.execute(
+                sql.SQL("GRANT SELECT, INSERT, UPDATE ON trainees, drill_results TO {}").format(_id(role))
+            )
+            cur.execute(sql.SQL("GRANT USAGE ON SEQUENCE drill_results_id_seq TO {}").format(_id(role)))
+        for table, column in (("drill_results", "trainee"), ("trainees", "name")):
+            cur.execute(sql.SQL("ALTER TABLE {} ENABLE ROW LEVEL SECURITY").format(_id(table)))
+            own = sql.SQL("{} = current_user").format(_id(column))
+            for policy, role, rule in (
+                (f"{table}_own", TRAINEE_ROLE, own),
+                (f"{table}_class", INSTRUCTOR_ROLE, sql.SQL("true")),
+            ):
+                cur.execute(sql.SQL("DROP POLICY IF EXISTS {} ON {}").format(_id(policy), _id(table)))
+                cur.execute(
+                    sql.SQL("CREATE POLICY {} ON {} FOR ALL TO {} USING ({}) WITH CHECK ({})").format(
+                        _id(policy), _id(table), _id(role), rule, rule
+                    )
+                )
+
+
+def add_login(db: psycopg.Connection, name: str, password: str | None, instructor: bool = False) -> str:
+    """Create the login ``name`` for a trainee (or an instructor) with ``password`` (None: no
+    password, for a server that authenticates otherwise) and return the name. Raises
+    :class:`StoreError` for a name that cannot be used, ``psycopg.Error`` when it exists."""
+    name = check_trainee_name(name)
+    role = INSTRUCTOR_ROLE if instructor else TRAINEE_ROLE
+    query = sql.SQL("CREATE ROLE {} LOGIN IN ROLE {}").format(_id(name), _id(role))
+    if password is not None:
+        query = query + sql.SQL(" PASSWORD {}").format(sql.Literal(password))
+    with db.transaction(), db.cursor() as cur:
+        cur.execute(query)
+    return name

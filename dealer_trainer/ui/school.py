@@ -390,6 +390,12 @@ class School(QObject):
     # ----- trainees ----------------------------------------------------------------------
     def _pick_at_start(self) -> None:
         assert self.store is not None
+        own = getattr(self.store, "own_trainee", None)
+        name = own() if own is not None else None
+        if name:  # a trainee's own login on the school's server: the results can only be theirs
+            self.set_trainee(name)
+            self.switch_action.setEnabled(False)
+            return
         try:
             names = self.store.trainees()
         except Exception:  # noqa: BLE001 - an unreachable server: keep the remembered name

@@ -100,3 +100,49 @@ def test_results_queued_when_the_program_closed_are_sent_at_the_next_start(own_s
     again.close()
     third = open_postgres(url, queue, fallbacks=[])  # nothing is sent twice
     assert third.count() == 4
+
+
+def test_each_trainee_reads_and_writes_only_their_own_rows(pg_server, tmp_path):
+    import uuid
+
+    from dealer_trainer.storage.postgres import add_login, enable_row_security
+
+    url = pg_server.url()
+    tag = uuid.uuid4().hex[:6]  # logins are the cluster's: unique per test
+    ana, bram, teacher = f"ana_{tag}", f"bram_{tag}", f"teacher_{tag}"
+    open_postgres(url, tmp_path / "owner.sqlite3", fallbacks=[]).close()  # the owner makes the schema
+    with psycopg.connect(url) as db:
+        enable_row_security(db)
+        enable_row_security(db)  # twice is harmless
+        for name in (ana, bram):
+            add_login(db, name, None)
+        add_login(db, teacher, None, instructor=True)
+
+    def login(name):
+        return open_postgres(url.replace("postgres@", f"{name}@"), tmp_path / f"{name}.sqlite3", fallbacks=[])
+
+    a, b = login(ana), login(bram)
+    a.record(DrillResult("A1", 1, "pots", True, 5.0, uid=f"a1{tag}"), ana)
+    b.record(DrillResult("B1", 2, "pots", False, 9.0, ("amount_off",), uid=f"b1{tag}"), bram)
+    b.record(DrillResult("B2", 2, "pots", True, 8.0, uid=f"b2{tag}"), bram)
+    assert a.own_trainee() == ana and open_postgres(url, tmp_path / "o2.sqlite3", []).own_trainee() is None
+    assert a.count() == 1 and [r.trainee for r in a.results()] == [ana] and a.trainees() == [ana]
+    assert b.count() == 2 and b.trainees() == [bram]
+    # Ana cannot save a result as Bram: the server refuses it, it stays in her queue, she is told
+    a.record(DrillResult("A2", 1, "pots", True, 5.0, uid=f"fake{tag}"), bram)
+    assert a.waiting() == 1 and a.status.severity == "error" and "refused 1 result" in a.status.message
+    a.record(DrillResult("A3", 1, "pots", True, 5.0, uid=f"a3{tag}"), ana)  # her own still go through
+    assert a.count() == 2 and a.waiting() == 1
+    # nor change or remove Bram's rows
+    with psycopg.connect(url.replace("postgres@", f"{ana}@")) as db:
+        changed = db.execute("UPDATE drill_results SET right_first_time = 1 WHERE trainee = %s", (bram,))
+        assert changed.rowcount == 0
+        with pytest.raises(psycopg.errors.InsufficientPrivilege):
+            db.execute("DELETE FROM drill_results")
+    with psycopg.connect(url) as db:
+        assert db.execute(
+            "SELECT right_first_time FROM drill_results WHERE uid = %s", (f"b1{tag}",)
+        ).fetchone() == (0,)
+    # the instructor sees the class
+    t = login(teacher)
+    assert t.count() == 4 and t.trainees() == sorted([ana, bram], key=str.casefold)
