@@ -299,8 +299,8 @@ def advice(
 
 @dataclass(frozen=True)
 class WeakSpotDrill:
-    """A drill dealt for a weak spot: the ``drill`` (its title and notes say why), the mistake
-    ``code`` it aims at and ``why`` in one sentence."""
+    """A drill dealt for a weak spot: the ``drill`` (titled with what it practises), the
+    mistake ``code`` it aims at and ``why`` it was chosen, in one sentence."""
 
     drill: Drill
     code: str
@@ -323,7 +323,8 @@ def weak_spot_drills(
     counts: Mapping[str, int], recent: int, rng: random.Random, count: int = 6
 ) -> list[WeakSpotDrill]:
     """``count`` drills aimed at the trainee's most frequent recent mistakes (:func:`weak_codes`),
-    shared out by how often each was made, each titled and noted with why it was chosen.
+    shared out by how often each was made, each titled with what it practises and with why it was
+    chosen.
 
     Raises:
         ValueError: no mistakes to aim at (``counts`` empty of known codes).
@@ -352,5 +353,5 @@ def weak_spot_drills(
         else:
             drill = _find(topic.aim, rng)
         title = f"Weak spot: {topic.practice}"
-        out.append(WeakSpotDrill(replace(drill, title=title, notes=why), code, why))
+        out.append(WeakSpotDrill(replace(drill, title=title), code, why))
     return out

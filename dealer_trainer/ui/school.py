@@ -239,6 +239,8 @@ class School(QObject):
         self.sync_timer.timeout.connect(self.sync)
         self.sync_timer.start(SYNC_MS)
         self._make_actions()
+        self.weak_why: dict[int, str] = {}  # id of a weak-spot drill -> why it was chosen
+        self.window.session.drill_loaded.connect(self._explain)
         self.recorder = ProgressRecorder(self.window, self)
         self.window.statusBar().addPermanentWidget(self.status_label)
         self.show_status(self.status)
@@ -452,5 +454,20 @@ class School(QObject):
             QMessageBox.warning(self.window, self.tr("Weak spots"), str(exc).splitlines()[0])  # type: ignore[arg-type]
             return []
         window: Any = self.window
+        self.weak_why = {id(c.drill): c.why for c in chosen}
         window.drill_sets.load_set(self.tr("Weak spots"), [c.drill for c in chosen])
         return chosen
+
+    def _explain(self, drill: object) -> None:
+        """Put why a weak-spot drill was chosen at the top of the panel (after the panel has
+        shown the drill: this slot is connected after the window's)."""
+        why = self.weak_why.get(id(drill))
+        if not why:
+            return
+        from PySide6.QtGui import QTextCursor
+
+        panel: Any = self.window.panel
+        cursor = QTextCursor(panel.text.document())
+        cursor.movePosition(QTextCursor.MoveOperation.Start)
+        cursor.insertHtml(f"<p><b>{escape(self.tr('Why this drill'))}</b><br>{escape(why)}</p>")
+        cursor.insertBlock()

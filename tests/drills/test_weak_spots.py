@@ -54,7 +54,7 @@ def test_advice_by_hand():
 def test_each_drill_dealt_has_what_its_mistake_needs(code):
     (chosen,) = weak_spot_drills({code: 2}, 30, random.Random(11), count=1)
     drill, settlement = chosen.drill, chosen.drill.settlement()
-    assert chosen.code == code and drill.title.startswith("Weak spot:") and drill.notes == chosen.why
+    assert chosen.code == code and drill.title.startswith("Weak spot:")
     assert "2 times in your last 30 drills" in chosen.why
     if code == "uncalled_in_pot":
         assert settlement.returned is not None

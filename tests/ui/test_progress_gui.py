@@ -284,7 +284,11 @@ def test_practise_my_weak_spots_deals_drills_that_say_why(qtbot, settings, tmp_p
     assert {c.code for c in chosen} == {"uncalled_in_pot", "dead_money_missing"}
     first = window.session.drill
     assert first is chosen[0].drill and first.title.startswith("Weak spot:")
-    assert "Chosen because you" in window.panel.notes and "in your last 4 drills" in window.panel.notes
+    shown = window.panel.text.toPlainText()
+    assert shown.startswith("Why this drill") and chosen[0].why in shown  # said before the drill is built
+    assert "in your last 4 drills" in chosen[0].why
+    window.next_drill()
+    assert window.session.drill is chosen[1].drill and chosen[1].why in window.panel.text.toPlainText()
     for c in chosen:
         settlement = c.drill.settlement()
         if c.code == "uncalled_in_pot":
