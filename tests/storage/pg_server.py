@@ -33,6 +33,13 @@ class PgTestServer:
         self.log = self.folder / "server.log"
         self.socket.mkdir()
         self.user = None
+        try:
+            self._init_and_start()
+        except BaseException:
+            shutil.rmtree(self.folder, ignore_errors=True)  # no half-made server left behind
+            raise
+
+    def _init_and_start(self) -> None:
         if os.geteuid() == 0:
             import pwd
 
