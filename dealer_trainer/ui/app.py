@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import logging
-import sqlite3
 import sys
 from collections.abc import Sequence
 
@@ -11,7 +10,7 @@ from PySide6.QtCore import QLocale, QSettings, QTranslator
 from PySide6.QtWidgets import QApplication
 
 from dealer_trainer.drills.models import Drill
-from dealer_trainer.storage.progress import ProgressStore
+from dealer_trainer.storage.progress import database_location, open_store
 from dealer_trainer.ui.main_window import MainWindow
 from dealer_trainer.ui.resources import app_icon, asset_path
 from dealer_trainer.ui.settings import Settings
@@ -55,10 +54,9 @@ def create_window(settings: Settings | None = None, drill: Drill | None = None) 
     progress = None
     if settings is None:
         settings = Settings(QSettings(ORGANIZATION, APPLICATION))
-        try:
-            progress = ProgressStore()
-        except (OSError, sqlite3.Error):
-            logging.getLogger(__name__).exception("progress will not be saved this session")
+        saved = str(settings.store.value("school/database", "") or "")
+        # opened after the first drill is painted; never raises for a bad file or a server that is down
+        progress = lambda: open_store(database_location(saved))  # noqa: E731
     return MainWindow(settings, drill, progress=progress)
 
 

@@ -13,11 +13,10 @@ from dealer_trainer.drills.codes import is_showdown_code
 from dealer_trainer.drills.models import Drill
 from dealer_trainer.engine import PotError
 from dealer_trainer.explain import error_message
-from dealer_trainer.storage.progress import ProgressStore
 from dealer_trainer.ui.drill_sets import DrillSetController
 from dealer_trainer.ui.exam import ExamController
-from dealer_trainer.ui.progress import ProgressRecorder
 from dealer_trainer.ui.resources import app_icon
+from dealer_trainer.ui.school import School, StoreSource
 from dealer_trainer.ui.session import LEVELS, DrillResult, DrillSession
 from dealer_trainer.ui.settings import Settings
 from dealer_trainer.ui.table.award_scene import AwardScene
@@ -39,7 +38,7 @@ class MainWindow(QMainWindow):
         settings: Settings,
         drill: Drill | None = None,
         parent: QWidget | None = None,
-        progress: ProgressStore | None = None,
+        progress: StoreSource = None,
     ) -> None:
         super().__init__(parent)
         self.settings = settings
@@ -64,7 +63,7 @@ class MainWindow(QMainWindow):
         from dealer_trainer.ui.award import AwardController
 
         self.award = AwardController(self)
-        self.progress = ProgressRecorder(self, progress)
+        self.school = School(self, progress)  # store, trainee and status: after the first paint
         self.drill_sets = DrillSetController(self)
         self.exam = ExamController(self)
         self.clock = QTimer(self)

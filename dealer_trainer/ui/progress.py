@@ -1,16 +1,40 @@
-"""Saving each finished drill to the progress store, and the Progress dialog."""
+"""Saving each finished drill to the progress store, and the Progress view.
+
+One drill is one row: the build is saved when it is right, and the award of the same drill
+replaces that row (same uid) when it is right, so a drill with a build and an award counts once.
+The Progress view opens on what to practise next, then charts (Qt Charts) of accuracy and
+median time per day, mistakes by kind per day, streaks, and the table per level.
+"""
 
 from __future__ import annotations
 
+import datetime
 import logging
-import sqlite3
-from typing import TYPE_CHECKING
+import time
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, Protocol
 
-from PySide6.QtCore import QObject
-from PySide6.QtGui import QKeySequence
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QTableWidget, QTableWidgetItem, QVBoxLayout
+from PySide6.QtCore import QDate, QDateTime, QMargins, QObject, Qt, QTime, Signal
+from PySide6.QtGui import QColor, QFont, QPainter
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
 
-from dealer_trainer.storage.progress import DrillResult, ProgressStore
+from dealer_trainer.storage.results import KINDS, DrillResult, SqlStore, StoreStatus, new_uid
+from dealer_trainer.storage.stats import ProgressReport, report
 from dealer_trainer.ui.window_parts import TableWindow
 
 if TYPE_CHECKING:
@@ -19,80 +43,431 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
+#: Mistake codes drawn separately in the mistakes chart (the rest are "other"), and days shown.
+TOP_CODES = 6
+MISTAKE_DAYS = 14
+PALETTE = ["#1f77b4", "#d62728", "#2ca02c", "#ff7f0e", "#9467bd", "#8c564b", "#7f7f7f"]
+
+
+def code_text(code: str) -> str:
+    """A mistake code for people: ``"uncalled_in_pot"`` -> ``"uncalled in pot"``."""
+    return code.replace("_", " ")
+
+
+class School(Protocol):
+    """What the recorder asks of the window's school (``ui.school.School``): the store, whose
+    results these are, and a way to tell the trainee what happened."""
+
+    store: SqlStore | None
+    trainee: str
+    status: StoreStatus
+
+    def show_status(self, status: StoreStatus) -> None: ...
+
 
 class ProgressRecorder(QObject):
-    """Writes one row when the trainee finishes building a drill's pots and one when they
-    finish awarding them; a store that cannot be written is logged, never fatal."""
+    """Saves one row per drill for the school's current trainee (see the module); a result the
+    store cannot take is kept and tried again with the next, and the window says so.
 
-    def __init__(self, window: TableWindow, store: ProgressStore | None) -> None:
-        super().__init__(window)
+    Signals:
+        saved(object): the :class:`DrillResult` as stored.
+    """
+
+    saved = Signal(object)
+
+    def __init__(self, window: TableWindow, school: School) -> None:
+        super().__init__(window)  # type: ignore[arg-type]
         self.window = window
-        self.store = store
-        self._saved: set[str] = set()
-        window.session.drill_loaded.connect(lambda _drill: self._saved.clear())
+        self.school = school
+        self.uid = new_uid()
+        self.build: DrillResult | None = None
+        self.awarded = False
+        self.unsaved: list[tuple[DrillResult, str]] = []
+        window.session.drill_loaded.connect(self._new_drill)
         window.session.result_changed.connect(self._build_result)
         window.award.award_checked.connect(self._award_checked)
-        action = window._action(  # noqa: SLF001 - the window's own action helper
-            self.tr("&Progress…"),
-            QKeySequence("Ctrl+P"),
-            self.show_dialog,
-            self.tr("Your results by level: drills, right first time, time, common mistakes"),
-        )
-        self.action = action
-        window.drill_menu.insertAction(window.animate_action, action)
 
-    def _save(self, kind: str, result: DrillResult) -> None:
-        if self.store is None or kind in self._saved:
+    def _new_drill(self, _drill: object) -> None:
+        self.uid = new_uid()
+        self.build = None
+        self.awarded = False
+
+    def _save(self, result: DrillResult) -> None:
+        store = self.school.store
+        if store is None:
             return
-        self._saved.add(kind)
+        self.unsaved.append((result, self.school.trainee))
         try:
-            self.store.record(result)
-        except sqlite3.Error:
+            while self.unsaved:
+                waiting, trainee = self.unsaved[0]
+                stored = store.record(waiting, trainee)
+                self.unsaved.pop(0)
+                self.saved.emit(stored)
+        except Exception as exc:  # noqa: BLE001 - sqlite3/psycopg errors: kept, tried again, shown
             log.exception("could not save progress")
+            n = len({r.uid for r, _ in self.unsaved})
+            reason = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
+            self.school.show_status(
+                self.school.store.status.plus(  # type: ignore[union-attr]
+                    "warning",
+                    f"Your last result could not be saved ({reason}). {n} waiting: kept in memory and"
+                    " tried again with your next drill.",
+                )
+            )
+            return
+        status = getattr(store, "status", None)
+        if status is not None and status is not self.school.status:
+            self.school.show_status(status)  # a back-end whose status changes (the server)
 
     def _build_result(self, result: BuildResult) -> None:
-        if not result.solved:
+        if not result.solved or self.build is not None:
             return
         drill = self.window.session.drill
-        self._save(
-            "build",
-            DrillResult(
-                drill.code, drill.level, "build", result.right_first_time, result.seconds, tuple(result.codes)
-            ),
+        self.build = DrillResult(
+            drill.code,
+            drill.level,
+            "pots",
+            result.right_first_time,
+            result.seconds,
+            tuple(result.codes),
+            uid=self.uid,
         )
+        self._save(self.build)
 
     def _award_checked(self, check: AwardCheck) -> None:
-        award = self.window.award.result
-        if not check.correct:
+        if not check.correct or self.awarded:
             return
+        self.awarded = True
+        award = self.window.award.result
         drill = self.window.session.drill
-        first = award.right_first_time
         seconds = self.window.session.elapsed()
-        self._save("award", DrillResult(drill.code, drill.level, "award", first, seconds, tuple(award.codes)))
+        if self.build is None:  # a showdown drill: the pots were built for the trainee
+            result = DrillResult(
+                drill.code,
+                drill.level,
+                "showdown",
+                award.right_first_time,
+                seconds,
+                tuple(award.codes),
+                uid=self.uid,
+            )
+        else:
+            b = self.build
+            result = DrillResult(
+                drill.code,
+                drill.level,
+                "pots_and_award",
+                b.right_first_time and award.right_first_time,
+                max(b.seconds, seconds),
+                b.mistake_codes + tuple(award.codes),
+                uid=self.uid,
+            )
+        self._save(result)
 
-    def show_dialog(self) -> None:
-        """Open the Progress dialog (modal)."""
-        ProgressDialog(self.store, self.window).exec()
+
+# ----- the Progress view ----------------------------------------------------------------------
+def _date(day: int) -> QDate:
+    """The calendar date of ``day`` (days since 1970-01-01)."""
+    d = datetime.date(1970, 1, 1) + datetime.timedelta(days=day)
+    return QDate(d.year, d.month, d.day)
+
+
+def _day_ms(day: int) -> float:
+    """Milliseconds since the epoch of local noon on ``day`` (days since 1970-01-01, local)."""
+    return float(QDateTime(_date(day), QTime(12, 0)).toMSecsSinceEpoch())
+
+
+def _day_label(day: int) -> str:
+    return _date(day).toString("d MMM")
 
 
 class ProgressDialog(QDialog):
-    """A table of results per level from the progress store."""
+    """The trainee's progress: what to practise next first, then charts, streaks and levels.
 
-    def __init__(self, store: ProgressStore | None, parent=None) -> None:
+    ``on_weak_spots``: called by the *Practise my weak spots* button (the dialog then closes).
+    """
+
+    def __init__(
+        self,
+        store: SqlStore | None,
+        trainee: str,
+        parent: QWidget | None = None,
+        on_weak_spots: Callable[[], Any] | None = None,
+    ) -> None:
         super().__init__(parent)
-        self.setWindowTitle(self.tr("Progress"))
+        self.store = store
+        self.trainee = trainee
+        self.on_weak_spots = on_weak_spots
+        self.setWindowTitle(self.tr("Progress — %1").replace("%1", trainee))
+        self.report: ProgressReport | None = None
         layout = QVBoxLayout(self)
-        summary = store.summary() if store is not None else []
-        if not summary:
-            layout.addWidget(QLabel(self.tr("No finished drills yet.")))
-        headers = [self.tr("Level"), self.tr("Drills"), self.tr("Right first time"), self.tr("Mean time")]
-        headers.append(self.tr("Most common mistakes"))
-        self.table = QTableWidget(len(summary), len(headers))
-        self.table.setHorizontalHeaderLabels(headers)
+        self.next_box = QFrame()
+        self.next_box.setObjectName("nextBox")
+        self.next_box.setStyleSheet(
+            "#nextBox { background: #eef6ef; border: 1px solid #2e7d4f; border-radius: 6px; }"
+        )
+        box = QHBoxLayout(self.next_box)
+        column = QVBoxLayout()
+        heading = QLabel(self.tr("What to practise next"))
+        font = heading.font()
+        font.setBold(True)
+        font.setPointSizeF(font.pointSizeF() * 1.25)
+        heading.setFont(font)
+        self.advice = QLabel()
+        self.advice.setWordWrap(True)
+        self.advice.setAccessibleName(self.tr("What to practise next"))
+        column.addWidget(heading)
+        column.addWidget(self.advice)
+        box.addLayout(column, 1)
+        self.weak_button = QPushButton(self.tr("Practise my &weak spots"))
+        self.weak_button.clicked.connect(self._weak_spots)
+        box.addWidget(self.weak_button, 0, Qt.AlignmentFlag.AlignVCenter)
+        layout.addWidget(self.next_box)
+
+        filters = QHBoxLayout()
+        self.level_box = QComboBox()
+        self.level_box.setAccessibleName(self.tr("Level"))
+        self.level_box.addItem(self.tr("All levels"), None)
+        for level in (1, 2, 3, 4):
+            self.level_box.addItem(self.tr("Level %1").replace("%1", str(level)), level)
+        self.level_box.addItem(self.tr("Lessons and imports"), 0)
+        self.kind_box = QComboBox()
+        self.kind_box.setAccessibleName(self.tr("Drill kind"))
+        self.kind_box.addItem(self.tr("All kinds"), None)
+        for kind, name in KINDS.items():
+            self.kind_box.addItem(self.tr(name), kind)
+        self.summary = QLabel()
+        filters.addWidget(QLabel(self.tr("Show:")))
+        filters.addWidget(self.level_box)
+        filters.addWidget(self.kind_box)
+        filters.addStretch(1)
+        filters.addWidget(self.summary)
+        layout.addLayout(filters)
+
+        self.tabs = QTabWidget()
+        layout.addWidget(self.tabs, 1)
+        self.time_tab = QWidget()
+        self.time_layout = QVBoxLayout(self.time_tab)
+        self.time_layout.setContentsMargins(0, 0, 0, 0)
+        self.mistakes_tab = QWidget()
+        self.mistakes_layout = QVBoxLayout(self.mistakes_tab)
+        self.mistakes_layout.setContentsMargins(0, 0, 0, 0)
+        self.streaks_tab = QWidget()
+        self.streak_labels: dict[str, QLabel] = {}
+        grid = QGridLayout(self.streaks_tab)
+        big = QFont(self.font())
+        big.setPointSizeF(big.pointSizeF() * 2)
+        big.setBold(True)
+        for row, (key, text) in enumerate(
+            [
+                ("current", self.tr("Right first time in a row, now")),
+                ("best", self.tr("Best run right first time")),
+                ("days", self.tr("Days in a row you practised, now")),
+                ("best_days", self.tr("Most days in a row")),
+            ]
+        ):
+            number = QLabel("0")
+            number.setFont(big)
+            number.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            grid.addWidget(number, row, 0)
+            grid.addWidget(QLabel(text), row, 1)
+            self.streak_labels[key] = number
+        grid.setColumnStretch(1, 1)
+        grid.setRowStretch(4, 1)
+        self.table = QTableWidget(0, 5)
+        self.table.setHorizontalHeaderLabels(
+            [
+                self.tr("Level"),
+                self.tr("Drills"),
+                self.tr("Right first time"),
+                self.tr("Mean time"),
+                self.tr("Most common mistakes"),
+            ]  # fmt: skip
+        )
         self.table.verticalHeader().setVisible(False)
-        for row, level in enumerate(summary):
+        self.table.setWordWrap(True)
+        self.table.verticalHeader().setSectionResizeMode(
+            QHeaderView.ResizeMode.ResizeToContents
+        )  # follows wraps
+        self.tabs.addTab(self.time_tab, self.tr("Accuracy and time"))
+        self.tabs.addTab(self.mistakes_tab, self.tr("Mistakes"))
+        self.tabs.addTab(self.streaks_tab, self.tr("Streaks"))
+        self.tabs.addTab(self.table, self.tr("Levels"))
+
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        self.charts: dict[str, Any] = {}
+        self.refresh()
+        self.level_box.currentIndexChanged.connect(lambda _i: self.refresh())
+        self.kind_box.currentIndexChanged.connect(lambda _i: self.refresh())
+        self.resize(980, 720)
+
+    # ----- data --------------------------------------------------------------------------
+    def refresh(self) -> None:
+        """Read the report for the chosen level and kind and redraw."""
+        started = time.perf_counter()
+        level, kind = self.level_box.currentData(), self.kind_box.currentData()
+        try:
+            self.report = report(self.store, self.trainee, level, kind) if self.store is not None else None
+        except Exception as exc:  # noqa: BLE001 - the store's driver error, said in the view
+            log.exception("progress could not be read")
+            self.report = None
+            self.advice.setText(
+                self.tr("Your progress could not be read: %1").replace("%1", str(exc).splitlines()[0])
+            )
+        r = self.report
+        if r is not None:
+            self.advice.setText(r.advice.text)
+            self.weak_button.setEnabled(bool(r.advice.codes) and self.on_weak_spots is not None)
+            self.summary.setText(self.tr("%1 drills").replace("%1", f"{r.drills:,}"))
+        else:
+            self.weak_button.setEnabled(False)
+        self._draw_time(r)
+        self._draw_mistakes(r)
+        self._fill_streaks(r)
+        self._fill_table(r)
+        log.debug("progress view filled in %.0f ms", 1000 * (time.perf_counter() - started))
+
+    def _weak_spots(self) -> None:
+        if self.on_weak_spots is not None:
+            self.accept()
+            self.on_weak_spots()
+
+    # ----- charts ------------------------------------------------------------------------
+    def _replace(self, layout: QVBoxLayout, key: str, widget: QWidget) -> None:
+        old = self.charts.pop(key, None)
+        if old is not None:
+            layout.removeWidget(old)
+            old.deleteLater()
+        self.charts[key] = widget
+        layout.addWidget(widget, 1)
+
+    def _draw_time(self, r: ProgressReport | None) -> None:
+        from PySide6.QtCharts import (
+            QChart,
+            QChartView,
+            QDateTimeAxis,
+            QLineSeries,
+            QScatterSeries,
+            QValueAxis,
+        )
+
+        for key in ("accuracy", "time"):
+            chart = QChart()
+            chart.setMargins(QMargins(4, 4, 4, 4))
+            chart.legend().hide()
+            points = r.days if r is not None else ()
+            if key == "accuracy":
+                chart.setTitle(self.tr("Right first time per day (%)"))
+                values = [(_day_ms(p.day), 100.0 * p.accuracy) for p in points]
+                low, high = 0.0, 100.0
+                colour = "#2e7d4f"
+            else:
+                chart.setTitle(self.tr("Median time per drill, per day (seconds)"))
+                values = [(_day_ms(p.day), p.median_seconds) for p in points]
+                low, high = 0.0, max([v for _, v in values] + [10.0]) * 1.15
+                colour = "#1f5fa8"
+            line = QLineSeries()
+            dots = QScatterSeries()
+            dots.setMarkerSize(7)
+            for x, y in values:
+                line.append(x, y)
+                dots.append(x, y)
+            line.setColor(QColor(colour))
+            dots.setColor(QColor(colour))
+            dots.setBorderColor(QColor(colour))
+            chart.addSeries(line)
+            chart.addSeries(dots)
+            axis_x = QDateTimeAxis()
+            axis_x.setFormat("d MMM")
+            axis_x.setTickCount(min(8, max(2, len(values))))
+            if values:  # half a day either side, so the first and last dots are whole
+                first, last = values[0][0] - 43_200_000, values[-1][0] + 43_200_000
+                axis_x.setRange(
+                    QDateTime.fromMSecsSinceEpoch(int(first)), QDateTime.fromMSecsSinceEpoch(int(last))
+                )
+            axis_y = QValueAxis()
+            axis_y.setRange(low, high)
+            if key == "time":
+                axis_y.applyNiceNumbers()
+            else:
+                axis_y.setTickCount(5)
+            axis_y.setLabelFormat("%.0f")
+            chart.addAxis(axis_x, Qt.AlignmentFlag.AlignBottom)
+            chart.addAxis(axis_y, Qt.AlignmentFlag.AlignLeft)
+            for series in (line, dots):
+                series.attachAxis(axis_x)
+                series.attachAxis(axis_y)
+            view = QChartView(chart)
+            view.setRenderHint(QPainter.RenderHint.Antialiasing)
+            view.setMinimumHeight(200)
+            view.setAccessibleName(chart.title())
+            self._replace(self.time_layout, key, view)
+
+    def _draw_mistakes(self, r: ProgressReport | None) -> None:
+        from PySide6.QtCharts import (
+            QBarCategoryAxis,
+            QBarSet,
+            QChart,
+            QChartView,
+            QStackedBarSeries,
+            QValueAxis,
+        )
+
+        chart = QChart()
+        chart.setTitle(self.tr("Mistakes by kind, last %1 practice days").replace("%1", str(MISTAKE_DAYS)))
+        chart.setMargins(QMargins(4, 4, 4, 4))
+        mistakes = r.mistakes if r is not None else {}
+        days = sorted({d for per_day in mistakes.values() for d in per_day})[-MISTAKE_DAYS:]
+        totals = sorted(mistakes, key=lambda c: (-sum(mistakes[c].values()), c))
+        top, rest = totals[:TOP_CODES], totals[TOP_CODES:]
+        series = QStackedBarSeries()
+        highest = 1
+        for i, code in enumerate(top + (["other"] if rest else [])):
+            bar = QBarSet(code_text(code) if code != "other" else self.tr("other mistakes"))
+            bar.setColor(QColor(PALETTE[i % len(PALETTE)]))
+            for d in days:
+                if code == "other":
+                    bar.append(sum(mistakes[c].get(d, 0) for c in rest))
+                else:
+                    bar.append(mistakes[code].get(d, 0))
+            series.append(bar)
+        for d in days:
+            highest = max(highest, sum(per_day.get(d, 0) for per_day in mistakes.values()))
+        chart.addSeries(series)
+        axis_x = QBarCategoryAxis()
+        axis_x.append([_day_label(d) for d in days] or [self.tr("no mistakes yet")])
+        if len(days) > 7:
+            axis_x.setLabelsAngle(-60)  # a date under each bar, never cut to "14 …"
+        axis_y = QValueAxis()
+        axis_y.setRange(0, highest)
+        axis_y.setLabelFormat("%.0f")
+        if highest <= 10:
+            axis_y.setTickCount(highest + 1)  # whole mistakes: a line per mistake
+        else:
+            axis_y.applyNiceNumbers()
+        chart.addAxis(axis_x, Qt.AlignmentFlag.AlignBottom)
+        chart.addAxis(axis_y, Qt.AlignmentFlag.AlignLeft)
+        series.attachAxis(axis_x)
+        series.attachAxis(axis_y)
+        chart.legend().setAlignment(Qt.AlignmentFlag.AlignRight)
+        view = QChartView(chart)
+        view.setRenderHint(QPainter.RenderHint.Antialiasing)
+        view.setAccessibleName(chart.title())
+        self._replace(self.mistakes_layout, "mistakes", view)
+
+    def _fill_streaks(self, r: ProgressReport | None) -> None:
+        s = r.streaks if r is not None else None
+        for key, label in self.streak_labels.items():
+            label.setText(str(getattr(s, key, 0)))
+
+    def _fill_table(self, r: ProgressReport | None) -> None:
+        levels = r.levels if r is not None else []
+        self.table.setRowCount(len(levels))
+        for row, level in enumerate(levels):
             share = f"{level.right_first_time} ({100 * level.right_first_time // max(level.drills, 1)}%)"
-            mistakes = ", ".join(f"{code.replace('_', ' ')} ×{n}" for code, n in level.common_mistakes)
+            mistakes = ", ".join(f"{code_text(code)} ×{n}" for code, n in level.common_mistakes)
             cells = [
                 str(level.level or "—"),
                 str(level.drills),
@@ -101,14 +476,11 @@ class ProgressDialog(QDialog):
                 mistakes,
             ]
             for column, text in enumerate(cells):
-                self.table.setItem(row, column, QTableWidgetItem(text))
-        self.table.resizeColumnsToContents()
-        self.table.horizontalHeader().setStretchLastSection(True)  # the mistakes are never cut off
-        self.table.setWordWrap(True)
-        self.table.resizeRowsToContents()
-        layout.addWidget(self.table)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        buttons.rejected.connect(self.reject)
-        layout.addWidget(buttons)
-        width = sum(self.table.columnWidth(c) for c in range(self.table.columnCount())) + 60
-        self.resize(max(640, min(width, 1200)), 300)
+                item = QTableWidgetItem(text)
+                if column < 4:
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                self.table.setItem(row, column, item)
+        header = self.table.horizontalHeader()
+        for column in range(4):  # every column as wide as its header and cells: never cut off
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(4, QHeaderView.ResizeMode.Stretch)

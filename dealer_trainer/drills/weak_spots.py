@@ -1,0 +1,357 @@
+"""Weak spots: what a trainee's mistake codes say to practise, and drills dealt to practise it.
+
+Every mistake code of the checkers (``checking.BUILD_CODES``, ``award_checking.AWARD_CODES``) has
+a :class:`Topic`: the mistake in the trainee's words and the kind of drill that trains it (a
+generated table with an uncalled bet, dead money, folded chips, several side pots, or a
+showdown whose award shows a split, an odd chip or a short stack winning the main pot). The
+drills are the generator's own, found by seed, so each keeps its drill code.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, replace
+
+from dealer_trainer.drills.award_checking import AWARD_CODES
+from dealer_trainer.drills.checking import BUILD_CODES
+from dealer_trainer.drills.codes import SEED_SPACE
+from dealer_trainer.drills.generator import drill_for_seed
+from dealer_trainer.drills.models import Drill
+from dealer_trainer.drills.showdown_drills import showdown_drill
+
+#: A drill feature the generator's drills are searched for: name -> (levels, test).
+AIMS: dict[str, tuple[tuple[int, ...], Callable[[Drill], bool]]] = {
+    "uncalled": ((2, 4), lambda d: d.settlement().returned is not None),
+    "dead": ((4,), lambda d: d.dead > 0),
+    "folded": ((2, 3), lambda d: any(s.folded and s.committed for s in d.seats)),
+    "many_pots": ((3,), lambda d: len(d.settlement().pots) >= 3),
+    "ineligible": ((3, 4), lambda d: any(len(p.shares) > len(p.eligible) for p in d.settlement().pots[1:])),
+}
+
+
+@dataclass(frozen=True)
+class Topic:
+    """What one mistake code means and how it is practised.
+
+    Attributes:
+        code: the checker's mistake code; mistake: it in the trainee's words ("put the uncalled
+        bet in a pot"); practice: what the chosen drills hold; aim: a key of :data:`AIMS`
+        (a built drill) or ``"showdown:<outcome>"`` (a showdown drill, showdown_drills.OUTCOMES);
+        rule: the docs/rules.md section it is about.
+    """
+
+    code: str
+    mistake: str
+    practice: str
+    aim: str
+    rule: str
+
+
+def _t(code: str, mistake: str, practice: str, aim: str, section: str) -> Topic:
+    return Topic(code, mistake, practice, aim, f"docs/rules.md#{section}")
+
+
+TOPICS: dict[str, Topic] = {
+    t.code: t
+    for t in (
+        _t(
+            "pots_merged",
+            "merged two pots into one",
+            "several all-in levels, each its own pot",
+            "many_pots",
+            "cutting-the-pots",
+        ),
+        _t(
+            "missing_pot",
+            "left out a side pot",
+            "several all-in levels, each its own pot",
+            "many_pots",
+            "cutting-the-pots",
+        ),
+        _t(
+            "extra_pot",
+            "opened a pot too many",
+            "several all-in levels, each its own pot",
+            "many_pots",
+            "cutting-the-pots",
+        ),
+        _t(
+            "pot_at_folded_level",
+            "closed a pot at a folded player's bet",
+            "folded bets between the all-in levels",
+            "folded",
+            "forfeited-chips",
+        ),
+        _t(
+            "wrong_level",
+            "cut a pot at the wrong level",
+            "several all-in levels to size and cut",
+            "many_pots",
+            "cutting-the-pots",
+        ),
+        _t(
+            "uncalled_in_pot",
+            "put the uncalled bet in a pot",
+            "an uncalled bet to push back first",
+            "uncalled",
+            "uncalled-bets",
+        ),
+        _t(
+            "called_chips_returned",
+            "returned chips that were called",
+            "an uncalled bet to size exactly",
+            "uncalled",
+            "uncalled-bets",
+        ),
+        _t(
+            "returned_to_wrong_seat",
+            "returned a bet to the wrong seat",
+            "an uncalled bet to push back",
+            "uncalled",
+            "uncalled-bets",
+        ),
+        _t(
+            "uncalled_left_in_front",
+            "left the uncalled bet in front of its player",
+            "an uncalled bet to push back",
+            "uncalled",
+            "uncalled-bets",
+        ),
+        _t(
+            "dead_money_in_side_pot",
+            "put dead money in a side pot",
+            "dead money (antes, dead blinds)",
+            "dead",
+            "dead-money",
+        ),
+        _t(
+            "dead_money_missing",
+            "left dead money out of the main pot",
+            "dead money (antes, dead blinds)",
+            "dead",
+            "dead-money",
+        ),
+        _t(
+            "live_chips_left",
+            "left live chips in front of a player",
+            "several bets to cut completely",
+            "many_pots",
+            "cutting-the-pots",
+        ),
+        _t(
+            "folded_chips_left",
+            "left a folded player's chips out",
+            "folded chips to pull in",
+            "folded",
+            "forfeited-chips",
+        ),
+        _t(
+            "share_too_large",
+            "put too much of a bet in a pot",
+            "bets to cut at each all-in level",
+            "ineligible",
+            "cutting-the-pots",
+        ),
+        _t(
+            "chips_from_ineligible_seat",
+            "put an all-in player's chips in a pot they cannot reach",
+            "side pots an all-in player cannot win",
+            "ineligible",
+            "table-stakes-and-side-pots",
+        ),
+        _t(
+            "folded_chips_not_cut",
+            "did not cut a folded bet at the all-in level",
+            "folded bets to cut",
+            "folded",
+            "forfeited-chips",
+        ),
+        _t(
+            "amount_off",
+            "built a pot with the wrong amount",
+            "several pots to add up",
+            "many_pots",
+            "cutting-the-pots",
+        ),
+        _t(
+            "ineligible_winner",
+            "gave a pot to a player who cannot win it",
+            "a short stack who wins the main pot",
+            "showdown:short_stack_wins_main",
+            "table-stakes-and-side-pots",
+        ),
+        _t(
+            "wrong_winner",
+            "pushed a pot to the wrong hand",
+            "hands to read where the board plays",
+            "showdown:board_plays",
+            "cards-speak",
+        ),
+        _t(
+            "wrong_split",
+            "split a pot wrongly",
+            "a tie in a side pot",
+            "showdown:split_side_pot",
+            "splits-and-odd-chips",
+        ),
+        _t(
+            "odd_chip_wrong_seat",
+            "gave the odd chip to the wrong seat",
+            "a three-way split with odd chips",
+            "showdown:three_way_odd_chips",
+            "splits-and-odd-chips",
+        ),
+        _t(
+            "out_of_order",
+            "awarded the pots out of order",
+            "several pots to award, last side pot first",
+            "showdown:short_stack_wins_main",
+            "award-order",
+        ),
+        _t(
+            "uncontested_pot_waiting",
+            "kept an uncontested side pot waiting",
+            "an uncontested side pot",
+            "showdown:uncontested_side_pot",
+            "award-order",
+        ),
+        _t("pot_not_awarded", "left a pot unawarded", "several pots to award", "showdown:any", "award-order"),
+    )
+}
+assert set(TOPICS) == set(BUILD_CODES) | set(AWARD_CODES), "every checker code has a topic"
+
+
+@dataclass(frozen=True)
+class Advice:
+    """What to practise next. ``text``: one or two sentences; ``codes``: the weak-spot codes it
+    aims at (most frequent first, may be empty); ``level``: the level suggested, or None."""
+
+    text: str
+    codes: tuple[str, ...] = ()
+    level: int | None = None
+
+
+#: The pass mark schools commonly use (80 % right), and how many recent drills are weighed.
+PASS_SHARE = 0.8
+RECENT = 50
+
+
+def weak_codes(counts: Mapping[str, int], top: int = 3) -> list[str]:
+    """The ``top`` most frequent known mistake codes (at least twice, or once if that is all),
+    most frequent first, ties in checker order."""
+    order = {c: i for i, c in enumerate([*BUILD_CODES, *AWARD_CODES])}
+    known = [(n, c) for c, n in counts.items() if c in TOPICS and n > 0]
+    known.sort(key=lambda nc: (-nc[0], order[nc[1]]))
+    repeated = [c for n, c in known if n >= 2]
+    return (repeated or [c for _, c in known])[:top]
+
+
+def advice(
+    counts: Mapping[str, int], recent: int, by_level: Mapping[int, tuple[int, int]], last_level: int
+) -> Advice:
+    """What to practise next, from the mistake ``counts`` of the last ``recent`` drills and, per
+    level, (drills, right first time) among them; ``last_level``: the level played last (0 none).
+
+    A mistake made at least twice comes first; without one, a level passed at the pass mark
+    (80 %, at least 10 drills) points to the next level; else keep at the level.
+    """
+    if recent == 0:
+        return Advice(
+            "Start with level 1: a main pot and one side pot. Your progress shows here as you play.", (), 1
+        )
+    codes = weak_codes(counts)
+    repeated = [c for c in codes if counts[c] >= 2]
+    if repeated:
+        first = TOPICS[repeated[0]]
+        text = (
+            f"Practise your weak spots: you {first.mistake} {counts[first.code]} times in your last"
+            f" {recent} drills."
+        )
+        if len(repeated) > 1:
+            others = "; ".join(f"{TOPICS[c].mistake} ({counts[c]}×)" for c in repeated[1:])
+            text += f" Also: {others}."
+        return Advice(text, tuple(repeated), None)
+    level = last_level or 1
+    n, right = by_level.get(level, (0, 0))
+    share = right / n if n else 0.0
+    if n >= 10 and share >= PASS_SHARE:
+        if level < 4:
+            return Advice(
+                f"Right first time {share:.0%} at level {level} over your last {n} drills:"
+                f" move up to level {level + 1}.",
+                (),
+                level + 1,
+            )
+        return Advice(
+            f"Right first time {share:.0%} at level 4: keep your streak going, and try showdown drills.",
+            (),
+            4,
+        )
+    return Advice(
+        f"Keep practising level {level}: {share:.0%} right first time over your last {n} drills"
+        " (the bar is 80 %).",
+        tuple(codes),
+        level,
+    )
+
+
+@dataclass(frozen=True)
+class WeakSpotDrill:
+    """A drill dealt for a weak spot: the ``drill`` (titled with what it practises), the
+    mistake ``code`` it aims at and ``why`` it was chosen, in one sentence."""
+
+    drill: Drill
+    code: str
+    why: str
+
+
+def _find(aim: str, rng: random.Random, tries: int = 300) -> Drill:
+    """A generated drill with the feature ``aim`` (a key of :data:`AIMS`), found by seed."""
+    levels, test = AIMS[aim]
+    drill = None
+    for _ in range(tries):
+        drill = drill_for_seed(rng.choice(levels), rng.randrange(SEED_SPACE))
+        if test(drill):
+            return drill
+    assert drill is not None
+    return drill  # very unlikely: the last one dealt
+
+
+def weak_spot_drills(
+    counts: Mapping[str, int], recent: int, rng: random.Random, count: int = 6
+) -> list[WeakSpotDrill]:
+    """``count`` drills aimed at the trainee's most frequent recent mistakes (:func:`weak_codes`),
+    shared out by how often each was made, each titled with what it practises and with why it was
+    chosen.
+
+    Raises:
+        ValueError: no mistakes to aim at (``counts`` empty of known codes).
+    """
+    codes = weak_codes(counts)
+    if not codes:
+        raise ValueError("No mistakes in your recent drills: there is no weak spot to practise.")
+    weights = Counter({c: counts[c] for c in codes})
+    total = sum(weights.values())
+    plan: list[str] = []
+    for code in codes:
+        plan += [code] * max(1, round(count * weights[code] / total))
+    plan = plan[:count]
+    while len(plan) < count:
+        plan.append(codes[len(plan) % len(codes)])
+    out = []
+    for code in plan:
+        topic = TOPICS[code]
+        why = (
+            f"Chosen because you {topic.mistake} {counts[code]} "
+            f"{'time' if counts[code] == 1 else 'times'} in your last {recent} drills: this drill has "
+            f"{topic.practice} ({topic.rule})."
+        )
+        if topic.aim.startswith("showdown:"):
+            drill = showdown_drill(topic.aim.split(":", 1)[1], rng)
+        else:
+            drill = _find(topic.aim, rng)
+        title = f"Weak spot: {topic.practice}"
+        out.append(WeakSpotDrill(replace(drill, title=title), code, why))
+    return out

@@ -1,0 +1,382 @@
+"""The progress store on a school's PostgreSQL server (psycopg 3), with a queue on this machine.
+
+Every result is first written to a small SQLite queue beside the user's progress file (so it is
+acknowledged only once it is on this machine's disk), then sent to the server in one
+transaction and taken off the queue. When the server cannot be reached the program keeps
+working: results wait in the queue, the status says so, and :meth:`PostgresStore.sync` (called
+with each new result and by the window every half minute) sends them when the server is back.
+A row is sent with its uid, so sending it twice (a crash between sending and taking it off the
+queue) never doubles it.
+
+The password is never written anywhere by this program: :func:`redact` strips it from a URL
+before it is shown or saved; give it in the URL of ``DEALER_TRAINER_DB``, in ``PGPASSWORD`` or
+in libpq's password file (``~/.pgpass``). A server that is not on this machine is reached over
+TLS (``sslmode=require`` unless the URL says otherwise; ``verify-full`` when a CA certificate,
+``sslrootcert``, is given).
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+from urllib.parse import parse_qsl, urlencode, urlsplit, urlunsplit
+
+import psycopg
+from psycopg import sql
+
+from dealer_trainer.storage.results import Row, SqlStore, StoreError, StoreStatus, check_trainee_name
+from dealer_trainer.storage.schema import POSTGRES, SCHEMA_VERSION, create_v2
+from dealer_trainer.storage.sqlite_store import SqliteStore, open_sqlite, plural
+
+log = logging.getLogger(__name__)
+
+SCHEMES = ("postgresql://", "postgres://")
+LOCAL_HOSTS = {"", "localhost", "127.0.0.1", "::1"}
+CONNECT_TIMEOUT = 5
+#: Seconds between two tries to reach a server that did not answer.
+RETRY_SECONDS = 20.0
+#: Advisory lock key taken while migrating, so two machines starting at once migrate once.
+MIGRATION_LOCK = 0x44545231
+
+
+def _first_line(exc: BaseException) -> str:
+    text = str(exc).strip()
+    return text.splitlines()[0] if text else type(exc).__name__
+
+
+def is_postgres(location: str | None) -> bool:
+    """True when ``location`` is a PostgreSQL URL."""
+    return bool(location) and str(location).startswith(SCHEMES)
+
+
+def redact(url: str) -> str:
+    """``url`` without its password (in the user part or a ``password=`` parameter), for the
+    settings file, logs and the window."""
+    parts = urlsplit(url)
+    netloc = parts.netloc
+    if "@" in netloc:
+        user, _, host = netloc.rpartition("@")
+        netloc = f"{user.split(':', 1)[0]}@{host}"
+    pairs = [(k, v) for k, v in parse_qsl(parts.query, keep_blank_values=True) if k != "password"]
+    query = urlencode(pairs, safe="/:")
+    return urlunsplit((parts.scheme, netloc, parts.path, query, parts.fragment))
+
+
+def server_name(url: str) -> str:
+    """The server as the trainee knows it: ``host/database`` (a socket folder for a local one)."""
+    parts = urlsplit(url)
+    query = dict(parse_qsl(parts.query))
+    host = parts.hostname or query.get("host", "") or "localhost"
+    return f"{host}/{parts.path.lstrip('/') or 'postgres'}"
+
+
+def connect_options(url: str) -> dict[str, Any]:
+    """psycopg connection options for ``url``: a short connect timeout and, for a server that
+    is not on this machine, TLS (``sslmode=require``, or ``verify-full`` with ``sslrootcert``)
+    unless the URL sets ``sslmode`` itself."""
+    parts = urlsplit(url)
+    query = dict(parse_qsl(parts.query))
+    host = parts.hostname or query.get("host", "")
+    options: dict[str, Any] = {"connect_timeout": CONNECT_TIMEOUT}
+    if "sslmode" not in query and host not in LOCAL_HOSTS and not host.startswith("/"):
+        options["sslmode"] = "verify-full" if "sslrootcert" in query else "require"
+    return options
+
+
+def _version(cur: psycopg.Cursor[Any]) -> int:
+    cur.execute("SELECT to_regclass('schema_version') IS NOT NULL")
+    row = cur.fetchone()
+    if not row or not row[0]:
+        return 0
+    cur.execute("SELECT coalesce(max(version), 0) FROM schema_version")
+    row = cur.fetchone()
+    return int(row[0]) if row else 0
+
+
+def migrate(db: psycopg.Connection) -> None:
+    """Bring the server's schema to :data:`SCHEMA_VERSION` in one transaction, under an advisory
+    lock (two machines starting at once migrate once). A schema that is current is only read
+    (a trainee's login may not create tables). Raises StoreError for a newer schema."""
+    with db.transaction(), db.cursor() as cur:
+        version = _version(cur)
+        if version == SCHEMA_VERSION:
+            return
+        cur.execute("SELECT pg_advisory_xact_lock(%s)", (MIGRATION_LOCK,))
+        for statement in create_v2(POSTGRES):
+            cur.execute(statement)
+        cur.execute("SELECT coalesce(max(version), 0) FROM schema_version")
+        row = cur.fetchone()
+        version = int(row[0]) if row else 0
+        if version > SCHEMA_VERSION:
+            raise StoreError(f"The school's database has layout {version}, newer than this program knows.")
+        if version < SCHEMA_VERSION:
+            cur.execute("DELETE FROM schema_version")
+            cur.execute("INSERT INTO schema_version (version) VALUES (%s)", (SCHEMA_VERSION,))
+
+
+@dataclass
+class PostgresStore(SqlStore):
+    """Results on a PostgreSQL server (``url``, with its password when given) and a local queue
+    (an :class:`SqliteStore`). Reads go to the server and raise :class:`StoreError` while it
+    cannot be reached; writes go through the queue and never fail for that reason."""
+
+    url: str = ""
+    queue: SqliteStore | None = None
+    last_error: str = ""
+    next_try: float = 0.0
+    sent: int = field(default=0)
+    refused: str = ""
+
+    # ----- connection --------------------------------------------------------------------
+    def connected(self) -> bool:
+        """True when the server answers now (reconnecting, at most every
+        :data:`RETRY_SECONDS`, when it did not)."""
+        if self.db is not None and not self.db.closed and not self.db.broken:
+            return True
+        if time.monotonic() < self.next_try:
+            return False
+        return self._connect()
+
+    def _connect(self) -> bool:
+        try:
+            # autocommit: a read holds no transaction open; writes take one each (see _write)
+            db = psycopg.connect(self.url, autocommit=True, **connect_options(self.url))
+            migrate(db)
+        except (psycopg.Error, StoreError) as exc:
+            self.db = None
+            self.last_error = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
+            self.next_try = time.monotonic() + RETRY_SECONDS
+            log.warning("school server %s unreachable: %s", redact(self.url), self.last_error)
+            return False
+        self.db = db
+        self.last_error = ""
+        return True
+
+    def retry_now(self) -> None:
+        """Let the next call try the server again at once (a "Try again" button)."""
+        self.next_try = 0.0
+
+    def _rows(self, sql: str, params: Sequence[Any] = ()) -> list[tuple[Any, ...]]:
+        if not self.connected():
+            raise StoreError(
+                f"The school's server ({server_name(self.url)}) cannot be reached: {self.last_error}"
+            )
+        try:
+            return super()._rows(sql, params)
+        except psycopg.OperationalError as exc:
+            self._lost(exc)
+            raise StoreError(
+                f"The school's server ({server_name(self.url)}) stopped answering: {self.last_error}"
+            ) from exc
+
+    def _write(self, statements: Iterable[tuple[str, Sequence[Any]]]) -> None:
+        if not self.connected():
+            raise StoreError(
+                f"The school's server ({server_name(self.url)}) cannot be reached: {self.last_error}"
+            )
+        try:
+            with self.db.transaction(), self.db.cursor() as cur:  # all or nothing
+                for text, params in statements:
+                    cur.execute(self.dialect.sql(text), tuple(params))
+        except psycopg.OperationalError as exc:
+            self._lost(exc)
+            raise StoreError(
+                f"The school's server ({server_name(self.url)}) stopped answering: {self.last_error}"
+            ) from exc
+
+    def _lost(self, exc: BaseException) -> None:
+        self.last_error = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
+        try:
+            if self.db is not None:
+                self.db.close()
+        finally:
+            self.db = None
+            self.next_try = time.monotonic() + RETRY_SECONDS
+
+    # ----- writes through the queue ------------------------------------------------------
+    def record(self, result: Any, trainee: str | None = None) -> Any:
+        """Queue ``result`` on this machine (acknowledged: it is on disk), then try to send the
+        queue. Raises only when the local queue cannot be written."""
+        assert self.queue is not None
+        stored = self.queue.record(result, trainee)
+        self.sync()
+        return stored
+
+    def copy_rows(self, rows: Iterable[Row]) -> int:
+        """Queue ``rows`` here, then try to send them (see :meth:`record`)."""
+        assert self.queue is not None
+        n = self.queue.copy_rows(rows)
+        self.sync()
+        return n
+
+    def add_trainee(self, name: str) -> str:
+        """Add a trainee on the server (see :meth:`SqlStore.add_trainee`)."""
+        return super().add_trainee(name)
+
+    def own_trainee(self) -> str | None:
+        """The login's name when it is a trainee's own login (row-level security: the results
+        are theirs alone), else None. None too while the server cannot be reached."""
+        try:
+            rows = self._rows(
+                "SELECT current_user, EXISTS (SELECT 1 FROM pg_roles AS r WHERE r.rolname = ?"
+                " AND pg_has_role(current_user, r.oid, 'member'))"
+                " AND NOT (SELECT rolsuper FROM pg_roles WHERE rolname = current_user)",
+                [TRAINEE_ROLE],
+            )
+        except StoreError:
+            return None
+        user, member = rows[0]
+        return str(user) if member else None
+
+    def waiting(self) -> int:
+        """Results queued on this machine, not yet on the server."""
+        assert self.queue is not None
+        return self.queue.count()
+
+    def sync(self) -> int:
+        """Send the queued results to the server in one transaction and take them off the
+        queue; returns how many were sent (0 when the server cannot be reached). Rows the
+        server refuses (a row-level policy) stay queued, the others are sent one by one."""
+        assert self.queue is not None
+        rows = list(self.queue.rows())
+        if not rows:
+            self._update_status()
+            return 0
+        try:
+            SqlStore.copy_rows(self, rows)  # one transaction on the server, uids upserted
+            sent = rows
+            self.refused = ""
+        except StoreError:
+            self._update_status()
+            return 0
+        except psycopg.Error:  # some row refused (a policy, a constraint): the others go one by one
+            sent = []
+            for row in rows:
+                try:
+                    SqlStore.copy_rows(self, [row])
+                    sent.append(row)
+                except StoreError:
+                    break
+                except psycopg.Error as exc:
+                    self.refused = _first_line(exc)
+        rows = sent
+        uids = [r[0] for r in rows]
+        self.queue._write([("DELETE FROM drill_results WHERE uid = ?", (u,)) for u in uids])  # noqa: SLF001
+        self.sent += len(rows)
+        self._update_status()
+        return len(rows)
+
+    def _update_status(self) -> None:
+        waiting = self.waiting()
+        where = server_name(self.url)
+        base = StoreStatus(location=redact(self.url), kept_aside=self.status.kept_aside)
+        if self.db is None:
+            self.status = base.plus(
+                "warning",
+                f"The school's server ({where}) cannot be reached ({self.last_error})."
+                f" {plural(waiting, 'result')} wait on this machine and will be sent when it is back.",
+            )
+        elif waiting and self.refused:
+            self.status = base.plus(
+                "error",
+                f"The school's server ({where}) refused {plural(waiting, 'result')} ({self.refused});"
+                " they are kept on this machine. Ask your instructor.",
+            )
+        elif waiting:
+            self.status = base.plus(
+                "warning", f"{plural(waiting, 'result')} wait on this machine to be sent to {where}."
+            )
+        else:
+            self.status = base
+
+    def close(self) -> None:
+        """Close the server connection and the queue."""
+        if self.db is not None:
+            self.db.close()
+        if self.queue is not None:
+            self.queue.close()
+
+
+def default_queue_path() -> Path:
+    """``school-queue.sqlite3`` beside the user's progress file."""
+    from dealer_trainer.storage.sqlite_store import default_path
+
+    return default_path().with_name("school-queue.sqlite3")
+
+
+def open_postgres(
+    url: str, queue_path: Path | str | None = None, fallbacks: list[str] | None = None
+) -> PostgresStore:
+    """The store on the server at ``url`` with its queue at ``queue_path`` (default
+    :func:`default_queue_path`). Never raises for an unreachable server: the status says it and
+    results queue. Results left in the queue by an earlier session are sent now."""
+    queue = open_sqlite(queue_path if queue_path is not None else default_queue_path(), fallbacks=fallbacks)
+    store = PostgresStore(None, POSTGRES, url=url, queue=queue)
+    store.status = StoreStatus(location=redact(url))
+    store._connect()
+    store.sync()
+    if queue.status.severity != "ok":  # the queue's own file had a fault: say it too
+        store.status = store.status.plus(
+            queue.status.severity, queue.status.message, kept_aside=queue.status.kept_aside
+        )
+    return store
+
+
+# ----- who sees what: one login per trainee ------------------------------------------------------
+TRAINEE_ROLE = "dealer_trainee"
+INSTRUCTOR_ROLE = "dealer_instructor"
+
+
+def _id(name: str) -> sql.Identifier:
+    return sql.Identifier(name)
+
+
+def enable_row_security(db: psycopg.Connection) -> None:
+    """Turn on per-trainee logins in the school's database (run once, as its owner).
+
+    Each trainee then logs in as themselves (a role in ``dealer_trainee``, made with
+    :func:`add_login`): row-level security lets them read and write only the rows whose trainee
+    is their login name. Members of ``dealer_instructor`` read and write the whole class.
+    Idempotent; the schema must exist (open the store once as the owner first).
+    """
+    with db.transaction(), db.cursor() as cur:
+        for role in (TRAINEE_ROLE, INSTRUCTOR_ROLE):
+            cur.execute("SELECT 1 FROM pg_roles WHERE rolname = %s", (role,))
+            if cur.fetchone() is None:
+                cur.execute(sql.SQL("CREATE ROLE {} NOLOGIN").format(_id(role)))
+            cur.execute(sql.SQL("GRANT SELECT ON schema_version TO {}").format(_id(role)))
+            cur.execute(
+                sql.SQL("GRANT SELECT, INSERT, UPDATE ON trainees, drill_results TO {}").format(_id(role))
+            )
+            cur.execute(sql.SQL("GRANT USAGE ON SEQUENCE drill_results_id_seq TO {}").format(_id(role)))
+        for table, column in (("drill_results", "trainee"), ("trainees", "name")):
+            cur.execute(sql.SQL("ALTER TABLE {} ENABLE ROW LEVEL SECURITY").format(_id(table)))
+            own = sql.SQL("{} = current_user").format(_id(column))
+            for policy, role, rule in (
+                (f"{table}_own", TRAINEE_ROLE, own),
+                (f"{table}_class", INSTRUCTOR_ROLE, sql.SQL("true")),
+            ):
+                cur.execute(sql.SQL("DROP POLICY IF EXISTS {} ON {}").format(_id(policy), _id(table)))
+                cur.execute(
+                    sql.SQL("CREATE POLICY {} ON {} FOR ALL TO {} USING ({}) WITH CHECK ({})").format(
+                        _id(policy), _id(table), _id(role), rule, rule
+                    )
+                )
+
+
+def add_login(db: psycopg.Connection, name: str, password: str | None, instructor: bool = False) -> str:
+    """Create the login ``name`` for a trainee (or an instructor) with ``password`` (None: no
+    password, for a server that authenticates otherwise) and return the name. Raises
+    :class:`StoreError` for a name that cannot be used, ``psycopg.Error`` when it exists."""
+    name = check_trainee_name(name)
+    role = INSTRUCTOR_ROLE if instructor else TRAINEE_ROLE
+    query = sql.SQL("CREATE ROLE {} LOGIN IN ROLE {}").format(_id(name), _id(role))
+    if password is not None:
+        query = query + sql.SQL(" PASSWORD {}").format(sql.Literal(password))
+    with db.transaction(), db.cursor() as cur:
+        cur.execute(query)
+    return name

@@ -1,0 +1,142 @@
+"""The progress store's one schema, versioned, for SQLite and PostgreSQL (no Qt).
+
+Version 1 is the layout Dealer Trainer wrote before trainees existed: one ``results`` table,
+one row per *phase* (a build and its award were two rows), no version mark. Version 2 is the
+first versioned layout: ``trainees``, ``drill_results`` (one row per drill, keyed by a unique
+``uid`` so that sending a row twice never doubles it) and ``schema_version``. Migrations are
+applied at start, in order, each in one transaction; a file of our own at version 1 is migrated
+(its rows copied into version 2, a build and the award right after it merged into one drill),
+never discarded.
+
+The SQL here is written once with ``?`` parameters; :class:`Dialect` turns it into each
+back-end's form.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+from typing import Any
+
+#: The version this program writes. A file or database at a higher version is left alone.
+SCHEMA_VERSION = 2
+
+#: SQLite ``application_id`` of our files ("DTR1"): tells our file from another program's.
+APPLICATION_ID = 0x44545231
+
+#: The columns of the version-1 ``results`` table (the old layout of our own).
+V1_COLUMNS = (
+    "id",
+    "finished_at",
+    "code",
+    "level",
+    "kind",
+    "right_first_time",
+    "seconds",
+    "mistakes",
+    "mistake_codes",
+)
+#: Columns a ``results`` table must have to be an old layout of ours (the others get defaults).
+V1_REQUIRED = frozenset({"code", "level", "kind", "right_first_time", "seconds"})
+
+#: The columns of ``drill_results`` in the order :func:`row_values` gives them.
+RESULT_COLUMNS = (
+    "uid",
+    "trainee",
+    "finished_at",
+    "code",
+    "level",
+    "kind",
+    "right_first_time",
+    "seconds",
+    "mistakes",
+    "mistake_codes",
+)
+
+#: The columns written: the result's, then its local calendar day (for the Progress view).
+STORED_COLUMNS = (*RESULT_COLUMNS, "day")
+
+#: The tables a version-2 store has (used to tell ours from a foreign database).
+OUR_TABLES = frozenset({"schema_version", "trainees", "drill_results"})
+
+
+@dataclass(frozen=True)
+class Dialect:
+    """How one back-end spells the few things that differ.
+
+    Attributes:
+        name: ``"sqlite"`` or ``"postgresql"``.
+        param: the parameter marker (``?`` or ``%s``).
+        serial: the type of an auto-numbered key column.
+        real: the floating-point type (seconds, Unix times).
+    """
+
+    name: str
+    param: str
+    serial: str
+    real: str
+
+    def sql(self, text: str) -> str:
+        """``text`` (written with ``?`` markers) in this back-end's parameter style."""
+        return text if self.param == "?" else text.replace("?", self.param)
+
+    def ordered_concat(self, expr: str, order: str, source: str) -> str:
+        """SQL for ``expr`` of every row of ``source`` (a ``FROM ... WHERE ...`` clause) joined
+        into one string in ``order``."""
+        if self.name == "sqlite":  # SQLite 3.40 has no ORDER BY in an aggregate: an ordered subquery
+            return f"SELECT group_concat(x, '') FROM (SELECT {expr} AS x {source} ORDER BY {order}) AS t"
+        return f"SELECT string_agg(({expr})::text, '' ORDER BY {order}) {source}"
+
+
+SQLITE = Dialect("sqlite", "?", "INTEGER PRIMARY KEY", "REAL")
+POSTGRES = Dialect("postgresql", "%s", "BIGSERIAL PRIMARY KEY", "DOUBLE PRECISION")
+
+
+def create_v2(d: Dialect) -> list[str]:
+    """The statements that create version 2 from nothing (``IF NOT EXISTS``: safe to repeat)."""
+    return [
+        "CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)",
+        f"CREATE TABLE IF NOT EXISTS trainees (name TEXT PRIMARY KEY, created_at {d.real} NOT NULL)",
+        f"""CREATE TABLE IF NOT EXISTS drill_results (
+            id {d.serial},
+            uid TEXT NOT NULL UNIQUE,
+            trainee TEXT NOT NULL REFERENCES trainees (name) ON UPDATE CASCADE,
+            finished_at {d.real} NOT NULL,
+            code TEXT NOT NULL,
+            level INTEGER NOT NULL,
+            kind TEXT NOT NULL,
+            right_first_time INTEGER NOT NULL,
+            seconds {d.real} NOT NULL,
+            mistakes INTEGER NOT NULL,
+            mistake_codes TEXT NOT NULL,
+            day INTEGER NOT NULL
+        )""",
+        # covering indexes: the Progress view reads 100,000 results without touching the table
+        "CREATE INDEX IF NOT EXISTS drill_results_by_time"
+        " ON drill_results (trainee, finished_at, id, right_first_time)",
+        "CREATE INDEX IF NOT EXISTS drill_results_by_day"
+        " ON drill_results (trainee, day, seconds, level, kind, right_first_time)",
+        "CREATE INDEX IF NOT EXISTS drill_results_by_level"
+        " ON drill_results (trainee, level, right_first_time, seconds)",
+    ]
+
+
+def local_day(at: float) -> int:
+    """The local calendar day of Unix time ``at``, as days since 1970-01-01 (this machine's
+    time zone at that moment)."""
+    return int((at + (time.localtime(at).tm_gmtoff or 0)) // 86400)
+
+
+def stored(row: tuple[Any, ...]) -> tuple[Any, ...]:
+    """A result row (:data:`RESULT_COLUMNS`) as written (:data:`STORED_COLUMNS`)."""
+    return (*row, local_day(float(row[2])))
+
+
+#: Upsert of one result (:func:`stored` values): a row sent again (a retry, a second copy)
+#: replaces itself, never doubles.
+UPSERT = (
+    f"INSERT INTO drill_results ({', '.join(STORED_COLUMNS)}) VALUES ({', '.join('?' * len(STORED_COLUMNS))})"
+    " ON CONFLICT (uid) DO UPDATE SET "
+    + ", ".join(f"{c} = excluded.{c}" for c in STORED_COLUMNS if c not in ("uid", "trainee"))
+)
+ADD_TRAINEE = "INSERT INTO trainees (name, created_at) VALUES (?, ?) ON CONFLICT (name) DO NOTHING"

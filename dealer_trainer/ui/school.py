@@ -1,0 +1,473 @@
+"""The school in the window: whose results these are, where they are kept, and what went wrong.
+
+:class:`School` starts *after the first drill is painted*: until then it only watches for that
+paint, so opening the store (migrations, the damaged-file check, the server connection) and the
+trainee picker never delay the table. It then
+
+- opens the progress store (the one given, or the factory's: the user's file or the school's
+  server) and shows its status in a banner across the window when there is something to say
+  (a file kept aside, rows copied, results saved elsewhere, results not saved), and in the
+  status bar always (who is training, where results go);
+- picks the trainee: the remembered one (QSettings ``school/trainee``), with the picker shown
+  when several trainees share the machine; Trainee ▸ Switch trainee… (Ctrl+T) opens it again;
+- adds the progress recorder, the Progress view (Ctrl+P) and Practise my weak spots (Ctrl+W).
+"""
+
+from __future__ import annotations
+
+import logging
+import random
+from collections.abc import Callable
+from html import escape
+from typing import Any
+
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QMessageBox,
+    QPushButton,
+    QSizePolicy,
+    QToolBar,
+    QVBoxLayout,
+    QWidget,
+)
+
+from dealer_trainer.storage.results import DEFAULT_TRAINEE, SqlStore, StoreError, StoreStatus
+from dealer_trainer.ui.window_parts import TableWindow
+
+log = logging.getLogger(__name__)
+
+TRAINEE_KEY = "school/trainee"
+#: The school's database (a PostgreSQL URL or a file path), saved without its password.
+DATABASE_KEY = "school/database"
+#: Milliseconds between two tries to send queued results to the school's server.
+SYNC_MS = 30_000
+COLOURS = {"info": ("#e3f1ff", "#174a7c"), "warning": ("#fff4d6", "#6b4a00"), "error": ("#ffe1dc", "#8a1c10")}
+
+StoreSource = SqlStore | Callable[[], SqlStore] | None
+
+
+class StatusBanner(QFrame):
+    """A strip across the top of the window saying in plain words what happened to the progress
+    store; Dismiss hides it (the status bar keeps a short form)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("storeBanner")
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(10, 6, 10, 6)
+        self.label = QLabel()
+        self.label.setWordWrap(True)
+        self.label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.label.setAccessibleName(self.tr("Progress store status"))
+        layout.addWidget(self.label, 1)
+        self.dismiss = QPushButton(self.tr("Dismiss"))
+        self.dismiss.setToolTip(self.tr("Hide this message"))
+        layout.addWidget(self.dismiss, 0, Qt.AlignmentFlag.AlignVCenter)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Maximum)
+
+    def show_status(self, status: StoreStatus) -> None:
+        """Show ``status``'s message coloured by its severity."""
+        back, fore = COLOURS.get(status.severity, COLOURS["info"])
+        self.setStyleSheet(
+            f"#storeBanner {{ background: {back}; border: 1px solid {fore}; border-radius: 4px; }}"
+            f" QLabel {{ color: {fore}; }}"
+        )
+        title = {
+            "info": self.tr("Progress"),
+            "warning": self.tr("Progress file"),
+            "error": self.tr("Not saved"),
+        }
+        self.label.setText(f"<b>{escape(title.get(status.severity, ''))}:</b> {escape(status.message)}")
+
+
+class TraineeDialog(QDialog):
+    """Pick who is training: the list of trainees, a name box to add one, Rename."""
+
+    def __init__(self, store: SqlStore | None, current: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.store = store
+        self.setWindowTitle(self.tr("Who is training?"))
+        layout = QVBoxLayout(self)
+        layout.addWidget(QLabel(self.tr("Pick your name, or add yourself. Your results are kept under it.")))
+        self.list = QListWidget()
+        self.list.setAccessibleName(self.tr("Trainees"))
+        names = store.trainees() if store is not None else []
+        if current not in names:
+            names = sorted([*names, current], key=str.casefold)
+        self.list.addItems(names)
+        self.list.setCurrentRow(names.index(current))
+        self.list.itemDoubleClicked.connect(lambda _item: self.accept())
+        layout.addWidget(self.list)
+        row = QHBoxLayout()
+        self.name = QLineEdit()
+        self.name.setPlaceholderText(self.tr("New trainee's name"))
+        self.name.setAccessibleName(self.tr("New trainee's name"))
+        self.name.returnPressed.connect(self.add)
+        self.add_button = QPushButton(self.tr("&Add"))
+        self.add_button.clicked.connect(self.add)
+        self.rename_button = QPushButton(self.tr("&Rename to this"))
+        self.rename_button.setToolTip(self.tr("Give the selected trainee the name typed"))
+        self.rename_button.clicked.connect(self.rename)
+        row.addWidget(self.name, 1)
+        row.addWidget(self.add_button)
+        row.addWidget(self.rename_button)
+        layout.addLayout(row)
+        self.error = QLabel()
+        self.error.setStyleSheet("color: #b00020")
+        layout.addWidget(self.error)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        self.buttons = buttons
+        layout.addWidget(buttons)
+
+    @property
+    def chosen(self) -> str:
+        """The selected trainee's name."""
+        item = self.list.currentItem()
+        return item.text() if item is not None else ""
+
+    def add(self) -> None:
+        """Add the typed name (saved at once) and select it."""
+        try:
+            name = self.store.add_trainee(self.name.text()) if self.store is not None else self.name.text()
+        except StoreError as exc:
+            self.error.setText(str(exc))
+            return
+        except Exception as exc:  # noqa: BLE001 - the store's driver error, shown in one line
+            self.error.setText(
+                self.tr("Could not add the trainee: %1").replace("%1", str(exc).splitlines()[0])
+            )
+            return
+        self.error.clear()
+        found = self.list.findItems(name, Qt.MatchFlag.MatchExactly)
+        if not found:
+            self.list.addItem(name)
+            self.list.sortItems()
+            found = self.list.findItems(name, Qt.MatchFlag.MatchExactly)
+        self.list.setCurrentItem(found[0])
+        self.name.clear()
+
+    def rename(self) -> None:
+        """Give the selected trainee the typed name (their results follow)."""
+        item = self.list.currentItem()
+        if item is None or self.store is None:
+            return
+        try:
+            if item.text() not in self.store.trainees():
+                self.store.add_trainee(item.text())
+            name = self.store.rename_trainee(item.text(), self.name.text())
+        except StoreError as exc:
+            self.error.setText(str(exc))
+            return
+        self.error.clear()
+        item.setText(name)
+        self.name.clear()
+
+
+class School(QObject):
+    """The trainee, the progress store and its status for a main window (see the module).
+
+    Signals:
+        started(): the store is open and the recorder attached (after the first paint).
+        trainee_changed(str): results now belong to this trainee.
+    """
+
+    started = Signal()
+    trainee_changed = Signal(str)
+
+    def __init__(self, window: TableWindow, store: StoreSource = None) -> None:
+        super().__init__(window)  # type: ignore[arg-type]
+        self.window = window
+        self._source = store
+        self.store: SqlStore | None = None
+        self.status = StoreStatus()
+        self.trainee = str(window.settings.store.value(TRAINEE_KEY, "") or "") or DEFAULT_TRAINEE
+        self.is_started = False
+        self.recorder: Any = None
+        self.banner: StatusBanner | None = None
+        self.banner_bar: QToolBar | None = None
+        self.picker: TraineeDialog | None = None
+        self.status_label = QLabel()
+        self._watched: QObject | None = None
+        if window.isVisible():  # created after the window was shown: start on the next turn
+            QTimer.singleShot(0, self.start)
+        else:
+            self._watched = window.view.viewport()  # type: ignore[attr-defined]
+            self._watched.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        if watched is self._watched and event.type() == QEvent.Type.Paint:
+            watched.removeEventFilter(self)
+            self._watched = None
+            QTimer.singleShot(0, self.start)  # after this paint is on the screen
+        return False
+
+    # ----- start -------------------------------------------------------------------------
+    def start(self) -> None:
+        """Open the store, show its status, attach the recorder and the menus, pick the
+        trainee. Runs once; called by itself after the first paint (tests may call it)."""
+        if self.is_started:
+            return
+        self.is_started = True
+        from dealer_trainer.ui.progress import ProgressRecorder
+
+        source = self._source
+        try:
+            self.store = source() if callable(source) else source
+        except Exception as exc:  # noqa: BLE001 - whatever the back-end raised, the window says it
+            log.exception("progress store could not be opened")
+            self.store = None
+            self.status = StoreStatus(
+                "error",
+                f"Your progress store could not be opened ({exc}); results are NOT saved.",
+                saving=False,
+            )
+        if self.store is not None:
+            self.status = self.store.status
+        self.sync_timer = QTimer(self)
+        self.sync_timer.timeout.connect(self.sync)
+        self.sync_timer.start(SYNC_MS)
+        self._make_actions()
+        self.weak_why: dict[int, str] = {}  # id of a weak-spot drill -> why it was chosen
+        self.window.session.drill_loaded.connect(self._explain)
+        self.recorder = ProgressRecorder(self.window, self)
+        self.window.statusBar().addPermanentWidget(self.status_label)
+        self.show_status(self.status)
+        if self.store is not None:
+            self._pick_at_start()
+        self._update_label()
+        self.started.emit()
+
+    def _make_actions(self) -> None:
+        w = self.window
+        self.switch_action = w._action(  # noqa: SLF001 - the window's own action helper
+            self.tr("S&witch trainee…"),
+            QKeySequence("Ctrl+T"),
+            self.choose_trainee,
+            self.tr("Pick who is training; results are kept per trainee"),
+        )
+        self.progress_action = w._action(  # noqa: SLF001
+            self.tr("&Progress…"),
+            QKeySequence("Ctrl+P"),
+            self.show_progress,
+            self.tr("Your progress: what to practise next, accuracy and time, mistakes, streaks"),
+        )
+        self.weak_action = w._action(  # noqa: SLF001
+            self.tr("Practise my &weak spots"),
+            QKeySequence("Ctrl+W"),
+            self.practise_weak_spots,
+            self.tr("Drills aimed at your most frequent recent mistakes, each saying why it was chosen"),
+        )
+        self.server_action = w._action(  # noqa: SLF001
+            self.tr("School &database…"),
+            None,
+            self.choose_database,
+            self.tr(
+                "Keep results on the school's PostgreSQL server (a postgresql:// URL) or on this machine"
+            ),
+        )
+        menu = w.menuBar().addMenu(self.tr("T&rainee"))
+        menu.addActions([self.switch_action, self.progress_action, self.weak_action])
+        menu.addSeparator()
+        menu.addAction(self.server_action)
+        self.menu = menu
+        w.drill_menu.insertActions(w.animate_action, [self.progress_action, self.weak_action])
+        w.drill_menu.insertSeparator(w.animate_action)
+
+    # ----- the school's database ----------------------------------------------------------
+    def sync(self) -> None:
+        """Send results queued for the school's server (a no-op on a file) and show the status
+        when it changed (the server went away or came back)."""
+        store = self.store
+        if store is None or not hasattr(store, "sync"):
+            return
+        try:
+            store.sync()
+        except Exception:  # noqa: BLE001 - the queue's own file: the status says it
+            log.exception("could not send queued results")
+        if store.status != self.status:
+            self.show_status(store.status)
+
+    def choose_database(self) -> None:
+        """Ask for the school's database URL (empty: this machine's file) and switch to it."""
+        from PySide6.QtWidgets import QInputDialog
+
+        saved = str(self.window.settings.store.value(DATABASE_KEY, "") or "")
+        url, ok = QInputDialog.getText(
+            self.window,  # type: ignore[arg-type]
+            self.tr("School database"),
+            self.tr(
+                "PostgreSQL URL of the school's database, e.g. postgresql://ana@school.example/class\n"
+                "(empty: keep results on this machine). The password is used now and never saved:\n"
+                "give it in PGPASSWORD or ~/.pgpass to have it at every start."
+            ),
+            text=saved,
+        )
+        if ok:
+            self.set_database(url.strip())
+
+    def set_database(self, location: str) -> None:
+        """Keep results at ``location`` from now on (a URL or a path; "" this machine's file):
+        saved in the settings without its password, opened now with it."""
+        from dealer_trainer.storage.postgres import redact
+        from dealer_trainer.storage.progress import open_store
+
+        self.window.settings.store.setValue(DATABASE_KEY, redact(location) if location else "")
+        self.window.settings.sync()
+        old = self.store
+        try:
+            self.store = open_store(location or None)
+        except Exception as exc:  # noqa: BLE001 - a bad URL: said in the banner
+            self.show_status(
+                StoreStatus("error", f"That database could not be used ({exc}).", saving=old is not None)
+            )
+            self.store = old
+            return
+        if old is not None:
+            old.close()
+        self.show_status(self.store.status)
+
+    # ----- status ------------------------------------------------------------------------
+    def show_status(self, status: StoreStatus) -> None:
+        """Show ``status`` in the banner (when it has something to say) and the status bar."""
+        self.status = status
+        if status.severity != "ok" and status.message:
+            if self.banner is None:
+                self.banner = StatusBanner()
+                self.banner.dismiss.clicked.connect(self.hide_banner)
+                bar = QToolBar(self.tr("Progress status"))
+                bar.setObjectName("storeStatusBar")
+                bar.setMovable(False)
+                bar.setFloatable(False)
+                bar.addWidget(self.banner)
+                window: Any = self.window
+                window.addToolBarBreak(Qt.ToolBarArea.TopToolBarArea)
+                window.addToolBar(Qt.ToolBarArea.TopToolBarArea, bar)
+                self.banner_bar = bar
+            self.banner.show_status(status)
+            assert self.banner_bar is not None
+            self.banner_bar.show()
+        elif self.banner_bar is not None:
+            self.banner_bar.hide()
+        self._update_label()
+
+    def hide_banner(self) -> None:
+        """Hide the banner (the status bar still says whether results are saved)."""
+        if self.banner_bar is not None:
+            self.banner_bar.hide()
+
+    @property
+    def banner_text(self) -> str:
+        """What the banner says, as plain text ("" when hidden)."""
+        if self.banner is None or self.banner_bar is None or self.banner_bar.isHidden():
+            return ""
+        from PySide6.QtGui import QTextDocumentFragment
+
+        return QTextDocumentFragment.fromHtml(self.banner.label.text()).toPlainText()
+
+    def _update_label(self) -> None:
+        s = self.status
+        if self.store is None or not s.saving:
+            saved = self.tr("results NOT saved")
+        elif s.location:
+            saved = self.tr("saved to %1").replace("%1", s.location)
+        else:
+            saved = self.tr("saved")
+        self.status_label.setText(
+            self.tr("Trainee: %1 · %2").replace("%1", self.trainee).replace("%2", saved)
+        )
+        self.status_label.setToolTip(s.message or saved)
+
+    # ----- trainees ----------------------------------------------------------------------
+    def _pick_at_start(self) -> None:
+        assert self.store is not None
+        own = getattr(self.store, "own_trainee", None)
+        name = own() if own is not None else None
+        if name:  # a trainee's own login on the school's server: the results can only be theirs
+            self.set_trainee(name)
+            self.switch_action.setEnabled(False)
+            return
+        try:
+            names = self.store.trainees()
+        except Exception:  # noqa: BLE001 - an unreachable server: keep the remembered name
+            log.warning("could not list trainees", exc_info=True)
+            return
+        if len(names) == 1 and self.trainee not in names:
+            self.set_trainee(names[0])
+        elif len(names) >= 2:
+            self.choose_trainee()
+
+    def choose_trainee(self) -> None:
+        """Open the trainee picker (window-modal); the choice is remembered."""
+        dialog = TraineeDialog(self.store, self.trainee, self.window)  # type: ignore[arg-type]
+        dialog.setWindowModality(Qt.WindowModality.WindowModal)
+        dialog.accepted.connect(lambda: self.set_trainee(dialog.chosen))
+        dialog.finished.connect(lambda _r: setattr(self, "picker", None))
+        self.picker = dialog
+        dialog.open()
+
+    def set_trainee(self, name: str) -> None:
+        """Results from now on belong to ``name``; remembered for the next start."""
+        if not name:
+            return
+        self.trainee = name
+        self.window.settings.store.setValue(TRAINEE_KEY, name)
+        self._update_label()
+        self.trainee_changed.emit(name)
+
+    # ----- progress and weak spots --------------------------------------------------------
+    def show_progress(self) -> None:
+        """Open the Progress view for the trainee."""
+        from dealer_trainer.ui.progress import ProgressDialog
+
+        dialog = ProgressDialog(self.store, self.trainee, self.window, on_weak_spots=self.practise_weak_spots)  # type: ignore[arg-type]
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.progress_dialog = dialog
+        dialog.open()
+
+    def practise_weak_spots(self, count: int = 6, rng: random.Random | None = None) -> list[Any]:
+        """Deal ``count`` drills aimed at the trainee's most frequent recent mistakes as a set
+        (Next drill steps through it); each drill's notes say why it was chosen. Returns the
+        :class:`WeakSpotDrill` list (empty, with a message, when there is nothing to aim at)."""
+        from dealer_trainer.drills.weak_spots import RECENT, weak_spot_drills
+
+        if self.store is None:
+            return []
+        try:
+            counts, recent = self.store.recent_mistakes(self.trainee, RECENT)
+            chosen = weak_spot_drills(counts, recent, rng or random.Random(), count)
+        except ValueError as exc:
+            QMessageBox.information(self.window, self.tr("Weak spots"), str(exc))  # type: ignore[arg-type]
+            return []
+        except Exception as exc:  # noqa: BLE001 - the store's driver error
+            QMessageBox.warning(self.window, self.tr("Weak spots"), str(exc).splitlines()[0])  # type: ignore[arg-type]
+            return []
+        window: Any = self.window
+        self.weak_why = {id(c.drill): c.why for c in chosen}
+        window.drill_sets.load_set(self.tr("Weak spots"), [c.drill for c in chosen])
+        return chosen
+
+    def _explain(self, drill: object) -> None:
+        """Put why a weak-spot drill was chosen at the top of the panel (after the panel has
+        shown the drill: this slot is connected after the window's)."""
+        why = self.weak_why.get(id(drill))
+        if not why:
+            return
+        from PySide6.QtGui import QTextCursor
+
+        panel: Any = self.window.panel
+        cursor = QTextCursor(panel.text.document())
+        cursor.movePosition(QTextCursor.MoveOperation.Start)
+        cursor.insertHtml(f"<p><b>{escape(self.tr('Why this drill'))}</b><br>{escape(why)}</p>")
+        cursor.insertBlock()

@@ -1,0 +1,65 @@
+"""The window on the school's PostgreSQL server (a real one the test starts): the password is
+never saved, results queue while the server is down and the banner says so, and they arrive
+when it is back."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+from urllib.parse import urlsplit
+
+import pytest
+from gui_helpers import build_by_dragging
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "storage"))
+from pg_server import PgTestServer  # noqa: E402
+
+from dealer_trainer.storage.postgres import open_postgres  # noqa: E402
+from dealer_trainer.ui.main_window import MainWindow  # noqa: E402
+from dealer_trainer.ui.samples import three_way  # noqa: E402
+
+pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")
+
+
+@pytest.fixture(scope="module")
+def server():
+    s = PgTestServer()
+    yield s
+    s.remove()
+
+
+def test_the_window_on_the_schools_server(qtbot, settings, tmp_path, mouse, server, monkeypatch):
+    import dealer_trainer.storage.postgres as pg
+
+    monkeypatch.setattr(pg, "default_queue_path", lambda: tmp_path / "queue.sqlite3")
+    window = MainWindow(settings, three_way(), progress=None)
+    qtbot.addWidget(window)
+    window.resize(1600, 1000)
+    window.show()
+    qtbot.waitUntil(lambda: window.school.is_started)
+    url = server.url().replace("postgres@", "postgres:Secret-Word@")  # the server trusts local logins
+    window.school.set_database(url)
+    settings.sync()
+    saved = Path(settings.store.fileName()).read_text(encoding="utf-8")
+    assert "Secret-Word" not in saved and url.replace(":Secret-Word", "") in saved.replace("%40", "@")
+    assert "Secret-Word" not in window.school.status_label.text()
+    window.view.fit()
+    build_by_dragging(window, mouse)
+    window.check_action.trigger()
+    assert window.school.store.count() == 1
+    server.stop()
+    try:
+        window.next_drill()
+        window.session.load(three_way())
+        window.view.fit()
+        build_by_dragging(window, mouse)
+        window.check_action.trigger()  # saved on this machine, the banner says it waits
+        assert "cannot be reached" in window.school.banner_text
+        assert "1 result wait on this machine" in window.school.banner_text
+    finally:
+        server.start()
+    window.school.store.retry_now()
+    window.school.sync()
+    assert window.school.banner_text == "" and window.school.store.count() == 2
+    again = open_postgres(server.admin_url(urlsplit(url).path.lstrip("/")), tmp_path / "q2.sqlite3", [])
+    assert again.count() == 2
