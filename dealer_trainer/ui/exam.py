@@ -237,7 +237,10 @@ class ExamController(QObject):
 
     def show_intro(self, exam: Exam) -> ExamIntroDialog:
         """The exam's rules and the trainee's name, with *Start the exam* (window-modal)."""
-        trainee = str(self.window.settings.store.value(TRAINEE_KEY, "") or "")
+        school = getattr(self.window, "school", None)  # the trainee picked for practice, if any
+        trainee = str(self.window.settings.store.value(TRAINEE_KEY, "") or "") or getattr(
+            school, "trainee", ""
+        )
         dialog = ExamIntroDialog(exam, trainee, self.window)  # type: ignore[arg-type]
         dialog.accepted.connect(lambda: self.start(exam, dialog.trainee()))
         self.intro = dialog

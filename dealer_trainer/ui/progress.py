@@ -94,8 +94,8 @@ class ProgressRecorder(QObject):
 
     def _save(self, result: DrillResult) -> None:
         store = self.school.store
-        if store is None:
-            return
+        if store is None or getattr(getattr(self.window, "exam", None), "running", False):
+            return  # an exam's drills go to its result sheet and the exam results, not to practice
         self.unsaved.append((result, self.school.trainee))
         try:
             while self.unsaved:

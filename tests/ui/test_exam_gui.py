@@ -393,3 +393,28 @@ def test_the_result_sheet_fits_its_rows(exam_window, qtbot, monkeypatch, tmp_pat
             assert metrics.horizontalAdvance(text) <= table.columnWidth(column), (row, column, text)
     assert visible_point is not None  # the helpers module is shared with the other GUI tests
     sheet.close()
+
+
+def test_an_exam_is_taken_as_the_picked_trainee_and_stays_out_of_practice_progress(
+    qtbot, settings, monkeypatch, mouse, tmp_path
+):
+    from test_progress_gui import open_store, open_window
+
+    store = open_store(tmp_path)
+    window = open_window(qtbot, settings, store)
+    window.school.set_trainee("Bram")
+    window.exam.store = ExamStore(tmp_path / "exams.sqlite3")
+    path = exam_path(tmp_path, [ten_seats()])
+    monkeypatch.setattr(exam_ui.QFileDialog, "getOpenFileName", lambda *a, **k: (str(path), ""))
+    window.exam.take_action.trigger()
+    intro = window.exam.intro
+    assert intro.name.text() == "Bram"  # the practice trainee, unless a name was typed before
+    QTest.mouseClick(intro.start_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.exam.running)
+    window.view.fit()
+    build_by_dragging(window, mouse)
+    press_check(window)
+    qtbot.waitUntil(lambda: window.exam.sheet is not None and window.exam.sheet.isVisible())
+    [stored] = window.exam.store.sittings()
+    assert stored.result.trainee == "Bram" and stored.result.right == 1
+    assert store.results() == []  # the exam's drill is on its sheet, not in practice progress
