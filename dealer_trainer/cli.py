@@ -10,9 +10,11 @@ import sys
 from collections.abc import Sequence
 from typing import Any, NoReturn
 
+from dealer_trainer import i18n
 from dealer_trainer.engine import PotError
 from dealer_trainer.engine.scenario import scenario_from_dict, settlement_to_dict
 from dealer_trainer.explain import error_message, format_chips, join_names, pot_sum
+from dealer_trainer.i18n import _
 
 EXIT_BAD_INPUT = 2
 
@@ -162,10 +164,18 @@ def cmd_pots(args: argparse.Namespace) -> int:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    """The argument parser with every subcommand."""
+    """The argument parser with every subcommand (its help in the active language)."""
     parser = OneLineParser(
         prog="dealer-trainer",
-        description="Practise building main pots and side pots. With no command, opens the table.",
+        description=_("Practise building main pots and side pots. With no command, opens the table."),
+    )
+    parser.add_argument(
+        "--lang",
+        choices=sorted(i18n.LANGUAGES),
+        help=_(
+            "language of the output and the window: en (English, the default) or nl (Nederlands); "
+            "also DEALER_TRAINER_LANG=nl"
+        ),
     )
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     pots = sub.add_parser("pots", help="settle one scenario (JSON) and print its pots")
@@ -193,14 +203,36 @@ def register_more(sub: Any) -> None:
         module.register(sub)
 
 
+def choose_language(argv: Sequence[str]) -> str | None:
+    """The language asked for before the command: ``--lang nl`` / ``--lang=nl`` (the global
+    option), else ``DEALER_TRAINER_LANG``; None when neither names one (a value that is not a
+    language is left for the parser to refuse)."""
+    for i, word in enumerate(argv):
+        if not word.startswith("-"):
+            break  # the command: options after it are the command's own
+        if word == "--lang" and i + 1 < len(argv):
+            return i18n.normalize(argv[i + 1])
+        if word.startswith("--lang="):
+            return i18n.normalize(word.partition("=")[2])
+    return i18n.language_from_environment()
+
+
 def main(argv: Sequence[str] | None = None) -> int:
-    """Entry point of ``dealer-trainer``; returns the exit status."""
+    """Entry point of ``dealer-trainer``; returns the exit status.
+
+    The output is English unless ``--lang`` (before the command) or ``DEALER_TRAINER_LANG``
+    names another language; ``--json`` keys, pile names and mistake codes are never translated.
+    """
+    argv = list(sys.argv[1:] if argv is None else argv)
+    chosen = choose_language(argv)
+    i18n.set_language(chosen)
+    i18n.translate_argparse()
     parser = build_parser()
     args = parser.parse_args(argv)
     if args.command is None:
         from dealer_trainer.ui.app import run_app
 
-        return run_app([])
+        return run_app([], language=chosen)
     try:
         return args.func(args)
     except BrokenPipeError:  # the reader (| head) stopped early: not an error, not a verdict

@@ -11,7 +11,8 @@ from dealer_trainer.engine import Hand, PotError, Settlement
 from dealer_trainer.engine.chips import CASH_CENTS_CHIPS, CHIP_SETS, ChipSet, chips_total
 from dealer_trainer.engine.scenario import Scenario, scenario_from_dict, scenario_to_dict
 from dealer_trainer.engine.showdown import Game, read_cards
-from dealer_trainer.explain import format_chips
+from dealer_trainer.explain import format_chips, money_symbols
+from dealer_trainer.i18n import _
 
 ANTE_FORMATS = ("none", "per_player", "big_blind")
 
@@ -90,20 +91,29 @@ class Stakes:
         return format_chips(chips, self.scale, self.symbol)
 
     def parse(self, text: str) -> int:
-        """An amount typed as the game shows money (``"75.50"``, ``"$1,375"``) as chips (int).
+        """An amount typed as the game shows money in the active language (``"75.50"``,
+        ``"$1,375"``; Dutch ``"75,50"``, ``"€ 1.375"``) as chips (int).
 
         Raises:
             ValueError: when the text is not an amount of this game (a bad character, more
-                decimals than the game has, or a point in a game without cents).
+                decimals than the game has, a point in a game without cents, or digits grouped
+                other than by three).
         """
-        cleaned = text.replace(self.symbol, "") if self.symbol else text
-        cleaned = cleaned.replace(",", "").replace(" ", "")
-        whole, point, part = cleaned.partition(".")
+        decimal, group, signs = money_symbols(self.symbol)
+        cleaned = text
+        for sign in signs:
+            cleaned = cleaned.replace(sign, "")
+        cleaned = cleaned.replace(" ", "").replace("\xa0", "")
+        whole, point, part = cleaned.partition(decimal)
+        groups = whole.split(group)
+        if len(groups) > 1 and (not groups[0] or any(len(g) != 3 for g in groups[1:])):
+            raise ValueError(_("{text!r} is not an amount").format(text=text))
+        whole = "".join(groups)
         digits = len(str(self.scale - 1)) if self.scale > 1 else 0
         if not (whole or part) or not (whole or "0").isdigit() or (part and not part.isdigit()):
-            raise ValueError(f"{text!r} is not an amount")
+            raise ValueError(_("{text!r} is not an amount").format(text=text))
         if point and (digits == 0 or len(part) > digits):
-            raise ValueError(f"{text!r} has more decimals than this game's money")
+            raise ValueError(_("{text!r} has more decimals than this game's money").format(text=text))
         return int(whole or 0) * self.scale + (int((part + "0" * digits)[:digits]) if part else 0)
 
     def to_dict(self) -> dict[str, Any]:

@@ -15,6 +15,7 @@ from dealer_trainer.engine import PotError
 from dealer_trainer.explain import error_message
 from dealer_trainer.storage.progress import ProgressStore
 from dealer_trainer.ui.drill_sets import DrillSetController
+from dealer_trainer.ui.language import LanguageMenu
 from dealer_trainer.ui.progress import ProgressRecorder
 from dealer_trainer.ui.resources import app_icon
 from dealer_trainer.ui.session import LEVELS, DrillResult, DrillSession
@@ -65,6 +66,7 @@ class MainWindow(QMainWindow):
         self.award = AwardController(self)
         self.progress = ProgressRecorder(self, progress)
         self.drill_sets = DrillSetController(self)
+        self.language = LanguageMenu(self)
         self.clock = QTimer(self)
         self.clock.timeout.connect(self._tick)
         self.clock.start(1000)

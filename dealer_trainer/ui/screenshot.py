@@ -8,6 +8,7 @@ from pathlib import Path
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication
 
+from dealer_trainer import i18n
 from dealer_trainer.engine import PotError
 from dealer_trainer.explain import error_message
 from dealer_trainer.ui.app import application
@@ -33,7 +34,7 @@ def render(
     Raises:
         ValueError: bad drill code; OSError: the PNG cannot be written.
     """
-    application()
+    application(language=i18n.language())  # a command: English unless --lang names another
     try:
         drill = drill_for_code(code) if code else make_drill(level, seed if seed is not None else 1)
     except PotError as exc:
