@@ -12,7 +12,7 @@ from functools import cache
 from babel import Locale
 
 from dealer_trainer import i18n
-from dealer_trainer.engine import Pot, PotError, UncalledBet
+from dealer_trainer.engine import Award, Pot, PotError, UncalledBet
 from dealer_trainer.i18n import N_, _
 
 
@@ -138,6 +138,26 @@ def returned_sentence(
     return _("{top} − {second} = {amount} back to {seat} (uncalled bet)").format(
         top=f(back.top), second=f(back.second), amount=f(back.amount), seat=back.seat
     )
+
+
+def award_line(award: Award, money: Callable[[int], str]) -> str:
+    """One pot pushed: ``"Main pot 120 -> Anna 120"``, with ``(no showdown: ...)`` and the odd
+    chip when there is one (``money`` formats chips)."""
+    values = {
+        "pot": pot_title(award.pot.index),
+        "amount": money(award.pot.amount),
+        "shares": ", ".join(f"{s} {money(c)}" for s, c in award.to.items()),
+        "odd": join_names(award.odd_chips),
+    }
+    if award.showdown and award.odd_chips:
+        text = _("{pot} {amount} -> {shares}; odd chip to {odd}")
+    elif award.showdown:
+        text = _("{pot} {amount} -> {shares}")
+    elif award.odd_chips:
+        text = _("{pot} {amount} -> {shares} (no showdown: one player eligible); odd chip to {odd}")
+    else:
+        text = _("{pot} {amount} -> {shares} (no showdown: one player eligible)")
+    return text.format(**values)
 
 
 _ERROR_TEXT = {  # looked up with _() when shown

@@ -8,7 +8,7 @@ Dutch; translate those in the two files named below and run it again (the tests 
 message is untranslated, fuzzy or unfinished, or a compiled file is stale).
 
 1. Texts outside Qt (``_()``, ``ngettext()``, ``pgettext()``, ``N_()`` in ``dealer_trainer``,
-   the window's folder ``ui/`` left out): Babel extracts them to
+   the window's folder ``ui/`` left out but for the command ``ui/cli.py``): Babel extracts them to
    ``dealer_trainer/locale/dealer_trainer.pot``, merges that into
    ``dealer_trainer/locale/<lang>/LC_MESSAGES/dealer_trainer.po`` and compiles the ``.mo``.
 2. The window's texts (``self.tr()`` in ``dealer_trainer/ui``): ``pyside6-lupdate`` updates
@@ -77,7 +77,12 @@ def qm_path(lang: str) -> Path:
 def extract() -> Catalog:
     """Every gettext message of the package outside ``ui/`` (the window uses Qt's tr())."""
     catalog = Catalog(**HEADER)
-    method_map = [("ui/**.py", "ignore"), ("**.py", "python")]
+    method_map = [
+        ("ui/cli.py", "python"),
+        ("ui/screenshot.py", "python"),
+        ("ui/**.py", "ignore"),
+        ("**.py", "python"),
+    ]
     options = {"**.py": {"encoding": "utf-8"}}
     for filename, lineno, message, comments, context in extract_from_dir(
         str(PACKAGE), method_map, options, KEYWORDS, comment_tags=("TRANSLATORS:",), strip_comment_tags=True

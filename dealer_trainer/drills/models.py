@@ -74,16 +74,23 @@ class Stakes:
                 raise PotError("bad_field", f"stakes.{name}", value=value)
 
     def label(self) -> str:
-        """``"$1/$2"`` or ``"Blind level 12 · 1,000/2,000 · BB ante 2,000"`` (field terms, not prose)."""
-        blinds = f"{self.format(self.small_blind)}/{self.format(self.big_blind)}"
+        """``"$1/$2"`` or ``"Blind level 12 · 1,000/2,000 · BB ante 2,000"`` (field terms, in the active
+        language)."""
+        values = {
+            "small": self.format(self.small_blind),
+            "big": self.format(self.big_blind),
+            "ante": self.format(self.ante),
+            "level": self.level,
+        }
         if self.kind == "cash":
-            return blinds + (f" ante {self.format(self.ante)}" if self.ante else "")
-        ante = ""
-        if self.ante_format == "big_blind":
-            ante = f" · BB ante {self.format(self.ante)}"
+            text = _("{small}/{big} ante {ante}") if self.ante else _("{small}/{big}")
+        elif self.ante_format == "big_blind":
+            text = _("Blind level {level} · {small}/{big} · BB ante {ante}")
         elif self.ante_format == "per_player":
-            ante = f" · ante {self.format(self.ante)}"
-        return f"Blind level {self.level} · {blinds}{ante}"
+            text = _("Blind level {level} · {small}/{big} · ante {ante}")
+        else:
+            text = _("Blind level {level} · {small}/{big}")
+        return text.format(**values)
 
     def format(self, chips: int) -> str:
         """``chips`` (int, smallest unit) as the game shows them: ``"$1.50"``, ``"1,375"``

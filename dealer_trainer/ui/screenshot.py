@@ -38,7 +38,9 @@ def render(
     try:
         drill = drill_for_code(code) if code else make_drill(level, seed if seed is not None else 1)
     except PotError as exc:
-        raise ValueError(f"drill code {code!r}: {error_message(exc)}") from None
+        raise ValueError(
+            i18n._("drill code {code!r}: {problem}").format(code=code, problem=error_message(exc))
+        ) from None
     with tempfile.TemporaryDirectory() as tmp:
         settings = Settings(QSettings(str(Path(tmp) / "settings.ini"), QSettings.Format.IniFormat))
         settings.animations = False
@@ -64,5 +66,5 @@ def render(
         window.deleteLater()
     path = Path(out)
     if not image.save(str(path), "PNG"):
-        raise OSError(f"cannot write {out}")
+        raise OSError(i18n._("cannot write {file}").format(file=out))
     return path
