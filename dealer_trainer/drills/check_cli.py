@@ -9,7 +9,15 @@ from typing import Any
 
 from dealer_trainer.cli import InputError, emit, read_json
 from dealer_trainer.drills.award_checking import AwardCheck, AwardPush, award_settlement, check_award
-from dealer_trainer.drills.checking import DEAD, Build, BuildCheck, BuildPot, check_build, pile_name
+from dealer_trainer.drills.checking import (
+    DEAD,
+    Build,
+    BuildCheck,
+    BuildPot,
+    check_build,
+    mistakes_heading,
+    pile_name,
+)
 from dealer_trainer.drills.errors import DrillError, describe
 from dealer_trainer.drills.files import load_drill_set
 from dealer_trainer.drills.models import Drill, DrillSeat, Stakes
@@ -19,7 +27,7 @@ from dealer_trainer.engine.chips import CASH_CHIPS, break_down
 from dealer_trainer.engine.rules import AwardOrder, HouseRules, OddChipUnit
 from dealer_trainer.engine.scenario import scenario_from_dict
 from dealer_trainer.explain import error_message, pot_title
-from dealer_trainer.i18n import _, ngettext
+from dealer_trainer.i18n import _
 
 EXIT_RIGHT, EXIT_WRONG = 0, 1
 
@@ -333,11 +341,6 @@ def build_text(check: BuildCheck, money: Any) -> str:
                 )
             )
     return "\n".join(out)
-
-
-def mistakes_heading(count: int) -> str:
-    """``"1 mistake to fix."`` / ``"3 mistakes to fix."`` in the active language."""
-    return ngettext("{count} mistake to fix.", "{count} mistakes to fix.", count).format(count=count)
 
 
 def award_text(check: AwardCheck, money: Any) -> str:

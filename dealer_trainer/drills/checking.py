@@ -169,6 +169,11 @@ def _sentence(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
+def mistakes_heading(count: int) -> str:
+    """``"1 mistake to fix."`` / ``"3 mistakes to fix."`` in the active language."""
+    return ngettext("{count} mistake to fix.", "{count} mistakes to fix.", count).format(count=count)
+
+
 # ----- results -------------------------------------------------------------------------------
 @dataclass(frozen=True)
 class Diagnosis:
