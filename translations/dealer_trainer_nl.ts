@@ -232,7 +232,7 @@
     </message>
     <message>
         <source>&amp;Previous in set</source>
-        <translation>&amp;Vorige in de set</translation>
+        <translation>Vo&amp;rige in de set</translation>
     </message>
     <message>
         <source>The previous drill of the open set</source>
@@ -500,7 +500,7 @@
     </message>
     <message>
         <source>&amp;Reset drill</source>
-        <translation>Oefening opnieuw &amp;beginnen</translation>
+        <translation>Opnieuw &amp;beginnen</translation>
     </message>
     <message>
         <source>Every chip back in front of its player</source>
