@@ -449,7 +449,7 @@
     </message>
     <message>
         <source>Dealer Trainer will be in %1 when you start it again.</source>
-        <translation>Dealer Trainer is in het %1 als je het opnieuw start.</translation>
+        <translation>Dealer Trainer start de volgende keer in deze taal: %1.</translation>
     </message>
     <message>
         <source>the system language</source>
