@@ -10,9 +10,11 @@ import sys
 from collections.abc import Sequence
 from typing import Any, NoReturn
 
+from dealer_trainer import i18n
 from dealer_trainer.engine import PotError
 from dealer_trainer.engine.scenario import scenario_from_dict, settlement_to_dict
-from dealer_trainer.explain import error_message, format_chips, join_names, pot_sum
+from dealer_trainer.explain import award_line, error_message, format_chips, join_names, pot_sum, pot_title
+from dealer_trainer.i18n import _
 
 EXIT_BAD_INPUT = 2
 
@@ -30,7 +32,7 @@ def _unique_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     out: dict[str, Any] = {}
     for key, value in pairs:
         if key in out:
-            raise InputError(f"key {key!r} appears twice in one object")
+            raise InputError(_("key {key!r} appears twice in one object").format(key=key))
         out[key] = value
     return out
 
@@ -41,15 +43,21 @@ def parse_json(text: str, path: str) -> Any:
         return json.loads(text, object_pairs_hook=_unique_keys)
     except json.JSONDecodeError as exc:
         raise InputError(
-            f"{path}: not valid JSON: {exc.msg} (line {exc.lineno}, column {exc.colno})"
+            _("{file}: not valid JSON: {reason} (line {line}, column {column})").format(
+                file=path, reason=exc.msg, line=exc.lineno, column=exc.colno
+            )
         ) from None
     except InputError as exc:
-        raise InputError(f"{path}: not valid input: {exc}") from None
+        raise InputError(_("{file}: not valid input: {reason}").format(file=path, reason=exc)) from None
     except RecursionError:
-        raise InputError(f"{path}: not valid input: nested too deeply") from None
+        raise InputError(_("{file}: not valid input: nested too deeply").format(file=path)) from None
     except ValueError as exc:  # an integer of more than 4,300 digits
-        reason = "a number has over 4,300 digits" if "digits" in str(exc) else str(exc)
-        raise InputError(f"{path}: not valid input: {reason}") from None
+        reason = (
+            _("a number has over {most} digits").format(most=format_chips(4300))
+            if "digits" in str(exc)
+            else str(exc)
+        )
+        raise InputError(_("{file}: not valid input: {reason}").format(file=path, reason=reason)) from None
 
 
 def read_text(path: str) -> str:
@@ -66,16 +74,22 @@ def read_text(path: str) -> str:
             fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
             with os.fdopen(fd, "rb") as handle:
                 if not stat.S_ISREG(os.fstat(fd).st_mode):
-                    raise InputError(f"{path}: not a regular file")
+                    raise InputError(_("{file}: not a regular file").format(file=path))
                 data = handle.read(MAX_INPUT_BYTES + 1)
     except OSError as exc:
-        raise InputError(f"{path}: cannot read: {exc.strerror or exc}") from None
+        raise InputError(
+            _("{file}: cannot read: {reason}").format(file=path, reason=exc.strerror or exc)
+        ) from None
     if len(data) > MAX_INPUT_BYTES:
-        raise InputError(f"{path}: larger than {MAX_INPUT_BYTES // (1024 * 1024)} MB; not a scenario")
+        raise InputError(
+            _("{file}: larger than {size} MB; not a scenario").format(
+                file=path, size=MAX_INPUT_BYTES // (1024 * 1024)
+            )
+        )
     try:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError:
-        raise InputError(f"{path}: not a UTF-8 text file") from None
+        raise InputError(_("{file}: not a UTF-8 text file").format(file=path)) from None
 
 
 def read_json(path: str) -> Any:
@@ -106,7 +120,10 @@ class OneLineParser(argparse.ArgumentParser):
 
     def error(self, message: str) -> NoReturn:
         """Print ``prog: message (see --help)`` and exit 2."""
-        self.exit(EXIT_BAD_INPUT, f"{self.prog}: {message} (see {self.prog} --help)\n")
+        self.exit(
+            EXIT_BAD_INPUT,
+            _("{prog}: {message} (see {prog} --help)").format(prog=self.prog, message=message) + "\n",
+        )
 
 
 def render_table(rows: list[list[str]], header: list[str]) -> str:
@@ -118,34 +135,43 @@ def render_table(rows: list[list[str]], header: list[str]) -> str:
 
 def pots_text(result: dict[str, Any], settlement: Any) -> str:
     """The seeds' layer table: layer, sum, amount, who can win it, returned; then awards."""
-    rows = [[p.name, pot_sum(p), format_chips(p.amount), join_names(p.eligible)] for p in settlement.pots]
+    rows = [
+        [pot_title(p.index), pot_sum(p), format_chips(p.amount), join_names(p.eligible)]
+        for p in settlement.pots
+    ]
     back = settlement.returned
     if back:
         rows.append(
             [
-                "Returned",
+                _("Returned"),
                 f"{format_chips(back.top)} − {format_chips(back.second)}",
                 format_chips(back.amount),
-                f"{back.seat} (uncalled bet)",
+                _("{seat} (uncalled bet)").format(seat=back.seat),
             ]
         )
-    out = [render_table(rows, ["Layer", "Sum", "Amount", "Who can win it"])]
+    out = [render_table(rows, [_("Layer"), _("Sum"), _("Amount"), _("Who can win it")])]
     total_in = settlement.hand.total_in
     in_pots = sum(p.amount for p in settlement.pots)
     out.append(
-        f"\nChips in: {format_chips(total_in)}; in pots: {format_chips(in_pots)}; "
-        f"returned: {format_chips(back.amount if back else 0)}"
+        "\n"
+        + _("Chips in: {total}; in pots: {pots}; returned: {returned}").format(
+            total=format_chips(total_in),
+            pots=format_chips(in_pots),
+            returned=format_chips(back.amount if back else 0),
+        )
     )
     if settlement.payouts is not None and settlement.awards:
-        out.append("\nAward (in dealer order):")
-        for award in settlement.awards:
-            to = ", ".join(f"{s} {format_chips(c)}" for s, c in award.to.items())
-            how = "" if award.showdown else " (no showdown: one player eligible)"
-            odd = f"; odd chip to {join_names(award.odd_chips)}" if award.odd_chips else ""
-            out.append(f"  {award.pot.name} {format_chips(award.pot.amount)} -> {to}{how}{odd}")
+        out.append("\n" + _("Award (in dealer order):"))
+        out += ["  " + award_line(award, format_chips) for award in settlement.awards]
         pay = ", ".join(f"{s} {format_chips(c)}" for s, c in settlement.payouts.items())
-        back_note = f" ({back.seat} also gets {format_chips(back.amount)} back)" if back else ""
-        out.append(f"Won from the pots: {pay}{back_note}")
+        if back:
+            out.append(
+                _("Won from the pots: {payouts} ({seat} also gets {amount} back)").format(
+                    payouts=pay, seat=back.seat, amount=format_chips(back.amount)
+                )
+            )
+        else:
+            out.append(_("Won from the pots: {payouts}").format(payouts=pay))
     return "\n".join(out)
 
 
@@ -155,22 +181,30 @@ def cmd_pots(args: argparse.Namespace) -> int:
     try:
         settlement = scenario_from_dict(data).settle()
     except PotError as exc:
-        raise InputError(f"{args.file}: {error_message(exc)}") from None
+        raise InputError(_("{file}: {problem}").format(file=args.file, problem=error_message(exc))) from None
     result = settlement_to_dict(settlement)
     emit(json.dumps(result, indent=2) if args.json else pots_text(result, settlement))
     return 0
 
 
 def build_parser() -> argparse.ArgumentParser:
-    """The argument parser with every subcommand."""
+    """The argument parser with every subcommand (its help in the active language)."""
     parser = OneLineParser(
         prog="dealer-trainer",
-        description="Practise building main pots and side pots. With no command, opens the table.",
+        description=_("Practise building main pots and side pots. With no command, opens the table."),
+    )
+    parser.add_argument(
+        "--lang",
+        choices=sorted(i18n.LANGUAGES),
+        help=_(
+            "language of the output and the window: en (English, the default) or nl (Nederlands); "
+            "also DEALER_TRAINER_LANG=nl"
+        ),
     )
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
-    pots = sub.add_parser("pots", help="settle one scenario (JSON) and print its pots")
-    pots.add_argument("file", help="scenario JSON file, or - for stdin")
-    pots.add_argument("--json", action="store_true", help="print machine-readable JSON")
+    pots = sub.add_parser("pots", help=_("settle one scenario (JSON) and print its pots"))
+    pots.add_argument("file", help=_("scenario JSON file, or - for stdin"))
+    pots.add_argument("--json", action="store_true", help=_("print machine-readable JSON"))
     pots.set_defaults(func=cmd_pots)
     register_more(sub)
     return parser
@@ -196,14 +230,36 @@ def register_more(sub: Any) -> None:
         module.register(sub)
 
 
+def choose_language(argv: Sequence[str]) -> str | None:
+    """The language asked for before the command: ``--lang nl`` / ``--lang=nl`` (the global
+    option), else ``DEALER_TRAINER_LANG``; None when neither names one (a value that is not a
+    language is left for the parser to refuse)."""
+    for i, word in enumerate(argv):
+        if not word.startswith("-"):
+            break  # the command: options after it are the command's own
+        if word == "--lang" and i + 1 < len(argv):
+            return i18n.normalize(argv[i + 1])
+        if word.startswith("--lang="):
+            return i18n.normalize(word.partition("=")[2])
+    return i18n.language_from_environment()
+
+
 def main(argv: Sequence[str] | None = None) -> int:
-    """Entry point of ``dealer-trainer``; returns the exit status."""
+    """Entry point of ``dealer-trainer``; returns the exit status.
+
+    The output is English unless ``--lang`` (before the command) or ``DEALER_TRAINER_LANG``
+    names another language; ``--json`` keys, pile names and mistake codes are never translated.
+    """
+    argv = list(sys.argv[1:] if argv is None else argv)
+    chosen = choose_language(argv)
+    i18n.set_language(chosen)
+    i18n.translate_argparse()
     parser = build_parser()
     args = parser.parse_args(argv)
     if args.command is None:
         from dealer_trainer.ui.app import run_app
 
-        return run_app([])
+        return run_app([], language=chosen)
     try:
         return args.func(args)
     except BrokenPipeError:  # the reader (| head) stopped early: not an error, not a verdict
@@ -214,7 +270,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         return EXIT_BAD_INPUT
     except OSError as exc:  # the output cannot be written (a full disk, /dev/full)
         print(
-            f"dealer-trainer {args.command}: cannot write the output: {exc.strerror or exc}", file=sys.stderr
+            _("dealer-trainer {command}: cannot write the output: {reason}").format(
+                command=args.command, reason=exc.strerror or exc
+            ),
+            file=sys.stderr,
         )
         return EXIT_BAD_INPUT
 

@@ -1,37 +1,78 @@
-"""English wording of the engine's data: the dealer's arithmetic and error messages.
+"""Wording of the engine's data: the dealer's arithmetic, error messages and money.
 
-The UI translates through Qt; the CLI and drills print these directly.
+Every sentence goes through :mod:`dealer_trainer.i18n` (gettext), so the commands and the
+window's feedback speak the active language; :func:`format_chips` is the one money formatter.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import cache
 
-from dealer_trainer.engine import Pot, PotError, UncalledBet
+from babel import Locale
+
+from dealer_trainer import i18n
+from dealer_trainer.engine import Award, Pot, PotError, UncalledBet
+from dealer_trainer.i18n import N_, _
+
+
+@cache
+def _money_format(lang: str) -> tuple[str, str, tuple[str, str], tuple[str, str], dict[str, str]]:
+    """The number and money format of ``lang`` from Babel's locale data (CLDR): decimal and
+    group symbols, the currency pattern's positive and negative prefix and suffix, and the
+    currency symbols (``"$"`` is the house's currency, :data:`i18n.HOUSE_CURRENCY`)."""
+    locale = Locale.parse(i18n.LOCALES[lang])
+    symbols = locale.number_symbols.get("latn", locale.number_symbols)
+    pattern = locale.currency_formats["standard"]
+    currencies = {"$": i18n.HOUSE_CURRENCY[lang], "€": "EUR", "£": "GBP"}
+    shown = {sign: locale.currency_symbols.get(code, sign) for sign, code in currencies.items()}
+    return symbols["decimal"], symbols["group"], pattern.prefix, pattern.suffix, shown
 
 
 def format_chips(chips: int, scale: int = 1, symbol: str = "") -> str:
-    """Chips (int, smallest unit) as text: ``format_chips(150, 100, "$") == "$1.50"``.
+    """Chips (int, smallest unit) as text in the active language's format (the program's one
+    money formatter): ``format_chips(150, 100, "$") == "$1.50"``; in Dutch ``"€ 1,50"`` and
+    ``format_chips(1375) == "1.375"`` (separators, the currency's place and the space between
+    them from Babel's locale data; ``"$"`` is the house's money: euros in Dutch).
 
-    ``scale`` is how many smallest units make one displayed unit (100 for cents).
+    ``scale`` is how many smallest units make one displayed unit (100 for cents); whole amounts
+    show no decimals (``"$20"``).
     """
-    sign = "-" if chips < 0 else ""
+    decimal, group, prefix, suffix, currencies = _money_format(i18n.language())
+    negative = chips < 0
     chips = abs(chips)
-    if scale == 1:
-        return f"{sign}{symbol}{chips:,}"
     whole, part = divmod(chips, scale)
-    digits = len(str(scale - 1))
-    if part == 0:
-        return f"{sign}{symbol}{whole:,}"
-    return f"{sign}{symbol}{whole:,}.{part:0{digits}d}"
+    number = f"{whole:,}".replace(",", group)
+    if scale != 1 and part:
+        number += f"{decimal}{part:0{len(str(scale - 1))}d}"
+    if not symbol:
+        return f"-{number}" if negative else number
+    sign = currencies.get(symbol, symbol)
+    return (prefix[negative] + number + suffix[negative]).replace("¤", sign)
+
+
+def money_symbols(symbol: str = "") -> tuple[str, str, tuple[str, ...]]:
+    """What typed money looks like in the active language: its decimal symbol, group symbol and
+    the currency signs an amount of a game with ``symbol`` may carry (``("." , ",", ("$",))``;
+    Dutch ``(",", ".", ("$", "€"))``), for :meth:`Stakes.parse`."""
+    decimal, group, _prefix, _suffix, currencies = _money_format(i18n.language())
+    signs = tuple(dict.fromkeys(s for s in (symbol, currencies.get(symbol, "")) if s))
+    return decimal, group, signs
 
 
 def join_names(names: list[str] | tuple[str, ...]) -> str:
-    """``["A", "B", "C"]`` -> ``"A, B and C"``."""
+    """``["A", "B", "C"]`` -> ``"A, B and C"`` (Dutch ``"A, B en C"``)."""
     names = list(names)
     if len(names) <= 1:
         return "".join(names)
-    return ", ".join(names[:-1]) + " and " + names[-1]
+    # TRANSLATORS: the end of a list of names: "Anna, Bram and Chris"
+    return _("{names} and {last}").format(names=", ".join(names[:-1]), last=names[-1])
+
+
+def pot_title(index: int) -> str:
+    """The name a pot is shown with: ``"Main pot"`` (index 0) or ``"Side pot 2"``, in the active
+    language (``Pot.name`` stays English for ``--json``)."""
+    return _("Main pot") if index == 0 else _("Side pot {number}").format(number=index)
 
 
 def _money(scale: int, symbol: str, money: Callable[[int], str] | None) -> Callable[[int], str]:
@@ -52,16 +93,27 @@ def pot_sum(pot: Pot, scale: int = 1, symbol: str = "", money: Callable[[int], s
     parts: list[str] = []
     if live:
         parts.append(f"{step} × {len(live)}")
-    for why in ("folded", "forfeited"):
-        seats = [s for s in out if (s in arith.forfeited) == (why == "forfeited")]
+    for forfeited in (False, True):
+        seats = [s for s in out if (s in arith.forfeited) == forfeited]
         if len(seats) == 1:
-            parts.append(f"{f(arith.step)} from {seats[0]} ({why})")
+            text = _("{amount} from {seat} (forfeited)") if forfeited else _("{amount} from {seat} (folded)")
+            parts.append(text.format(amount=f(arith.step), seat=seats[0]))
         elif seats:
-            parts.append(f"{f(arith.step)} × {len(seats)} from {join_names(seats)} ({why})")
+            text = (
+                _("{amount} × {count} from {seats} (forfeited)")
+                if forfeited
+                else _("{amount} × {count} from {seats} (folded)")
+            )
+            parts.append(text.format(amount=f(arith.step), count=len(seats), seats=join_names(seats)))
     for seat, chips in arith.partial.items():
-        parts.append(f"{f(chips)} from {seat} ({'forfeited' if seat in arith.forfeited else 'folded'})")
+        text = (
+            _("{amount} from {seat} (forfeited)")
+            if seat in arith.forfeited
+            else _("{amount} from {seat} (folded)")
+        )
+        parts.append(text.format(amount=f(chips), seat=seat))
     if arith.dead:
-        parts.append(f"{f(arith.dead)} dead money")
+        parts.append(_("{amount} dead money").format(amount=f(arith.dead)))
     return " + ".join(parts) if parts else f(pot.amount)
 
 
@@ -70,7 +122,12 @@ def pot_sentence(
 ) -> str:
     """``"Main pot = 40 × 3 = 120, for Anna, Bram and Chris"``."""
     f = _money(scale, symbol, money)
-    return f"{pot.name} = {pot_sum(pot, money=f)} = {f(pot.amount)}, for {join_names(pot.eligible)}"
+    return _("{pot} = {sum} = {amount}, for {seats}").format(
+        pot=pot_title(pot.index),
+        sum=pot_sum(pot, money=f),
+        amount=f(pot.amount),
+        seats=join_names(pot.eligible),
+    )
 
 
 def returned_sentence(
@@ -78,60 +135,104 @@ def returned_sentence(
 ) -> str:
     """``"250 − 100 = 150 back to Chris (uncalled bet)"``."""
     f = _money(scale, symbol, money)
-    return f"{f(back.top)} − {f(back.second)} = {f(back.amount)} back to {back.seat} (uncalled bet)"
+    return _("{top} − {second} = {amount} back to {seat} (uncalled bet)").format(
+        top=f(back.top), second=f(back.second), amount=f(back.amount), seat=back.seat
+    )
 
 
-_ERROR_TEXT = {
-    "no_seats": "no seats at the table",
-    "too_few_seats": "a hand needs at least two seats, not {count}",
-    "too_many_seats": "{count} seats is more than any table has (at most {most})",
-    "too_large": "a {digits}-digit amount is larger than any pot can be",
-    "no_chips": "nobody put a chip in and there is no dead money: nothing to settle",
-    "duplicate_seat": "seat {seat!r} is listed twice",
-    "bad_seat_name": "seat name {seat!r} is not a non-empty line of text",
-    "unknown_seat": "{seat!r} is not one of the seats",
-    "not_integer": "{value!r} is not a whole number of chips",
-    "negative_amount": "{value!r} is negative; chips cannot be below 0",
-    "bad_unit": "the chip unit {value!r} must be a whole number above 0",
-    "no_live_seat": "every seat has folded; someone must still be in the hand",
-    "folded_and_all_in": "{seat!r} cannot be both folded and all-in",
-    "forfeited_and_live": "{seat!r} is forfeited, so it is listed neither as folded nor as all-in",
-    "all_in_for_nothing": (
+def award_line(award: Award, money: Callable[[int], str]) -> str:
+    """One pot pushed: ``"Main pot 120 -> Anna 120"``, with ``(no showdown: ...)`` and the odd
+    chip when there is one (``money`` formats chips)."""
+    values = {
+        "pot": pot_title(award.pot.index),
+        "amount": money(award.pot.amount),
+        "shares": ", ".join(f"{s} {money(c)}" for s, c in award.to.items()),
+        "odd": join_names(award.odd_chips),
+    }
+    if award.showdown and award.odd_chips:
+        text = _("{pot} {amount} -> {shares}; odd chip to {odd}")
+    elif award.showdown:
+        text = _("{pot} {amount} -> {shares}")
+    elif award.odd_chips:
+        text = _("{pot} {amount} -> {shares} (no showdown: one player eligible); odd chip to {odd}")
+    else:
+        text = _("{pot} {amount} -> {shares} (no showdown: one player eligible)")
+    return text.format(**values)
+
+
+_ERROR_TEXT = {  # looked up with _() when shown
+    "no_seats": N_("no seats at the table"),
+    "too_few_seats": N_("a hand needs at least two seats, not {count}"),
+    "too_many_seats": N_("{count} seats is more than any table has (at most {most})"),
+    "too_large": N_("a {digits}-digit amount is larger than any pot can be"),
+    "no_chips": N_("nobody put a chip in and there is no dead money: nothing to settle"),
+    "duplicate_seat": N_("seat {seat!r} is listed twice"),
+    "bad_seat_name": N_("seat name {seat!r} is not a non-empty line of text"),
+    "unknown_seat": N_("{seat!r} is not one of the seats"),
+    "not_integer": N_("{value!r} is not a whole number of chips"),
+    "negative_amount": N_("{value!r} is negative; chips cannot be below 0"),
+    "bad_unit": N_("the chip unit {value!r} must be a whole number above 0"),
+    "no_live_seat": N_("every seat has folded; someone must still be in the hand"),
+    "folded_and_all_in": N_("{seat!r} cannot be both folded and all-in"),
+    "forfeited_and_live": N_("{seat!r} is forfeited, so it is listed neither as folded nor as all-in"),
+    "all_in_for_nothing": N_(
         "{seat!r} is listed all-in but put nothing in, and the hand has no dead money to be all-in for"
     ),
-    "no_live_contender": (
+    "no_live_contender": N_(
         "{chips} chips were bet above {level}, the highest total of a player still in, by players who "
         "all folded ({seat!r} first): who won that pot depends on the order of the folds. List the seat "
         "that won it uncontested as live (not folded) and rank it below the others"
     ),
-    "hand_not_finished": (
+    "hand_not_finished": N_(
         "{seat!r} is still in the hand and not all-in with {total} in, but the bet is {to_call}: "
         "the hand is not finished"
     ),
-    "button_not_seated": "the button {seat!r} is not one of the seats",
-    "button_required": "an odd chip must be placed, so the button is needed",
-    "unranked_seat": "{seat!r} must show down for the {pot} but is not in the ranking",
-    "bad_ranking": "the ranking must be a list of lists of seats, each seat once",
-    "bad_cards": "cannot read the cards",
-    "duplicate_card": "a card appears twice",
-    "missing_cards": "{seat!r} is in the showdown but has no hole cards",
-    "not_an_object": "the scenario must be a JSON object, not {value}",
-    "unknown_field": "this field is not part of a scenario",
-    "missing_field": "this field is required",
-    "bad_field": "wrong type or value",
+    "button_not_seated": N_("the button {seat!r} is not one of the seats"),
+    "button_required": N_("an odd chip must be placed, so the button is needed"),
+    "unranked_seat": N_("{seat!r} must show down for the {pot} but is not in the ranking"),
+    "bad_ranking": N_("the ranking must be a list of lists of seats, each seat once"),
+    "bad_cards": N_("cannot read the cards"),
+    "duplicate_card": N_("a card appears twice"),
+    "missing_cards": N_("{seat!r} is in the showdown but has no hole cards"),
+    "not_an_object": N_("the scenario must be a JSON object, not {value}"),
+    "unknown_field": N_("this field is not part of a scenario"),
+    "missing_field": N_("this field is required"),
+    "bad_field": N_("wrong type or value"),
 }
+
+
+_DETAILS = {  # the names of an error's details, looked up with _() when shown
+    "value": N_("value"),
+    "count": N_("count"),
+    "expected": N_("expected"),
+    "reason": N_("reason"),
+    "smallest": N_("smallest chip"),
+    "card": N_("card"),
+}
+
+
+def _detail(key: str) -> str:
+    return _(_DETAILS[key]) if key in _DETAILS else key
 
 
 def error_message(error: PotError) -> str:
     """One line naming the field and the problem, e.g. ``contributions: 'Dora' is not ...``."""
-    template = _ERROR_TEXT.get(error.code, error.code)
+    template = _(_ERROR_TEXT[error.code]) if error.code in _ERROR_TEXT else error.code
+    values = dict(error.values)
+    if isinstance(values.get("pot"), str):  # the engine names pots in English: "Side pot 2"
+        number = values["pot"].rpartition(" ")[2]
+        values["pot"] = pot_title(int(number) if number.isdigit() else 0)
     try:
-        text = template.format(**error.values)
+        text = template.format(**values)
     except (KeyError, IndexError):
         text = template
-    extra = {k: v for k, v in error.values.items() if "{" + k not in template and k != "seat"}
+    extra = {k: v for k, v in values.items() if "{" + k not in template and k != "seat"}
     if extra and error.code in {"bad_cards", "bad_field", "bad_ranking", "duplicate_card"}:
-        text += " (" + ", ".join(f"{k}: {v!r}" for k, v in extra.items()) + ")"
+        text += (
+            " ("
+            + ", ".join(f"{_detail(k)}: {_(v) if k == 'reason' else v!r}" for k, v in extra.items())
+            + ")"
+        )
     where = error.field
     if where and "seat" in error.values and "{seat" not in template:
         where = f"{where}[{error.values['seat']!r}]"
@@ -139,21 +240,26 @@ def error_message(error: PotError) -> str:
 
 
 _RANK_NAMES = {
-    "2": ("two", "twos"),
-    "3": ("three", "threes"),
-    "4": ("four", "fours"),
-    "5": ("five", "fives"),
-    "6": ("six", "sixes"),
-    "7": ("seven", "sevens"),
-    "8": ("eight", "eights"),
-    "9": ("nine", "nines"),
-    "T": ("ten", "tens"),
-    "J": ("jack", "jacks"),
-    "Q": ("queen", "queens"),
-    "K": ("king", "kings"),
-    "A": ("ace", "aces"),
+    "2": (N_("two"), N_("twos")),
+    "3": (N_("three"), N_("threes")),
+    "4": (N_("four"), N_("fours")),
+    "5": (N_("five"), N_("fives")),
+    "6": (N_("six"), N_("sixes")),
+    "7": (N_("seven"), N_("sevens")),
+    "8": (N_("eight"), N_("eights")),
+    "9": (N_("nine"), N_("nines")),
+    "T": (N_("ten"), N_("tens")),
+    "J": (N_("jack"), N_("jacks")),
+    "Q": (N_("queen"), N_("queens")),
+    "K": (N_("king"), N_("kings")),
+    "A": (N_("ace"), N_("aces")),
 }
 _ORDER = "23456789TJQKA"
+
+
+def rank_word(rank: str) -> str:
+    """One card rank in words in the active language: ``"K"`` -> ``"king"`` (Dutch ``"heer"``)."""
+    return _(_RANK_NAMES[rank][0])
 
 
 def describe_hand(class_name: str, cards: tuple[str, ...] | list[str]) -> str:
@@ -166,31 +272,33 @@ def describe_hand(class_name: str, cards: tuple[str, ...] | list[str]) -> str:
     for r in ranks:
         counts[r] = counts.get(r, 0) + 1
     by_count = sorted(counts, key=lambda r: (counts[r], _ORDER.index(r)), reverse=True)
-    one = lambda r: _RANK_NAMES[r][0]  # noqa: E731
-    many = lambda r: _RANK_NAMES[r][1]  # noqa: E731
+    one = lambda r: _(_RANK_NAMES[r][0])  # noqa: E731
+    many = lambda r: _(_RANK_NAMES[r][1])  # noqa: E731
     straight_top = "5" if ranks[:2] == ["A", "5"] else ranks[0]
     match class_name:
         case "Royal Flush":
-            return "royal flush"
+            return _("royal flush")
         case "Straight Flush":
             return (
-                "royal flush"
+                _("royal flush")
                 if ranks[0] == "A" and ranks[1] == "K"
-                else f"straight flush, {one(straight_top)} high"
+                else _("straight flush, {rank} high").format(rank=one(straight_top))
             )
         case "Four of a Kind":
-            return f"four {many(by_count[0])}"
+            return _("four {ranks}").format(ranks=many(by_count[0]))
         case "Full House":
-            return f"full house, {many(by_count[0])} full of {many(by_count[1])}"
+            return _("full house, {ranks} full of {other}").format(
+                ranks=many(by_count[0]), other=many(by_count[1])
+            )
         case "Flush":
-            return f"flush, {one(ranks[0])} high"
+            return _("flush, {rank} high").format(rank=one(ranks[0]))
         case "Straight":
-            return f"straight, {one(straight_top)} high"
+            return _("straight, {rank} high").format(rank=one(straight_top))
         case "Three of a Kind":
-            return f"three of a kind, {many(by_count[0])}"
+            return _("three of a kind, {ranks}").format(ranks=many(by_count[0]))
         case "Two Pair":
-            return f"two pair, {many(by_count[0])} and {many(by_count[1])}"
+            return _("two pair, {ranks} and {other}").format(ranks=many(by_count[0]), other=many(by_count[1]))
         case "Pair":
-            return f"pair of {many(by_count[0])}"
+            return _("pair of {ranks}").format(ranks=many(by_count[0]))
         case _:
-            return f"{one(ranks[0])} high"
+            return _("{rank} high").format(rank=one(ranks[0]))

@@ -13,7 +13,8 @@ from dealer_trainer.engine import Award, Pot, Settlement, best_hand, parse_cards
 from dealer_trainer.engine.award import split_unit
 from dealer_trainer.engine.rules import DEFAULT_RULES, AwardOrder, HouseRules, OddChipUnit
 from dealer_trainer.engine.showdown import HandValue
-from dealer_trainer.explain import describe_hand, join_names
+from dealer_trainer.explain import describe_hand, join_names, rank_word
+from dealer_trainer.i18n import N_, _, ngettext
 
 
 def _the(pot: Pot) -> str:
@@ -177,16 +178,23 @@ def check_award(drill: Drill, pushes: Sequence[AwardPush], rules: HouseRules = D
             this = by_pot[push.pot].pot
             uncontested = len(first.eligible) == 1
             code = "uncontested_pot_waiting" if uncontested else "out_of_order"
-            why = (
-                f"{_the(first)} has only {first.eligible[0]} left in it and is pushed at once, "
-                "without a showdown"
-                if uncontested
-                else (
-                    "the last side pot is pushed first and the main pot last"
-                    if rules.award_order == AwardOrder.SIDE_POTS_FIRST
-                    else "this house pushes the main pot first, then each side pot in turn"
+            if uncontested:
+                why = _(
+                    "{pushed} was pushed before {pending}: {pending} has only {seat} left in it and is "
+                    "pushed "
+                    "at once, without a showdown."
                 )
-            )
+            elif rules.award_order == AwardOrder.SIDE_POTS_FIRST:
+                why = _(
+                    "{pushed} was pushed before {pending}: the last side pot is pushed first and the main "
+                    "pot "
+                    "last."
+                )
+            else:
+                why = _(
+                    "{pushed} was pushed before {pending}: this house pushes the main pot first, then each "
+                    "side pot in turn."
+                )
             if uncontested:
                 source = rule("uncontested")
             elif rules.award_order == AwardOrder.SIDE_POTS_FIRST:
@@ -198,11 +206,15 @@ def check_award(drill: Drill, pushes: Sequence[AwardPush], rules: HouseRules = D
                 AwardProblem(
                     code,
                     push.pot,
-                    f"{_the(this)} was pushed before {_the(first)}: {why}.",
+                    why.format(pushed=_the(this), pending=_the(first), seat=first.eligible[0]),
                     {"pushed": push.pot, "pending": first.index},
-                    f"Undo the pushes and push the pots in this order: {sequence}."
+                    _("Undo the pushes and push the pots in this order: {sequence}.").format(
+                        sequence=sequence
+                    )
                     if len(order) > 2
-                    else f"Undo, push {_the(first)} first, then {_the(this)}.",
+                    else _("Undo, push {pending} first, then {pushed}.").format(
+                        pending=_the(first), pushed=_the(this)
+                    ),
                     source,
                 )
             )
@@ -215,29 +227,14 @@ def check_award(drill: Drill, pushes: Sequence[AwardPush], rules: HouseRules = D
 
 
 _ORDER = "23456789TJQKA"
-_NTH = ("first", "second", "third", "fourth", "fifth")
-_KICKED = {"Pair", "Two Pair", "Three of a Kind", "Four of a Kind"}
-_RANK_WORD = dict(
-    zip(
-        _ORDER,
-        (
-            "two",
-            "three",
-            "four",
-            "five",
-            "six",
-            "seven",
-            "eight",
-            "nine",
-            "ten",
-            "jack",
-            "queen",
-            "king",
-            "ace",
-        ),
-        strict=True,
-    )
+_NTH = (
+    N_("the first card decides"),
+    N_("the second card decides"),
+    N_("the third card decides"),
+    N_("the fourth card decides"),
+    N_("the fifth card decides"),
 )
+_KICKED = {"Pair", "Two Pair", "Three of a Kind", "Four of a Kind"}
 
 
 def _ranks_by_weight(cards: tuple[str, ...]) -> list[str]:
@@ -258,16 +255,23 @@ def what_decides(drill: Drill, winner: str, loser: str) -> str:
     lose: HandValue = best_hand(loser, parse_cards(drill.seat(loser).hole), board, drill.game)
     win_name = describe_hand(win.class_name, win.cards)
     lose_name = describe_hand(lose.class_name, lose.cards)
+    beats = _("{winner}'s {win} beats {loser}'s {lose}").format(
+        winner=winner, win=win_name, loser=loser, lose=lose_name
+    )
     if win.class_name != lose.class_name or win_name != lose_name:
-        return f"{winner}'s {win_name} beats {loser}'s {lose_name}"
+        return beats
     if sorted(lose.cards) == sorted(board) and drill.game.value == "holdem":
-        return f"{loser} plays the board ({lose_name}) and {winner}'s own card makes a better five"
+        return _("{loser} plays the board ({lose}) and {winner}'s own card makes a better five").format(
+            loser=loser, lose=lose_name, winner=winner
+        )
     a, b = _ranks_by_weight(win.cards), _ranks_by_weight(lose.cards)
     for position, (x, y) in enumerate(zip(a, b, strict=True)):
         if x != y:
-            what = "the kicker decides" if win.class_name in _KICKED else f"the {_NTH[position]} card decides"
-            return f"both have {win_name}; {what}: {winner}'s {_RANK_WORD[x]} beats {loser}'s {_RANK_WORD[y]}"
-    return f"{winner}'s {win_name} beats {loser}'s {lose_name}"
+            what = _("the kicker decides") if win.class_name in _KICKED else _(_NTH[position])
+            return _("both have {hand}; {what}: {winner}'s {rank} beats {loser}'s {other}").format(
+                hand=win_name, what=what, winner=winner, rank=rank_word(x), loser=loser, other=rank_word(y)
+            )
+    return beats
 
 
 def _pot_problems(  # noqa: C901 - one branch per mistake
@@ -279,36 +283,57 @@ def _pot_problems(  # noqa: C901 - one branch per mistake
     if got == want:
         return []
     out: list[AwardProblem] = []
+    shares = lambda pushes: ", ".join(  # noqa: E731
+        _("{amount} to {seat}").format(amount=f(c), seat=s) for s, c in pushes.items()
+    )
     if not got:
-        to = ", ".join(f"{f(c)} to {s}" for s, c in want.items())
         return [
             AwardProblem(
                 "pot_not_awarded",
                 pot.index,
-                f"{_the(pot)} ({f(pot.amount)}) has not been pushed yet.",
+                _("{pot} ({amount}) has not been pushed yet.").format(pot=_the(pot), amount=f(pot.amount)),
                 {},
-                f"Push {_the(pot)}: {to}.",
+                _("Push {pot}: {shares}.").format(pot=_the(pot), shares=shares(want)),
                 rule("award_order"),
             )
         ]
     owed = {s: c - got.get(s, 0) for s, c in want.items() if c - got.get(s, 0) > 0}
-    owed_text = " " + " and ".join(f"{s} is still owed {f(c)}" for s, c in owed.items()) + "." if owed else ""
+    owed_text = (
+        " "
+        + join_names(
+            [_("{seat} is still owed {amount}").format(seat=s, amount=f(c)) for s, c in owed.items()]
+        )
+        + "."
+        if owed
+        else ""
+    )
     for seat, chips in got.items():
         if seat not in pot.eligible:
             total = drill.seat(seat).committed
-            reason = (
-                "folded"
+            values = {
+                "seat": seat,
+                "pot": _the(pot),
+                "total": f(total),
+                "lower": f(pot.lower),
+                "seats": join_names(pot.eligible),
+            }
+            text = (
+                _("{seat} cannot win {pot}: {seat} folded. Only {seats} can win it.")
                 if drill.seat(seat).folded
-                else f"is all-in for {f(total)} and put nothing in above {f(pot.lower)}"
+                else _(
+                    "{seat} cannot win {pot}: {seat} is all-in for {total} and put nothing in above {lower}. "
+                    "Only {seats} can win it."
+                )
             )
             out.append(
                 AwardProblem(
                     "ineligible_winner",
                     pot.index,
-                    f"{seat} cannot win {_the(pot)}: {seat} {reason}. Only {join_names(pot.eligible)} "
-                    f"can win it.{owed_text}",
+                    text.format(**values) + owed_text,
                     {"seat": seat, "chips": chips, "owed": owed},
-                    f"Move {f(chips)} from {seat} to " + join_names(list(owed) or list(award.winners)) + ".",
+                    _("Move {amount} from {seat} to {winners}.").format(
+                        amount=f(chips), seat=seat, winners=join_names(list(owed) or list(award.winners))
+                    ),
                     rule("eligibility"),
                 )
             )
@@ -318,17 +343,28 @@ def _pot_problems(  # noqa: C901 - one branch per mistake
         hand = lambda s: f"{s} ({names[s]})" if s in names else s  # noqa: E731
         beaten = join_names([hand(s) for s in wrong])
         best = join_names([hand(s) for s in winners])
-        verb = "wins" if len(winners) == 1 else "split"
         same = names.get(winners[0]) is not None and names.get(winners[0]) == names.get(wrong[0])
         why = what_decides(drill, winners[0], wrong[0]) if same else ""
-        to = ", ".join(f"{f(c)} to {s}" for s, c in want.items())
+        values = {"pot": _the(pot), "beaten": beaten, "best": best, "why": why}
+        if why:
+            text = ngettext(
+                "{pot} was pushed to {beaten}, but {best} wins it: {why}.",
+                "{pot} was pushed to {beaten}, but {best} split it: {why}.",
+                len(winners),
+            )
+        else:
+            text = ngettext(
+                "{pot} was pushed to {beaten}, but {best} wins it.",
+                "{pot} was pushed to {beaten}, but {best} split it.",
+                len(winners),
+            )
         out.append(
             AwardProblem(
                 "wrong_winner",
                 pot.index,
-                f"{_the(pot)} was pushed to {beaten}, but {best} {verb} it" + (f": {why}." if why else "."),
+                text.format(**values),
                 {"winners": winners, "pushed_to": wrong},
-                f"Take {_the(pot)} back and push {to}.",
+                _("Take {pot} back and push {shares}.").format(pot=_the(pot), shares=shares(want)),
                 rule("showdown"),
             )
         )
@@ -336,7 +372,7 @@ def _pot_problems(  # noqa: C901 - one branch per mistake
     odd_rule = rule(
         "odd_chip_blind_unit" if rules.odd_chip_unit == OddChipUnit.SMALLEST_BLIND_CHIP else "odd_chip"
     )
-    fix_split = "Push " + ", ".join(f"{f(c)} to {s}" for s, c in want.items()) + "."
+    fix_split = _("Push {shares}.").format(shares=shares(want))
     if not out:
         odd = list(award.odd_chips)
         split = ", ".join(f"{s} {f(c)}" for s, c in want.items())
@@ -347,13 +383,14 @@ def _pot_problems(  # noqa: C901 - one branch per mistake
                 AwardProblem(
                     "odd_chip_wrong_seat",
                     pot.index,
-                    f"{_the(pot)} splits {split}: "
-                    + (
-                        f"the odd chip goes to {odd[0]}, the first tied player"
-                        if len(odd) == 1
-                        else f"the odd chips go one each to {join_names(odd)}, the first tied players"
-                    )
-                    + f" left of the button ({button}), one per player at most.",
+                    ngettext(
+                        "{pot} splits {split}: the odd chip goes to {seats}, the first tied player left of "
+                        "the "
+                        "button ({button}), one per player at most.",
+                        "{pot} splits {split}: the odd chips go one each to {seats}, the first tied players "
+                        "left of the button ({button}), one per player at most.",
+                        len(odd),
+                    ).format(pot=_the(pot), split=split, seats=join_names(odd), button=button),
                     {"expected": want, "actual": got},
                     fix_split,
                     odd_rule,
@@ -364,30 +401,44 @@ def _pot_problems(  # noqa: C901 - one branch per mistake
                 unit = split_unit(unit, pot.amount)
                 units, odd_units = divmod(pot.amount // unit, len(winners))
                 share = units * unit
-                tie = join_names([f"{s} ({names[s]})" if s in names else s for s in winners])
+                values = {
+                    "tie": join_names([f"{s} ({names[s]})" if s in names else s for s in winners]),
+                    "unit": f(unit),
+                    "amount": f(pot.amount),
+                    "share": f(share),
+                    "count": odd_units,
+                    "seats": join_names(odd),
+                    "button": drill.button,
+                }
                 if odd_units == 1:
-                    odd_text = (
-                        f" and one odd chip of {f(unit)} to {odd[0]}, the first tied player left of the "
-                        f"button ({drill.button})"
+                    why = _(
+                        "{tie} tie. In units of {unit}, {amount} gives {share} each and one odd chip of "
+                        "{unit} "
+                        "to {seats}, the first tied player left of the button ({button})"
                     )
                 elif odd_units:
-                    odd_text = (
-                        f" and {odd_units} odd chips of {f(unit)}, one each to {join_names(odd)}, the first "
-                        f"tied players left of the button ({drill.button}); no player gets more than one"
+                    why = _(
+                        "{tie} tie. In units of {unit}, {amount} gives {share} each and {count} odd chips of "
+                        "{unit}, one each to {seats}, the first tied players left of the button ({button}); "
+                        "no "
+                        "player gets more than one"
                     )
                 else:
-                    odd_text = ""
-                why = f"{tie} tie. In units of {f(unit)}, {f(pot.amount)} gives {f(share)} each{odd_text}"
+                    why = _("{tie} tie. In units of {unit}, {amount} gives {share} each")
+                why = why.format(**values)
             else:
-                why = f"{winners[0]} wins it all, no split"
+                why = _("{seat} wins it all, no split").format(seat=winners[0])
             out.append(
                 AwardProblem(
                     "wrong_split",
                     pot.index,
-                    f"{_the(pot)} ({f(pot.amount)}) goes "
-                    + ", ".join(f"{f(c)} to {s}" for s, c in want.items())
-                    + f": {why}. Pushed: "
-                    f"{', '.join(f'{s} {f(c)}' for s, c in got.items())}.",
+                    _("{pot} ({amount}) goes {shares}: {why}. Pushed: {pushed}.").format(
+                        pot=_the(pot),
+                        amount=f(pot.amount),
+                        shares=shares(want),
+                        why=why,
+                        pushed=", ".join(f"{s} {f(c)}" for s, c in got.items()),
+                    ),
                     {"expected": want, "actual": got},
                     fix_split,
                     odd_rule,

@@ -9,7 +9,15 @@ from typing import Any
 
 from dealer_trainer.cli import InputError, emit, read_json
 from dealer_trainer.drills.award_checking import AwardCheck, AwardPush, award_settlement, check_award
-from dealer_trainer.drills.checking import DEAD, Build, BuildCheck, BuildPot, check_build, pile_name
+from dealer_trainer.drills.checking import (
+    DEAD,
+    Build,
+    BuildCheck,
+    BuildPot,
+    check_build,
+    mistakes_heading,
+    pile_name,
+)
 from dealer_trainer.drills.errors import DrillError, describe
 from dealer_trainer.drills.files import load_drill_set
 from dealer_trainer.drills.models import Drill, DrillSeat, Stakes
@@ -18,7 +26,8 @@ from dealer_trainer.engine import PotError
 from dealer_trainer.engine.chips import CASH_CHIPS, break_down
 from dealer_trainer.engine.rules import AwardOrder, HouseRules, OddChipUnit
 from dealer_trainer.engine.scenario import scenario_from_dict
-from dealer_trainer.explain import error_message
+from dealer_trainer.explain import error_message, pot_title
+from dealer_trainer.i18n import _
 
 EXIT_RIGHT, EXIT_WRONG = 0, 1
 
@@ -46,7 +55,9 @@ def drill_from_scenario(data: Any, where: str) -> Drill:
     hand = scenario.hand
     if DEAD_KEY in hand.seats:
         raise InputError(
-            f"{where}: seats: no seat may be called {DEAD_KEY!r} (it names dead money in a build)"
+            _("{where}: seats: no seat may be called {name!r} (it names dead money in a build)").format(
+                where=where, name=DEAD_KEY
+            )
         )
     all_in = set(hand.all_in or ())
     hole = data.get("hole") or {}
@@ -86,18 +97,22 @@ def _load_drill(args: argparse.Namespace) -> tuple[Drill, HouseRules | None]:
     drill, rules = _read_drill(args)
     for seat in drill.seats:
         if seat.name in (DEAD_KEY, DEAD):
-            raise InputError(f"seats: no seat may be called {seat.name!r} (it names dead money in a build)")
+            raise InputError(
+                _("seats: no seat may be called {name!r} (it names dead money in a build)").format(
+                    name=seat.name
+                )
+            )
     return drill, rules
 
 
 def _read_drill(args: argparse.Namespace) -> tuple[Drill, HouseRules | None]:
     given = [o for o in ("code", "file", "scenario") if getattr(args, o) is not None]
     if [args.scenario, args.build, args.award].count("-") > 1:
-        raise InputError("only one input can be standard input (-); give the others as files")
+        raise InputError(_("only one input can be standard input (-); give the others as files"))
     if len(given) != 1:
-        raise InputError("give exactly one of --code, --file and --scenario")
+        raise InputError(_("give exactly one of --code, --file and --scenario"))
     if args.index is not None and args.file is None:
-        raise InputError("--index picks a drill of --file; give --file too")
+        raise InputError(_("--index picks a drill of --file; give --file too"))
     try:
         if args.code is not None:
             return drill_from_code(args.code), None
@@ -106,9 +121,13 @@ def _read_drill(args: argparse.Namespace) -> tuple[Drill, HouseRules | None]:
             drills = drill_set.drills
             index = 0 if args.index is None else args.index
             if not drills:
-                raise InputError(f"{args.file}: the drill set is empty")
+                raise InputError(_("{file}: the drill set is empty").format(file=args.file))
             if not 0 <= index < len(drills):
-                raise InputError(f"{args.file}: --index {index} is not between 0 and {len(drills) - 1}")
+                raise InputError(
+                    _("{file}: --index {index} is not between 0 and {last}").format(
+                        file=args.file, index=index, last=len(drills) - 1
+                    )
+                )
             return drills[index], drill_set.house_rules
     except DrillError as exc:
         where = f"{args.file}: " if args.file else ""
@@ -118,17 +137,23 @@ def _read_drill(args: argparse.Namespace) -> tuple[Drill, HouseRules | None]:
 
 def _amount(value: Any, where: str) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
-        raise InputError(f"{where}: {value!r} is not a whole number of chips")
+        raise InputError(
+            _("{where}: {value!r} is not a whole number of chips").format(where=where, value=value)
+        )
     if value < 0:
-        raise InputError(f"{where}: {value!r} is negative; chips cannot be below 0")
+        raise InputError(
+            _("{where}: {value!r} is negative; chips cannot be below 0").format(where=where, value=value)
+        )
     if value > 10**15:
-        raise InputError(f"{where}: {value!r} is larger than any pot can be")
+        raise InputError(
+            _("{where}: {value!r} is larger than any pot can be").format(where=where, value=value)
+        )
     return value
 
 
 def _seat_map(data: Any, where: str, seats: tuple[str, ...], dead_ok: bool) -> dict[str, int]:
     if not isinstance(data, Mapping):
-        raise InputError(f"{where}: must be an object of seat -> chips")
+        raise InputError(_("{where}: must be an object of seat -> chips").format(where=where))
     out: dict[str, int] = {}
     for key, value in data.items():
         if key == DEAD_KEY and dead_ok:
@@ -136,8 +161,16 @@ def _seat_map(data: Any, where: str, seats: tuple[str, ...], dead_ok: bool) -> d
         elif key in seats:
             out[key] = _amount(value, f"{where}.{key}")
         else:
-            known = ", ".join(seats) + (f" or {DEAD_KEY!r}" if dead_ok else "")
-            raise InputError(f"{where}: {key!r} is not one of the seats ({known})")
+            known = (
+                _("{seats} or {dead!r}").format(seats=", ".join(seats), dead=DEAD_KEY)
+                if dead_ok
+                else ", ".join(seats)
+            )
+            raise InputError(
+                _("{where}: {key!r} is not one of the seats ({known})").format(
+                    where=where, key=key, known=known
+                )
+            )
     return out
 
 
@@ -150,27 +183,38 @@ def read_build(data: Any, drill: Drill, where: str) -> Build:
             of the hand (the difference is named).
     """
     if not isinstance(data, Mapping):
-        raise InputError(f"{where}: a build must be a JSON object with 'pots', 'returned' and 'left'")
+        raise InputError(
+            _("{where}: a build must be a JSON object with 'pots', 'returned' and 'left'").format(where=where)
+        )
     unknown = sorted(set(data) - {"pots", "returned", "left"})
     if unknown:
-        raise InputError(f"{where}: {unknown[0]!r} is not part of a build (pots, returned, left)")
+        raise InputError(
+            _("{where}: {key!r} is not part of a build (pots, returned, left)").format(
+                where=where, key=unknown[0]
+            )
+        )
     seats = tuple(s.name for s in drill.seats)
     pots_data = data.get("pots", [])
     if not isinstance(pots_data, list):
-        raise InputError(f"{where}: pots: must be a list, main pot first")
+        raise InputError(_("{where}: pots: must be a list, main pot first").format(where=where))
     pots: list[BuildPot] = []
     for i, pot in enumerate(pots_data):
         spot = f"{where}: pots[{i}]"
         if not isinstance(pot, Mapping) or "amount" not in pot or set(pot) - {"amount", "from"}:
-            raise InputError(f"{spot}: must be an object with 'amount' and, optionally, 'from'")
+            raise InputError(
+                _("{where}: must be an object with 'amount' and, optionally, 'from'").format(where=spot)
+            )
         amount = _amount(pot["amount"], f"{spot}.amount")
         origins = None
         if "from" in pot:
             origins = _seat_map(pot["from"], f"{spot}.from", seats, dead_ok=True)
             if sum(origins.values()) != amount:
                 raise InputError(
-                    f"{spot}: 'from' adds up to {drill.stakes.format(sum(origins.values()))}, "
-                    f"not the amount {drill.stakes.format(amount)}"
+                    _("{where}: 'from' adds up to {total}, not the amount {amount}").format(
+                        where=spot,
+                        total=drill.stakes.format(sum(origins.values())),
+                        amount=drill.stakes.format(amount),
+                    )
                 )
         pots.append(BuildPot(amount, origins))
     returned = _seat_map(data.get("returned", {}), f"{where}: returned", seats, dead_ok=False)
@@ -181,10 +225,19 @@ def read_build(data: Any, drill: Drill, where: str) -> Build:
     if build.total != total:
         diff = build.total - total
         f = drill.stakes.format
+        text = (
+            _(
+                "{where}: the piles, returns and chips left hold {build}, but the hand has {hand} "
+                "(contributions plus dead money): {difference} too many"
+            )
+            if diff > 0
+            else _(
+                "{where}: the piles, returns and chips left hold {build}, but the hand has {hand} "
+                "(contributions plus dead money): {difference} missing"
+            )
+        )
         raise InputError(
-            f"{where}: the piles, returns and chips left hold {f(build.total)}, but the hand has "
-            f"{f(total)} (contributions plus dead money): "
-            f"{f(abs(diff))} {'too many' if diff > 0 else 'missing'}"
+            text.format(where=where, build=f(build.total), hand=f(total), difference=f(abs(diff)))
         )
     return build
 
@@ -202,13 +255,17 @@ def _check_owners(build: Build, drill: Drill, where: str) -> None:
         named = build.left.get(owner, 0) + sum((p.origins or {}).get(owner, 0) for p in build.pots)
         if named > own and owner == DEAD:
             raise InputError(
-                f"{where}: {f(named)} of dead money is named (in 'from' and 'left'), "
-                f"but the hand has {f(own)}"
+                _(
+                    "{where}: {named} of dead money is named (in 'from' and 'left'), but the hand has {own}"
+                ).format(where=where, named=f(named), own=f(own))
             )
         if named > own:
             raise InputError(
-                f"{where}: {f(named)} of {owner}'s chips are named (in 'from' and 'left'), "
-                f"but {owner} put in only {f(own)}"
+                _(
+                    "{where}: {named} of {owner}'s chips are named (in 'from' and 'left'), but {owner} put "
+                    "in "
+                    "only {own}"
+                ).format(where=where, named=f(named), owner=owner, own=f(own))
             )
 
 
@@ -219,16 +276,22 @@ def read_award(data: Any, drill: Drill, where: str, pots: int) -> list[AwardPush
         InputError: a field of the wrong shape, an unknown seat or pot, a negative amount.
     """
     if not isinstance(data, Mapping) or set(data) != {"pushes"} or not isinstance(data["pushes"], list):
-        raise InputError(f"{where}: an award must be a JSON object {{'pushes': [...]}}")
+        raise InputError(_("{where}: an award must be a JSON object {{'pushes': [...]}}").format(where=where))
     seats = tuple(s.name for s in drill.seats)
     out: list[AwardPush] = []
     for i, push in enumerate(data["pushes"]):
         spot = f"{where}: pushes[{i}]"
         if not isinstance(push, Mapping) or set(push) != {"pot", "to"}:
-            raise InputError(f"{spot}: must be an object with 'pot' (0 = main pot) and 'to'")
+            raise InputError(
+                _("{where}: must be an object with 'pot' (0 = main pot) and 'to'").format(where=spot)
+            )
         pot = push["pot"]
         if isinstance(pot, bool) or not isinstance(pot, int) or not 0 <= pot < pots:
-            raise InputError(f"{spot}.pot: {pot!r} is not a pot of this hand (0 to {pots - 1})")
+            raise InputError(
+                _("{where}.pot: {pot!r} is not a pot of this hand (0 to {last})").format(
+                    where=spot, pot=pot, last=pots - 1
+                )
+            )
         for seat, chips in _seat_map(push["to"], f"{spot}.to", seats, dead_ok=False).items():
             out.append(AwardPush(pot, seat, chips))
     settlement = drill.settlement()
@@ -237,8 +300,9 @@ def read_award(data: Any, drill: Drill, where: str, pots: int) -> list[AwardPush
         if pushed > pot.amount:
             f = drill.stakes.format
             raise InputError(
-                f"{where}: {f(pushed)} pushed from {pot.name}, which holds only {f(pot.amount)} "
-                "(chips cannot be created)"
+                _(
+                    "{where}: {pushed} pushed from {pot}, which holds only {amount} (chips cannot be created)"
+                ).format(where=where, pushed=f(pushed), pot=pot_title(pot.index), amount=f(pot.amount))
             )
     return out
 
@@ -256,28 +320,39 @@ def build_text(check: BuildCheck, money: Any) -> str:
     """The verdict, each diagnosis (fix, rule) and each pile, as the window shows them."""
     out: list[str] = []
     if check.correct:
-        out.append("Every pile is right.")
+        out.append(_("Every pile is right."))
     else:
-        n = len(check.mistakes)
-        out.append("1 mistake to fix." if n == 1 else f"{n} mistakes to fix.")
+        out.append(mistakes_heading(len(check.mistakes)))
         for m in check.mistakes:
-            out += [f"✘ {m.message}", f"  Fix: {m.fix}", f"  Rule: {m.rule}"]
+            out += [
+                f"✘ {m.message}",
+                "  " + _("Fix: {fix}").format(fix=m.fix),
+                "  " + _("Rule: {rule}").format(rule=m.rule),
+            ]
     out.append("")
     for v in check.verdicts:
-        mark = "✔" if v.correct else "✘"
-        figures = money(v.actual) if v.correct else f"{money(v.actual)}, should be {money(v.expected)}"
-        out.append(f"{mark} {v.name}: {figures}")
+        if v.correct:
+            out.append(_("✔ {pile}: {amount}").format(pile=v.name, amount=money(v.actual)))
+        else:
+            out.append(
+                _("✘ {pile}: {amount}, should be {expected}").format(
+                    pile=v.name, amount=money(v.actual), expected=money(v.expected)
+                )
+            )
     return "\n".join(out)
 
 
 def award_text(check: AwardCheck, money: Any) -> str:
     """The award's verdict and each problem with its fix and rule."""
-    out = ["Every pot went to the right players, in order." if check.correct else ""]
+    out = [_("Every pot went to the right players, in order.") if check.correct else ""]
     if not check.correct:
-        n = len(check.problems)
-        out[0] = "1 mistake to fix." if n == 1 else f"{n} mistakes to fix."
+        out[0] = mistakes_heading(len(check.problems))
         for p in check.problems:
-            out += [f"✘ {p.message}", f"  Fix: {p.fix}", f"  Rule: {p.rule}"]
+            out += [
+                f"✘ {p.message}",
+                "  " + _("Fix: {fix}").format(fix=p.fix),
+                "  " + _("Rule: {rule}").format(rule=p.rule),
+            ]
     return "\n".join(out)
 
 
@@ -332,7 +407,7 @@ def cmd_check(args: argparse.Namespace) -> int:
     rules = rules_of(args, stored)
     try:
         if award_settlement(drill, rules).payouts is None:
-            raise InputError("the hands are not known (no ranking, or no cards): nothing to award")
+            raise InputError(_("the hands are not known (no ranking, or no cards): nothing to award"))
         pushes = read_award(read_json(args.award), drill, args.award, len(drill.settlement().pots))
         award = check_award(drill, pushes, rules)
     except PotError as exc:
@@ -349,24 +424,24 @@ def register(sub: Any) -> None:
     """Add ``check`` to the ``dealer-trainer`` subcommands."""
     p = sub.add_parser(
         "check",
-        help="grade a pot build (and an award) without the window",
-        description="Grade a build: exit 0 when right, 1 when wrong, 2 on bad input.",
+        help=_("grade a pot build (and an award) without the window"),
+        description=_("Grade a build: exit 0 when right, 1 when wrong, 2 on bad input."),
     )
-    p.add_argument("--code", help="the drill of a drill code such as L3-7K2Q9X")
-    p.add_argument("--file", help="a drill file (drill set)")
-    p.add_argument("--index", type=int, help="with --file: drill number INDEX (from 0; default 0)")
-    p.add_argument("--scenario", help="a scenario in the pots format (FILE, or - for stdin)")
-    p.add_argument("--build", required=True, help="the build as JSON: pots, returned, left")
-    p.add_argument("--award", help="the pushes at showdown as JSON (graded when the build is right)")
-    p.add_argument("--json", action="store_true", help="print machine-readable JSON")
+    p.add_argument("--code", help=_("the drill of a drill code such as L3-7K2Q9X"))
+    p.add_argument("--file", help=_("a drill file (drill set)"))
+    p.add_argument("--index", type=int, help=_("with --file: drill number INDEX (from 0; default 0)"))
+    p.add_argument("--scenario", help=_("a scenario in the pots format (FILE, or - for stdin)"))
+    p.add_argument("--build", required=True, help=_("the build as JSON: pots, returned, left"))
+    p.add_argument("--award", help=_("the pushes at showdown as JSON (graded when the build is right)"))
+    p.add_argument("--json", action="store_true", help=_("print machine-readable JSON"))
     p.add_argument(
         "--award-order",
         choices=list(AWARD_ORDERS),
-        help="house rule (default: the drill file's, else side-pots-first, TDA 2024 Rule 16)",
+        help=_("house rule (default: the drill file's, else side-pots-first, TDA 2024 Rule 16)"),
     )
     p.add_argument(
         "--odd-chip-unit",
         choices=list(ODD_CHIP_UNITS),
-        help="house rule (default: the drill file's, else smallest-in-play, TDA 2024 Rule 20)",
+        help=_("house rule (default: the drill file's, else smallest-in-play, TDA 2024 Rule 20)"),
     )
     p.set_defaults(func=cmd_check)

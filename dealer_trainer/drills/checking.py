@@ -19,7 +19,8 @@ from typing import Any
 from dealer_trainer.drills.models import Drill
 from dealer_trainer.drills.rule_sources import rule
 from dealer_trainer.engine import Pot, Settlement, UncalledBet, called_totals
-from dealer_trainer.explain import join_names, pot_sentence, returned_sentence
+from dealer_trainer.explain import join_names, pot_sentence, pot_title, returned_sentence
+from dealer_trainer.i18n import _, ngettext, pgettext
 
 DEAD = "(dead)"
 MIDDLE = "dead"
@@ -68,8 +69,10 @@ def front_pile(seat: str) -> str:
 
 def pile_name(pile: str) -> str:
     """``"pot:0"`` -> ``"Main pot"``, ``"pot:2"`` -> ``"Side pot 2"``, ``"return:Chris"`` ->
-    ``"Return to Chris"``, ``"front:Bram"`` -> ``"in front of Bram"``, ``"dead"`` -> ``"the middle"``."""
-    kind, _, rest = pile.partition(":")
+    ``"Return to Chris"``, ``"front:Bram"`` -> ``"in front of Bram"``, ``"dead"`` -> ``"the middle"``.
+
+    Always English: the names ``--json`` gives; :func:`pile_label` is the name shown."""
+    kind, _sep, rest = pile.partition(":")
     if kind == "pot":
         return "Main pot" if rest == "0" else f"Side pot {rest}"
     if kind == "return":
@@ -77,6 +80,20 @@ def pile_name(pile: str) -> str:
     if kind == "front":
         return f"in front of {rest}"
     return "the middle"
+
+
+def pile_label(pile: str) -> str:
+    """A pile's name as shown, in the active language: ``"Main pot"``, ``"Side pot 2"``,
+    ``"Return to Chris"``, ``"in front of Bram"``, ``"the middle"`` (Dutch ``"Hoofdpot"``,
+    ``"Side pot 2"``, ``"Terug naar Chris"``, ``"voor Bram"``, ``"het midden"``)."""
+    kind, _sep, rest = pile.partition(":")
+    if kind == "pot":
+        return pot_title(int(rest))
+    if kind == "return":
+        return _("Return to {seat}").format(seat=rest)
+    if kind == "front":
+        return _("in front of {seat}").format(seat=rest)
+    return _("the middle")
 
 
 # ----- the trainee's build ------------------------------------------------------------------
@@ -135,14 +152,26 @@ def build_from_piles(drill: Drill, piles: Piles) -> Build:
 
 
 def the(pile: str) -> str:
-    """A pile's name inside a sentence: ``"the Main pot"``, ``"Side pot 1"``, ``"the Return to
-    Chris"``, ``"in front of Bram"`` is left as is."""
-    name = pile_name(pile)
-    return f"the {name}" if pile == "pot:0" or pile.startswith("return:") else name
+    """A pile's name inside a sentence, in the active language: ``"the Main pot"``, ``"Side pot
+    1"``, ``"the Return to Chris"``, ``"in front of Bram"``, ``"the middle"`` (Dutch ``"de
+    hoofdpot"``, ``"side pot 1"``, ``"de teruggave aan Chris"``, ``"voor Bram"``, ``"het midden"``)."""
+    kind, _sep, rest = pile.partition(":")
+    if pile == "pot:0":
+        return _("the Main pot")
+    if kind == "pot":
+        return pgettext("in a sentence", "Side pot {number}").format(number=rest)
+    if kind == "return":
+        return _("the Return to {seat}").format(seat=rest)
+    return pile_label(pile)
 
 
 def _sentence(text: str) -> str:
     return text[:1].upper() + text[1:]
+
+
+def mistakes_heading(count: int) -> str:
+    """``"1 mistake to fix."`` / ``"3 mistakes to fix."`` in the active language."""
+    return ngettext("{count} mistake to fix.", "{count} mistakes to fix.", count).format(count=count)
 
 
 # ----- results -------------------------------------------------------------------------------
@@ -219,7 +248,7 @@ class BuildCheck:
             "mistakes": [
                 {
                     "code": m.code,
-                    "piles": [pile_name(p) for p in m.piles],
+                    "piles": [pile_name(p) for p in m.piles],  # English: pile names are never translated
                     "message": m.message,
                     "fix": m.fix,
                     "rule": m.rule,
@@ -227,7 +256,7 @@ class BuildCheck:
                 for m in self.mistakes
             ],
             "piles": [
-                {"name": v.name, "amount": v.actual, "should_be": v.expected, "correct": v.correct}
+                {"name": pile_name(v.pile), "amount": v.actual, "should_be": v.expected, "correct": v.correct}
                 for v in self.verdicts
             ],
         }
@@ -270,21 +299,45 @@ def _step_text(pot: Pot, settlement: Settlement, money: Money, last: bool) -> st
     """The dealer's words for cutting ``pot``: size the all-in, cut it from every bet."""
     capping = _capping(pot, settlement)
     arithmetic = pot_sentence(pot, money=money)
-    into = the(f"pot:{pot.index}")
+    name = pot_title(pot.index)
     if last:
-        return f"Pull every chip still in front into {into}: {arithmetic}."
-    who = join_names(capping) if capping else "the all-in"
-    step = money(pot.upper - pot.lower)
-    if pot.lower:
-        return (
-            f"Size {who}'s all-in ({money(pot.upper)}, {step} above {money(pot.lower)}) against each bet "
-            f"still in front and cut {step} from every one of them, folded bets included, into "
-            f"{into}: {arithmetic}."
+        return _("Pull every chip still in front into {pot}: {arithmetic}.").format(
+            pot=name, arithmetic=arithmetic
         )
-    return (
-        f"Size {who}'s all-in ({money(pot.upper)}) against each bet and cut {step} from every bet, "
-        f"folded bets included, into {into}: {arithmetic}."
+    step = money(pot.upper - pot.lower)
+    values = {
+        "who": join_names(capping),
+        "all_in": money(pot.upper),
+        "step": step,
+        "lower": money(pot.lower),
+        "pot": name,
+        "arithmetic": arithmetic,
+    }
+    if pot.lower:
+        text = (
+            _(
+                "Size {who}'s all-in ({all_in}, {step} above {lower}) against each bet still in front and "
+                "cut {step} from every one of them, folded bets included, into {pot}: {arithmetic}."
+            )
+            if capping
+            else _(
+                "Size the all-in ({all_in}, {step} above {lower}) against each bet still in front and cut "
+                "{step} from every one of them, folded bets included, into {pot}: {arithmetic}."
+            )
+        )
+        return text.format(**values)
+    text = (
+        _(
+            "Size {who}'s all-in ({all_in}) against each bet and cut {step} from every bet, folded bets "
+            "included, into {pot}: {arithmetic}."
+        )
+        if capping
+        else _(
+            "Size the all-in ({all_in}) against each bet and cut {step} from every bet, folded bets "
+            "included, into {pot}: {arithmetic}."
+        )
     )
+    return text.format(**values)
 
 
 def ante_notes(drill: Drill) -> dict[int, str]:
@@ -298,19 +351,30 @@ def ante_notes(drill: Drill) -> dict[int, str]:
     for pot in drill.settlement().pots:
         short = [s.name for s in drill.seats if s.all_in and not s.folded and s.committed == pot.upper]
         if short and 0 < pot.upper <= stakes.ante:
-            who = f"{join_names(short)} {'is' if len(short) == 1 else 'are'} all-in for"
-            where = the(pot_pile(pot.index))
+            values = {
+                "who": join_names(short),
+                "ante": f(stakes.ante),
+                "pot": the(pot_pile(pot.index)),
+                "all_in": f(pot.upper),
+                "part": f(pot.upper - pot.lower),
+            }
             if pot.upper == stakes.ante:
-                notes[pot.index] = (
-                    f"{who} exactly the {f(stakes.ante)} ante: every ante goes in {where}, and the blinds "
-                    "and the bets go to the side pots."
+                text = ngettext(
+                    "{who} is all-in for exactly the {ante} ante: every ante goes in {pot}, and the blinds "
+                    "and the bets go to the side pots.",
+                    "{who} are all-in for exactly the {ante} ante: every ante goes in {pot}, and the blinds "
+                    "and the bets go to the side pots.",
+                    len(short),
                 )
             else:
-                notes[pot.index] = (
-                    f"{who} {f(pot.upper)} of the {f(stakes.ante)} ante, so only {f(pot.upper - pot.lower)} "
-                    f"of every ante goes in {where}; the rest of the antes, the blinds and the bets go "
-                    "to the side pots."
+                text = ngettext(
+                    "{who} is all-in for {all_in} of the {ante} ante, so only {part} of every ante goes in "
+                    "{pot}; the rest of the antes, the blinds and the bets go to the side pots.",
+                    "{who} are all-in for {all_in} of the {ante} ante, so only {part} of every ante goes in "
+                    "{pot}; the rest of the antes, the blinds and the bets go to the side pots.",
+                    len(short),
                 )
+            notes[pot.index] = text.format(**values)
     return notes
 
 
@@ -327,17 +391,15 @@ def solution_steps(drill: Drill) -> list[SolutionStep]:
     for pile, moves in solution_piles(drill).items():
         if pile.startswith("return:"):
             assert settlement.returned is not None
-            text = (
-                "Push the uncalled bet back first: "
-                + returned_sentence(settlement.returned, money=money)
-                + "."
+            text = _("Push the uncalled bet back first: {returned}.").format(
+                returned=returned_sentence(settlement.returned, money=money)
             )
         else:
             index = int(pile.split(":")[1])
             text = _step_text(settlement.pots[index], settlement, money, index == len(settlement.pots) - 1)
             if index in notes:
                 text += " " + notes[index]
-        steps.append(SolutionStep(pile, pile_name(pile), moves, text))
+        steps.append(SolutionStep(pile, pile_label(pile), moves, text))
     return steps
 
 
@@ -384,9 +446,13 @@ def check_settlement(
     total = sum(settlement.hand.contributions.values()) + settlement.hand.dead
     if build.total != total:
         diff = build.total - total
+        text = (
+            _("the build holds {build} but the hand has {hand} ({difference} too many)")
+            if diff > 0
+            else _("the build holds {build} but the hand has {hand} ({difference} missing)")
+        )
         raise ValueError(
-            f"the build holds {money(build.total)} but the hand has {money(total)} "
-            f"({money(abs(diff))} {'too many' if diff > 0 else 'missing'})"
+            text.format(build=money(build.total), hand=money(total), difference=money(abs(diff)))
         )
     return _Checker(settlement, build, money, notes or {}).run()
 
@@ -561,13 +627,13 @@ class _Checker:
     def greedy(self) -> list[tuple[_Op, _State]]:
         path: list[tuple[_Op, _State]] = []
         state = self.start
-        for _ in range(12):
+        for _try in range(12):
             if self.matches(state):
                 return path
             here = self.distance(state)
             best = None
             shape_off = len(state.pots) != len(self.target.pots)
-            for op, new in self.moves(state, any(o.code not in _STRUCTURE for o, _ in path)):
+            for op, new in self.moves(state, any(o.code not in _STRUCTURE for o, _s in path)):
                 amount = dict(op.values).get("amount", 0)
                 # while the number of pots is off, a change of structure comes first
                 fixes_shape = len(new.pots) == len(self.target.pots) if shape_off else True
@@ -819,7 +885,7 @@ class _Checker:
             out.append(
                 PileVerdict(
                     pile,
-                    pile_name(pile),
+                    pile_label(pile),
                     self.back.amount,
                     built.returned.get(self.back.seat, 0),
                     returned_sentence(self.back, money=self.f),
@@ -827,13 +893,13 @@ class _Checker:
             )
         for seat, chips in built.returned.items():
             if not self.back or seat != self.back.seat:
-                out.append(PileVerdict(return_pile(seat), pile_name(return_pile(seat)), 0, chips, ""))
+                out.append(PileVerdict(return_pile(seat), pile_label(return_pile(seat)), 0, chips, ""))
         for i in range(max(len(self.pots), len(built.pots))):
             pot = self.pots[i] if i < len(self.pots) else None
             out.append(
                 PileVerdict(
                     pot_pile(i),
-                    pile_name(pot_pile(i)),
+                    pile_label(pot_pile(i)),
                     pot.amount if pot else 0,
                     built.pots[i].amount if i < len(built.pots) else 0,
                     self.says(i) if pot else "",
@@ -855,12 +921,16 @@ class _Checker:
         return sorted(out) or [(0, chips)]
 
     def shift_down(self, emptied: int) -> str:
-        """When pot ``emptied`` is not the last on the table: the later pots move down a place."""
+        """When pot ``emptied`` is not the last on the table: which later pot moves into which
+        (``"Side pot 2 into Side pot 1"``); ``""`` when it is the last."""
         last = len(self.target.pots) - 1
         if emptied >= last:
             return ""
-        moves = [f"{pile_name(pot_pile(k + 1))} into {pile_name(pot_pile(k))}" for k in range(emptied, last)]
-        return ", then move each later pot down one place (" + ", ".join(moves) + ") and close the last one"
+        moves = [
+            _("{pot} into {lower}").format(pot=pile_label(pot_pile(k + 1)), lower=pile_label(pot_pile(k)))
+            for k in range(emptied, last)
+        ]
+        return ", ".join(moves)
 
     def actual(self, pile: str) -> int:
         """Chips the trainee has in ``pile`` (pot, return, in front of a seat, the middle)."""
@@ -884,7 +954,9 @@ class _Checker:
 
     def figures(self, pile: str) -> str:
         """``"Side pot 1 holds $180, should be $120"`` from the trainee's table and the answer."""
-        return f"{the(pile)} holds {self.f(self.actual(pile))}, should be {self.f(self.expected(pile))}"
+        return _("{pile} holds {actual}, should be {expected}").format(
+            pile=the(pile), actual=self.f(self.actual(pile)), expected=self.f(self.expected(pile))
+        )
 
     def says(self, index: int) -> str:
         """The pot's arithmetic, with why its antes are layered when they are."""
@@ -894,7 +966,7 @@ class _Checker:
     def who_caps(self, index: int) -> str:
         pot = self.pots[index]
         names = _capping(pot, self.s)
-        return join_names(names) if names else "the all-in player"
+        return join_names(names) if names else _("the all-in player")
 
     def describe(self, op: _Op, state: _State) -> Diagnosis:  # noqa: C901 - one branch per mistake
         f = self.f
@@ -908,10 +980,24 @@ class _Checker:
             return Diagnosis(
                 code,
                 (into, lost),
-                f"{pot.name} ({f(pot.amount)}) is merged into {the(into)}: {self.says(pot_index)}. "
-                f"{join_names(out_of)} {'is' if len(out_of) == 1 else 'are'} all-in for "
-                f"{f(pot.lower)} and cannot win the chips above it.",
-                f"Open {the(lost)} and move {f(pot.amount)} from {the(into)} into it.",
+                ngettext(
+                    "{pot} ({amount}) is merged into {into}: {arithmetic}. {seats} is all-in for {lower} and "
+                    "cannot win the chips above it.",
+                    "{pot} ({amount}) is merged into {into}: {arithmetic}. {seats} are all-in for {lower} "
+                    "and "
+                    "cannot win the chips above it.",
+                    len(out_of),
+                ).format(
+                    pot=pot_title(pot.index),
+                    amount=f(pot.amount),
+                    into=the(into),
+                    arithmetic=self.says(pot_index),
+                    seats=join_names(out_of),
+                    lower=f(pot.lower),
+                ),
+                _("Open {pot} and move {amount} from {into} into it.").format(
+                    pot=the(lost), amount=f(pot.amount), into=the(into)
+                ),
                 rule("side_pots"),
                 {"pot": pot.name, "amount": pot.amount},
             )
@@ -921,15 +1007,25 @@ class _Checker:
             pile = pot_pile(pot_index)
             seats = [s for s in pot.shares]
             if pot.dead:
-                seats.append("the middle (dead money)")
+                seats.append(_("the middle (dead money)"))
+            values = {
+                "pile": the(pile),
+                "pot": pot_title(pot.index),
+                "amount": f(pot.amount),
+                "seats": join_names(seats),
+                "arithmetic": self.says(pot_index),
+            }
             return Diagnosis(
                 code,
                 (pile, *(front_pile(s) for s in pot.shares)),
-                f"{the(pile)} was never built: its {f(pot.amount)} is still in front of "
-                f"{join_names(seats)}. {self.says(pot_index)}.",
-                (f"Open {pot.name} and pull" if pot_index else "Pull")
-                + f" {f(pot.amount)} into {'it' if pot_index else 'the Main pot'} from in front of "
-                f"{join_names(seats)}.",
+                _("{pile} was never built: its {amount} is still in front of {seats}. {arithmetic}.").format(
+                    **values
+                ),
+                (
+                    _("Open {pot} and pull {amount} into it from in front of {seats}.")
+                    if pot_index
+                    else _("Pull {amount} into the Main pot from in front of {seats}.")
+                ).format(**values),
                 rule("chips_in"),
                 {"pot": pot.name, "amount": pot.amount},
             )
@@ -938,33 +1034,45 @@ class _Checker:
             extra = pot_pile(i + 1)
             right = self.pots[state.pots[i].covers[0]] if state.pots[i].covers else None
             moved = state.pots[i + 1].amount
+            values = {"pile": the(pot_pile(i)), "level": f(level) if level is not None else ""}
             if code == "pot_at_folded_level":
                 who = [s for s in self.folded if self.totals[s] == level]
-                why = (
-                    f"{the(pot_pile(i))} is cut at {f(level)}, {join_names(who)}'s total, but "
-                    f"{join_names(who)} folded: a folded player's total does not start a pot."
-                )
+                why = ngettext(
+                    "{pile} is cut at {level}, {seats}'s total, but {seats} folded: a folded player's total "
+                    "does not start a pot.",
+                    "{pile} is cut at {level}, the total of {seats}, but {seats} folded: a folded player's "
+                    "total does not start a pot.",
+                    len(who),
+                ).format(seats=join_names(who), **values)
             elif level is not None and level in {self.totals[s] for s in self.hand.live}:
-                why = (
-                    f"The chips above {f(level)} are only folded or forfeited players' chips: they stay "
-                    f"in {the(pot_pile(i))}."
-                )
+                why = _(
+                    "The chips above {level} are only folded or forfeited players' chips: they stay in "
+                    "{pile}."
+                ).format(**values)
             elif level is not None:
-                why = (
-                    f"{the(pot_pile(i))} is cut at {f(level)}, but no player still in is all-in for "
-                    f"{f(level)}."
+                why = _("{pile} is cut at {level}, but no player still in is all-in for {level}.").format(
+                    **values
                 )
             else:
-                why = f"The chips cut into it belong in {the(pot_pile(i))}."
+                why = _("The chips cut into it belong in {pile}.").format(**values)
             why = _sentence(why)
             sentence = f" {pot_sentence(right, money=self.f)}." if right else ""
+            shift = self.shift_down(i + 1)
+            fix = (
+                _(
+                    "Move {amount} from {extra} back into {pile}, then move each later pot down one place "
+                    "({moves}) and close the last one."
+                )
+                if shift
+                else _("Move {amount} from {extra} back into {pile}.")
+            )
             return Diagnosis(
                 code,
                 (pot_pile(i), extra),
-                f"{the(extra)} should not exist. {why}{sentence}",
-                f"Move {f(moved)} from {the(extra)} back into {the(pot_pile(i))}"
-                + self.shift_down(i + 1)
-                + ".",
+                _("{extra} should not exist. {why}{arithmetic}").format(
+                    extra=the(extra), why=why, arithmetic=sentence
+                ),
+                fix.format(amount=f(moved), extra=the(extra), pile=the(pot_pile(i)), moves=shift),
                 rule("levels"),
                 {"level": level, "amount": moved},
             )
@@ -973,15 +1081,46 @@ class _Checker:
             a, b = pot_pile(i), pot_pile(i + 1)
             pot_index = state.pots[i].covers[0]
             src, dst = (a, b) if moved < 0 else (b, a)
+            capping = _capping(self.pots[pot_index], self.s)
+            values = {
+                "pile": the(a),
+                "next": the(b),
+                "cut": f(level),
+                "level": f(right),
+                "who": join_names(capping),
+                "arithmetic": self.says(pot_index),
+                "amount": f(abs(moved)),
+                "figures": self.figures(a),
+                "next_figures": self.figures(b),
+            }
+            if capping:
+                head = _(
+                    "{pile} is cut at {cut} a player; it must be cut at {level}, {who}'s all-in, the amount "
+                    "that caps it: {arithmetic}."
+                )
+            else:
+                head = _(
+                    "{pile} is cut at {cut} a player; it must be cut at {level}, the all-in player's all-in, "
+                    "the amount that caps it: {arithmetic}."
+                )
+            tail = (
+                _(
+                    "Cutting at {cut} puts {amount} too little in {pile} and leaves it in {next} "
+                    "({figures}; {next_figures})."
+                )
+                if moved > 0
+                else _(
+                    "Cutting at {cut} puts {amount} too much in {pile} and takes it from {next} "
+                    "({figures}; {next_figures})."
+                )
+            )
             return Diagnosis(
                 code,
                 (a, b),
-                f"{the(a)} is cut at {f(level)} a player; it must be cut at {f(right)}, "
-                f"{self.who_caps(pot_index)}'s all-in, the amount that caps it: {self.says(pot_index)}. "
-                f"Cutting at {f(level)} puts {f(abs(moved))} {'too little' if moved > 0 else 'too much'} in "
-                f"{the(a)} and {'leaves it in' if moved > 0 else 'takes it from'} {the(b)} "
-                f"({self.figures(a)}; {self.figures(b)}).",
-                f"Move {f(abs(moved))} from {the(src)} to {the(dst)}.",
+                head.format(**values) + " " + tail.format(**values),
+                _("Move {amount} from {src} to {dst}.").format(
+                    amount=f(abs(moved)), src=the(src), dst=the(dst)
+                ),
                 rule("levels"),
                 {"cut": level, "level": right, "amount": abs(moved)},
             )
@@ -990,15 +1129,44 @@ class _Checker:
             i, x = v["index"], v["amount"]
             pile, back = pot_pile(i), self.back
             whole = x == back.amount
-            part = "" if whole else f"{f(x)} of "
-            new = " (a pot that only one player could win is no pot)" if v.get("new") else ""
+            values = {
+                "part": f(x),
+                "seat": back.seat,
+                "pile": the(pile),
+                "top": f(back.top),
+                "second": f(back.second),
+                "returned": returned_sentence(back, money=f),
+            }
+            if whole and v.get("new"):
+                text = _(
+                    "{seat}'s uncalled bet is in {pile} (a pot that only one player could win is no pot): "
+                    "{seat} put in {top} and nobody else put in more than {second}, so {returned}."
+                )
+            elif whole:
+                text = _(
+                    "{seat}'s uncalled bet is in {pile}: {seat} put in {top} and nobody else put in more "
+                    "than "
+                    "{second}, so {returned}."
+                )
+            elif v.get("new"):
+                text = _(
+                    "{part} of {seat}'s uncalled bet is in {pile} (a pot that only one player could win is "
+                    "no "
+                    "pot): {seat} put in {top} and nobody else put in more than {second}, so {returned}."
+                )
+            else:
+                text = _(
+                    "{part} of {seat}'s uncalled bet is in {pile}: {seat} put in {top} and nobody else put "
+                    "in "
+                    "more than {second}, so {returned}."
+                )
             return Diagnosis(
                 code,
                 (pile, return_pile(back.seat)),
-                f"{part}{back.seat}'s uncalled bet is in {the(pile)}{new}: "
-                f"{back.seat} put in {f(back.top)} and nobody else put in more than {f(back.second)}, "
-                f"so {returned_sentence(back, money=f)}.",
-                f"Move {f(x)} from {the(pile)} to the Return to {back.seat}.",
+                text.format(**values),
+                _("Move {amount} from {pile} to {returns}.").format(
+                    amount=f(x), pile=the(pile), returns=the(return_pile(back.seat))
+                ),
                 rule("uncalled"),
                 {"seat": back.seat, "amount": x},
             )
@@ -1008,10 +1176,16 @@ class _Checker:
             return Diagnosis(
                 code,
                 (return_pile(back.seat), front_pile(back.seat)),
-                f"{f(x)} of {back.seat}'s uncalled bet is still in front of {back.seat}: nobody else put "
-                f"in more than {f(back.second)}, so {f(back.top)} − {f(back.second)} = {f(back.amount)} "
-                f"goes back to {back.seat} before the pots are built.",
-                f"Push {f(x)} from in front of {back.seat} to the Return to {back.seat}.",
+                _(
+                    "{part} of {seat}'s uncalled bet is still in front of {seat}: nobody else put in more "
+                    "than "
+                    "{second}, so {top} − {second} = {amount} goes back to {seat} before the pots are built."
+                ).format(
+                    part=f(x), seat=back.seat, second=f(back.second), top=f(back.top), amount=f(back.amount)
+                ),
+                _("Push {amount} from in front of {seat} to {returns}.").format(
+                    amount=f(x), seat=back.seat, returns=the(return_pile(back.seat))
+                ),
                 rule("uncalled"),
                 {"seat": back.seat, "amount": x},
             )
@@ -1021,10 +1195,20 @@ class _Checker:
             return Diagnosis(
                 code,
                 (return_pile(back.seat), return_pile(seat)),
-                f"{f(x)} of {back.seat}'s uncalled bet was pushed to {seat}: an uncalled bet goes back "
-                f"to the player who bet it, {back.seat} "
-                f"({f(back.top)} − {f(back.second)} = {f(back.amount)}).",
-                f"Move {f(x)} from the Return to {seat} to the Return to {back.seat}.",
+                _(
+                    "{part} of {owner}'s uncalled bet was pushed to {seat}: an uncalled bet goes back to the "
+                    "player who bet it, {owner} ({top} − {second} = {amount})."
+                ).format(
+                    part=f(x),
+                    owner=back.seat,
+                    seat=seat,
+                    top=f(back.top),
+                    second=f(back.second),
+                    amount=f(back.amount),
+                ),
+                _("Move {amount} from {src} to {dst}.").format(
+                    amount=f(x), src=the(return_pile(seat)), dst=the(return_pile(back.seat))
+                ),
                 rule("uncalled"),
                 {"seat": seat, "amount": x},
             )
@@ -1033,21 +1217,32 @@ class _Checker:
             pile = pot_pile(i)
             back = self.back
             if back and seat == back.seat:
-                what = (
-                    f"{f(back.amount + x)} was pushed back to {seat}, but only {f(back.top)} − "
-                    f"{f(back.second)} = {f(back.amount)} was uncalled: {f(x)} was called and belongs in "
-                    f"{the(pile)}."
+                what = _(
+                    "{pushed} was pushed back to {seat}, but only {top} − {second} = {uncalled} was "
+                    "uncalled: "
+                    "{amount} was called and belongs in {pile}."
+                ).format(
+                    pushed=f(back.amount + x),
+                    seat=seat,
+                    top=f(back.top),
+                    second=f(back.second),
+                    uncalled=f(back.amount),
+                    amount=f(x),
+                    pile=the(pile),
                 )
             else:
-                what = (
-                    f"{f(x)} was pushed back to {seat}, but {seat} has no uncalled bet: every chip "
-                    f"{seat} put in was called, so {f(x)} belongs in {the(pile)}."
-                )
+                what = _(
+                    "{amount} was pushed back to {seat}, but {seat} has no uncalled bet: every chip {seat} "
+                    "put "
+                    "in was called, so {amount} belongs in {pile}."
+                ).format(amount=f(x), seat=seat, pile=the(pile))
             return Diagnosis(
                 code,
                 (return_pile(seat), pile),
                 what,
-                f"Move {f(x)} from the Return to {seat} to {the(pile)}.",
+                _("Move {amount} from {src} to {dst}.").format(
+                    amount=f(x), src=the(return_pile(seat)), dst=the(pile)
+                ),
                 rule("called"),
                 {"seat": seat, "amount": x},
             )
@@ -1058,56 +1253,89 @@ class _Checker:
                 return Diagnosis(
                     code,
                     (MIDDLE, pile),
-                    f"{f(x)} of dead money is still in the middle; {the(pile)} is {f(x)} short. "
-                    f"{self.says(0)}.",
-                    f"Pull {f(x)} of dead money into the Main pot.",
+                    _(
+                        "{amount} of dead money is still in the middle; {pile} is {amount} short. "
+                        "{arithmetic}."
+                    ).format(amount=f(x), pile=the(pile), arithmetic=self.says(0)),
+                    _("Pull {amount} of dead money into the Main pot.").format(amount=f(x)),
                     rule("dead_money"),
                     {"amount": x},
                 )
-            who = f"{seat}, who folded" if code == "folded_chips_left" else seat
             where = self.belongs(seat, x)
-            into = " and ".join(f"{f(c)} into {the(pot_pile(k))}" for k, c in where)
+            if len(where) > 1:
+                piles = join_names(
+                    [_("{pile} ({amount})").format(pile=the(pot_pile(k)), amount=f(c)) for k, c in where]
+                )
+            else:
+                piles = the(pot_pile(where[0][0]))
+            values = {"amount": f(x), "seat": seat, "piles": piles}
+            if code == "folded_chips_left":
+                message = ngettext(
+                    "{amount} of {seat}'s chips is still in front of {seat}, who folded: a folded player's "
+                    "chips stay in the pots, cut by level like everyone's; they belong in {piles}.",
+                    "{amount} of {seat}'s chips are still in front of {seat}, who folded: a folded player's "
+                    "chips stay in the pots, cut by level like everyone's; they belong in {piles}.",
+                    x,
+                )
+            else:
+                message = ngettext(
+                    "{amount} of {seat}'s chips is still in front of {seat}: every called chip goes into a "
+                    "pot; they belong in {piles}.",
+                    "{amount} of {seat}'s chips are still in front of {seat}: every called chip goes into a "
+                    "pot; they belong in {piles}.",
+                    x,
+                )
+            if len(where) > 1:
+                into = join_names(
+                    [_("{amount} into {pile}").format(amount=f(c), pile=the(pot_pile(k))) for k, c in where]
+                )
+                fix = _("Pull {moves} from in front of {seat}.").format(moves=into, seat=seat)
+            else:
+                fix = _("Pull {amount} from in front of {seat} into {pile}.").format(
+                    amount=f(x), seat=seat, pile=the(pot_pile(where[0][0]))
+                )
             return Diagnosis(
                 code,
-                (front_pile(seat), *(pot_pile(k) for k, _ in where)),
-                f"{f(x)} of {seat}'s chips {'is' if x == 1 else 'are'} still in front of {who}: "
-                + (
-                    "a folded player's chips stay in the pots, cut by level like everyone's; "
-                    if code == "folded_chips_left"
-                    else "every called chip goes into a pot; "
-                )
-                + "they belong in "
-                + " and ".join(
-                    f"{the(pot_pile(k))} ({f(c)})" if len(where) > 1 else the(pot_pile(k)) for k, c in where
-                )
-                + ".",
-                f"Pull {into} from in front of {seat}."
-                if len(where) > 1
-                else f"Pull {f(x)} from in front of {seat} into {the(pot_pile(where[0][0]))}.",
+                (front_pile(seat), *(pot_pile(k) for k, _c in where)),
+                message.format(**values),
+                fix,
                 rule("chips_in"),
                 {"seat": seat, "amount": x},
             )
         if code == "amount_off" and "pile" in v:
             pile, have, want = v["pile"], v["have"], v["want"]
-            more = "too much" if have > want else "too little"
-            if pile.startswith("front:") or pile == MIDDLE:
-                whose = "dead money" if pile == MIDDLE else f"{pile[6:]}'s chips"
-                where = "still in the middle" if pile == MIDDLE else f"still {the(pile)}"
-                message = f"{f(have - want)} of {whose} {'is' if pile == MIDDLE else 'are'} {where}."
-                fix = f"Pull the {f(have - want)} into the pot it belongs in."
+            values = {
+                "amount": f(abs(have - want)),
+                "have": f(have),
+                "want": f(want),
+                "pile": the(pile),
+                "figures": self.figures(pile),
+            }
+            if pile == MIDDLE:
+                message = _("{amount} of dead money is still in the middle.").format(**values)
+                fix = _("Pull the {amount} into the pot it belongs in.").format(**values)
+            elif pile.startswith("front:"):
+                message = _("{amount} of {seat}'s chips are still {pile}.").format(seat=pile[6:], **values)
+                fix = _("Pull the {amount} into the pot it belongs in.").format(**values)
             elif want == 0 and pile.startswith("pot:"):
-                message = f"{the(pile)} should not exist; it holds {f(have)}."
-                fix = f"Move its {f(have)} into the pots that are short."
-            elif pile.startswith("return:"):
-                message = f"{self.figures(pile)} ({f(abs(have - want))} {more})."
-                fix = (
-                    f"Push back only the uncalled bet: {f(want)}."
-                    if want
-                    else f"Move the {f(have)} back into the pots: {pile[7:]} has no uncalled bet."
-                )
+                message = _("{pile} should not exist; it holds {have}.").format(**values)
+                fix = _("Move its {have} into the pots that are short.").format(**values)
             else:
-                message = f"{self.figures(pile)} ({f(abs(have - want))} {more})."
-                fix = f"Bring {the(pile)} to {f(want)}: {self.says(int(pile[4:]))}."
+                message = (
+                    _("{figures} ({amount} too much).")
+                    if have > want
+                    else _("{figures} ({amount} too little).")
+                ).format(**values)
+                if not pile.startswith("return:"):
+                    fix = _("Bring {pile} to {want}: {arithmetic}.").format(
+                        arithmetic=self.says(int(pile[4:])), **values
+                    )
+                elif want:
+                    fix = _("Push back only the uncalled bet: {want}.").format(**values)
+                else:
+                    fix = _("Move the {have} back into the pots: {seat} has no uncalled bet.").format(
+                        seat=pile[7:], **values
+                    )
             return Diagnosis(
                 code,
                 (pile,),
@@ -1120,43 +1348,68 @@ class _Checker:
         src, dst, x = v["src"], v["dst"], v["amount"]
         belong, sit = pot_pile(src), pot_pile(dst)
         owner = v.get("owner")
-        figures = f"{self.figures(sit)}; {self.figures(belong)}"
-        fix = f"Move {f(x)} from {the(sit)} to {the(belong)}."
+        values = {
+            "amount": f(x),
+            "owner": owner,
+            "sit": the(sit),
+            "belong": the(belong),
+            "figures": _("{figures}; {other}").format(figures=self.figures(sit), other=self.figures(belong)),
+        }
+        fix = _("Move {amount} from {src} to {dst}.").format(amount=f(x), src=the(sit), dst=the(belong))
         if code == "dead_money_in_side_pot":
             return Diagnosis(
                 code,
                 (sit, belong),
-                f"{f(x)} of dead money is in {the(sit)} ({figures}). Dead money goes in the main "
-                "pot, where every player still in can win it.",
-                f"Move {f(x)} of dead money from {the(sit)} to the Main pot.",
+                _(
+                    "{amount} of dead money is in {sit} ({figures}). Dead money goes in the main pot, where "
+                    "every player still in can win it."
+                ).format(**values),
+                _("Move {amount} of dead money from {sit} to the Main pot.").format(**values),
                 rule("dead_money"),
                 {"amount": x},
             )
         if code == "share_too_large":
             message = (
-                f"{the(sit)} takes {f(x)} too much from {owner} ({figures}). "
-                f"{self.says(dst) if dst < len(self.pots) else ''}: nobody wins from {owner} more than "
-                f"the layer holds, so the {f(x)} belongs in {the(belong)}."
+                _(
+                    "{sit} takes {amount} too much from {owner} ({figures}). {arithmetic}: nobody wins from "
+                    "{owner} more than the layer holds, so the {amount} belongs in {belong}."
+                ).format(arithmetic=self.says(dst), **values)
+                if dst < len(self.pots)
+                else _(
+                    "{sit} takes {amount} too much from {owner} ({figures}). Nobody wins from {owner} more "
+                    "than the layer holds, so the {amount} belongs in {belong}."
+                ).format(**values)
             )
             rule_key = "side_pots"
         elif code == "chips_from_ineligible_seat":
             message = (
-                f"{f(x)} of {owner}'s chips are in {the(sit)}, a layer {owner} never reached "
-                f"({figures}); only "
-                f"{join_names(self.pots[dst].eligible) if dst < len(self.pots) else 'deeper stacks'} "
-                f"compete for it, and {owner}'s {f(x)} belongs in {the(belong)}."
+                _(
+                    "{amount} of {owner}'s chips are in {sit}, a layer {owner} never reached ({figures}); "
+                    "only "
+                    "{seats} compete for it, and {owner}'s {amount} belongs in {belong}."
+                ).format(seats=join_names(self.pots[dst].eligible), **values)
+                if dst < len(self.pots)
+                else _(
+                    "{amount} of {owner}'s chips are in {sit}, a layer {owner} never reached ({figures}); "
+                    "only "
+                    "deeper stacks compete for it, and {owner}'s {amount} belongs in {belong}."
+                ).format(**values)
             )
             rule_key = "side_pots"
         elif code == "folded_chips_not_cut":
-            message = (
-                f"{owner} folded, but {owner}'s chips were not cut by level: {f(x)} of them sit in "
-                f"{the(sit)} and belong in {the(belong)} ({figures})."
-            )
+            message = _(
+                "{owner} folded, but {owner}'s chips were not cut by level: {amount} of them sit in {sit} "
+                "and "
+                "belong in {belong} ({figures})."
+            ).format(**values)
             rule_key = "levels"
         else:
             message = (
-                f"{f(x)} that belongs in {the(belong)} is in {the(sit)}: {figures}. "
-                f"{self.says(src) if src < len(self.pots) else ''}."
+                _("{amount} that belongs in {belong} is in {sit}: {figures}. {arithmetic}.").format(
+                    arithmetic=self.says(src), **values
+                )
+                if src < len(self.pots)
+                else _("{amount} that belongs in {belong} is in {sit}: {figures}.").format(**values)
             )
             rule_key = "side_pots"
         return Diagnosis(code, (sit, belong), message, fix, rule(rule_key), {"amount": x, "seat": owner})

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 from dealer_trainer.engine.errors import CodedError
+from dealer_trainer.explain import format_chips
+from dealer_trainer.i18n import N_, _
 
 
 class DrillError(CodedError):
@@ -45,51 +47,62 @@ DRILL_ERROR_CODES: dict[str, str] = {
 
 
 _TEXT = {
-    "bad_drill_code": "{value!r} is not a drill code like L3-7K2Q9X",
-    "bad_level": "{value!r} is not a level; levels are 1 to 4",
-    "bad_seed": "{value!r} is not a whole number",
-    "not_a_drill_file": 'not a dealer-trainer drills file ("format" is {value!r})',
-    "unsupported_version": "version {value!r} is newer than this program reads (up to {supported})",
-    "missing_field": "this field is required",
-    "unknown_field": "this field is not part of a drill file",
-    "bad_type": "{value!r} is not {expected}",
-    "bad_value": "{value!r} is not allowed ({reason})",
-    "negative": "{value!r} is negative",
-    "scenario_mismatch": "does not match the drill's seats (expected {expected})",
-    "bad_drill": "{problem}",
-    "cannot_read": "cannot read the file: {reason}",
-    "not_json": "not valid JSON: {reason} (line {line}, column {column})",
-    "too_deep": "nested more than {most} levels deep; not a drill file",
-    "duplicate_key": "the key {key!r} appears twice in the same object",
-    "too_large": "a {digits}-digit number is larger than a drill allows (at most {most:,})",
-    "too_few_seats": "a drill needs at least {least} seats, not {count}",
-    "sealed_exam": (
+    "bad_drill_code": N_("{value!r} is not a drill code like L3-7K2Q9X"),
+    "bad_level": N_("{value!r} is not a level; levels are 1 to 4"),
+    "bad_seed": N_("{value!r} is not a whole number"),
+    "not_a_drill_file": N_('not a dealer-trainer drills file ("format" is {value!r})'),
+    "unsupported_version": N_("version {value!r} is newer than this program reads (up to {supported})"),
+    "missing_field": N_("this field is required"),
+    "unknown_field": N_("this field is not part of a drill file"),
+    "bad_type": N_("{value!r} is not {expected}"),
+    "bad_value": N_("{value!r} is not allowed ({reason})"),
+    "negative": N_("{value!r} is negative"),
+    "scenario_mismatch": N_("does not match the drill's seats (expected {expected})"),
+    "bad_drill": N_("{problem}"),
+    "cannot_read": N_("cannot read the file: {reason}"),
+    "not_json": N_("not valid JSON: {reason} (line {line}, column {column})"),
+    "too_deep": N_("nested more than {most} levels deep; not a drill file"),
+    "duplicate_key": N_("the key {key!r} appears twice in the same object"),
+    "too_large": N_("a {digits}-digit number is larger than a drill allows (at most {most})"),
+    "too_few_seats": N_("a drill needs at least {least} seats, not {count}"),
+    "sealed_exam": N_(
         "an exam file: its drills and answers are sealed; take the exam in the window (Drill > Take an exam…)"
     ),
-    "not_an_exam_file": 'not a dealer-trainer exam file ("format" is {value!r}); make one with '
-    "dealer-trainer exam make",
-    "needs_passphrase": "this exam is sealed with the instructor's passphrase: give it to open the exam",
-    "wrong_passphrase": "wrong passphrase: this exam was sealed with another one",
-    "broken_seal": "the sealed drills cannot be opened: the file was damaged or altered",
-    "exam_altered": "{value!r} does not match the sealed exam ({sealed!r}): the file was altered",
+    "not_an_exam_file": N_(
+        'not a dealer-trainer exam file ("format" is {value!r}); make one with dealer-trainer exam make'
+    ),
+    "needs_passphrase": N_("this exam is sealed with the instructor's passphrase: give it to open the exam"),
+    "wrong_passphrase": N_("wrong passphrase: this exam was sealed with another one"),
+    "broken_seal": N_("the sealed drills cannot be opened: the file was damaged or altered"),
+    "exam_altered": N_("{value!r} does not match the sealed exam ({sealed!r}): the file was altered"),
 }
 
 _CODE_REASONS = {
-    "format": "a code is L, the level, a dash and six letters or digits",
-    "level": "levels are 1 to 4",
-    "length": "six characters come after the dash",
-    "character": "a character not used in codes (no 0, 1, I, L, O or U)",
-    "version": "this program deals drills of generator versions 1 and 2 (a code ends in -2 or in nothing)",
+    "format": N_("a code is L, the level, a dash and six letters or digits"),
+    "level": N_("levels are 1 to 4"),
+    "length": N_("six characters come after the dash"),
+    "character": N_("a character not used in codes (no 0, 1, I, L, O or U)"),
+    "version": N_(
+        "this program deals drills of generator versions 1 and 2 (a code ends in -2 or in nothing)"
+    ),
 }
 
 
+#: The values whose text is English prose from this program (marked with N_ where raised).
+_TRANSLATED = ("reason", "expected", "problem")
+
+
 def describe(error: DrillError) -> str:
-    """One English line: where, then what is wrong (``drills[3].seats[2].committed: -5 is negative``)."""
-    template = _TEXT.get(error.code, error.code)
+    """One line in the active language: where, then what is wrong
+    (``drills[3].seats[2].committed: -5 is negative``)."""
+    template = _(_TEXT[error.code]) if error.code in _TEXT else error.code
+    values = {k: _(v) if k in _TRANSLATED and isinstance(v, str) else v for k, v in error.values.items()}
+    if isinstance(values.get("most"), int):
+        values["most"] = format_chips(values["most"])
     try:
-        text = template.format(**error.values)
+        text = template.format(**values)
     except (KeyError, IndexError, ValueError):
         text = error.code
     if error.code == "bad_drill_code" and error.values.get("reason") in _CODE_REASONS:
-        text += f": {_CODE_REASONS[error.values['reason']]}"
+        text = _("{problem}: {reason}").format(problem=text, reason=_(_CODE_REASONS[error.values["reason"]]))
     return f"{error.field}: {text}" if error.field else text

@@ -26,6 +26,7 @@ from dealer_trainer.engine.chips import CHIP_SETS
 from dealer_trainer.engine.rules import AwardOrder, HouseRules, OddChipUnit
 from dealer_trainer.engine.showdown import HOLE_COUNT, Game, parse_cards
 from dealer_trainer.explain import error_message
+from dealer_trainer.i18n import N_, _
 
 FORMAT = "dealer-trainer-drills"
 VERSION = 1
@@ -78,13 +79,13 @@ class DrillSet:
         for name in ("title", "author", "notes"):
             value = getattr(self, name)
             if not isinstance(value, str):
-                raise DrillError("bad_type", name, value=value, expected="text")
+                raise DrillError("bad_type", name, value=value, expected=N_("text"))
             if not _utf8(value):
-                raise DrillError("bad_value", name, value=_short(value), reason="not valid UTF-8 text")
+                raise DrillError("bad_value", name, value=_short(value), reason=N_("not valid UTF-8 text"))
         for index, drill in enumerate(self.drills):
             if not isinstance(drill, Drill):
                 raise DrillError(
-                    "bad_type", f"drills[{index}]", value=type(drill).__name__, expected="a drill"
+                    "bad_type", f"drills[{index}]", value=type(drill).__name__, expected=N_("a drill")
                 )
 
 
@@ -164,7 +165,10 @@ def _house_rules(data: Any) -> HouseRules:
             except ValueError:
                 allowed = ", ".join(v.value for v in kind)
                 raise DrillError(
-                    "bad_value", f"house_rules.{key}", value=_short(data[key]), reason=f"one of {allowed}"
+                    "bad_value",
+                    f"house_rules.{key}",
+                    value=_short(data[key]),
+                    reason=_("one of {allowed}").format(allowed=allowed),
                 ) from None
     return HouseRules(**values)
 
@@ -185,7 +189,7 @@ def _write_json(path: str | os.PathLike[str], data: dict[str, Any]) -> None:
         payload = text.encode("utf-8")  # before any file is made: bad text fails here
     except UnicodeEncodeError as exc:
         bad = exc.object[max(0, exc.start - 20) : exc.end + 20]
-        raise DrillError("bad_value", "", value=bad, reason="not valid UTF-8 text") from None
+        raise DrillError("bad_value", "", value=bad, reason=N_("not valid UTF-8 text")) from None
     target = Path(os.path.realpath(path)) if os.path.islink(path) else Path(path)
     try:
         existing = os.stat(target)
@@ -247,7 +251,7 @@ def save_drill(path: str | os.PathLike[str], drill: Drill) -> None:
 
 def _object(data: Any, where: str) -> Mapping[str, Any]:
     if not isinstance(data, Mapping):
-        raise DrillError("bad_type", where, value=_short(data), expected="an object")
+        raise DrillError("bad_type", where, value=_short(data), expected=N_("an object"))
     return data
 
 
@@ -286,16 +290,18 @@ def _join(where: str, key: str) -> str:
 def _text(data: Mapping[str, Any], key: str, where: str, default: str | None = None) -> str:
     value = data.get(key, default)
     if not isinstance(value, str):
-        raise DrillError("bad_type", _join(where, key), value=_short(value), expected="text")
+        raise DrillError("bad_type", _join(where, key), value=_short(value), expected=N_("text"))
     if not _utf8(value):  # a lone surrogate ("\\udcff" in the JSON) cannot be printed or saved
-        raise DrillError("bad_value", _join(where, key), value=_short(value), reason="not valid UTF-8 text")
+        raise DrillError(
+            "bad_value", _join(where, key), value=_short(value), reason=N_("not valid UTF-8 text")
+        )
     return value
 
 
 def _bool(data: Mapping[str, Any], key: str, where: str) -> bool:
     value = data.get(key, False)
     if not isinstance(value, bool):
-        raise DrillError("bad_type", _join(where, key), value=_short(value), expected="true or false")
+        raise DrillError("bad_type", _join(where, key), value=_short(value), expected=N_("true or false"))
     return value
 
 
@@ -307,11 +313,11 @@ def _int(
     value = data.get(key, default)
     _amount(value, _join(where, key))
     if isinstance(value, bool) or not isinstance(value, int):
-        raise DrillError("bad_type", _join(where, key), value=_short(value), expected="a whole number")
+        raise DrillError("bad_type", _join(where, key), value=_short(value), expected=N_("a whole number"))
     if value < 0:
         raise DrillError("negative", _join(where, key), value=value)
     if positive and value == 0:
-        raise DrillError("bad_value", _join(where, key), value=value, reason="must be above 0")
+        raise DrillError("bad_value", _join(where, key), value=value, reason=N_("must be above 0"))
     return value
 
 
@@ -334,14 +340,17 @@ def _chips(data: Mapping[str, Any], key: str, where: str, values: tuple[int, ...
                 raise ValueError
             value = int(text)
         except ValueError:
-            raise DrillError("bad_type", spot, value=_short(text), expected="a chip value") from None
+            raise DrillError("bad_type", spot, value=_short(text), expected=N_("a chip value")) from None
         if value not in values:
             raise DrillError(
-                "bad_value", spot, value=value, reason=f"chips are {', '.join(map(str, values))}"
+                "bad_value",
+                spot,
+                value=value,
+                reason=_("chips are {values}").format(values=", ".join(map(str, values))),
             )
         _amount(count, spot)
         if isinstance(count, bool) or not isinstance(count, int):
-            raise DrillError("bad_type", spot, value=_short(count), expected="a whole number")
+            raise DrillError("bad_type", spot, value=_short(count), expected=N_("a whole number"))
         if count < 0:
             raise DrillError("negative", spot, value=count)
         out[value] = count
@@ -353,11 +362,14 @@ def _stakes(data: Any, where: str) -> Stakes:
     _keys(data, where, _STAKES_KEYS, ("kind", "small_blind", "big_blind"))
     kind = _text(data, "kind", where)
     if kind not in ("cash", "tournament"):
-        raise DrillError("bad_value", _join(where, "kind"), value=kind, reason="cash or tournament")
+        raise DrillError("bad_value", _join(where, "kind"), value=kind, reason=N_("cash or tournament"))
     ante_format = _text(data, "ante_format", where, "none")
     if ante_format not in ANTE_FORMATS:
         raise DrillError(
-            "bad_value", _join(where, "ante_format"), value=ante_format, reason=" or ".join(ANTE_FORMATS)
+            "bad_value",
+            _join(where, "ante_format"),
+            value=ante_format,
+            reason=_("{some} or {last}").format(some=", ".join(ANTE_FORMATS[:-1]), last=ANTE_FORMATS[-1]),
         )
     return Stakes(
         kind=kind,
@@ -384,7 +396,7 @@ def drill_from_dict(data: Any, where: str = "drill") -> Drill:
     _keys(data, where, _DRILL_KEYS, _DRILL_REQUIRED)
     level = _int(data, "level", where)
     if level not in DRILL_LEVELS:
-        reason = "levels are 0 to 4; 0 for lessons and imported hands"
+        reason = _("levels are 0 to 4; 0 for lessons and imported hands")
         raise DrillError("bad_value", _join(where, "level"), value=level, reason=reason)
     code = _text(data, "code", where, "")
     if code:
@@ -395,11 +407,18 @@ def drill_from_dict(data: Any, where: str = "drill") -> Drill:
     stakes = _stakes(data["stakes"], _join(where, "stakes"))
     chip_set = _text(data, "chip_set", where)
     if chip_set not in CHIP_SETS:
-        raise DrillError("bad_value", _join(where, "chip_set"), value=chip_set, reason=" or ".join(CHIP_SETS))
+        raise DrillError(
+            "bad_value",
+            _join(where, "chip_set"),
+            value=chip_set,
+            reason=_("{some} or {last}").format(
+                some=", ".join(list(CHIP_SETS)[:-1]), last=list(CHIP_SETS)[-1]
+            ),
+        )
     values = CHIP_SETS[chip_set].values
     raw_seats = data["seats"]
     if not isinstance(raw_seats, list):
-        raise DrillError("bad_type", _join(where, "seats"), value=_short(raw_seats), expected="a list")
+        raise DrillError("bad_type", _join(where, "seats"), value=_short(raw_seats), expected=N_("a list"))
     if len(raw_seats) < MIN_SEATS:
         raise DrillError("too_few_seats", _join(where, "seats"), count=len(raw_seats), least=MIN_SEATS)
     seats: list[DrillSeat] = []
@@ -410,7 +429,9 @@ def drill_from_dict(data: Any, where: str = "drill") -> Drill:
         _keys(raw, spot, _SEAT_KEYS, ("name", "position", "stack", "committed"))
         name = _text(raw, "name", spot)
         if name in first_at:
-            problem = f"seat {name!r} is listed twice (first as seats[{first_at[name]}])"
+            problem = _("seat {seat!r} is listed twice (first as seats[{first}])").format(
+                seat=name, first=first_at[name]
+            )
             raise DrillError("bad_drill", _join(spot, "name"), problem=problem, engine_code="duplicate_seat")
         first_at[name] = index
         committed = _int(raw, "committed", spot)
@@ -421,7 +442,7 @@ def drill_from_dict(data: Any, where: str = "drill") -> Drill:
                 "bad_value",
                 _join(spot, "chips"),
                 value=total,
-                reason=f"the chips must total committed {committed}",
+                reason=_("the chips must total committed {committed}").format(committed=committed),
             )
         seats.append(
             DrillSeat(
@@ -439,14 +460,17 @@ def drill_from_dict(data: Any, where: str = "drill") -> Drill:
     dead_chips = _chips(data, "dead_chips", where, values)
     if sum(v * n for v, n in dead_chips.items()) != dead:
         raise DrillError(
-            "bad_value", _join(where, "dead_chips"), value=dead_chips, reason=f"must total dead {dead}"
+            "bad_value",
+            _join(where, "dead_chips"),
+            value=dead_chips,
+            reason=_("must total dead {dead}").format(dead=dead),
         )
     game_text = _text(data, "game", where, Game.HOLDEM.value)
     try:
         game = Game(game_text)
     except ValueError:
         raise DrillError(
-            "bad_value", _join(where, "game"), value=_short(game_text), reason="holdem or omaha"
+            "bad_value", _join(where, "game"), value=_short(game_text), reason=N_("holdem or omaha")
         ) from None
     button = _text(data, "button", where)
     if button not in first_at:
@@ -524,32 +548,45 @@ def check_drill_cards(holes: Sequence[str], board: str, game: Game, where: str =
             cards = parse_cards(text, spot)
         except PotError as exc:
             part = exc.values.get("value")
-            problem = f"cannot read the cards {_short(text)!r}"
-            if part != text:
-                problem += f": {_short(part)!r} is not a card"
+            problem = (
+                _("cannot read the cards {cards!r}: {card!r} is not a card").format(
+                    cards=_short(text), card=_short(part)
+                )
+                if part != text
+                else _("cannot read the cards {cards!r}").format(cards=_short(text))
+            )
             raise DrillError("bad_drill", spot, problem=problem, engine_code="bad_cards") from None
         if len(cards) not in allowed:
-            problem = f"{len(cards)} cards in {_short(text)!r}; {count}"
+            problem = _("{count} cards in {cards!r}; {rule}").format(
+                count=len(cards), cards=_short(text), rule=count
+            )
             raise DrillError("bad_drill", spot, problem=problem, engine_code="bad_cards")
         return cards
 
     def take(cards: tuple[str, ...], spot: str) -> None:
         for card in cards:
             if card in seen:
-                also = "" if seen[card] == spot else f", also in {seen[card]}"
-                problem = f"the card {card} appears twice{also}"
+                problem = (
+                    _("the card {card} appears twice").format(card=card)
+                    if seen[card] == spot
+                    else _("the card {card} appears twice, also in {spot}").format(card=card, spot=seen[card])
+                )
                 raise DrillError("bad_drill", spot, problem=problem, engine_code="duplicate_card")
             seen[card] = spot
 
     if board:
         spot = _join(where, "board")
-        take(read(board, spot, "a board has 3 to 5", (3, 4, 5)), spot)
+        take(read(board, spot, _("a board has 3 to 5"), (3, 4, 5)), spot)
     for index, hole in enumerate(holes):
         if not hole:
             continue
         spot = f"{where}.seats[{index}].hole"
         count = HOLE_COUNT[game]
-        hand = "an Omaha hand has 4 hole cards" if game == Game.OMAHA else f"hold'em has {count} hole cards"
+        hand = (
+            _("an Omaha hand has 4 hole cards")
+            if game == Game.OMAHA
+            else _("hold'em has {count} hole cards").format(count=count)
+        )
         take(read(hole, spot, hand, (count,)), spot)
 
 
@@ -582,7 +619,7 @@ def drill_set_from_dict(data: Any) -> DrillSet:
     version = data.get("version")
     _amount(version, "version")
     if isinstance(version, bool) or not isinstance(version, int) or version < 1:
-        raise DrillError("bad_type", "version", value=_short(version), expected="a whole number")
+        raise DrillError("bad_type", "version", value=_short(version), expected=N_("a whole number"))
     if version > VERSION:
         raise DrillError("unsupported_version", "version", value=version, supported=VERSION)
     _keys(data, "", _SET_KEYS)
@@ -590,7 +627,7 @@ def drill_set_from_dict(data: Any) -> DrillSet:
     helpers = _bool(data, "helpers", "") if "helpers" in data else None
     if "drill" in data:
         if "drills" in data:
-            raise DrillError("unknown_field", "drill", reason="give drill or drills, not both")
+            raise DrillError("unknown_field", "drill", reason=N_("give drill or drills, not both"))
         drill = drill_from_dict(data["drill"], "drill")
         return DrillSet(
             title=_text(data, "title", "", drill.title),
@@ -604,7 +641,7 @@ def drill_set_from_dict(data: Any) -> DrillSet:
         raise DrillError("missing_field", "drills")
     raw = data["drills"]
     if not isinstance(raw, list):
-        raise DrillError("bad_type", "drills", value=_short(raw), expected="a list")
+        raise DrillError("bad_type", "drills", value=_short(raw), expected=N_("a list"))
     drills = tuple(drill_from_dict(item, f"drills[{index}]") for index, item in enumerate(raw))
     return DrillSet(
         title=_text(data, "title", "", ""),
@@ -699,17 +736,17 @@ def read_file_text(path: str | os.PathLike[str]) -> str:
         fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
         with os.fdopen(fd, "rb") as handle:
             if not stat.S_ISREG(os.fstat(handle.fileno()).st_mode):
-                raise DrillError("cannot_read", "", path=str(path), reason="not a regular file")
+                raise DrillError("cannot_read", "", path=str(path), reason=N_("not a regular file"))
             data = handle.read(MAX_FILE_BYTES + 1)
     except OSError as exc:
         raise DrillError("cannot_read", "", path=str(path), reason=exc.strerror or str(exc)) from None
     if len(data) > MAX_FILE_BYTES:
-        reason = f"larger than {MAX_FILE_BYTES // (1024 * 1024)} MB, not a drill file"
+        reason = _("larger than {size} MB, not a drill file").format(size=MAX_FILE_BYTES // (1024 * 1024))
         raise DrillError("cannot_read", "", path=str(path), reason=reason)
     try:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError:
-        raise DrillError("cannot_read", "", path=str(path), reason="not a UTF-8 text file") from None
+        raise DrillError("cannot_read", "", path=str(path), reason=N_("not a UTF-8 text file")) from None
 
 
 def load_drill_set(path: str | os.PathLike[str]) -> DrillSet:
@@ -729,5 +766,5 @@ def load_drill(path: str | os.PathLike[str]) -> Drill:
     """The first drill of the file at ``path`` (a single-drill file or a set)."""
     drills = load_drill_set(path).drills
     if not drills:
-        raise DrillError("missing_field", "drills", reason="the set has no drills")
+        raise DrillError("missing_field", "drills", reason=N_("the set has no drills"))
     return drills[0]

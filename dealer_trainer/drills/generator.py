@@ -27,6 +27,7 @@ from dealer_trainer.drills.codes import (
 from dealer_trainer.drills.errors import DrillError
 from dealer_trainer.drills.models import Drill, DrillSeat, Stakes
 from dealer_trainer.engine.chips import CASH_CHIPS, TOURNAMENT_CHIPS
+from dealer_trainer.i18n import _
 
 #: Position labels clockwise from the button, by number of seats (rules: heads-up the button
 #: posts the small blind).
@@ -596,7 +597,7 @@ def _generate(
     log: list[Action] | None = None,
     version: int = GENERATOR_VERSION,
 ) -> Drill:
-    for _ in range(_MAX_TRIES):
+    for _attempt in range(_MAX_TRIES):
         plan = _plan(level, rng, version)
         hand = _play(plan, rng, log is not None)
         if hand is not None and _fits(level, hand, version):
@@ -631,7 +632,7 @@ def _build(level: int, p: _Plan, h: _Hand, rng: random.Random, code: str) -> Dri
     return Drill(
         code=code,
         level=level,
-        title=f"Level {level} drill",
+        title=_("Level {level} drill").format(level=level),
         stakes=p.stakes,
         chip_set=p.chip_set.name,
         seats=seats,

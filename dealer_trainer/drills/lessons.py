@@ -8,8 +8,10 @@ from __future__ import annotations
 
 from functools import cache
 
+from dealer_trainer import i18n
 from dealer_trainer.drills.models import Drill, DrillSeat, Stakes
 from dealer_trainer.engine.chips import CHIP_SETS, break_down
+from dealer_trainer.i18n import _
 
 # (name, position, stack behind, committed, state, hole) with state "" / "folded" / "all-in"
 _Seat = tuple[str, str, int, int, str, str]
@@ -63,7 +65,7 @@ _ONE_TWO = Stakes("cash", 1, 2)
 
 def _seed_000_example_one() -> Drill:
     return _lesson(
-        "All-ins and side pots · Example one: building a main pot and a side pot",
+        _("All-ins and side pots · Example one: building a main pot and a side pot"),
         _HALF_DOLLAR,
         "cash_cents",
         [
@@ -75,12 +77,14 @@ def _seed_000_example_one() -> Drill:
             ("Bea", "BB", 11900, 100, "folded", ""),
         ],
         "Ben",
-        "Uma moved in her last $20 under the gun; Cora and Ben called and the blinds folded. Everyone "
-        "who put in $20 can win the main pot: $20 from each of the three, plus the $1.50 the blinds "
-        "left behind, is $61.50. On the flop Cora bet $40 and Ben called with his last $40. Uma "
-        "could not match that, so those chips go in a side pot of $40 × 2 = $80 for Cora and Ben "
-        "only. I push the side pot first: Cora's queens beat Ben's nines. Then the main pot: queens "
-        "also beat Uma's ace-king. Cora takes $141.50.",
+        _(
+            "Uma moved in her last $20 under the gun; Cora and Ben called and the blinds folded. Everyone "
+            "who put in $20 can win the main pot: $20 from each of the three, plus the $1.50 the blinds "
+            "left behind, is $61.50. On the flop Cora bet $40 and Ben called with his last $40. Uma "
+            "could not match that, so those chips go in a side pot of $40 × 2 = $80 for Cora and Ben "
+            "only. I push the side pot first: Cora's queens beat Ben's nines. Then the main pot: queens "
+            "also beat Uma's ace-king. Cora takes $141.50."
+        ),
         board="8c6d2h3s4h",
         unit=50,
     )
@@ -88,7 +92,7 @@ def _seed_000_example_one() -> Drill:
 
 def _seed_000_example_two() -> Drill:
     return _lesson(
-        "All-ins and side pots · Example two: the short stack wins the main pot",
+        _("All-ins and side pots · Example two: the short stack wins the main pot"),
         _HALF_DOLLAR,
         "cash_cents",
         [
@@ -100,13 +104,15 @@ def _seed_000_example_two() -> Drill:
             ("Bea", "BB", 0, 2500, "all-in", "7s7c"),
         ],
         "Ben",
-        "Bea moved in for $25 over Cora's $3 open, Ben called and the small blind folded. The main "
-        "pot is $25 × 3 plus the small blind's $0.50 = $75.50, and Bea, Cora and Ben can win it. "
-        "After that Cora bet $35 on the flop and Ben called: that is a side pot of $35 × 2 = $70. "
-        "On the turn Cora bet $50 and Ben folded, so nobody called those $50: they go straight back "
-        "to Cora. Ben folded, so Cora is the only one left in the side pot and gets the $70 without "
-        "a showdown. The main pot needs one: Bea's set of sevens beats Cora's aces, so Bea wins "
-        "$75.50. The best hand of the table is not always the hand that wins the most.",
+        _(
+            "Bea moved in for $25 over Cora's $3 open, Ben called and the small blind folded. The main "
+            "pot is $25 × 3 plus the small blind's $0.50 = $75.50, and Bea, Cora and Ben can win it. "
+            "After that Cora bet $35 on the flop and Ben called: that is a side pot of $35 × 2 = $70. "
+            "On the turn Cora bet $50 and Ben folded, so nobody called those $50: they go straight back "
+            "to Cora. Ben folded, so Cora is the only one left in the side pot and gets the $70 without "
+            "a showdown. The main pot needs one: Bea's set of sevens beats Cora's aces, so Bea wins "
+            "$75.50. The best hand of the table is not always the hand that wins the most."
+        ),
         board="Kc7h2c8h4d",
         unit=50,
     )
@@ -114,7 +120,7 @@ def _seed_000_example_two() -> Drill:
 
 def _seed_000_three_levels() -> Drill:
     return _lesson(
-        "All-ins and side pots · Scaling up: three all-in levels",
+        _("All-ins and side pots · Scaling up: three all-in levels"),
         _HALF_DOLLAR,
         "cash_cents",
         [
@@ -126,18 +132,20 @@ def _seed_000_three_levels() -> Drill:
             ("Bea", "BB", 9900, 100, "folded", ""),
         ],
         "Ben",
-        "Uma is all-in for $10 and Hal for $40; Cora and Ben each put in $40 and the blinds folded. "
-        "Main pot: $10 from each of the four plus the blinds' $1.50 = $41.50, all four can win it. "
-        "Side pot 1 is the layer from $10 up to Hal's $40: $30 from each of the three who covered "
-        "it = $90, for Hal, Cora and Ben. Cora and Ben still have $60 each behind: whatever they bet "
-        "after the flop makes a second side pot only they can win.",
+        _(
+            "Uma is all-in for $10 and Hal for $40; Cora and Ben each put in $40 and the blinds folded. "
+            "Main pot: $10 from each of the four plus the blinds' $1.50 = $41.50, all four can win it. "
+            "Side pot 1 is the layer from $10 up to Hal's $40: $30 from each of the three who covered "
+            "it = $90, for Hal, Cora and Ben. Cora and Ben still have $60 each behind: whatever they bet "
+            "after the flop makes a second side pot only they can win."
+        ),
         unit=50,
     )
 
 
 def _seed_002_three_players() -> Drill:
     return _lesson(
-        "Betting in poker (Wikipedia) · Player A, B and C (side pots)",
+        _("Betting in poker (Wikipedia) · Player A, B and C (side pots)"),
         _ONE_TWO,
         "cash",
         [
@@ -146,11 +154,13 @@ def _seed_002_three_players() -> Drill:
             ("C", "BB", 0, 30, "all-in", "QcJc"),
         ],
         "A",
-        "Player A opened for $20, Player B called with his last $10 and Player C raised all-in to "
-        "$30; A called the extra $10. B can win only $10 from each of the others, so the main pot "
-        "is $10 × 3 = $30 for all three. The other $20 from A and from C make a side pot of "
-        "$20 × 2 = $40 that only A and C can win. Side pot first: A's aces beat C, A wins $40. Main "
-        "pot: B's set of kings is the best hand, B wins $30.",
+        _(
+            "Player A opened for $20, Player B called with his last $10 and Player C raised all-in to "
+            "$30; A called the extra $10. B can win only $10 from each of the others, so the main pot "
+            "is $10 × 3 = $30 for all three. The other $20 from A and from C make a side pot of "
+            "$20 × 2 = $40 that only A and C can win. Side pot first: A's aces beat C, A wins $40. Main "
+            "pot: B's set of kings is the best hand, B wins $30."
+        ),
         board="Kh9d5s2c3h",
     )
 
@@ -173,21 +183,23 @@ def _seed_002_alice() -> Drill:
         for n, p in zip(names, positions, strict=True)
     ]
     return _lesson(
-        "Betting in poker (Wikipedia) · Alice all-in in the big blind with an ante",
+        _("Betting in poker (Wikipedia) · Alice all-in in the big blind with an ante"),
         Stakes("tournament", 4, 8, 1, "per_player", "$", 0),
         "cash",
         seats,
         "Ed",
-        "Ten players each paid the $1 ante. Alice was the big blind with only $8: the ante comes "
-        "first, so she paid the $1 ante, posted a $7 blind and is all-in. Dianne called the full $8 "
-        "(a short blind does not lower the call), Carol raised to $16, everyone folded, Dianne too. "
-        "Alice is all-in for part of a blind but paid her whole ante, so every ante goes in the main "
-        "pot: the main pot is cut at Alice's $8 (her ante and her $7), which covers each $1 ante. "
-        "Main pot: the ten $1 antes + the small blind's $4 + $7 from Alice, Dianne and Carol = $35, "
-        "for Alice and Carol. Dianne's extra $1 and $1 of Carol's make a side pot of $2 for Carol. "
-        "Nobody matched Carol's last $8: they go straight back to her. (The article counts those $8 "
-        "inside a $10 side pot; Carol gets the same $10 either way, but at the table an uncalled bet "
-        "is returned, not put in a pot.)",
+        _(
+            "Ten players each paid the $1 ante. Alice was the big blind with only $8: the ante comes "
+            "first, so she paid the $1 ante, posted a $7 blind and is all-in. Dianne called the full $8 "
+            "(a short blind does not lower the call), Carol raised to $16, everyone folded, Dianne too. "
+            "Alice is all-in for part of a blind but paid her whole ante, so every ante goes in the main "
+            "pot: the main pot is cut at Alice's $8 (her ante and her $7), which covers each $1 ante. "
+            "Main pot: the ten $1 antes + the small blind's $4 + $7 from Alice, Dianne and Carol = $35, "
+            "for Alice and Carol. Dianne's extra $1 and $1 of Carol's make a side pot of $2 for Carol. "
+            "Nobody matched Carol's last $8: they go straight back to her. (The article counts those $8 "
+            "inside a $10 side pot; Carol gets the same $10 either way, but at the table an uncalled bet "
+            "is returned, not put in a pot.)"
+        ),
     )
 
 
@@ -202,24 +214,26 @@ def _seed_002_short_ante() -> Drill:
         (n, p, stacks[n], committed[n], states[n], "") for n, p in zip(names, positions, strict=True)
     ]
     return _lesson(
-        "Betting in poker (Wikipedia) · all-in for part of the ante",
+        _("Betting in poker (Wikipedia) · all-in for part of the ante"),
         Stakes("tournament", 200, 400, 100, "per_player", "", 7),
         "tournament",
         seats,
         "Olga",
-        "Ante 100, blinds 200/400. Sven has only 50 chips: the ante comes first, so he puts in 50 of "
-        "the 100 ante and is all-in. A player all-in for part of the ante wins only that much from "
-        "every other ante: 50 of each of the six antes goes in the main pot, 50 × 6 = 300, for Sven, "
-        "Rosa and Tess. Everything else goes to the side pot that only Rosa and Tess can win: the "
-        "other 50 of each of the five full antes (250), Piet's 200 small blind, and the 400 each from "
-        "Rosa and Tess: 50 × 5 + 200 + 400 × 2 = 1,250.",
+        _(
+            "Ante 100, blinds 200/400. Sven has only 50 chips: the ante comes first, so he puts in 50 of "
+            "the 100 ante and is all-in. A player all-in for part of the ante wins only that much from "
+            "every other ante: 50 of each of the six antes goes in the main pot, 50 × 6 = 300, for Sven, "
+            "Rosa and Tess. Everything else goes to the side pot that only Rosa and Tess can win: the "
+            "other 50 of each of the five full antes (250), Piet's 200 small blind, and the 400 each from "
+            "Rosa and Tess: 50 × 5 + 200 + 400 × 2 = 1,250."
+        ),
         unit=25,
     )
 
 
 def _seed_003_floor_ruling() -> Drill:
     return _lesson(
-        "Floor ruling (TDA Rule 16) · all-ins for 2,000 and 6,000, a call, dead blinds",
+        _("Floor ruling (TDA Rule 16) · all-ins for 2,000 and 6,000, a call, dead blinds"),
         Stakes("tournament", 100, 200, 0, "none", "", 5),
         "tournament",
         [
@@ -230,11 +244,13 @@ def _seed_003_floor_ruling() -> Drill:
             ("Bo", "BB", 9800, 200, "folded", ""),
         ],
         "C",
-        "Player A is all-in for 2,000, Player B for 6,000, Player C calls 6,000, and the blinds "
-        "folded their 300. Main pot: 2,000 from each of the three plus the 300 the blinds left = "
-        "6,300, A, B and C can win it. Side pot 1: the 4,000 each that B and C put in above A's "
-        "2,000 = 8,000, only B and C. Push the last side pot first: B's kings beat C's jacks, B "
-        "wins 8,000. Then the main pot: A's aces are the best hand, A wins 6,300.",
+        _(
+            "Player A is all-in for 2,000, Player B for 6,000, Player C calls 6,000, and the blinds "
+            "folded their 300. Main pot: 2,000 from each of the three plus the 300 the blinds left = "
+            "6,300, A, B and C can win it. Side pot 1: the 4,000 each that B and C put in above A's "
+            "2,000 = 8,000, only B and C. Push the last side pot first: B's kings beat C's jacks, B "
+            "wins 8,000. Then the main pot: A's aces are the best hand, A wins 6,300."
+        ),
         board="Qs8d4c2h9s",
         unit=25,
     )
@@ -242,7 +258,7 @@ def _seed_003_floor_ruling() -> Drill:
 
 def _seed_003_overbet() -> Drill:
     return _lesson(
-        "Floor ruling (TDA Rule 16) · the uncalled overbet",
+        _("Floor ruling (TDA Rule 16) · the uncalled overbet"),
         Stakes("tournament", 100, 200, 0, "none", "", 5),
         "tournament",
         [
@@ -253,17 +269,19 @@ def _seed_003_overbet() -> Drill:
             ("Bo", "BB", 9800, 200, "folded", ""),
         ],
         "C",
-        "Player B is all-in for 6,000 and Player C moves in for 15,000; nobody else calls. B can "
-        "only ever match 6,000, so 15,000 − 6,000 = 9,000 of C's chips were never called: I push "
-        "them back to C before any card is dealt. The main pot is 6,000 × 2 plus the blinds' 300 = "
-        "12,300, for B and C.",
+        _(
+            "Player B is all-in for 6,000 and Player C moves in for 15,000; nobody else calls. B can "
+            "only ever match 6,000, so 15,000 − 6,000 = 9,000 of C's chips were never called: I push "
+            "them back to C before any card is dealt. The main pot is 6,000 × 2 plus the blinds' 300 = "
+            "12,300, for B and C."
+        ),
         unit=25,
     )
 
 
 def _seed_004_three_stacks() -> Drill:
     return _lesson(
-        "Side pots, a Dutch guide · three players, three stacks (40, 100, 250)",
+        _("Side pots, a Dutch guide · three players, three stacks (40, 100, 250)"),
         _ONE_TWO,
         "cash",
         [
@@ -272,18 +290,20 @@ def _seed_004_three_stacks() -> Drill:
             ("Chris", "BTN", 0, 250, "all-in", "JhTh"),
         ],
         "Chris",
-        "Anna has 40, Bram 100 and Chris 250, and all three are all-in. Nobody can win more from "
-        "Anna than her 40, so the main pot is 40 × 3 = 120 for all three. Above that, Bram and "
-        "Chris each put in 60 more: side pot (100 − 40) × 2 = 120 for Bram and Chris. Nobody could "
-        "match Chris's last 150, so 250 − 100 = 150 goes straight back to him. Anna's set wins the "
-        "main pot, 120; Bram's kings beat Chris for the side pot, 120. 240 went in, 240 came out.",
+        _(
+            "Anna has 40, Bram 100 and Chris 250, and all three are all-in. Nobody can win more from "
+            "Anna than her 40, so the main pot is 40 × 3 = 120 for all three. Above that, Bram and "
+            "Chris each put in 60 more: side pot (100 − 40) × 2 = 120 for Bram and Chris. Nobody could "
+            "match Chris's last 150, so 250 − 100 = 150 goes straight back to him. Anna's set wins the "
+            "main pot, 120; Bram's kings beat Chris for the side pot, 120. 240 went in, 240 came out."
+        ),
         board="Kc7h2c8h4d",
     )
 
 
 def _seed_004_four_stacks() -> Drill:
     return _lesson(
-        "Side pots, a Dutch guide · more than one all-in (25, 60, 100, 200)",
+        _("Side pots, a Dutch guide · more than one all-in (25, 60, 100, 200)"),
         _ONE_TWO,
         "cash",
         [
@@ -293,17 +313,19 @@ def _seed_004_four_stacks() -> Drill:
             ("Dana", "UTG", 0, 200, "all-in", ""),
         ],
         "Anna",
-        "Build the layers from the smallest stack up; each layer is the step in height times the "
-        "players who could still pay it. Main pot 25 × 4 = 100 for all four. Side pot 1 "
-        "(60 − 25) × 3 = 105 for Bram, Chris and Dana. Side pot 2 (100 − 60) × 2 = 80 for Chris "
-        "and Dana. Dana's last 200 − 100 = 100 was never matched and goes back to her. At the "
-        "showdown I read the pots from the top down: the last side pot first, the main pot last.",
+        _(
+            "Build the layers from the smallest stack up; each layer is the step in height times the "
+            "players who could still pay it. Main pot 25 × 4 = 100 for all four. Side pot 1 "
+            "(60 − 25) × 3 = 105 for Bram, Chris and Dana. Side pot 2 (100 − 60) × 2 = 80 for Chris "
+            "and Dana. Dana's last 200 − 100 = 100 was never matched and goes back to her. At the "
+            "showdown I read the pots from the top down: the last side pot first, the main pot last."
+        ),
     )
 
 
 def _seed_004_uncalled() -> Drill:
     return _lesson(
-        "Side pots, a Dutch guide · a bet nobody matches comes back",
+        _("Side pots, a Dutch guide · a bet nobody matches comes back"),
         _ONE_TWO,
         "cash",
         [
@@ -311,9 +333,11 @@ def _seed_004_uncalled() -> Drill:
             ("Bram", "BB", 0, 90, "all-in", ""),
         ],
         "Anna",
-        "Anna bets 200 with one player left, and Bram calls for 90 because that is all he has. "
-        "The other 110 was never matched, so it was never at stake: Anna gets 200 − 90 = 110 back "
-        "before a single card is turned. The pot is 90 × 2 = 180.",
+        _(
+            "Anna bets 200 with one player left, and Bram calls for 90 because that is all he has. "
+            "The other 110 was never matched, so it was never at stake: Anna gets 200 − 90 = 110 back "
+            "before a single card is turned. The pot is 90 × 2 = 180."
+        ),
     )
 
 
@@ -332,7 +356,12 @@ _BUILDERS = (
 )
 
 
-@cache
 def lessons() -> tuple[Drill, ...]:
-    """The seeds' worked examples as drills, in seed order (explanations in ``notes``)."""
+    """The seeds' worked examples as drills, in seed order (explanations in ``notes``), with
+    their titles and explanations in the active language."""
+    return _lessons(i18n.language())
+
+
+@cache
+def _lessons(language: str) -> tuple[Drill, ...]:
     return tuple(build() for build in _BUILDERS)

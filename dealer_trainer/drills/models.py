@@ -11,7 +11,8 @@ from dealer_trainer.engine import Hand, PotError, Settlement
 from dealer_trainer.engine.chips import CASH_CENTS_CHIPS, CHIP_SETS, ChipSet, chips_total
 from dealer_trainer.engine.scenario import Scenario, scenario_from_dict, scenario_to_dict
 from dealer_trainer.engine.showdown import Game, read_cards
-from dealer_trainer.explain import format_chips
+from dealer_trainer.explain import format_chips, money_symbols
+from dealer_trainer.i18n import _
 
 ANTE_FORMATS = ("none", "per_player", "big_blind")
 
@@ -73,16 +74,23 @@ class Stakes:
                 raise PotError("bad_field", f"stakes.{name}", value=value)
 
     def label(self) -> str:
-        """``"$1/$2"`` or ``"Blind level 12 · 1,000/2,000 · BB ante 2,000"`` (field terms, not prose)."""
-        blinds = f"{self.format(self.small_blind)}/{self.format(self.big_blind)}"
+        """``"$1/$2"`` or ``"Blind level 12 · 1,000/2,000 · BB ante 2,000"`` (field terms, in the active
+        language)."""
+        values = {
+            "small": self.format(self.small_blind),
+            "big": self.format(self.big_blind),
+            "ante": self.format(self.ante),
+            "level": self.level,
+        }
         if self.kind == "cash":
-            return blinds + (f" ante {self.format(self.ante)}" if self.ante else "")
-        ante = ""
-        if self.ante_format == "big_blind":
-            ante = f" · BB ante {self.format(self.ante)}"
+            text = _("{small}/{big} ante {ante}") if self.ante else _("{small}/{big}")
+        elif self.ante_format == "big_blind":
+            text = _("Blind level {level} · {small}/{big} · BB ante {ante}")
         elif self.ante_format == "per_player":
-            ante = f" · ante {self.format(self.ante)}"
-        return f"Blind level {self.level} · {blinds}{ante}"
+            text = _("Blind level {level} · {small}/{big} · ante {ante}")
+        else:
+            text = _("Blind level {level} · {small}/{big}")
+        return text.format(**values)
 
     def format(self, chips: int) -> str:
         """``chips`` (int, smallest unit) as the game shows them: ``"$1.50"``, ``"1,375"``
@@ -90,20 +98,29 @@ class Stakes:
         return format_chips(chips, self.scale, self.symbol)
 
     def parse(self, text: str) -> int:
-        """An amount typed as the game shows money (``"75.50"``, ``"$1,375"``) as chips (int).
+        """An amount typed as the game shows money in the active language (``"75.50"``,
+        ``"$1,375"``; Dutch ``"75,50"``, ``"€ 1.375"``) as chips (int).
 
         Raises:
             ValueError: when the text is not an amount of this game (a bad character, more
-                decimals than the game has, or a point in a game without cents).
+                decimals than the game has, a point in a game without cents, or digits grouped
+                other than by three).
         """
-        cleaned = text.replace(self.symbol, "") if self.symbol else text
-        cleaned = cleaned.replace(",", "").replace(" ", "")
-        whole, point, part = cleaned.partition(".")
+        decimal, group, signs = money_symbols(self.symbol)
+        cleaned = text
+        for sign in signs:
+            cleaned = cleaned.replace(sign, "")
+        cleaned = cleaned.replace(" ", "").replace("\xa0", "")
+        whole, point, part = cleaned.partition(decimal)
+        groups = whole.split(group)
+        if len(groups) > 1 and (not groups[0] or any(len(g) != 3 for g in groups[1:])):
+            raise ValueError(_("{text!r} is not an amount").format(text=text))
+        whole = "".join(groups)
         digits = len(str(self.scale - 1)) if self.scale > 1 else 0
         if not (whole or part) or not (whole or "0").isdigit() or (part and not part.isdigit()):
-            raise ValueError(f"{text!r} is not an amount")
+            raise ValueError(_("{text!r} is not an amount").format(text=text))
         if point and (digits == 0 or len(part) > digits):
-            raise ValueError(f"{text!r} has more decimals than this game's money")
+            raise ValueError(_("{text!r} has more decimals than this game's money").format(text=text))
         return int(whole or 0) * self.scale + (int((part + "0" * digits)[:digits]) if part else 0)
 
     def to_dict(self) -> dict[str, Any]:

@@ -7,69 +7,71 @@ live in one place.
 
 from __future__ import annotations
 
-#: rule key -> "the rule (its source)".
+from dealer_trainer.i18n import N_, _
+
+#: rule key -> "the rule (its source)" (English; :func:`rule` gives it in the active language).
 RULES: dict[str, str] = {
-    "side_pots": (
+    "side_pots": N_(
         "A player all-in can win from each opponent only as much as they put in; chips bet above "
         "an all-in form a side pot that player cannot win (table stakes: Robert's Rules of Poker; "
         "TDA 2024 Rule 21; docs/rules.md#table-stakes-and-side-pots)"
     ),
-    "levels": (
+    "levels": N_(
         "Pots are cut at the all-in totals of players still in the hand, smallest first; a folded "
         "player's total does not start a pot, and a folded player's chips are cut by the same levels "
         "as everyone's (dealer practice; TDA 2024 Rule 21: a folded player is eligible for no pot; "
         "docs/rules.md#cutting-the-pots)"
     ),
-    "uncalled": (
+    "uncalled": N_(
         "A bet or raise that nobody called goes back to its owner before the pots are built; "
         "only called chips play (TDA 2024 Rules 15-B and 65-A; WSOP Tournament Rule 91; "
         "docs/rules.md#uncalled-bets)"
     ),
-    "called": (
+    "called": N_(
         "Only the part of a bet above every other player's total is uncalled; every chip someone "
         "matched stays in the pots (TDA 2024 Rules 15-B and 65-A; docs/rules.md#uncalled-bets)"
     ),
-    "chips_in": (
+    "chips_in": N_(
         "When the betting is over every called chip is pulled into a pot, folded players' chips "
         "included; nothing stays in front of a player (table stakes: Robert's Rules of Poker; "
         "docs/rules.md#cutting-the-pots)"
     ),
-    "dead_money": (
+    "dead_money": N_(
         "Dead money (a dead small blind, the big-blind ante, a missed straddle) belongs to no "
         "player's bet and goes in the main pot, which every player still in can win (WSOP Live "
         "Action Rules 158 and 160; docs/rules.md#dead-money)"
     ),
-    "antes": (
+    "antes": N_(
         "Per-player antes are each player's own chips: a player all-in for part of the ante (or "
         "exactly the ante) wins only that much from every other ante; the rest of the antes, the "
         "blinds and the bets go to the side pots (table stakes; TDA 2024 Rule 21; docs/rules.md#antes)"
     ),
-    "award_order": (
+    "award_order": N_(
         "Pots are pushed from the last side pot back to the main pot (TDA 2024 Rule 16 Addendum; "
         "WSOP Live Action Rule 153; docs/rules.md#award-order)"
     ),
-    "award_order_main_first": (
+    "award_order_main_first": N_(
         "This house pushes the main pot first, then each side pot in turn (house rule; the chips "
         "each player gets are the same either way; docs/rules.md#house-rules)"
     ),
-    "uncontested": (
+    "uncontested": N_(
         "A pot with only one player left in it is pushed to that player at once; it needs no "
         "showdown (TDA 2024 Rule 16 Addendum; docs/rules.md#award-order)"
     ),
-    "eligibility": (
+    "eligibility": N_(
         "Only players who put chips into every level of a pot can win it; a folded player wins "
         "nothing (TDA 2024 Rule 21; Robert's Rules of Poker, ties; docs/rules.md#table-stakes-and-side-pots)"
     ),
-    "showdown": (
+    "showdown": N_(
         "Each pot goes to the best five-card hand among its players; cards speak (Robert's Rules of "
         "Poker, rank of hands; TDA 2024 Rule 21 for each pot's players; docs/rules.md#cards-speak)"
     ),
-    "odd_chip": (
+    "odd_chip": N_(
         "A split pot is cut in the smallest chip in play; odd chips go one each to the tied players "
         "clockwise from the button, never two to one player (TDA 2024 Rule 20; Robert's Rules of "
         "Poker, Ties; docs/rules.md#splits-and-odd-chips)"
     ),
-    "odd_chip_blind_unit": (
+    "odd_chip_blind_unit": N_(
         "A split pot is cut in the smallest chip used for the blinds; odd chips go one each to the "
         "tied players clockwise from the button (WSOP Live Action Rule 152; docs/rules.md#house-rules)"
     ),
@@ -77,9 +79,9 @@ RULES: dict[str, str] = {
 
 
 def rule(key: str) -> str:
-    """The sentence and source of rule ``key`` (a key of :data:`RULES`).
+    """The sentence and source of rule ``key`` (a key of :data:`RULES`), in the active language.
 
     Raises:
         KeyError: for an unknown key (a programming error, never user input).
     """
-    return RULES[key]
+    return _(RULES[key])

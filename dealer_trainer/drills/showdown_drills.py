@@ -19,6 +19,7 @@ from dealer_trainer.drills.models import Drill
 from dealer_trainer.engine import Game, Settlement
 from dealer_trainer.engine.chips import break_down
 from dealer_trainer.engine.showdown import HOLE_COUNT
+from dealer_trainer.i18n import N_, _
 
 __all__ = ["OUTCOMES", "deal_cards", "drill_from_code", "showdown_drill", "showdown_for_seed"]
 
@@ -26,14 +27,14 @@ RANKS = "23456789TJQKA"
 SUITS = "shdc"
 DECK = tuple(r + s for r in RANKS for s in SUITS)
 
-#: outcome id -> (title, levels to draw pot situations from)
+#: outcome id -> (title, looked up with _() when dealt; levels to draw pot situations from)
 OUTCOMES: dict[str, tuple[str, tuple[int, ...]]] = {
-    "short_stack_wins_main": ("Showdown: the short stack wins the main pot", (1, 2, 3)),
-    "split_side_pot": ("Showdown: a tie in a side pot", (2, 3)),
-    "board_plays": ("Showdown: the board plays", (1, 2, 3)),
-    "three_way_odd_chips": ("Showdown: a three-way split, two odd chips", (2, 3, 4)),
-    "uncontested_side_pot": ("Showdown: an uncontested side pot", (2, 3, 4)),
-    "any": ("Showdown", (1, 2, 3, 4)),
+    "short_stack_wins_main": (N_("Showdown: the short stack wins the main pot"), (1, 2, 3)),
+    "split_side_pot": (N_("Showdown: a tie in a side pot"), (2, 3)),
+    "board_plays": (N_("Showdown: the board plays"), (1, 2, 3)),
+    "three_way_odd_chips": (N_("Showdown: a three-way split, two odd chips"), (2, 3, 4)),
+    "uncontested_side_pot": (N_("Showdown: an uncontested side pot"), (2, 3, 4)),
+    "any": (N_("Showdown"), (1, 2, 3, 4)),
 }
 
 _SITUATIONS = 300  # generated pot situations tried per drill
@@ -178,20 +179,20 @@ def showdown_drill(
     wanted = _WANTED[outcome]
     if outcome in ("board_plays", "three_way_odd_chips"):
         game = Game.HOLDEM
-    for _ in range(_SITUATIONS):
+    for _situation in range(_SITUATIONS):
         lv = level if level is not None else rng.choice(levels)
         base: Drill | None = generate_drill(lv, random.Random(rng.getrandbits(64)))
         if outcome == "uncontested_side_pot" and base is not None:
             base = fold_to_last_bet(base)
         if base is None or not _situation_fits(outcome, base):
             continue
-        for _ in range(_DEALS):
+        for _deal in range(_DEALS):
             board = _broadway(rng) if outcome in ("board_plays", "three_way_odd_chips") else None
             drill = deal_cards(base, rng, game, board)
             settlement = drill.settlement()
             if settlement.payouts is not None and wanted(drill, settlement):
-                suffix = " · Omaha" if game == Game.OMAHA else ""
-                return replace(drill, title=title + suffix, notes="")
+                shown = _("{title} · Omaha").format(title=_(title)) if game == Game.OMAHA else _(title)
+                return replace(drill, title=shown, notes="")
             if board is not None:
                 break  # the board plays whatever the hole cards: another deal changes nothing
     raise LookupError(f"no {outcome} drill found")

@@ -6,6 +6,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from dealer_trainer.engine.errors import PotError
+from dealer_trainer.i18n import N_
 
 
 @dataclass(frozen=True)
@@ -162,7 +163,7 @@ def make_change(value: int, chip_set: ChipSet) -> dict[int, int]:
     chip_set.denomination(value)
     smaller = [v for v in chip_set.values if v < value]
     if not smaller:
-        raise PotError("bad_field", "chip", value=value, reason="smallest chip has no change")
+        raise PotError("bad_field", "chip", value=value, reason=N_("smallest chip has no change"))
     return break_down(value, chip_set, largest=smaller[-1])
 
 

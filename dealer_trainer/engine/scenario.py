@@ -11,6 +11,7 @@ from dealer_trainer.engine.errors import PotError
 from dealer_trainer.engine.hand import Hand
 from dealer_trainer.engine.rules import DEFAULT_RULES, HouseRules
 from dealer_trainer.engine.showdown import Game, rank_hands, read_cards
+from dealer_trainer.i18n import N_
 
 KNOWN_KEYS = {
     "seats",
@@ -106,7 +107,7 @@ def scenario_from_dict(data: Any) -> Scenario:
     hole = data.get("hole")
     board = data.get("board")
     if ranking is not None and hole is not None:
-        raise PotError("bad_field", "ranking", reason="give ranking or hole cards, not both")
+        raise PotError("bad_field", "ranking", reason=N_("give ranking or hole cards, not both"))
     if ranking is not None:
         if not isinstance(ranking, list) or not all(isinstance(g, list) for g in ranking):
             raise PotError("bad_ranking", "ranking", value=ranking)

@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from html import escape
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject, Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QPushButton
 
@@ -30,10 +30,11 @@ from dealer_trainer.drills.award_checking import (
     hand_names,
     next_award,
 )
+from dealer_trainer.drills.checking import mistakes_heading
 from dealer_trainer.drills.models import Drill
 from dealer_trainer.engine import Award, Game, PotError
 from dealer_trainer.engine.rules import RULE_SOURCES, AwardOrder, HouseRules, OddChipUnit
-from dealer_trainer.explain import join_names
+from dealer_trainer.explain import join_names, pot_title
 from dealer_trainer.ui.house_rules import load_rules, option_text, save_rules
 from dealer_trainer.ui.table.award_model import AwardState, built_state, win_pile
 from dealer_trainer.ui.table.model import pot_pile
@@ -43,6 +44,15 @@ if TYPE_CHECKING:
     from dealer_trainer.drills.checking import BuildCheck
 
 log = logging.getLogger(__name__)
+
+#: The Showdown menu's "aimed at" choices (outcome id -> label, through tr()).
+AIMS = {
+    "short_stack_wins_main": QT_TRANSLATE_NOOP("AwardController", "the short stack wins the main pot"),
+    "split_side_pot": QT_TRANSLATE_NOOP("AwardController", "a tie in a side pot"),
+    "board_plays": QT_TRANSLATE_NOOP("AwardController", "the board plays"),
+    "three_way_odd_chips": QT_TRANSLATE_NOOP("AwardController", "a three-way split, two odd chips"),
+    "uncontested_side_pot": QT_TRANSLATE_NOOP("AwardController", "an uncontested side pot"),
+}
 
 OK = "#2e9d5b"
 BAD = "#d0392b"
@@ -123,9 +133,9 @@ class AwardController(QObject):
         from dealer_trainer.drills.showdown_drills import OUTCOMES
 
         aims = menu.addMenu(self.tr("Showdown drill &aimed at"))
-        for outcome, (title, _) in OUTCOMES.items():
-            if outcome != "any":
-                action = aims.addAction(self.tr(title.removeprefix("Showdown: ")))
+        for outcome in OUTCOMES:
+            if outcome in AIMS:
+                action = aims.addAction(self.tr(AIMS[outcome]))
                 action.triggered.connect(lambda _=False, o=outcome: self.new_showdown_drill(o))
         menu.addAction(self.omaha_action)
         menu.addSeparator()
@@ -231,11 +241,13 @@ class AwardController(QObject):
             {z: ok for z, ok in marks.items() if z in pushed_to or z in {pot_pile(i) for i in out}}
         )
         names = hand_names(self.session.drill) if self.scene.names_shown else {}
-        parts = [f"<p><b>{escape(self.tr('Pushed so far'))}</b></p>"]
+        parts = ["<p><b>" + escape(self.tr("Pushed so far")) + "</b></p>"]
         parts += [self.pot_html(a, out[a.pot.index], check.pot_problems(a.pot.index), names) for a in done]
         if len(done) == len(check.awards):
             parts.append(
-                f"<p style='color:{HINT}'><b>{escape(self.tr('Every pot is pushed: press Check.'))}</b></p>"
+                f"<p style='color:{HINT}'><b>"
+                + escape(self.tr("Every pot is pushed: press Check."))
+                + "</b></p>"
             )
         self.panel.text.setHtml("".join(parts))
         return out
@@ -334,14 +346,14 @@ class AwardController(QObject):
             text, colour = self.tr("Every pot right first time!"), OK
         elif r.solved:
             text = (
-                self.tr("Awarded after %1 check(s), %2 mistake(s) named.")
+                self.tr("Awarded · checks: %1 · mistakes named: %2")
                 .replace("%1", str(r.checks))
                 .replace("%2", str(r.mistakes))
             )
             colour = OK
         else:
             text = (
-                self.tr("Award: %1 check(s), %2 mistake(s) named so far.")
+                self.tr("Award · checks so far: %1 · mistakes named: %2")
                 .replace("%1", str(r.checks))
                 .replace("%2", str(r.mistakes))
             )
@@ -369,10 +381,10 @@ class AwardController(QObject):
 
     def problem_html(self, problem: AwardProblem) -> str:
         """One mistake: what is wrong, the fix and the rule with its source."""
-        fix = f"<br><b>{escape(self.tr('Fix:'))}</b> {escape(problem.fix)}" if problem.fix else ""
+        fix = "<br><b>" + escape(self.tr("Fix:")) + f"</b> {escape(problem.fix)}" if problem.fix else ""
         source = (
             "<br><span style='color:#555; font-size:12px'>"
-            f"{escape(self.tr('Rule:'))} {escape(problem.rule)}</span>"
+            "" + escape(self.tr("Rule:")) + f" {escape(problem.rule)}</span>"
             if problem.rule
             else ""
         )
@@ -386,12 +398,12 @@ class AwardController(QObject):
             why = self.tr("only %1 is left in it: pushed at once, no showdown").replace("%1", pot.eligible[0])
         else:
             hands = [f"{s} ({names[s]})" if s in names else s for s in award.winners]
-            verb = self.tr("wins") if len(award.winners) == 1 else self.tr("split")
-            why = f"{join_names(hands)} {verb}"
+            who = join_names(hands)
+            why = (self.tr("%1 wins") if len(award.winners) == 1 else self.tr("%1 split")).replace("%1", who)
         shares = ", ".join(f"{s} {self.money(c)}" for s, c in award.to.items() if c)
         out = (
             f"<p style='margin-bottom:2px'><span style='color:{colour}'>"
-            f"<b>{mark} {escape(pot.name)}</b></span>"
+            f"<b>{mark} {escape(pot_title(pot.index))}</b></span>"
             f" — {escape(self.money(pot.amount))}: {escape(why)}.<br>"
             f"<span style='color:#555'>{escape(shares)}</span></p>"
         )
@@ -414,9 +426,7 @@ class AwardController(QObject):
         else:
             n = len(check.problems)
             parts.append(
-                f"<p style='color:{BAD}; font-size:15px'><b>"
-                + escape(self.tr("%1 thing(s) to fix.").replace("%1", str(n)))
-                + "</b></p>"
+                f"<p style='color:{BAD}; font-size:15px'><b>" + escape(mistakes_heading(n)) + "</b></p>"
             )
         verdicts = check.pot_verdicts()
         for award in check.awards:
@@ -437,7 +447,9 @@ class AwardController(QObject):
         order = self.tr("last side pot first") if self.rules.award_order == AwardOrder.SIDE_POTS_FIRST else ""
         if order:
             parts.append(
-                f"<p style='color:#555'><i>{escape(self.tr('Award order: %1.').replace('%1', order))}</i></p>"
+                "<p style='color:#555'><i>"
+                + escape(self.tr("Award order: %1.").replace("%1", order))
+                + "</i></p>"
             )
         if check.correct:
             following = (
@@ -471,7 +483,7 @@ class AwardController(QObject):
             self.tr("Press <b>Check</b> (Return or A) when every pot is pushed."),
         ]
         items = "".join(f"<li>{s}</li>" for s in steps)
-        self.panel.text.setHtml(f"<p><b>{escape(self.tr('Award the pots'))}</b></p><ol>{items}</ol>")
+        self.panel.text.setHtml("<p><b>" + escape(self.tr("Award the pots")) + f"</b></p><ol>{items}</ol>")
 
     # ----- help --------------------------------------------------------------------------
     def hint(self) -> None:
@@ -497,7 +509,8 @@ class AwardController(QObject):
         else:
             why = self.tr("only %1 is left in it").replace("%1", award.pot.eligible[0])
         self.panel.text.setHtml(
-            f"<p style='color:{HINT}'><b>{escape(self.tr('Next:'))} {escape(award.pot.name)}</b></p>"
+            f"<p style='color:{HINT}'><b>"
+            f"" + escape(self.tr("Next: %1").replace("%1", pot_title(award.pot.index))) + f"</b></p>"
             f"<p>{escape(why)}</p><p style='color:#555'>{escape(shares)}</p>"
         )
         self.scene.show_hint([pot_pile(award.pot.index)] + [win_pile(s) for s in award.to if award.to[s]])

@@ -7,29 +7,35 @@ import os
 import sys
 from typing import Any
 
+from dealer_trainer.i18n import _
+
 
 def parse_size(text: str) -> tuple[int, int]:
     """``"1024x640"`` -> ``(1024, 640)``. Raises argparse.ArgumentTypeError."""
     try:
         w, h = (int(v) for v in text.lower().split("x"))
     except ValueError:
-        raise argparse.ArgumentTypeError(f"size must be WIDTHxHEIGHT, not {text!r}") from None
+        raise argparse.ArgumentTypeError(
+            _("size must be WIDTHxHEIGHT, not {text!r}").format(text=text)
+        ) from None
     if not (320 <= w <= 8000 and 240 <= h <= 8000):
-        raise argparse.ArgumentTypeError(f"size {text!r} is out of range")
+        raise argparse.ArgumentTypeError(_("size {text!r} is out of range").format(text=text))
     return w, h
 
 
 def register(sub: Any) -> None:
     """Add the ``screenshot`` subcommand to the ``dealer-trainer`` parser."""
-    p = sub.add_parser("screenshot", help="render the table to a PNG offscreen and exit")
-    p.add_argument("out", metavar="OUT.png", help="PNG file to write")
-    p.add_argument("--level", type=int, choices=(1, 2, 3, 4), default=1, help="drill level (default 1)")
+    p = sub.add_parser("screenshot", help=_("render the table to a PNG offscreen and exit"))
+    p.add_argument("out", metavar="OUT.png", help=_("PNG file to write"))
+    p.add_argument("--level", type=int, choices=(1, 2, 3, 4), default=1, help=_("drill level (default 1)"))
     group = p.add_mutually_exclusive_group()
-    group.add_argument("--seed", type=int, help="seed of the drill generator")
-    group.add_argument("--code", help="drill code to show")
-    p.add_argument("--size", type=parse_size, default=(1280, 800), help="window size WxH (default 1280x800)")
-    p.add_argument("--solved", action="store_true", help="apply the solution and check it first")
-    p.add_argument("--award", action="store_true", help="show the award phase: pots built, hands up")
+    group.add_argument("--seed", type=int, help=_("seed of the drill generator"))
+    group.add_argument("--code", help=_("drill code to show"))
+    p.add_argument(
+        "--size", type=parse_size, default=(1280, 800), help=_("window size WxH (default 1280x800)")
+    )
+    p.add_argument("--solved", action="store_true", help=_("apply the solution and check it first"))
+    p.add_argument("--award", action="store_true", help=_("show the award phase: pots built, hands up"))
     p.set_defaults(func=cmd_screenshot)
 
 

@@ -7,7 +7,7 @@ import logging
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
@@ -20,8 +20,10 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-HAND_HISTORY_FILTER = "Hand histories (*.phh *.phhs *.txt *.csv *.ohh *.json);;All files (*)"
-DRILL_FILTER = "Drill files (*.json);;All files (*)"
+HAND_HISTORY_FILTER = QT_TRANSLATE_NOOP(
+    "DrillSetController", "Hand histories (*.phh *.phhs *.txt *.csv *.ohh *.json);;All files (*)"
+)
+DRILL_FILTER = QT_TRANSLATE_NOOP("DrillSetController", "Drill files (*.json);;All files (*)")
 
 
 class DrillSetController(QObject):
@@ -130,7 +132,7 @@ class DrillSetController(QObject):
         except DrillError as exc:
             return f"{Path(path).name}: {describe(exc)}"
         if not drill_set.drills:
-            return f"{Path(path).name}: the set has no drills"
+            return self.tr("%1: the set has no drills").replace("%1", Path(path).name)
         if drill_set.helpers is not None:  # the instructor's choice for this set, not saved
             self.window.set_helpers(drill_set.helpers, save=False)
         if drill_set.house_rules is not None:  # the set is graded under its own house rules
@@ -164,13 +166,15 @@ class DrillSetController(QObject):
 
     # ----- dialogs -----------------------------------------------------------------------
     def choose_set(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self.window, self.tr("Open drill set"), "", DRILL_FILTER)
+        path, _ = QFileDialog.getOpenFileName(
+            self.window, self.tr("Open drill set"), "", self.tr(DRILL_FILTER)
+        )
         if path and (error := self.open_file(path)):
             QMessageBox.warning(self.window, self.tr("Open drill set"), error)
 
     def choose_histories(self) -> None:
         paths, _ = QFileDialog.getOpenFileNames(
-            self.window, self.tr("Import hand history"), "", HAND_HISTORY_FILTER
+            self.window, self.tr("Import hand history"), "", self.tr(HAND_HISTORY_FILTER)
         )
         if not paths:
             return
@@ -183,6 +187,8 @@ class DrillSetController(QObject):
     def choose_save(self) -> None:
         drill = self.window.session.drill
         name = (drill.code or "drill") + ".json"
-        path, _ = QFileDialog.getSaveFileName(self.window, self.tr("Save this drill"), name, DRILL_FILTER)
+        path, _ = QFileDialog.getSaveFileName(
+            self.window, self.tr("Save this drill"), name, self.tr(DRILL_FILTER)
+        )
         if path and (error := self.save_file(path)):
             QMessageBox.warning(self.window, self.tr("Save this drill"), error)

@@ -3,7 +3,7 @@ shown with its source (engine.rules.RULE_SOURCES; docs/rules.md#house-rules)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from dealer_trainer.engine.rules import DEFAULT_RULES, RULE_SOURCES, AwardOrder, HouseRules, OddChipUnit
 from dealer_trainer.ui.settings import Settings
@@ -16,12 +16,12 @@ def _tr(text: str) -> str:
 
 
 AWARD_ORDER_LABELS = {
-    AwardOrder.SIDE_POTS_FIRST: "Last side pot first, main pot last",
-    AwardOrder.MAIN_FIRST: "Main pot first",
+    AwardOrder.SIDE_POTS_FIRST: QT_TRANSLATE_NOOP("HouseRules", "Last side pot first, main pot last"),
+    AwardOrder.MAIN_FIRST: QT_TRANSLATE_NOOP("HouseRules", "Main pot first"),
 }
 ODD_CHIP_LABELS = {
-    OddChipUnit.SMALLEST_IN_PLAY: "Odd chip: smallest chip in play",
-    OddChipUnit.SMALLEST_BLIND_CHIP: "Odd chip: smallest chip in the blinds",
+    OddChipUnit.SMALLEST_IN_PLAY: QT_TRANSLATE_NOOP("HouseRules", "Odd chip: smallest chip in play"),
+    OddChipUnit.SMALLEST_BLIND_CHIP: QT_TRANSLATE_NOOP("HouseRules", "Odd chip: smallest chip in the blinds"),
 }
 
 

@@ -15,6 +15,7 @@ from dealer_trainer.engine import PotError
 from dealer_trainer.explain import error_message
 from dealer_trainer.ui.drill_sets import DrillSetController
 from dealer_trainer.ui.exam import ExamController
+from dealer_trainer.ui.language import LanguageMenu
 from dealer_trainer.ui.resources import app_icon
 from dealer_trainer.ui.school import School, StoreSource
 from dealer_trainer.ui.session import LEVELS, DrillResult, DrillSession
@@ -66,6 +67,7 @@ class MainWindow(QMainWindow):
         self.school = School(self, progress)  # store, trainee and status: after the first paint
         self.drill_sets = DrillSetController(self)
         self.exam = ExamController(self)
+        self.language = LanguageMenu(self)
         self.clock = QTimer(self)
         self.clock.timeout.connect(self._tick)
         self.clock.start(1000)

@@ -8,6 +8,7 @@ from pathlib import Path
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication
 
+from dealer_trainer import i18n
 from dealer_trainer.engine import PotError
 from dealer_trainer.explain import error_message
 from dealer_trainer.ui.app import application
@@ -33,11 +34,13 @@ def render(
     Raises:
         ValueError: bad drill code; OSError: the PNG cannot be written.
     """
-    application()
+    application(language=i18n.language())  # a command: English unless --lang names another
     try:
         drill = drill_for_code(code) if code else make_drill(level, seed if seed is not None else 1)
     except PotError as exc:
-        raise ValueError(f"drill code {code!r}: {error_message(exc)}") from None
+        raise ValueError(
+            i18n._("drill code {code!r}: {problem}").format(code=code, problem=error_message(exc))
+        ) from None
     with tempfile.TemporaryDirectory() as tmp:
         settings = Settings(QSettings(str(Path(tmp) / "settings.ini"), QSettings.Format.IniFormat))
         settings.animations = False
@@ -63,5 +66,5 @@ def render(
         window.deleteLater()
     path = Path(out)
     if not image.save(str(path), "PNG"):
-        raise OSError(f"cannot write {out}")
+        raise OSError(i18n._("cannot write {file}").format(file=out))
     return path

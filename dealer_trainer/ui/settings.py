@@ -46,6 +46,16 @@ class Settings:
         self.store.setValue("table/helpers", "true" if on else "false")
 
     @property
+    def language(self) -> str:
+        """The window's language picked in the Language menu (``"en"``, ``"nl"``), or ``""`` to
+        follow the system (default)."""
+        return str(self.store.value("ui/language", "") or "")
+
+    @language.setter
+    def language(self, code: str) -> None:
+        self.store.setValue("ui/language", code)
+
+    @property
     def geometry(self) -> QByteArray:
         """The main window's saved geometry (empty when never saved)."""
         value = self.store.value("window/geometry", QByteArray())

@@ -41,6 +41,13 @@ _RANK_WORDS = {
     "nine": "9", "eight": "8", "seven": "7", "six": "6", "five": "5", "four": "4", "three": "3",
     "two": "2", "deuce": "2",
 }  # fmt: skip
+#: Dutch rank words (describe_hand's names in Dutch: "een paar vrouwen", "twee paar, heren en zessen").
+_NL_RANK_WORDS = {
+    "azen": "A's", "heren": "K's", "vrouwen": "Q's", "boeren": "J's", "tienen": "10's", "negens": "9's",
+    "achten": "8's", "zevens": "7's", "zessen": "6's", "vijven": "5's", "vieren": "4's", "drieën": "3's",
+    "tweeën": "2's", "aas": "A", "heer": "K", "vrouw": "Q", "boer": "J", "tien": "10", "negen": "9",
+    "acht": "8", "zeven": "7", "zes": "6", "vijf": "5", "vier": "4", "drie": "3", "twee": "2",
+}  # fmt: skip
 
 
 def short_hand_name(name: str) -> str:
@@ -55,8 +62,12 @@ def short_hand_name(name: str) -> str:
     kind, sep, ranks = name.partition(", ")
     if not sep:
         head, of, rank = name.rpartition(" of ")
-        return f"{head}{of}{_RANK_WORDS.get(rank, rank)}" if of else name
-    return kind + sep + " ".join(_RANK_WORDS.get(w, w) for w in ranks.split(" "))
+        if of:
+            return f"{head}{of}{_RANK_WORDS.get(rank, rank)}"
+        head, space, rank = name.rpartition(" ")  # Dutch: "een paar vrouwen", "vier heren"
+        return f"{head}{space}{_NL_RANK_WORDS[rank]}" if space and rank in _NL_RANK_WORDS else name
+    words = {**_RANK_WORDS, **_NL_RANK_WORDS}
+    return kind + sep + " ".join(words.get(w, w) for w in ranks.split(" "))
 
 
 def tiny_hand_name(name: str) -> str:

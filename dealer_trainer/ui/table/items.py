@@ -443,10 +443,15 @@ class SeatItem(QGraphicsItem):
                 break
         name = painter.fontMetrics().elidedText(self.name, Qt.TextElideMode.ElideRight, int(name_box.width()))
         painter.drawText(name_box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, name)
-        painter.setFont(font(LABEL_PX - 1, self.all_in or self.folded))
+        for size in range(LABEL_PX - 1, 12, -1):  # a longer word (Dutch "WEGGEGOOID") shrinks to fit
+            painter.setFont(font(size, self.all_in or self.folded))
+            if painter.fontMetrics().horizontalAdvance(self.status) <= bottom.width():
+                break
         colour = QColor("#ffcf40") if self.all_in else (QColor("#a7b0b5") if self.folded else TEXT_DIM)
         painter.setPen(colour)
-        painter.drawText(bottom, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, self.status)
+        width = int(bottom.width())
+        status = painter.fontMetrics().elidedText(self.status, Qt.TextElideMode.ElideRight, width)
+        painter.drawText(bottom, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, status)
 
 
 class TrayItem(QGraphicsItem):

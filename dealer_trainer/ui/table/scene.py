@@ -509,8 +509,10 @@ class TableScene(QGraphicsScene):
                 self.state.bet_amount(drag["source"], target) if target else self.state.amount(drag["source"])
             )
             level = self.state.cut_level(target) if target else None
-            text = self.money(amount) + (
-                self.tr(" (cut at %1)").replace("%1", self.money(level)) if level else ""
+            text = (
+                self.tr("%1 (cut at %2)").replace("%1", self.money(amount)).replace("%2", self.money(level))
+                if level
+                else self.money(amount)
             )
         if not text:
             self._hide_amount()

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QTextBrowser, QVBoxLayout, QWidget
 
+from dealer_trainer.drills.checking import mistakes_heading
 from dealer_trainer.drills.models import Drill, Stakes
 
 if TYPE_CHECKING:
@@ -120,7 +121,7 @@ class FeedbackPanel(QWidget):
         else:
             notes = ""
         items = "".join(f"<li>{s}</li>" for s in steps)
-        self.text.setHtml(f"{notes}<p><b>{self.tr('Build the pots')}</b></p><ol>{items}</ol>")
+        self.text.setHtml(f"{notes}<p><b>" + self.tr("Build the pots") + f"</b></p><ol>{items}</ol>")
 
     def show_time(self, seconds: float) -> None:
         self.clock.setText(self.tr("Time %1").replace("%1", clock(seconds)))
@@ -134,14 +135,14 @@ class FeedbackPanel(QWidget):
                 text = self.tr("Right first time! %1").replace("%1", clock(result.seconds))
             else:
                 text = (
-                    self.tr("Solved in %1 after %2 check(s), %3 mistake(s) named.")
+                    self.tr("Solved in %1 · checks: %2 · mistakes named: %3")
                     .replace("%1", clock(result.seconds))
                     .replace("%2", str(result.checks))
                     .replace("%3", str(result.mistakes))
                 )
         elif result.checks:
             text = (
-                self.tr("%1 check(s), %2 mistake(s) named so far.")
+                self.tr("Checks so far: %1 · mistakes named: %2")
                 .replace("%1", str(result.checks))
                 .replace("%2", str(result.mistakes))
             )
@@ -155,24 +156,22 @@ class FeedbackPanel(QWidget):
         parts: list[str] = []
         if check.correct:
             parts.append(
-                f"<p style='color:{OK}; font-size:15px'><b>{self.tr('Every pile is right.')}</b></p>"
+                f"<p style='color:{OK}; font-size:15px'><b>" + self.tr("Every pile is right.") + "</b></p>"
             )
         else:
-            n = len(check.mistakes)
-            heading = (
-                self.tr("1 mistake to fix.")
-                if n == 1
-                else self.tr("%1 mistakes to fix.").replace("%1", str(n))
-            )
+            heading = mistakes_heading(len(check.mistakes))
             parts.append(f"<p style='color:{BAD}; font-size:15px'><b>{escape(heading)}</b></p>")
             for m in check.mistakes:
                 parts.append(
                     f"<p style='margin-bottom:2px'><span style='color:{BAD}'>✘</span> {escape(m.message)}</p>"
-                    f"<p style='margin:0 0 2px 14px'><b>{escape(self.tr('Fix:'))}</b> {escape(m.fix)}</p>"
-                    f"<p style='margin:0 0 8px 14px; color:#555; font-size:12px'>"
-                    f"{escape(self.tr('Rule:'))} {escape(m.rule)}</p>"
+                    "<p style='margin:0 0 2px 14px'><b>"
+                    + escape(self.tr("Fix:"))
+                    + f"</b> {escape(m.fix)}</p>"
+                    "<p style='margin:0 0 8px 14px; color:#555; font-size:12px'>"
+                    + escape(self.tr("Rule:"))
+                    + f" {escape(m.rule)}</p>"
                 )
-            parts.append(f"<p style='margin-top:8px'><b>{escape(self.tr('The piles'))}</b></p>")
+            parts.append("<p style='margin-top:8px'><b>" + escape(self.tr("The piles")) + "</b></p>")
         for v in check.verdicts:
             mark, colour = ("✔", OK) if v.correct else ("✘", BAD)
             figures = self.money(v.actual)
@@ -190,29 +189,35 @@ class FeedbackPanel(QWidget):
             if v.explanation and (v.correct or check.correct):
                 parts.append(f"<p style='color:#555; margin-top:0'><i>{escape(v.explanation)}</i></p>")
         if check.correct:
-            parts.append(f"<p style='color:#555'>{escape(self.tr('Next drill: Ctrl+N.'))}</p>")
+            parts.append("<p style='color:#555'>" + escape(self.tr("Next drill: Ctrl+N.")) + "</p>")
         if self.notes and (check.correct or self.solution_shown):
-            parts.append(f"<p><b>{escape(self.tr('The lesson'))}</b></p><p>{escape(self.notes)}</p>")
+            parts.append("<p><b>" + escape(self.tr("The lesson")) + f"</b></p><p>{escape(self.notes)}</p>")
         self.text.setHtml("".join(parts))
 
     def show_hint(self, step: SolutionStep | None) -> None:
         if step is None:
             self.text.setHtml(
-                f"<p style='color:{OK}'><b>{self.tr('Every layer is built: press Check.')}</b></p>"
+                f"<p style='color:{OK}'><b>" + self.tr("Every layer is built: press Check.") + "</b></p>"
             )
             return
         moves = ", ".join(
-            f"{self.money(c)} {self.tr('from')} {escape(o if o != '(dead)' else self.tr('dead money'))}"
+            escape(
+                self.tr("%1 from %2")
+                .replace("%1", self.money(c))
+                .replace("%2", o if o != "(dead)" else self.tr("dead money"))
+            )
             for o, c in step.moves.items()
         )
         self.text.setHtml(
-            f"<p style='color:{HINT}'><b>{self.tr('Next:')} {escape(step.name)}</b></p>"
+            f"<p style='color:{HINT}'><b>"
+            + escape(self.tr("Next: %1").replace("%1", step.name))
+            + f"</b></p>"
             f"<p>{escape(step.explanation)}</p><p style='color:#555'>{moves}</p>"
         )
 
     def start_solution(self) -> None:
         self.solution_shown = True
-        self.text.setHtml(f"<p><b>{self.tr('The solution, layer by layer')}</b></p>")
+        self.text.setHtml("<p><b>" + self.tr("The solution, layer by layer") + "</b></p>")
 
     def add_solution_step(self, step: SolutionStep) -> None:
         self.text.append(f"<p><b>{escape(step.name)}</b>: {escape(step.explanation)}</p>")

@@ -1,0 +1,112 @@
+"""The window in Dutch: menus, Qt's own strings, the feedback of a wrong build and a lesson; the
+Language menu saves the choice for the next start."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QSettings, Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+
+from dealer_trainer import i18n
+from dealer_trainer.drills.lessons import lessons
+from dealer_trainer.ui.language import install_language, window_language
+from dealer_trainer.ui.main_window import MainWindow
+from dealer_trainer.ui.samples import three_way
+from dealer_trainer.ui.settings import Settings
+
+
+@pytest.fixture
+def dutch(qapp):
+    assert install_language(qapp, "nl") == "nl"
+    yield
+    install_language(qapp, "en")
+
+
+@pytest.fixture
+def dutch_window(dutch, make_window):
+    return make_window(three_way())
+
+
+def menu_titles(window) -> list[str]:
+    return [a.text().replace("&", "") for a in window.menuBar().actions()]
+
+
+def test_the_menus_and_buttons_are_dutch(dutch_window):
+    window = dutch_window
+    titles = menu_titles(window)
+    for title in ("Oefening", "Tafel", "Nakijken", "Lessen", "Aftoon", "Taal"):
+        assert title in titles, titles
+    assert window.next_action.text() == "&Volgende oefening"
+    assert window.panel.check_button.text() == "Nakijken"
+    assert window.level_box.currentText() == "Niveau 1"
+    assert "Bouw de potten" in window.panel.text.toPlainText()
+    assert window.scene.pile_title("pot:0") == "Hoofdpot"
+    assert window.pile_title("return:Chris") == "Terug naar Chris"
+
+
+def test_qts_own_strings_are_dutch_too(dutch):
+    assert QCoreApplication.translate("QPlatformTheme", "Cancel") == "Annuleren"
+
+
+def test_a_wrong_build_is_explained_in_dutch(dutch_window, qtbot):
+    window = dutch_window
+    # every chip in the main pot: the side pot is merged and Chris's uncalled 150 is in it too
+    piles = {"pot:0": {"Anna": 40, "Bram": 100, "Chris": 250}}
+    assert window.session.build(piles)
+    with qtbot.waitSignal(window.session.drill_checked) as signal:
+        QTest.keyClick(window.view, Qt.Key.Key_Return)
+    check = signal.args[0]
+    text = window.panel.text.toPlainText()
+    assert text.startswith(f"{len(check.mistakes)} fouten te herstellen.")
+    assert "De niet-geëvenaarde inzet van Chris ligt in de hoofdpot" in text
+    assert "Oplossing:" in text and "Regel:" in text
+    assert "✘ Hoofdpot — € 390, moet € 120 zijn" in text  # Qt's plain text turns the no-break space into " "
+    for mistake in check.mistakes:
+        assert mistake.message.replace("\xa0", " ") in text and mistake.fix.replace("\xa0", " ") in text
+    assert not any(word in text for word in ("mistake", "should be", "Main pot"))
+
+
+def test_a_lesson_is_dutch_from_the_menu_to_the_explanation(dutch_window, qtbot):
+    window = dutch_window
+    window._fill_lessons()
+    titles = [a.text() for a in window.lessons_menu.actions()]
+    assert "Side pots, een Nederlandse uitleg · drie spelers, drie stapels (40, 100, 250)" in titles
+    index = next(i for i, d in enumerate(lessons()) if "drie stapels" in d.title)
+    window.open_lesson(index)
+    assert "drie spelers, drie stapels" in window.panel.title.text()
+    assert "De les legt zichzelf uit zodra je nakijkt." in window.panel.text.toPlainText()
+    window.show_solution()
+    with qtbot.waitSignal(window.session.drill_checked):
+        window.check()
+    text = window.panel.text.toPlainText()
+    assert "Elke stapel klopt." in text
+    assert "Hoofdpot = € 40 × 3 = € 120, voor Anna, Bram en Chris" in text
+    assert "De les" in text and "Er ging 240 in en er kwam 240 uit." in text
+
+
+def test_the_language_menu_saves_the_choice_for_the_next_start(make_window, tmp_path):
+    window = make_window()
+    assert "Language" in menu_titles(window)
+    window.language.choose("nl", tell=False)
+    assert window.settings.language == "nl"
+    assert window.language.actions["nl"].isChecked()
+    assert window_language(None, window.settings.language) == "nl"
+    assert window_language("en", window.settings.language) == "en"  # --lang wins
+    window.language.choose("", tell=False)
+    assert window_language(None, window.settings.language) in i18n.LANGUAGES  # the system's
+
+
+def test_a_window_made_after_choosing_dutch_is_dutch(qapp, qtbot, tmp_path):
+    settings = Settings(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+    settings.animations = False
+    settings.language = "nl"
+    install_language(qapp, window_language(None, settings.language))
+    try:
+        window = MainWindow(settings, three_way())
+        qtbot.addWidget(window)
+        assert "Oefening" in menu_titles(window)
+        assert i18n.language() == "nl"
+    finally:
+        install_language(QApplication.instance(), "en")
+    assert i18n.language() == "en"

@@ -1,0 +1,849 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="nl">
+<context>
+    <name>AwardController</name>
+    <message>
+        <source>the short stack wins the main pot</source>
+        <extracomment>The Showdown menu&apos;s &quot;aimed at&quot; choices (outcome id -&gt; label, through tr()).</extracomment>
+        <translation>de kleinste stapel wint de hoofdpot</translation>
+    </message>
+    <message>
+        <source>a tie in a side pot</source>
+        <translation>gelijkspel in een side pot</translation>
+    </message>
+    <message>
+        <source>the board plays</source>
+        <translation>het bord speelt</translation>
+    </message>
+    <message>
+        <source>a three-way split, two odd chips</source>
+        <translation>driemaal gedeeld, twee overgebleven fiches</translation>
+    </message>
+    <message>
+        <source>an uncontested side pot</source>
+        <translation>een side pot zonder tegenstander</translation>
+    </message>
+    <message>
+        <source>&amp;Award the pots</source>
+        <translation>Potten &amp;uitbetalen</translation>
+    </message>
+    <message>
+        <source>Turn the hands up and push the pots; press again to check the award</source>
+        <translation>Draai de handen open en betaal de potten uit; druk nog eens om de uitbetaling na te kijken</translation>
+    </message>
+    <message>
+        <source>&amp;Showdown drill</source>
+        <translation>&amp;Aftoonoefening</translation>
+    </message>
+    <message>
+        <source>Pots already built: read the hands and push every pot</source>
+        <translation>De potten zijn al gebouwd: lees de handen en betaal elke pot uit</translation>
+    </message>
+    <message>
+        <source>&amp;Omaha showdowns</source>
+        <translation>&amp;Omaha-aftonen</translation>
+    </message>
+    <message>
+        <source>Showdown drills in Omaha: four hole cards, exactly two used</source>
+        <translation>Aftoonoefeningen in Omaha: vier handkaarten, er worden er precies twee gebruikt</translation>
+    </message>
+    <message>
+        <source>&amp;Showdown</source>
+        <translation>&amp;Aftoon</translation>
+    </message>
+    <message>
+        <source>Showdown drill &amp;aimed at</source>
+        <translation>Aftoonoefening &amp;gericht op</translation>
+    </message>
+    <message>
+        <source>Award &amp;order</source>
+        <translation>&amp;Volgorde van uitbetalen</translation>
+    </message>
+    <message>
+        <source>Odd-chip &amp;unit</source>
+        <translation>&amp;Eenheid voor het overgebleven fiche</translation>
+    </message>
+    <message>
+        <source>Award the pots</source>
+        <translation>Potten uitbetalen</translation>
+    </message>
+    <message>
+        <source>Turn the hands up and push the pots; check the award (A)</source>
+        <translation>Draai de handen open en betaal de potten uit; kijk de uitbetaling na (A)</translation>
+    </message>
+    <message>
+        <source>Next: turn the hands up and award the pots (A).</source>
+        <translation>Volgende stap: draai de handen open en betaal de potten uit (A).</translation>
+    </message>
+    <message>
+        <source>Pushed so far</source>
+        <translation>Tot nu toe uitbetaald</translation>
+    </message>
+    <message>
+        <source>Award solution shown.</source>
+        <translation>Oplossing van de uitbetaling getoond.</translation>
+    </message>
+    <message>
+        <source>Every pot right first time!</source>
+        <translation>Elke pot in één keer goed!</translation>
+    </message>
+    <message>
+        <source>Awarded · checks: %1 · mistakes named: %2</source>
+        <translation>Uitbetaald · keer nagekeken: %1 · fouten genoemd: %2</translation>
+    </message>
+    <message>
+        <source>Award · checks so far: %1 · mistakes named: %2</source>
+        <translation>Uitbetaling · keer nagekeken: %1 · fouten genoemd: %2</translation>
+    </message>
+    <message>
+        <source>Fix:</source>
+        <translation>Oplossing:</translation>
+    </message>
+    <message>
+        <source>Rule:</source>
+        <translation>Regel:</translation>
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <translation>%1 wint</translation>
+    </message>
+    <message>
+        <source>%1 split</source>
+        <translation>%1 delen</translation>
+    </message>
+    <message>
+        <source>Next: %1</source>
+        <translation>Volgende: %1</translation>
+    </message>
+    <message>
+        <source>only %1 is left in it: pushed at once, no showdown</source>
+        <translation>alleen %1 zit er nog in: meteen uitbetaald, geen aftoon</translation>
+    </message>
+    <message>
+        <source>Every pot went to the right player.</source>
+        <translation>Elke pot ging naar de juiste speler.</translation>
+    </message>
+    <message>
+        <source>Splits are cut in %1 units (%2); odd chips go left of the button.</source>
+        <translation>Gedeelde potten worden verdeeld in eenheden van %1 (%2); overgebleven fiches gaan links van de knop.</translation>
+    </message>
+    <message>
+        <source>last side pot first</source>
+        <translation>laatste side pot eerst</translation>
+    </message>
+    <message>
+        <source>Award order: %1.</source>
+        <translation>Volgorde van uitbetalen: %1.</translation>
+    </message>
+    <message>
+        <source>Next showdown drill: Ctrl+Shift+N.</source>
+        <translation>Volgende aftoonoefening: Ctrl+Shift+N.</translation>
+    </message>
+    <message>
+        <source>Next drill: Ctrl+N.</source>
+        <translation>Volgende oefening: Ctrl+N.</translation>
+    </message>
+    <message>
+        <source>the last side pot first, the main pot last</source>
+        <translation>eerst de laatste side pot, de hoofdpot als laatste</translation>
+    </message>
+    <message>
+        <source>the main pot first, then each side pot</source>
+        <translation>eerst de hoofdpot, daarna elke side pot</translation>
+    </message>
+    <message>
+        <source>Read the hands: each pot goes to the best hand among &lt;b&gt;its&lt;/b&gt; players only.</source>
+        <translation>Lees de handen: elke pot gaat naar de beste hand van alleen &lt;b&gt;zijn&lt;/b&gt; spelers.</translation>
+    </message>
+    <message>
+        <source>Push the pots in order: %1. A pot with one player left goes at once.</source>
+        <translation>Betaal de potten op volgorde uit: %1. Een pot met nog één speler gaat meteen.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Ctrl&lt;/b&gt;+drag a pot onto the winner&apos;s spot; a plain drag moves a stack, &lt;b&gt;Shift&lt;/b&gt;+drag one chip.</source>
+        <translation>&lt;b&gt;Ctrl&lt;/b&gt;+sleep een pot naar de plek van de winnaar; gewoon slepen verplaatst een stapel, &lt;b&gt;Shift&lt;/b&gt;+slepen één fiche.</translation>
+    </message>
+    <message>
+        <source>A split: type each share while dragging it (the change is made for you); the odd chip goes to the first tied player left of the button.</source>
+        <translation>Een gedeelde pot: typ elk deel terwijl je het sleept (het wisselgeld wordt voor je gemaakt); het overgebleven fiche gaat naar de eerste gelijke speler links van de knop.</translation>
+    </message>
+    <message>
+        <source>Press &lt;b&gt;Check&lt;/b&gt; (Return or A) when every pot is pushed.</source>
+        <translation>Druk op &lt;b&gt;Nakijken&lt;/b&gt; (Enter of A) als elke pot is uitbetaald.</translation>
+    </message>
+    <message>
+        <source>Every pot is pushed: press Check.</source>
+        <translation>Elke pot is uitbetaald: druk op Nakijken.</translation>
+    </message>
+    <message>
+        <source>best hand among %1: %2</source>
+        <translation>beste hand van %1: %2</translation>
+    </message>
+    <message>
+        <source>only %1 is left in it</source>
+        <translation>alleen %1 zit er nog in</translation>
+    </message>
+</context>
+<context>
+    <name>AwardScene</name>
+    <message>
+        <source>Push to %1</source>
+        <translation>Naar %1</translation>
+    </message>
+    <message>
+        <source>Push a pot (or a share of it) to %1 here</source>
+        <translation>Schuif een pot (of een deel ervan) hier naar %1</translation>
+    </message>
+</context>
+<context>
+    <name>DrillSetController</name>
+    <message>
+        <source>Hand histories (*.phh *.phhs *.txt);;All files (*)</source>
+        <translation>Handgeschiedenissen (*.phh *.phhs *.txt);;Alle bestanden (*)</translation>
+    </message>
+    <message>
+        <source>Drill files (*.json);;All files (*)</source>
+        <translation>Oefenbestanden (*.json);;Alle bestanden (*)</translation>
+    </message>
+    <message>
+        <source>&amp;Open drill set…</source>
+        <translation>Oefenset &amp;openen…</translation>
+    </message>
+    <message>
+        <source>Open a drill set from an instructor (a .json drill file)</source>
+        <translation>Open een oefenset van een docent (een .json-oefenbestand)</translation>
+    </message>
+    <message>
+        <source>&amp;Import hand history…</source>
+        <translation>Handgeschiedenis &amp;importeren…</translation>
+    </message>
+    <message>
+        <source>Turn real hands (PHH, PokerStars, Full Tilt …) into drills</source>
+        <translation>Maak oefeningen van echte handen (PHH, PokerStars, Full Tilt …)</translation>
+    </message>
+    <message>
+        <source>&amp;Save this drill…</source>
+        <translation>Deze oefening op&amp;slaan…</translation>
+    </message>
+    <message>
+        <source>Save the drill on the table to a drill file</source>
+        <translation>Sla de oefening op tafel op in een oefenbestand</translation>
+    </message>
+    <message>
+        <source>&amp;Previous in set</source>
+        <translation>Vo&amp;rige in de set</translation>
+    </message>
+    <message>
+        <source>The previous drill of the open set</source>
+        <translation>De vorige oefening van de geopende set</translation>
+    </message>
+    <message>
+        <source>%1 · drill %2 of %3</source>
+        <translation>%1 · oefening %2 van %3</translation>
+    </message>
+    <message>
+        <source>That was the last drill of the set.</source>
+        <translation>Dat was de laatste oefening van de set.</translation>
+    </message>
+    <message>
+        <source>%1: the set has no drills</source>
+        <translation>%1: de set heeft geen oefeningen</translation>
+    </message>
+    <message>
+        <source>Imported: %1</source>
+        <translation>Geïmporteerd: %1</translation>
+    </message>
+    <message>
+        <source>Open drill set</source>
+        <translation>Oefenset openen</translation>
+    </message>
+    <message>
+        <source>Import hand history</source>
+        <translation>Handgeschiedenis importeren</translation>
+    </message>
+    <message>
+        <source>Save this drill</source>
+        <translation>Deze oefening opslaan</translation>
+    </message>
+</context>
+<context>
+    <name>FeedbackPanel</name>
+    <message>
+        <source>Check</source>
+        <translation>Nakijken</translation>
+    </message>
+    <message>
+        <source>Check every pile (Return)</source>
+        <translation>Kijk elke stapel na (Enter)</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Tip</translation>
+    </message>
+    <message>
+        <source>Highlight the next layer to build (H)</source>
+        <translation>Toon de volgende laag om te bouwen (H)</translation>
+    </message>
+    <message>
+        <source>Solution</source>
+        <translation>Oplossing</translation>
+    </message>
+    <message>
+        <source>Show the solution layer by layer (S)</source>
+        <translation>Toon de oplossing laag voor laag (S)</translation>
+    </message>
+    <message>
+        <source>Feedback</source>
+        <translation>Terugkoppeling</translation>
+    </message>
+    <message>
+        <source>Drill</source>
+        <translation>Oefening</translation>
+    </message>
+    <message>
+        <source>Push any &lt;b&gt;uncalled bet&lt;/b&gt; back first: drag it (type the amount while dragging) onto its player.</source>
+        <translation>Schuif eerst een &lt;b&gt;niet-geëvenaarde inzet&lt;/b&gt; terug: sleep hem naar zijn speler (typ het bedrag tijdens het slepen).</translation>
+    </message>
+    <message>
+        <source>Size the smallest all-in against each bet and cut that much from every bet, folded bets included, into the &lt;b&gt;Main pot&lt;/b&gt;.</source>
+        <translation>Meet de kleinste all-in af tegen elke inzet en neem zoveel van elke inzet, ook van wie weggooide, in de &lt;b&gt;hoofdpot&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>Open the next side pot with &lt;b&gt;+ Side pot&lt;/b&gt; (P) and repeat at the next all-in level; the last pot takes what is left.</source>
+        <translation>Open de volgende side pot met &lt;b&gt;+ Side pot&lt;/b&gt; (P) en herhaal op het volgende all-in-niveau; de laatste pot krijgt wat overblijft.</translation>
+    </message>
+    <message>
+        <source>Pull dead money (antes, dead blinds) into the Main pot.</source>
+        <translation>Haal dood geld (antes, dode blinds) in de hoofdpot.</translation>
+    </message>
+    <message>
+        <source>Type an amount while dragging (or turn the wheel) to carry exactly that much; &lt;b&gt;Ctrl&lt;/b&gt;+drag takes a seat&apos;s whole bet, cut to the pot&apos;s all-in level. A plain drag lifts a chip and the chips above it; &lt;b&gt;Shift&lt;/b&gt;+drag one chip.</source>
+        <translation>Typ tijdens het slepen een bedrag (of draai aan het wieltje) om precies zoveel mee te nemen; &lt;b&gt;Ctrl&lt;/b&gt;+slepen neemt de hele inzet van een stoel, afgenomen op het all-in-niveau van de pot. Gewoon slepen pakt een fiche en de fiches erboven; &lt;b&gt;Shift&lt;/b&gt;+slepen één fiche.</translation>
+    </message>
+    <message>
+        <source>Press &lt;b&gt;Check&lt;/b&gt; (Return) when the pots are built.</source>
+        <translation>Druk op &lt;b&gt;Nakijken&lt;/b&gt; (Enter) als de potten gebouwd zijn.</translation>
+    </message>
+    <message>
+        <source>The lesson explains itself once you check.</source>
+        <translation>De les legt zichzelf uit zodra je nakijkt.</translation>
+    </message>
+    <message>
+        <source>Notes on this hand come with the check.</source>
+        <translation>De toelichting bij deze hand komt bij het nakijken.</translation>
+    </message>
+    <message>
+        <source>Build the pots</source>
+        <translation>Bouw de potten</translation>
+    </message>
+    <message>
+        <source>Time %1</source>
+        <translation>Tijd %1</translation>
+    </message>
+    <message>
+        <source>Solution shown.</source>
+        <translation>Oplossing getoond.</translation>
+    </message>
+    <message>
+        <source>Right first time! %1</source>
+        <translation>In één keer goed! %1</translation>
+    </message>
+    <message>
+        <source>Solved in %1 · checks: %2 · mistakes named: %3</source>
+        <translation>Opgelost in %1 · keer nagekeken: %2 · fouten genoemd: %3</translation>
+    </message>
+    <message>
+        <source>Checks so far: %1 · mistakes named: %2</source>
+        <translation>Keer nagekeken: %1 · fouten genoemd: %2</translation>
+    </message>
+    <message>
+        <source>Every pile is right.</source>
+        <translation>Elke stapel klopt.</translation>
+    </message>
+    <message>
+        <source>Fix:</source>
+        <translation>Oplossing:</translation>
+    </message>
+    <message>
+        <source>Rule:</source>
+        <translation>Regel:</translation>
+    </message>
+    <message>
+        <source>The piles</source>
+        <translation>De stapels</translation>
+    </message>
+    <message>
+        <source>Next drill: Ctrl+N.</source>
+        <translation>Volgende oefening: Ctrl+N.</translation>
+    </message>
+    <message>
+        <source>The lesson</source>
+        <translation>De les</translation>
+    </message>
+    <message>
+        <source>Every layer is built: press Check.</source>
+        <translation>Elke laag is gebouwd: druk op Nakijken.</translation>
+    </message>
+    <message>
+        <source>%1 from %2</source>
+        <translation>%1 van %2</translation>
+    </message>
+    <message>
+        <source>dead money</source>
+        <translation>dood geld</translation>
+    </message>
+    <message>
+        <source>Next: %1</source>
+        <translation>Volgende: %1</translation>
+    </message>
+    <message>
+        <source>The solution, layer by layer</source>
+        <translation>De oplossing, laag voor laag</translation>
+    </message>
+    <message>
+        <source>%1, should be %2</source>
+        <translation>%1, moet %2 zijn</translation>
+    </message>
+</context>
+<context>
+    <name>HouseRules</name>
+    <message>
+        <source>Last side pot first, main pot last</source>
+        <translation>Laatste side pot eerst, hoofdpot als laatste</translation>
+    </message>
+    <message>
+        <source>Main pot first</source>
+        <translation>Hoofdpot eerst</translation>
+    </message>
+    <message>
+        <source>Odd chip: smallest chip in play</source>
+        <translation>Overgebleven fiche: kleinste fiche in het spel</translation>
+    </message>
+    <message>
+        <source>Odd chip: smallest chip in the blinds</source>
+        <translation>Overgebleven fiche: kleinste fiche van de blinds</translation>
+    </message>
+</context>
+<context>
+    <name>LanguageMenu</name>
+    <message>
+        <source>Lan&amp;guage</source>
+        <translation>Taa&amp;l</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation>Systeemtaal</translation>
+    </message>
+    <message>
+        <source>Applies when Dealer Trainer starts again</source>
+        <translation>Gaat in als Dealer Trainer opnieuw start</translation>
+    </message>
+    <message>
+        <source>The language changes when Dealer Trainer starts again</source>
+        <translation>De taal verandert als Dealer Trainer opnieuw start</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Taal</translation>
+    </message>
+    <message>
+        <source>Dealer Trainer will be in %1 when you start it again.</source>
+        <translation>Dealer Trainer start de volgende keer in deze taal: %1.</translation>
+    </message>
+    <message>
+        <source>the system language</source>
+        <translation>de systeemtaal</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>&amp;Check</source>
+        <translation>&amp;Nakijken</translation>
+    </message>
+    <message>
+        <source>Check every pile</source>
+        <translation>Kijk elke stapel na</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Tip</translation>
+    </message>
+    <message>
+        <source>Show the next layer</source>
+        <translation>Toon de volgende laag</translation>
+    </message>
+    <message>
+        <source>Show &amp;solution</source>
+        <translation>&amp;Oplossing tonen</translation>
+    </message>
+    <message>
+        <source>Build the pots layer by layer</source>
+        <translation>Bouw de potten laag voor laag</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Ongedaan maken</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Ongedaan maken</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>Opnie&amp;uw</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Opnieuw</translation>
+    </message>
+    <message>
+        <source>&amp;Reset drill</source>
+        <translation>Opnieuw &amp;beginnen</translation>
+    </message>
+    <message>
+        <source>Every chip back in front of its player</source>
+        <translation>Elk fiche terug voor zijn speler</translation>
+    </message>
+    <message>
+        <source>&amp;Next drill</source>
+        <translation>&amp;Volgende oefening</translation>
+    </message>
+    <message>
+        <source>Deal a new drill at this level</source>
+        <translation>Deel een nieuwe oefening op dit niveau</translation>
+    </message>
+    <message>
+        <source>Drill &amp;code…</source>
+        <translation>Oefen&amp;code…</translation>
+    </message>
+    <message>
+        <source>Open a drill by its code</source>
+        <translation>Open een oefening met haar code</translation>
+    </message>
+    <message>
+        <source>Open side &amp;pot</source>
+        <translation>Side &amp;pot openen</translation>
+    </message>
+    <message>
+        <source>Open the next side pot</source>
+        <translation>Open de volgende side pot</translation>
+    </message>
+    <message>
+        <source>Close empty side pot</source>
+        <translation>Lege side pot sluiten</translation>
+    </message>
+    <message>
+        <source>Close the last side pot when it is empty</source>
+        <translation>Sluit de laatste side pot als hij leeg is</translation>
+    </message>
+    <message>
+        <source>&amp;Move chips…</source>
+        <translation>Fiches &amp;verplaatsen…</translation>
+    </message>
+    <message>
+        <source>Move or change chips with the keyboard</source>
+        <translation>Verplaats of wissel fiches met het toetsenbord</translation>
+    </message>
+    <message>
+        <source>Cancel drag</source>
+        <translation>Slepen annuleren</translation>
+    </message>
+    <message>
+        <source>Put lifted chips back</source>
+        <translation>Leg opgepakte fiches terug</translation>
+    </message>
+    <message>
+        <source>&amp;Animate chips</source>
+        <translation>Fiches &amp;animeren</translation>
+    </message>
+    <message>
+        <source>Animate chips moving</source>
+        <translation>Bewegende fiches animeren</translation>
+    </message>
+    <message>
+        <source>Dealer &amp;helpers</source>
+        <translation>Dealer&amp;hulp</translation>
+    </message>
+    <message>
+        <source>Make change for a carried amount, and cut every bet to a pot&apos;s all-in level</source>
+        <translation>Maak wisselgeld voor een meegenomen bedrag en neem elke inzet af op het all-in-niveau van een pot</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Afsluiten</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Afsluiten</translation>
+    </message>
+    <message>
+        <source>Level %1</source>
+        <translation>Niveau %1</translation>
+    </message>
+    <message>
+        <source>Deal drills at level %1</source>
+        <translation>Deel oefeningen op niveau %1</translation>
+    </message>
+    <message>
+        <source>&amp;Drill</source>
+        <translation>&amp;Oefening</translation>
+    </message>
+    <message>
+        <source>&amp;Level</source>
+        <translation>&amp;Niveau</translation>
+    </message>
+    <message>
+        <source>&amp;Table</source>
+        <translation>&amp;Tafel</translation>
+    </message>
+    <message>
+        <source>L&amp;essons</source>
+        <translation>L&amp;essen</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Tafel</translation>
+    </message>
+    <message>
+        <source>Drill level (Ctrl+1 … Ctrl+4)</source>
+        <translation>Oefenniveau (Ctrl+1 … Ctrl+4)</translation>
+    </message>
+    <message>
+        <source>Drill level</source>
+        <translation>Oefenniveau</translation>
+    </message>
+    <message>
+        <source>Lesson</source>
+        <translation>Les</translation>
+    </message>
+    <message>
+        <source>Dealer Trainer — %1</source>
+        <translation>Dealer Trainer — %1</translation>
+    </message>
+    <message>
+        <source>Drill code</source>
+        <translation>Oefencode</translation>
+    </message>
+    <message>
+        <source>Enter a drill code:</source>
+        <translation>Voer een oefencode in:</translation>
+    </message>
+    <message>
+        <source>In front of %1</source>
+        <translation>Voor %1</translation>
+    </message>
+    <message>
+        <source>Return to %1</source>
+        <translation>Terug naar %1</translation>
+    </message>
+    <message>
+        <source>Make change</source>
+        <translation>Wisselen</translation>
+    </message>
+    <message>
+        <source>Move these chips to</source>
+        <translation>Deze fiches verplaatsen naar</translation>
+    </message>
+    <message>
+        <source>Move this chip to</source>
+        <translation>Dit fiche verplaatsen naar</translation>
+    </message>
+</context>
+<context>
+    <name>MoveDialog</name>
+    <message>
+        <source>Move chips</source>
+        <translation>Fiches verplaatsen</translation>
+    </message>
+    <message>
+        <source>or an amount, e.g. 40</source>
+        <translation>of een bedrag, bijv. 40</translation>
+    </message>
+    <message>
+        <source>Amount to move</source>
+        <translation>Te verplaatsen bedrag</translation>
+    </message>
+    <message>
+        <source>&amp;From</source>
+        <translation>&amp;Van</translation>
+    </message>
+    <message>
+        <source>C&amp;hips</source>
+        <translation>&amp;Fiches</translation>
+    </message>
+    <message>
+        <source>&amp;How many</source>
+        <translation>&amp;Hoeveel</translation>
+    </message>
+    <message>
+        <source>&amp;Amount</source>
+        <translation>&amp;Bedrag</translation>
+    </message>
+    <message>
+        <source>&amp;To</source>
+        <translation>&amp;Naar</translation>
+    </message>
+    <message>
+        <source>&amp;Move</source>
+        <translation>&amp;Verplaatsen</translation>
+    </message>
+    <message>
+        <source>Make &amp;change of one chip</source>
+        <translation>Eén fiche &amp;wisselen</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+</context>
+<context>
+    <name>ProgressDialog</name>
+    <message>
+        <source>Progress</source>
+        <translation>Voortgang</translation>
+    </message>
+    <message>
+        <source>No finished drills yet.</source>
+        <translation>Nog geen oefeningen afgemaakt.</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Niveau</translation>
+    </message>
+    <message>
+        <source>Drills</source>
+        <translation>Oefeningen</translation>
+    </message>
+    <message>
+        <source>Right first time</source>
+        <translation>In één keer goed</translation>
+    </message>
+    <message>
+        <source>Mean time</source>
+        <translation>Gemiddelde tijd</translation>
+    </message>
+    <message>
+        <source>Most common mistakes</source>
+        <translation>Meest gemaakte fouten</translation>
+    </message>
+</context>
+<context>
+    <name>ProgressRecorder</name>
+    <message>
+        <source>&amp;Progress…</source>
+        <translation>&amp;Voortgang…</translation>
+    </message>
+    <message>
+        <source>Your results by level: drills, right first time, time, common mistakes</source>
+        <translation>Je resultaten per niveau: oefeningen, in één keer goed, tijd, veelgemaakte fouten</translation>
+    </message>
+</context>
+<context>
+    <name>TableScene</name>
+    <message>
+        <source>Dealer</source>
+        <translation>Dealer</translation>
+    </message>
+    <message>
+        <source>Main pot</source>
+        <translation>Hoofdpot</translation>
+    </message>
+    <message>
+        <source>Side pot %1</source>
+        <translation>Side pot %1</translation>
+    </message>
+    <message>
+        <source>Return</source>
+        <translation>Terug</translation>
+    </message>
+    <message>
+        <source>Dead money</source>
+        <translation>Dood geld</translation>
+    </message>
+    <message>
+        <source>FOLDED</source>
+        <translation>WEGGEGOOID</translation>
+    </message>
+    <message>
+        <source>ALL-IN</source>
+        <translation>ALL-IN</translation>
+    </message>
+    <message>
+        <source>Stack %1</source>
+        <translation>Stapel %1</translation>
+    </message>
+    <message>
+        <source>bet %1</source>
+        <translation>inzet %1</translation>
+    </message>
+    <message>
+        <source>Chips %1 committed this hand</source>
+        <translation>Fiches die %1 deze hand inlegde</translation>
+    </message>
+    <message>
+        <source>Return to %1</source>
+        <translation>Terug naar %1</translation>
+    </message>
+    <message>
+        <source>↩ %1</source>
+        <translation>↩ %1</translation>
+    </message>
+    <message>
+        <source>Return to %1: push an uncalled bet back to the player here</source>
+        <translation>Terug naar %1: schuif een niet-geëvenaarde inzet hier terug naar de speler</translation>
+    </message>
+    <message>
+        <source>Dead money: belongs to no player&apos;s bet and always goes to the main pot</source>
+        <translation>Dood geld: hoort bij de inzet van geen enkele speler en gaat altijd naar de hoofdpot</translation>
+    </message>
+    <message>
+        <source>Chip tray · drop a chip for change</source>
+        <translation>Fichebak · hier wisselen</translation>
+    </message>
+    <message>
+        <source>Drop a chip here to exchange it for smaller chips of the same value</source>
+        <translation>Leg hier een fiche neer om het te wisselen voor kleinere fiches van dezelfde waarde</translation>
+    </message>
+    <message>
+        <source>+ Side pot</source>
+        <translation>+ Side pot</translation>
+    </message>
+    <message>
+        <source>Open the next side pot (P)</source>
+        <translation>Open de volgende side pot (P)</translation>
+    </message>
+    <message>
+        <source>Main pot: every live player can win it</source>
+        <translation>Hoofdpot: elke speler die nog meedoet kan hem winnen</translation>
+    </message>
+    <message>
+        <source>Side pot %1: only players who put in this layer can win it</source>
+        <translation>Side pot %1: alleen spelers die in deze laag inlegden kunnen hem winnen</translation>
+    </message>
+    <message>
+        <source>dead money</source>
+        <translation>dood geld</translation>
+    </message>
+    <message>
+        <source>%1 chip from %2</source>
+        <translation>fiche van %1 van %2</translation>
+    </message>
+    <message>
+        <source>Drag to move it and the chips above it; Shift+drag moves one chip</source>
+        <translation>Sleep om het met de fiches erboven te verplaatsen; Shift+slepen verplaatst één fiche</translation>
+    </message>
+    <message>
+        <source>%1 (cut at %2)</source>
+        <translation>%1 (afgenomen op %2)</translation>
+    </message>
+</context>
+<context>
+    <name>TableView</name>
+    <message>
+        <source>Poker table</source>
+        <translation>Pokertafel</translation>
+    </message>
+</context>
+</TS>
