@@ -183,6 +183,7 @@ def register_more(sub: Any) -> None:
         "dealer_trainer.drills.check_cli",
         "dealer_trainer.ui.cli",
         "dealer_trainer.importer.cli",
+        "dealer_trainer.action_cli",
     ):
         try:
             module = __import__(module_name, fromlist=["register"])
