@@ -147,9 +147,9 @@ def refusal(e: IllegalAction, f: Money = format_chips) -> str:
                 f"{v['next']}'s first action"
             )
         case "has_folded":
-            return f"{seat} has folded; it is {v['turn']}'s turn"
+            return f"{seat} has folded"
         case "is_all_in":
-            return f"{seat} is all-in; it is {v['turn']}'s turn"
+            return f"{seat} is all-in and acts no more this hand"
         case "out_of_turn":
             return f"it is {v['turn']}'s turn, not {seat}'s (action out of turn)"
         case "amount_not_allowed":
@@ -203,9 +203,10 @@ def _above(v: dict[str, Any], f: Money) -> str:
 
 
 def illegal_message(e: IllegalAction, f: Money = format_chips) -> str:
-    """One line: ``action N: A may not raise: <reason>; <rule and source>``."""
+    """One line: ``item N: A may not raise: <reason>; <rule and source>`` (N counts the items of
+    ``actions`` from 1, street markers included)."""
     step = e.values.get("step")
-    where = f"action {step}: " if step is not None else ""
+    where = f"item {step}: " if step is not None else ""
     return f"{where}{e.action.seat} may not {_verb(e, f)}: {refusal(e, f)}; {cite(e.reason.rule)}"
 
 

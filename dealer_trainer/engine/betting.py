@@ -435,6 +435,10 @@ class BettingState:
         refuse = lambda code, rule, **values: IllegalAction(action, Reason(code, rule, values))  # noqa: E731
         if seat not in self.table.seats:
             raise refuse("unknown_seat", "who_acts")
+        if seat in self.folded:
+            raise refuse("has_folded", "who_acts")
+        if self.stacks[seat] == 0:
+            raise refuse("is_all_in", "who_acts")
         if self.betting_over:
             raise refuse("betting_over", "who_acts", street=str(self.result_street))
         if self.round_complete:
@@ -443,10 +447,6 @@ class BettingState:
             )
         to_act = self.to_act
         if seat != to_act:
-            if seat in self.folded:
-                raise refuse("has_folded", "who_acts", turn=to_act)
-            if self.stacks[seat] == 0:
-                raise refuse("is_all_in", "who_acts", turn=to_act)
             raise refuse("out_of_turn", "out_of_turn", turn=to_act)
         legal = self.legal()
         if do in (Do.FOLD, Do.CHECK, Do.CALL) and action.to is not None:
