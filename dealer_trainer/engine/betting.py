@@ -14,8 +14,9 @@ state is never changed in place, so a UI can keep the old one for undo.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field, fields
 from enum import StrEnum
+from functools import cached_property
 from types import MappingProxyType
 from typing import Any
 
@@ -173,6 +174,15 @@ class BettingState:
     last_actor: str | None = None
     history: tuple[tuple[Street, Action], ...] = ()
 
+    def _with(self, **changes: Any) -> BettingState:
+        """A copy with ``changes`` (what :func:`dataclasses.replace` does, without re-running
+        ``__init__``: the cached properties of this state are not carried over)."""
+        new = object.__new__(BettingState)
+        values = {name: self.__dict__[name] for name in _FIELDS}
+        values.update(changes)
+        new.__dict__.update(values)
+        return new
+
     # ---- building -------------------------------------------------------------------------
 
     @classmethod
@@ -216,7 +226,7 @@ class BettingState:
     def _begin_round(self) -> BettingState:
         actors = self.actors
         uncapped = self.table.cap is None or (not self.table.cap_heads_up and len(actors) <= 2)
-        return replace(self, pending=frozenset(actors), uncapped=uncapped)._settled()
+        return self._with(pending=frozenset(actors), uncapped=uncapped)._settled()
 
     def _settled(self) -> BettingState:
         """Drop from ``pending`` every seat that cannot or need not act: folded, all-in, or the
@@ -227,7 +237,7 @@ class BettingState:
             pending = frozenset()
         elif len(actors) <= 1:
             pending = frozenset(s for s in pending if self.bets[s] < self.current)
-        return replace(self, pending=frozenset(pending))
+        return self._with(pending=frozenset(pending))
 
     # ---- reading --------------------------------------------------------------------------
 
@@ -236,12 +246,12 @@ class BettingState:
         """Seat names, clockwise."""
         return self.table.seats
 
-    @property
+    @cached_property
     def live(self) -> tuple[str, ...]:
         """Seats still in the hand (not folded), seat order."""
         return tuple(s for s in self.seats if s not in self.folded)
 
-    @property
+    @cached_property
     def actors(self) -> tuple[str, ...]:
         """Seats still in the hand with chips behind (not all-in), seat order."""
         return tuple(s for s in self.live if self.stacks[s] > 0)
@@ -278,7 +288,7 @@ class BettingState:
         i = BETTING_STREETS.index(self.street)
         return BETTING_STREETS[i + 1] if i + 1 < len(BETTING_STREETS) else None
 
-    @property
+    @cached_property
     def to_act(self) -> str | None:
         """The seat whose turn it is, or None when the round (or the betting) is over.
 
@@ -346,6 +356,12 @@ class BettingState:
 
     def legal(self) -> Legal:
         """What the seat to act may do (:class:`Legal`); all closed when nobody is to act."""
+        cached = self.__dict__.get("_legal")
+        if cached is None:
+            cached = self.__dict__["_legal"] = self._legal()
+        return cached
+
+    def _legal(self) -> Legal:
         seat = self.to_act
         if seat is None:
             return Legal(None, False, False, 0, None, None)
@@ -492,7 +508,7 @@ class BettingState:
         return self._raise(seat, action, to)
 
     def _acted(self, seat: str, action: Action, **changes: Any) -> BettingState:
-        state = replace(self, last_actor=seat, history=(*self.history, (self.street, action)), **changes)
+        state = self._with(last_actor=seat, history=(*self.history, (self.street, action)), **changes)
         return state._settled()
 
     def _fold(self, seat: str, action: Action) -> BettingState:
@@ -555,7 +571,7 @@ class BettingState:
         if not self.round_complete:
             raise BettingError("round_not_complete", "actions", street=str(self.street), turn=self.to_act)
         middle = {s: self.middle[s] + self.bets[s] for s in self.seats}
-        return replace(self, middle=_frozen(middle), bets=_frozen(dict.fromkeys(self.seats, 0)))
+        return self._with(middle=_frozen(middle), bets=_frozen(dict.fromkeys(self.seats, 0)))
 
     def next_street(self) -> BettingState:
         """The next betting round: bets pulled in, the bet back to 0, the first seat left of the
@@ -572,8 +588,7 @@ class BettingState:
         assert street is not None  # the river's end is betting_over
         table = self.table
         unit = table.bet_unit(street) if table.structure == Structure.FIXED_LIMIT else table.big_blind
-        return replace(
-            state,
+        return state._with(
             street=street,
             current=0,
             full_size=unit,
@@ -583,3 +598,6 @@ class BettingState:
             increases=(),
             last_actor=None,
         )._begin_round()
+
+
+_FIELDS = tuple(f.name for f in fields(BettingState))
