@@ -193,3 +193,14 @@ def test_json_and_scenario_together_is_a_usage_error(tmp_path, capsys):
         main(["action", str(path), "--json", "--scenario"])
     assert info.value.code == 2
     assert "not allowed with argument" in capsys.readouterr().err
+
+
+def test_the_readme_example_prints_what_the_readme_shows(tmp_path, capsys):
+    from pathlib import Path
+
+    readme = (Path(__file__).resolve().parents[2] / "README.md").read_text(encoding="utf-8")
+    section = readme.split("### Refereeing the betting", 1)[1].split("Other commands", 1)[0]
+    hand, shown = section.split("```\n")[1::2][:2]
+    status, out, err = run(tmp_path, hand, capsys=capsys)
+    assert status == 0 and err == ""
+    assert out == shown
