@@ -236,6 +236,7 @@ _INPUT_TEXT = {
     "not_a_list": "must be a list of actions and street markers",
     "bad_step": 'item {step} is neither {{"seat", "do", "to"}} nor {{"street"}}: {value!r}',
     "bad_seat": "item {step}: the seat must be a seat name, not {value!r}",
+    "bad_amount": 'item {step}: "to" must be a whole number of chips, not {value!r}',
     "street_too_early": (
         "item {step}: the {now} betting is not over ({turn} is to act), so the {street} is not dealt yet"
     ),

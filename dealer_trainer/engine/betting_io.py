@@ -27,6 +27,7 @@ from dealer_trainer.engine.betting_table import (
     Table,
 )
 from dealer_trainer.engine.errors import PotError
+from dealer_trainer.engine.hand import check_chips
 from dealer_trainer.engine.scenario import Scenario, pot_to_dict, scenario_to_dict
 from dealer_trainer.engine.showdown import Game
 
@@ -163,8 +164,8 @@ def steps_from_list(items: Any) -> tuple[Action | Street, ...]:
 
     Raises:
         BettingError: ``not_a_list``, ``bad_step`` (not an object, unknown keys), ``bad_choice``
-            (an unknown ``do`` or street), ``bad_seat``; the step's 1-based position is
-            ``values["step"]``.
+            (an unknown ``do`` or street), ``bad_seat``, ``bad_amount`` (``to`` is not a whole
+            number of chips); the step's 1-based position is ``values["step"]``.
     """
     if not isinstance(items, list):
         raise BettingError("not_a_list", "actions", value=type(items).__name__)
@@ -192,7 +193,13 @@ def steps_from_list(items: Any) -> tuple[Action | Street, ...]:
             raise BettingError(
                 "bad_choice", "do", step=n, value=item["do"], choices=[d.value for d in Do]
             ) from None
-        steps.append(Action(item["seat"], do, item.get("to")))
+        to = item.get("to")
+        if to is not None:
+            try:
+                check_chips(to, "to")
+            except PotError:
+                raise BettingError("bad_amount", "actions", step=n, value=to) from None
+        steps.append(Action(item["seat"], do, to))
     return tuple(steps)
 
 

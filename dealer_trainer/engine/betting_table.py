@@ -150,6 +150,8 @@ class Table:
     posts: tuple[Post, ...] = field(default=(), init=False, compare=False)
 
     def __post_init__(self) -> None:
+        if not isinstance(self.button, str):
+            raise PotError("bad_field", "button", value=self.button)
         Hand(tuple(self.seats), {}, button=self.button)  # seat names and the button
         object.__setattr__(self, "seats", tuple(self.seats))
         stacks: dict[str, int] = {}

@@ -159,6 +159,9 @@ ERRORS = [
         "do: item 1: 'shove' is not one of",
     ),
     (json.dumps({**HAND, "actions": [{"street": "flop"}]}), "item 1: the preflop betting is not over"),
+    (json.dumps(with_actions(HAND, raise_to("Caller", 4.5))), 'item 1: "to" must be a whole number of chips'),
+    (json.dumps({**HAND, "button": None}), "button: wrong type or value"),
+    (json.dumps({**HAND, "seats": ["You", "You"]}), "seats: seat 'You' is listed twice"),
     (
         json.dumps({**HAND, "stacks": {**HAND["stacks"], "Late": 0}}),
         "'Late' has no chips and is not dealt in",
