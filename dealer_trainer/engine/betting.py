@@ -230,13 +230,16 @@ class BettingState:
 
     def _settled(self) -> BettingState:
         """Drop from ``pending`` every seat that cannot or need not act: folded, all-in, or the
-        last seat with chips when it owes nothing (nobody is left to bet against)."""
+        last seat with chips when no other seat still in has bet more than it this street
+        (nobody is left to bet against, and there is no bet to call: a short big blind's full
+        amount is owed only when some chips are there to call)."""
         actors = set(self.actors)
         pending = self.pending & actors
         if len(self.live) <= 1:
             pending = frozenset()
         elif len(actors) <= 1:
-            pending = frozenset(s for s in pending if self.bets[s] < self.current)
+            top = max(self.bets[s] for s in self.live)
+            pending = frozenset(s for s in pending if self.bets[s] < top)
         return self._with(pending=frozenset(pending))
 
     # ---- reading --------------------------------------------------------------------------

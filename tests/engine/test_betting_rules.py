@@ -336,3 +336,13 @@ def test_fixed_limit_half_a_bet_all_in_reopens_for_a_player_who_acted():
     assert result["in_front"] == {"P2": 16} and result["to_act"] == "P0" and raise_range(result) == (36, 36)
     result = referee(with_actions(data, *line, *turn, call("P0")))
     assert result["to_act"] == "P1" and raise_range(result) == (36, 36)
+
+
+def test_the_last_seat_with_chips_covering_every_all_in_does_not_act():
+    # antes 1, blinds 1/2: the big blind and the button are all-in on the ante; the small blind's
+    # 1 already covers every other chip: nothing to call, nobody to bet against
+    data = game(["P0", "P1", "P2"], [10, 1, 1], blinds=(1, 2), ante=1)
+    result = referee(data)
+    assert result["street"] == "showdown" and result["to_act"] is None
+    assert result["returned"] == {"P0": 1}
+    assert pots(result) == [("Main pot", 3, ["P0", "P1", "P2"])]
