@@ -73,7 +73,9 @@ class RaiseRange:
     ``kind`` is :attr:`Do.BET` (no bet yet), :attr:`Do.RAISE` or :attr:`Do.COMPLETE` (fixed limit,
     half bet rule). An all-in below the minimum has ``min_to == max_to ==`` the all-in total;
     fixed limit always has ``min_to == max_to``. ``all_in`` is True when ``max_to`` is the
-    seat's whole stack; ``limit`` names what caps ``max_to`` (``stack``, ``pot`` or ``limit``).
+    seat's whole stack; ``limit`` names what caps ``max_to`` (``stack``, ``pot`` or ``limit``);
+    ``reason`` says where ``min_to`` comes from (the last full bet or raise, the fixed-limit bet,
+    a completion) and which rule sets it.
     """
 
     kind: Do

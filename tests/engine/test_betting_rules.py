@@ -346,3 +346,10 @@ def test_the_last_seat_with_chips_covering_every_all_in_does_not_act():
     assert result["street"] == "showdown" and result["to_act"] is None
     assert result["returned"] == {"P0": 1}
     assert pots(result) == [("Main pot", 3, ["P0", "P1", "P2"])]
+
+
+def test_every_betting_rule_cites_its_source_and_section():
+    from dealer_trainer.betting_text import RULES
+
+    for key, text in RULES.items():
+        assert "docs/rules.md#" in text and ("TDA" in text or "WSOP" in text or "Robert" in text), key
