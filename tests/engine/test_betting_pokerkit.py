@@ -39,7 +39,18 @@ from collections import Counter
 from dataclasses import dataclass, field
 
 import pytest
-from betting_helpers import random_action, random_hand
+from betting_helpers import (
+    FLOP,
+    all_in,
+    bet,
+    call,
+    check,
+    game,
+    raise_to,
+    random_action,
+    random_hand,
+    with_actions,
+)
 from pokerkit import Automation, FixedLimitTexasHoldem, NoLimitTexasHoldem
 
 from dealer_trainer.engine.betting import Action, BettingState, Do
@@ -200,8 +211,8 @@ def classify(state: BettingState, ours: tuple, theirs: tuple, reason: str) -> st
 
 def play_against_pokerkit(rng: random.Random, structure: str, figures: Figures) -> None:
     data = random_hand(rng, structure)
-    data["bba_order"] = "ante-first" if "big_blind_ante" in data else data.pop("bba_order", None)
-    data = {k: v for k, v in data.items() if v is not None}
+    if "big_blind_ante" in data:
+        data["bba_order"] = "ante-first"  # PokerKit posts every ante before the blinds
     if structure == "fixed-limit":
         data.update(half_bet_rule=False, cap_heads_up=True)
     table = hand_from_dict(data).table
@@ -304,8 +315,6 @@ def test_the_referee_agrees_with_pokerkit_or_the_difference_is_explained(structu
 def both_after(data: dict, *actions: dict) -> tuple[tuple, tuple, str]:
     """Play ``actions`` (``action`` items) in the referee and in PokerKit; return each one's
     (actor, call, raise range or None) for the next decision, and PokerKit's reason."""
-    from betting_helpers import with_actions
-
     hand = hand_from_dict(with_actions(data, *actions))
     pk = pokerkit_state(hand.table)
     state = BettingState.start(hand.table)
@@ -333,8 +342,6 @@ def both_after(data: dict, *actions: dict) -> tuple[tuple, tuple, str]:
 
 def test_each_class_on_a_worked_hand():
     """One hand per class, worked by hand: the referee's ruling (the rule) and PokerKit's."""
-    from betting_helpers import FLOP, all_in, bet, call, check, game, raise_to
-
     seats4 = ["P0", "P1", "P2", "P3"]
     # short big blind: 50/100, the big blind has 70; UTG owes the full 100, PokerKit says 70
     data = game(seats4, [1_000, 70, 1_000, 1_000], blinds=(50, 100))
