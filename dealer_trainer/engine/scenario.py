@@ -9,6 +9,7 @@ from typing import Any
 from dealer_trainer.engine.award import Settlement, settle
 from dealer_trainer.engine.errors import PotError
 from dealer_trainer.engine.hand import Hand
+from dealer_trainer.engine.pots import Pot
 from dealer_trainer.engine.rules import DEFAULT_RULES, HouseRules
 from dealer_trainer.engine.showdown import Game, rank_hands, read_cards
 from dealer_trainer.i18n import N_
@@ -154,21 +155,23 @@ def scenario_to_dict(scenario: Scenario) -> dict[str, Any]:
     return out
 
 
+def pot_to_dict(pot: Pot) -> dict[str, Any]:
+    """One pot as ``pots --json`` prints it: name, amount, lower, upper, eligible, shares, dead."""
+    return {
+        "name": pot.name,
+        "amount": pot.amount,
+        "lower": pot.lower,
+        "upper": pot.upper,
+        "eligible": list(pot.eligible),
+        "shares": dict(pot.shares),
+        "dead": pot.dead,
+    }
+
+
 def settlement_to_dict(settlement: Settlement) -> dict[str, Any]:
     """The ``pots --json`` output: pots, returned, awards (award order), payouts."""
     out: dict[str, Any] = {
-        "pots": [
-            {
-                "name": pot.name,
-                "amount": pot.amount,
-                "lower": pot.lower,
-                "upper": pot.upper,
-                "eligible": list(pot.eligible),
-                "shares": dict(pot.shares),
-                "dead": pot.dead,
-            }
-            for pot in settlement.pots
-        ],
+        "pots": [pot_to_dict(pot) for pot in settlement.pots],
         "returned": {settlement.returned.seat: settlement.returned.amount} if settlement.returned else {},
     }
     if settlement.payouts is not None:

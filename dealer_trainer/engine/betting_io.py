@@ -1,0 +1,338 @@
+"""The ``dealer-trainer action`` JSON format <-> the betting referee: read a hand and its action
+list, play it, and write the result (``--json``) and the final ``pots`` scenario.
+
+Input keys: ``game``, ``structure``, ``seats``, ``button``, ``stacks``, ``blinds``
+``{"small", "big"}``, ``ante``, ``big_blind_ante``, ``bba_order``, ``straddle``
+``{"seat", "amount"}``, fixed limit ``bets`` ``{"small", "big"}``, ``cap``, ``cap_heads_up``,
+``half_bet_rule``, pot limit ``pl_short_blind``, ``hole``, ``board`` and ``actions``: a list of
+``{"seat", "do", "to"}`` with a ``{"street": "flop"|"turn"|"river"}`` marker before each
+street's first action. No Qt.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from dealer_trainer.engine.betting import Action, BettingState, Do, IllegalAction, Reason
+from dealer_trainer.engine.betting_table import (
+    BETTING_STREETS,
+    BbaOrder,
+    BettingError,
+    PotLimitBlinds,
+    Straddle,
+    Street,
+    Structure,
+    Table,
+)
+from dealer_trainer.engine.errors import PotError
+from dealer_trainer.engine.hand import check_chips
+from dealer_trainer.engine.scenario import Scenario, pot_to_dict, scenario_to_dict
+from dealer_trainer.engine.showdown import Game
+
+KNOWN_KEYS = {
+    "game",
+    "structure",
+    "seats",
+    "button",
+    "stacks",
+    "blinds",
+    "ante",
+    "big_blind_ante",
+    "bba_order",
+    "straddle",
+    "bets",
+    "cap",
+    "cap_heads_up",
+    "half_bet_rule",
+    "pl_short_blind",
+    "hole",
+    "board",
+    "actions",
+}
+REQUIRED_KEYS = ("structure", "seats", "button", "stacks", "blinds", "actions")
+#: Keys that only a fixed-limit game reads, and the one only pot limit reads.
+LIMIT_KEYS = ("bets", "cap", "cap_heads_up", "half_bet_rule")
+POT_LIMIT_KEYS = ("pl_short_blind",)
+
+
+@dataclass(frozen=True)
+class ActionHand:
+    """A hand as the ``action`` command reads it: the :class:`Table`, the list of steps (each an
+    :class:`Action` or the :class:`Street` a marker opens) and the cards passed through."""
+
+    table: Table
+    steps: tuple[Action | Street, ...]
+    hole: Mapping[str, Any] | None = None
+    board: Any = None
+
+
+def _enum(data: Mapping[str, Any], key: str, kind: type, default: Any) -> Any:
+    value = data.get(key, default)
+    try:
+        return kind(value)
+    except ValueError:
+        raise BettingError("bad_choice", key, value=value, choices=[m.value for m in kind]) from None
+
+
+def _object(data: Mapping[str, Any], key: str, keys: tuple[str, ...]) -> Mapping[str, Any]:
+    value = data[key]
+    if not isinstance(value, Mapping):
+        raise BettingError("not_an_object", key, value=value)
+    for k in value:
+        if k not in keys:
+            raise BettingError("unknown_key", key, key=k, known=list(keys))
+    for k in keys:
+        if k not in value:
+            raise BettingError("missing_key", key, key=k)
+    return value
+
+
+def _flag(data: Mapping[str, Any], key: str, default: bool) -> bool:
+    value = data.get(key, default)
+    if not isinstance(value, bool):
+        raise BettingError("not_a_flag", key, value=value)
+    return value
+
+
+def table_from_dict(data: Any) -> Table:
+    """The :class:`Table` of an ``action`` input dict (keys above; every action left out).
+
+    Raises:
+        BettingError: ``not_an_object``, ``unknown_field``, ``missing_field``, ``bad_choice``,
+            ``unknown_key``, ``missing_key``, ``not_a_flag``, ``limit_only``, ``pot_limit_only``
+            and every error of :class:`Table`.
+        PotError: seat and chip errors (``duplicate_seat``, ``negative_amount`` ...).
+    """
+    if not isinstance(data, Mapping):
+        raise BettingError("not_an_object", "", value=type(data).__name__)
+    unknown = sorted(set(data) - KNOWN_KEYS)
+    if unknown:
+        raise BettingError("unknown_field", unknown[0])
+    for key in REQUIRED_KEYS:
+        if key not in data:
+            raise BettingError("missing_field", key)
+    structure = _enum(data, "structure", Structure, None)
+    if structure != Structure.FIXED_LIMIT:
+        for key in LIMIT_KEYS:
+            if key in data:
+                raise BettingError("limit_only", key, structure=structure.value)
+    if structure != Structure.POT_LIMIT:
+        for key in POT_LIMIT_KEYS:
+            if key in data:
+                raise BettingError("pot_limit_only", key, structure=structure.value)
+    seats = data["seats"]
+    if not isinstance(seats, list):
+        raise PotError("bad_field", "seats", value=seats)
+    stacks = data["stacks"]
+    if not isinstance(stacks, Mapping):
+        raise BettingError("not_an_object", "stacks", value=stacks)
+    blinds = _object(data, "blinds", ("small", "big"))
+    straddle = None
+    if data.get("straddle") is not None:
+        s = _object(data, "straddle", ("seat", "amount"))
+        straddle = Straddle(s["seat"], s["amount"])
+    small_bet = big_bet = None
+    if data.get("bets") is not None:
+        bets = _object(data, "bets", ("small", "big"))
+        small_bet, big_bet = bets["small"], bets["big"]
+    return Table(
+        seats=tuple(seats),
+        button=data["button"],
+        stacks=stacks,
+        small_blind=blinds["small"],
+        big_blind=blinds["big"],
+        structure=structure,
+        game=_enum(data, "game", Game, "holdem"),
+        ante=data.get("ante", 0),
+        big_blind_ante=data.get("big_blind_ante", 0),
+        bba_order=_enum(data, "bba_order", BbaOrder, BbaOrder.BIG_BLIND_FIRST),
+        straddle=straddle,
+        small_bet=small_bet,
+        big_bet=big_bet,
+        cap=data.get("cap", 4),
+        cap_heads_up=_flag(data, "cap_heads_up", False),
+        half_bet_rule=_flag(data, "half_bet_rule", True),
+        pot_limit_blinds=_enum(data, "pl_short_blind", PotLimitBlinds, PotLimitBlinds.FULL_BLINDS),
+    )
+
+
+def steps_from_list(items: Any) -> tuple[Action | Street, ...]:
+    """The ``actions`` list as steps: an :class:`Action` per ``{"seat", "do", "to"}`` and the
+    :class:`Street` of each ``{"street": ...}`` marker.
+
+    Raises:
+        BettingError: ``not_a_list``, ``bad_step`` (not an object, unknown keys), ``bad_choice``
+            (an unknown ``do`` or street), ``bad_seat``, ``bad_amount`` (``to`` is not a whole
+            number of chips); the step's 1-based position is ``values["step"]``.
+    """
+    if not isinstance(items, list):
+        raise BettingError("not_a_list", "actions", value=type(items).__name__)
+    steps: list[Action | Street] = []
+    markers = {s.value for s in BETTING_STREETS[1:]}
+    for n, item in enumerate(items, 1):
+        if not isinstance(item, Mapping):
+            raise BettingError("bad_step", "actions", step=n, value=item)
+        if "street" in item:
+            if set(item) != {"street"}:
+                raise BettingError("bad_step", "actions", step=n, value=dict(item))
+            if item["street"] not in markers:
+                raise BettingError(
+                    "bad_choice", "street", step=n, value=item["street"], choices=sorted(markers)
+                )
+            steps.append(Street(item["street"]))
+            continue
+        if not set(item) <= {"seat", "do", "to"} or "seat" not in item or "do" not in item:
+            raise BettingError("bad_step", "actions", step=n, value=dict(item))
+        if not isinstance(item["seat"], str):
+            raise BettingError("bad_seat", "actions", step=n, value=item["seat"])
+        try:
+            do = Do(item["do"])
+        except ValueError:
+            raise BettingError(
+                "bad_choice", "do", step=n, value=item["do"], choices=[d.value for d in Do]
+            ) from None
+        to = item.get("to")
+        if to is not None:
+            try:
+                check_chips(to, "to")
+            except PotError:
+                raise BettingError("bad_amount", "actions", step=n, value=to) from None
+        steps.append(Action(item["seat"], do, to))
+    return tuple(steps)
+
+
+def hand_from_dict(data: Any) -> ActionHand:
+    """:func:`table_from_dict` and :func:`steps_from_list` together, with ``hole`` and ``board``
+    (checked only for their shape here; the ``pots`` scenario reads the cards).
+
+    Raises:
+        BettingError, PotError: as those two functions.
+    """
+    table = table_from_dict(data)
+    steps = steps_from_list(data["actions"])
+    hole, board = data.get("hole"), data.get("board")
+    if hole is not None and not isinstance(hole, Mapping):
+        raise BettingError("not_an_object", "hole", value=hole)
+    if board is not None and not isinstance(board, str | list):
+        raise PotError("bad_field", "board", value=board)
+    return ActionHand(table, steps, hole, board)
+
+
+def play(hand: ActionHand) -> BettingState:
+    """Play every step of ``hand`` from the deal; returns the state after the last one.
+
+    A street marker deals that street: it must come when the round before it is complete and
+    name the next street. Markers after the betting is over (an all-in run-out) are allowed in
+    order; actions are not.
+
+    Raises:
+        IllegalAction: an action the rules refuse; ``values["step"]`` is its 1-based position.
+        BettingError: ``street_too_early``, ``wrong_street``, ``hand_over``, with ``step``.
+    """
+    state = BettingState.start(hand.table)
+    runout = state.street
+    for n, step in enumerate(hand.steps, 1):
+        if isinstance(step, Street):
+            if len(state.live) <= 1:
+                raise BettingError("hand_over", "actions", step=n, street=step.value)
+            expected = _after(runout if state.betting_over else state.street)
+            if not state.round_complete:
+                raise BettingError(
+                    "street_too_early",
+                    "actions",
+                    step=n,
+                    street=step.value,
+                    now=state.street.value,
+                    turn=state.to_act,
+                )
+            if step != expected:
+                raise BettingError(
+                    "wrong_street",
+                    "actions",
+                    step=n,
+                    street=step.value,
+                    expected=expected.value if expected else None,
+                )
+            if state.betting_over:
+                runout = step
+            else:
+                state = state.next_street()
+                runout = state.street
+            continue
+        try:
+            state = state.apply(step)
+        except IllegalAction as exc:
+            exc.values["step"] = n
+            raise
+    return state
+
+
+def _after(street: Street) -> Street | None:
+    i = BETTING_STREETS.index(street)
+    return BETTING_STREETS[i + 1] if i + 1 < len(BETTING_STREETS) else None
+
+
+def shown_state(state: BettingState) -> BettingState:
+    """The state as the ``action`` output shows it: when the betting is over, every bet pulled
+    in; when only this round is complete, the next street dealt (bets pulled in, its first seat
+    to act)."""
+    if state.betting_over:
+        return state.pull_in()
+    if state.round_complete:
+        return state.next_street()
+    return state
+
+
+def result_to_dict(state: BettingState, word: Callable[[Reason], str] = lambda r: r.code) -> dict[str, Any]:
+    """The ``action --json`` output: exactly ``street``, ``to_act``, ``legal`` (``fold``,
+    ``check``, ``call``, ``raise`` ``{"min_to", "max_to"}`` or None, ``raise_closed``: why raising
+    is closed, worded by ``word``), ``pots`` (as ``pots --json``), ``in_front`` (seat -> chips
+    bet this street, seats with chips there); plus ``returned`` (seat -> chips) once the betting
+    is over."""
+    before = state
+    state = shown_state(state)
+    legal = state.legal()
+    rng = legal.raise_range
+    out: dict[str, Any] = {
+        "street": state.result_street.value,
+        "to_act": legal.seat,
+        "legal": {
+            "fold": legal.fold,
+            "check": legal.check,
+            "call": legal.call,
+            "raise": {"min_to": rng.min_to, "max_to": rng.max_to} if rng else None,
+            "raise_closed": word(legal.closed) if legal.closed else None,
+        },
+        "pots": [pot_to_dict(p) for p in state.pots()],
+        "in_front": dict(state.in_front),
+    }
+    if before.betting_over:
+        back = before.returned()
+        out["returned"] = {back.seat: back.amount} if back else {}
+    return out
+
+
+def scenario_dict(state: BettingState, hand: ActionHand) -> dict[str, Any]:
+    """The final ``pots`` scenario of a hand whose betting is over: every seat's chips
+    (per-player antes, blinds and bets, an uncalled bet included: ``pots`` returns it), the
+    folded and all-in seats, the big-blind ante as dead money, and ``hole``/``board`` when given.
+
+    Raises:
+        BettingError: ``not_over`` while a seat still has to act.
+    """
+    if not state.betting_over:
+        shown = shown_state(state)
+        raise BettingError("not_over", "actions", street=shown.street.value, turn=shown.to_act)
+    scenario = Scenario(
+        state.hand(),
+        None,
+        dict(hand.hole) if hand.hole is not None else None,
+        hand.board,
+        hand.table.game,
+    )
+    out = scenario_to_dict(scenario)
+    if hand.hole is None and hand.table.game != Game.HOLDEM:
+        out["game"] = hand.table.game.value
+    return out
