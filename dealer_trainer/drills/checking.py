@@ -299,7 +299,7 @@ def _step_text(pot: Pot, settlement: Settlement, money: Money, last: bool) -> st
     """The dealer's words for cutting ``pot``: size the all-in, cut it from every bet."""
     capping = _capping(pot, settlement)
     arithmetic = pot_sentence(pot, money=money)
-    name = pot_title(pot.index)
+    name = the(pot_pile(pot.index))  # "the Main pot", "de hoofdpot"
     if last:
         return _("Pull every chip still in front into {pot}: {arithmetic}.").format(
             pot=name, arithmetic=arithmetic

@@ -63,6 +63,7 @@ def take(window, qtbot, monkeypatch, path, name="Anna"):
     window.exam.take_action.trigger()
     intro = window.exam.intro
     assert intro is not None and intro.isVisible()
+    intro.name.selectAll()  # typed over the name the window suggests
     QTest.keyClicks(intro.name, name)
     QTest.mouseClick(intro.start_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: window.exam.running and window.exam.index == 0)
