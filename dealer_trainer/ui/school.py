@@ -277,10 +277,16 @@ class School(QObject):
                 "Keep results on the school's PostgreSQL server (a postgresql:// URL) or on this machine"
             ),
         )
+        self.class_action = w._action(  # noqa: SLF001
+            self.tr("&Class view (instructor)…"),
+            None,
+            self.show_class,
+            self.tr("Every trainee's results, weak spots and exams; export as CSV"),
+        )
         menu = w.menuBar().addMenu(self.tr("T&rainee"))
         menu.addActions([self.switch_action, self.progress_action, self.weak_action])
         menu.addSeparator()
-        menu.addAction(self.server_action)
+        menu.addActions([self.class_action, self.server_action])
         self.menu = menu
         w.drill_menu.insertActions(w.animate_action, [self.progress_action, self.weak_action])
         w.drill_menu.insertSeparator(w.animate_action)
@@ -435,6 +441,34 @@ class School(QObject):
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.progress_dialog = dialog
         dialog.open()
+
+    def show_class(self, ask: Any = None) -> Any:
+        """Open the instructor's class view (after the instructor passphrase on this machine's
+        file; the server's roles decide on PostgreSQL). Returns the dialog, or None."""
+        from dealer_trainer.storage.class_report import class_report
+        from dealer_trainer.storage.postgres import is_postgres
+        from dealer_trainer.ui.instructor import ClassView, unlock
+
+        where = self.status.location if self.status is not None else ""
+        if not is_postgres(where) and not unlock(self.window.settings.store, self.window, ask):  # type: ignore[arg-type]
+            return None
+        exam = getattr(self.window, "exam", None)
+        try:
+            exams = getattr(exam, "store", None)
+            if exams is None:
+                from dealer_trainer.storage.exams import ExamStore
+
+                exams = ExamStore()
+            sittings = [s.result for s in exams.sittings(limit=100_000)]
+            report = class_report(self.store, sittings)
+        except Exception as exc:  # noqa: BLE001 - the store's driver error, said in one line
+            QMessageBox.warning(self.window, self.tr("Class view"), str(exc).splitlines()[0])  # type: ignore[arg-type]
+            return None
+        dialog = ClassView(report, where, self.window)  # type: ignore[arg-type]
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.class_dialog = dialog
+        dialog.open()
+        return dialog
 
     def practise_weak_spots(self, count: int = 6, rng: random.Random | None = None) -> list[Any]:
         """Deal ``count`` drills aimed at the trainee's most frequent recent mistakes as a set

@@ -1,0 +1,164 @@
+"""The instructor's class view: every trainee's practice, weak spots and exams in one table,
+exported as CSV. On a shared machine's SQLite file an instructor passphrase keeps trainees out
+of it (the program's separation only: see README); on the school's PostgreSQL server the
+server's roles decide who sees the class."""
+
+from __future__ import annotations
+
+import datetime
+from collections.abc import Callable, Sequence
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QSettings, Qt
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QHeaderView,
+    QInputDialog,
+    QLabel,
+    QLineEdit,
+    QMessageBox,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from dealer_trainer.drills.weak_spots import TOPICS
+from dealer_trainer.storage.class_report import TraineeReport, check_passphrase, class_csv, hash_passphrase
+
+#: The settings key of the instructor passphrase's hash.
+PASSPHRASE_KEY = "school/instructor"
+
+
+Ask = Callable[..., tuple[str, bool]]
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("ClassView", text)
+
+
+def unlock(settings: QSettings, parent: QWidget | None, ask: Ask | None = None) -> bool:
+    """Ask for the instructor passphrase (set it, typed twice, the first time); True when it
+    was given right. ``ask``: QInputDialog.getText's signature (tests pass their own)."""
+    ask = ask or QInputDialog.getText
+    title = _tr("Class view")
+    stored = str(settings.value(PASSPHRASE_KEY, "") or "")
+    password = QLineEdit.EchoMode.Password
+    if not stored:
+        prompt = _tr("Choose an instructor passphrase for the class view:")
+        first, ok = ask(parent, title, prompt, password)
+        if not ok or not first:
+            return False
+        again, ok = ask(parent, title, _tr("Type the instructor passphrase again:"), password)
+        if not ok or again != first:
+            QMessageBox.warning(parent, title, _tr("The two passphrases differ; none was set."))
+            return False
+        settings.setValue(PASSPHRASE_KEY, hash_passphrase(first))
+        return True
+    typed, ok = ask(parent, title, _tr("Instructor passphrase:"), password)
+    if not ok:
+        return False
+    if not check_passphrase(typed, stored):
+        QMessageBox.warning(parent, title, _tr("Wrong passphrase."))
+        return False
+    return True
+
+
+def _mistake(code: str) -> str:
+    """A mistake code in the trainee's words ("put the uncalled bet in a pot"), else the code."""
+    topic = TOPICS.get(code)
+    return topic.mistake if topic is not None else code.replace("_", " ")
+
+
+def _day(at: float) -> str:
+    return datetime.datetime.fromtimestamp(at).strftime("%Y-%m-%d") if at else "—"
+
+
+def _clock(seconds: float) -> str:
+    whole = round(seconds)
+    return f"{whole // 60}:{whole % 60:02d}" if seconds else "—"
+
+
+class ClassView(QDialog):
+    """The class, one row per trainee: drills, recent accuracy and median time, last practised,
+    weak spots (mistake codes), exams passed of taken and the last one; Export CSV…"""
+
+    def __init__(self, report: Sequence[TraineeReport], where: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.report = list(report)
+        self.setWindowTitle(self.tr("Class view"))
+        self.resize(1000, 460)
+        layout = QVBoxLayout(self)
+        count = len(self.report)
+        heading = self.tr("%1 trainees · results from %2").replace("%1", str(count)).replace("%2", where)
+        self.heading = QLabel(heading)
+        layout.addWidget(self.heading)
+        headers = [
+            self.tr("Trainee"),
+            self.tr("Drills"),
+            self.tr("Right first time (last 50)"),
+            self.tr("Median time"),
+            self.tr("Last practised"),
+            self.tr("Weak spots"),
+            self.tr("Exams passed"),
+            self.tr("Last exam"),
+        ]
+        self.table = QTableWidget(len(self.report), len(headers), self)
+        self.table.setHorizontalHeaderLabels(headers)
+        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
+        self.table.verticalHeader().setVisible(False)
+        for row, line in enumerate(self.report):
+            last = line.exams[0] if line.exams else None
+            passed = sum(1 for e in line.exams if e.passed)
+            cells = [
+                line.trainee,
+                str(line.drills),
+                f"{line.recent_percent} % ({line.recent_right}/{line.recent})" if line.recent else "—",
+                _clock(line.median_seconds),
+                _day(line.last_practised),
+                "\n".join(f"{_mistake(code)} ×{n}" for code, n in line.weak_spots) or "—",
+                f"{passed}/{len(line.exams)}" if line.exams else "—",
+                (
+                    self.tr("%1: %2 % (%3)")
+                    .replace("%1", last.title)
+                    .replace("%2", str(last.percent))
+                    .replace("%3", self.tr("pass") if last.passed else self.tr("fail"))
+                    if last
+                    else "—"
+                ),
+            ]
+            for column, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                item.setToolTip(text)
+                if column in (1, 2, 3, 6):
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                self.table.setItem(row, column, item)
+        self.table.resizeColumnsToContents()
+        self.table.horizontalHeader().setSectionResizeMode(5, QHeaderView.ResizeMode.Stretch)
+        self.table.resizeRowsToContents()
+        layout.addWidget(self.table)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        self.export_button = QPushButton(self.tr("Export CSV…"), self)
+        buttons.addButton(self.export_button, QDialogButtonBox.ButtonRole.ActionRole)
+        self.export_button.clicked.connect(lambda: self.export())
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+
+    def export(self, path: str | None = None) -> Path | None:
+        """Write the class as CSV to ``path`` (asked for when None); the path, or None."""
+        if path is None:
+            path, _filter = QFileDialog.getSaveFileName(
+                self, self.tr("Export the class as CSV"), "class.csv", self.tr("CSV files (*.csv)")
+            )
+            if not path:
+                return None
+        try:
+            Path(path).write_text(class_csv(self.report), encoding="utf-8", newline="")
+        except OSError as exc:
+            QMessageBox.warning(self, self.tr("Export CSV"), str(exc))
+            return None
+        return Path(path)
