@@ -221,6 +221,7 @@ def register_more(sub: Any) -> None:
         "dealer_trainer.importer.cli",
         "dealer_trainer.importer.export_cli",
         "dealer_trainer.action_cli",
+        "dealer_trainer.storage.school_cli",
     ):
         try:
             module = __import__(module_name, fromlist=["register"])

@@ -1,0 +1,136 @@
+"""The ``dealer-trainer school`` command: set up the school's PostgreSQL database for
+per-trainee logins, add logins, and print the class (text or CSV) without the window."""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from typing import Any
+
+from dealer_trainer.cli import InputError, emit, read_text, render_table
+from dealer_trainer.i18n import _
+from dealer_trainer.storage.class_report import class_csv, class_report
+
+
+def register(sub: Any) -> None:
+    """Add the ``school`` subcommand to the ``dealer-trainer`` parser."""
+    p = sub.add_parser(
+        "school",
+        help=_("the school's database: per-trainee logins, the class's results"),
+        description=_(
+            "Set up the school's PostgreSQL database (--db or DEALER_TRAINER_DB) for per-trainee "
+            "logins, add a login, or print the class. Exit status 2 on bad input or a database error."
+        ),
+    )
+    sub2 = p.add_subparsers(dest="school_command", metavar="ACTION", required=True)
+    secure = sub2.add_parser(
+        "secure", help=_("turn on row-level security: each trainee's login sees only their own results")
+    )
+    login = sub2.add_parser("add-login", help=_("add a trainee's (or an instructor's) login"))
+    login.add_argument("name", help=_("the login name: the trainee's name as results are kept"))
+    login.add_argument("--instructor", action="store_true", help=_("a login that sees the whole class"))
+    login.add_argument(
+        "--password-file",
+        metavar="FILE",
+        help=_("read the password from FILE (- for stdin); never an argument"),
+    )
+    klass = sub2.add_parser("class", help=_("print every trainee's results, weak spots and exams"))
+    klass.add_argument("--csv", action="store_true", help=_("print CSV (the window's Export CSV…)"))
+    klass.add_argument("--exams", metavar="FILE", help=_("the exam results file (default: this machine's)"))
+    for q in (secure, login, klass):
+        q.add_argument(
+            "--db",
+            metavar="URL",
+            help=_("postgresql:// URL (class: or a progress file); default DEALER_TRAINER_DB"),
+        )
+    p.set_defaults(func=cmd_school)
+
+
+def _location(args: argparse.Namespace, server_only: bool) -> str:
+    from dealer_trainer.storage.postgres import is_postgres
+
+    where = args.db or os.environ.get("DEALER_TRAINER_DB", "")
+    if not where:
+        raise InputError(_("give the school's database with --db URL or DEALER_TRAINER_DB"))
+    if server_only and not is_postgres(where):
+        raise InputError(_("{where} is not a postgresql:// URL").format(where=where))
+    return where
+
+
+def _first_line(exc: BaseException) -> str:
+    return (str(exc).strip().splitlines() or [type(exc).__name__])[0]
+
+
+def cmd_school(args: argparse.Namespace) -> int:
+    """``dealer-trainer school ACTION``."""
+    if args.school_command == "class":
+        return _print_class(args)
+    import psycopg
+
+    from dealer_trainer.storage.postgres import add_login, connect_options, enable_row_security, migrate
+    from dealer_trainer.storage.results import StoreError
+
+    where = _location(args, server_only=True)
+    password = None
+    if args.school_command == "add-login" and args.password_file:
+        password = read_text(args.password_file).rstrip("\r\n")
+        if not password:
+            raise InputError(_("{file}: the password is empty").format(file=args.password_file))
+    try:
+        with psycopg.connect(where, autocommit=True, **connect_options(where)) as db:
+            migrate(db)
+            if args.school_command == "secure":
+                enable_row_security(db)
+                emit(
+                    _("Row-level security is on: each trainee's login reads and writes only their own rows.")
+                )
+            else:
+                name = add_login(db, args.name, password, instructor=args.instructor)
+                role = _("an instructor") if args.instructor else _("a trainee")
+                emit(_("Added {name} as {role}.").format(name=name, role=role))
+    except StoreError as exc:
+        raise InputError(_first_line(exc)) from None
+    except psycopg.Error as exc:
+        raise InputError(_("the database refused: {reason}").format(reason=_first_line(exc))) from None
+    return 0
+
+
+def _print_class(args: argparse.Namespace) -> int:
+    from dealer_trainer.storage.exams import ExamStore
+    from dealer_trainer.storage.progress import open_store
+
+    store = open_store(_location(args, server_only=False))
+    if not store.status.saving and store.status.severity == "error":
+        raise InputError(store.status.message)
+    try:
+        exams = ExamStore(args.exams) if args.exams else ExamStore()
+        report = class_report(store, [s.result for s in exams.sittings(limit=100_000)])
+    except Exception as exc:  # noqa: BLE001 - sqlite3/psycopg errors, said in one line
+        raise InputError(_first_line(exc)) from None
+    finally:
+        store.close()
+    if args.csv:
+        sys.stdout.write(class_csv(report))
+        return 0
+    header = [
+        _("trainee"),
+        _("drills"),
+        _("right (last 50)"),
+        _("median s"),
+        _("weak spots"),
+        _("exams passed"),
+    ]
+    rows = [
+        [
+            r.trainee,
+            str(r.drills),
+            f"{r.recent_percent} %" if r.recent else "-",
+            f"{r.median_seconds:.0f}" if r.recent else "-",
+            " ".join(f"{code}×{n}" for code, n in r.weak_spots) or "-",
+            f"{sum(1 for e in r.exams if e.passed)}/{len(r.exams)}",
+        ]
+        for r in report
+    ]
+    emit(render_table(rows, header) if rows else _("No trainees yet."))
+    return 0
