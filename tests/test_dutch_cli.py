@@ -72,21 +72,21 @@ def test_drill_answer_in_dutch_with_dutch_money(capsys):
     code, out, _ = run(capsys, "--lang", "nl", "drill", "--level", "1", "--seed", "3", "--answer")
     assert code == 0
     lines = out.splitlines()
-    assert lines[0] == f"L1-222225-2 · Oefening niveau 1 · €{NBSP}25/€{NBSP}50 · 2 stoelen · knop Ines"
-    assert f"Kleinste fiche in het spel: €{NBSP}25" in lines
+    assert lines[0] == f"L1-222225-2 · Oefening niveau 1 · ${NBSP}25/${NBSP}50 · 2 stoelen · knop Ines"
+    assert f"Kleinste fiche in het spel: ${NBSP}25" in lines
     answer = lines[lines.index("Antwoord:") :]
     assert answer == [
         "Antwoord:",
-        f"  Hoofdpot = €{NBSP}800 × 2 = €{NBSP}1.600, voor Zoe en Ines",
+        f"  Hoofdpot = ${NBSP}800 × 2 = ${NBSP}1.600, voor Zoe en Ines",
         "Uitbetaling (in de volgorde van de dealer):",
-        f"  Hoofdpot €{NBSP}1.600 -> Ines €{NBSP}1.600",
+        f"  Hoofdpot ${NBSP}1.600 -> Ines ${NBSP}1.600",
     ]
 
 
 def test_drill_answer_names_folded_chips_and_the_uncalled_bet_in_dutch(capsys):
     code, out, _ = run(capsys, "--lang", "nl", "drill", "--level", "3", "--seed", "7", "--answer")
     assert code == 0
-    money = lambda n: f"€{NBSP}{n}"  # noqa: E731
+    money = lambda n: f"${NBSP}{n}"  # noqa: E731
     assert (
         f"  Hoofdpot = {money(25)} × 6 + {money(25)} van Olga (weggegooid) = {money(175)}, "
         "voor Sam, Lena, Marco, Pedro, Uma en Kim"
@@ -155,15 +155,31 @@ def test_an_unknown_language_is_refused_in_one_line(capsys):
     assert err.count("\n") == 1 and "--lang" in err and "'fr'" in err
 
 
+def test_each_game_keeps_its_own_currency_sign_in_the_languages_number_format():
+    # a dollar game stays in dollars in Dutch, a euro game in euros; the number follows the language
+    euros = Stakes("cash", 50, 100, scale=100, symbol="€")
+    dollars = Stakes("cash", 50, 100, scale=100, symbol="$")
+    i18n.set_language("nl")
+    assert dollars.format(123450) == f"${NBSP}1.234,50"
+    assert euros.format(123450) == f"€{NBSP}1.234,50"
+    assert format_chips(123450, 100, "£") == f"£{NBSP}1.234,50"
+    assert euros.parse("€ 1.234,50") == 123450 and dollars.parse("$ 1.234,50") == 123450
+    i18n.set_language("en")
+    assert dollars.format(123450) == "$1,234.50" and euros.format(123450) == "€1,234.50"
+    assert euros.parse("€1,234.50") == 123450
+
+
 def test_money_in_the_dutch_format_through_the_one_formatter():
     i18n.set_language("nl")
-    assert format_chips(123450, 100, "$") == f"€{NBSP}1.234,50"
-    assert format_chips(-123450, 100, "$") == f"€{NBSP}-1.234,50"
-    assert format_chips(2000, 100, "$") == f"€{NBSP}20"
+    assert format_chips(123450, 100, "$") == f"${NBSP}1.234,50"
+    assert format_chips(-123450, 100, "$") == f"${NBSP}-1.234,50"
+    assert format_chips(2000, 100, "$") == f"${NBSP}20"
     assert format_chips(1375) == "1.375"
     cents = Stakes("cash", 50, 100, scale=100)
-    assert cents.format(7550) == f"€{NBSP}75,50"
-    assert cents.parse("75,50") == 7550 and cents.parse("€ 1.375") == 137500 and cents.parse("$3") == 300
+    assert cents.format(7550) == f"${NBSP}75,50"
+    assert cents.parse("75,50") == 7550 and cents.parse("$ 1.375") == 137500 and cents.parse("$3") == 300
+    with pytest.raises(ValueError, match="geen bedrag"):
+        cents.parse("€ 3")  # a dollar game's money is never euros
     with pytest.raises(ValueError, match="geen bedrag"):
         cents.parse("1.50")  # a Dutch point groups thousands: 1.50 is no amount
     i18n.set_language("en")

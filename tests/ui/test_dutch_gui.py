@@ -61,7 +61,7 @@ def test_a_wrong_build_is_explained_in_dutch(dutch_window, qtbot):
     assert text.startswith(f"{len(check.mistakes)} fouten te herstellen.")
     assert "De niet-geëvenaarde inzet van Chris ligt in de hoofdpot" in text
     assert "Oplossing:" in text and "Regel:" in text
-    assert "✘ Hoofdpot — € 390, moet € 120 zijn" in text  # Qt's plain text turns the no-break space into " "
+    assert "✘ Hoofdpot — $ 390, moet $ 120 zijn" in text  # Qt's plain text turns the no-break space into " "
     for mistake in check.mistakes:
         assert mistake.message.replace("\xa0", " ") in text and mistake.fix.replace("\xa0", " ") in text
     assert not any(word in text for word in ("mistake", "should be", "Main pot"))
@@ -81,7 +81,7 @@ def test_a_lesson_is_dutch_from_the_menu_to_the_explanation(dutch_window, qtbot)
         window.check()
     text = window.panel.text.toPlainText()
     assert "Elke stapel klopt." in text
-    assert "Hoofdpot = € 40 × 3 = € 120, voor Anna, Bram en Chris" in text
+    assert "Hoofdpot = $ 40 × 3 = $ 120, voor Anna, Bram en Chris" in text
     assert "De les" in text and "Er ging 240 in en er kwam 240 uit." in text
 
 
