@@ -110,3 +110,36 @@ def test_a_window_made_after_choosing_dutch_is_dutch(qapp, qtbot, tmp_path):
     finally:
         install_language(QApplication.instance(), "en")
     assert i18n.language() == "en"
+
+
+@pytest.mark.qt_log_ignore("propagateSizeHints")  # the offscreen platform, showing a dialog
+def test_the_exam_result_sheet_is_dutch_and_its_dutch_words_fit(dutch, qtbot):
+    from dealer_trainer.drills.exams import ExamDrillResult, ExamResult
+    from dealer_trainer.ui.exam import ResultSheet
+
+    drills = (
+        ExamDrillResult(1, True, 42.0),
+        ExamDrillResult(2, False, 90.0, "time_up", ("pots_merged",)),
+        ExamDrillResult(3, False, 61.0, "solution_shown", (), 1, 2),
+        ExamDrillResult(4, False, 0.0, "not_reached"),
+    )
+    sheet = ResultSheet(ExamResult("x", "Week 3", "Anna", 1_700_000_000.0, 200.0, 80, drills))
+    qtbot.addWidget(sheet)
+    sheet.show()
+    qtbot.waitExposed(sheet)
+    assert sheet.verdict.text() == "GEZAKT"
+    assert sheet.score.text() == "1 van 4 oefeningen goed (25 %) · slaaggrens 80 % · tijd 3:20"
+    table = sheet.table
+    headers = [table.horizontalHeaderItem(c).text() for c in range(table.columnCount())]
+    assert headers == ["Oefening", "Uitslag", "Tijd", "Fouten", "Hoe het afliep"]
+    assert [table.item(r, 4).text() for r in range(4)] == [
+        "",
+        "de tijd was om: ingeleverd zoals het stond",
+        "oplossing getoond; 2 tips",
+        "niet bereikt: de tijd van het examen was om",
+    ]
+    metrics = table.fontMetrics()
+    for row in range(table.rowCount()):
+        for column in (0, 1, 2, 4):  # the long Dutch endings are not cut off
+            text = table.item(row, column).text()
+            assert metrics.horizontalAdvance(text) <= table.columnWidth(column), (row, column, text)
