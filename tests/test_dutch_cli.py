@@ -319,3 +319,22 @@ def test_worksheet_and_exam_errors_in_dutch(capsys, tmp_path):
         f"dealer-trainer exam: {drills}: format: geen examenbestand van dealer-trainer "
         '("format" is None); maak er een met dealer-trainer exam make\n'
     )
+
+
+def test_the_import_report_counts_in_dutch(capsys):
+    from pathlib import Path
+
+    code, out, _ = run(
+        capsys, "--lang", "nl", "import", str(Path(__file__).parent / "data" / "hh"), "--brief"
+    )
+    assert code == 0
+    lines = out.splitlines()
+    assert lines[:4] == [
+        "Bestanden gelezen: 13",
+        "Handen gelezen: 24",
+        "Oefeningen gemaakt: 20 (14 met side pots, als eerste genoemd)",
+        "Handen overgeslagen: 4",
+    ]
+    assert "Potten: site tegenover engine:" in lines and "  1 × verklaard: rake" in lines
+    code, _, err = run(capsys, "--lang", "nl", "import", "geen-bestand.txt")
+    assert code == 2 and err == "dealer-trainer import: geen-bestand.txt: bestand of map bestaat niet\n"
