@@ -338,3 +338,17 @@ def test_the_import_report_counts_in_dutch(capsys):
     assert "Potten: site tegenover engine:" in lines and "  1 × verklaard: rake" in lines
     code, _, err = run(capsys, "--lang", "nl", "import", "geen-bestand.txt")
     assert code == 2 and err == "dealer-trainer import: geen-bestand.txt: bestand of map bestaat niet\n"
+
+
+def test_the_worksheet_text_is_dutch():
+    from dealer_trainer.drills.generator import drill_for_seed
+    from dealer_trainer.drills.worksheet import make_worksheet
+
+    i18n.set_language("nl")
+    sheet = make_worksheet([drill_for_seed(3, 8)], "Blad").drills[0]
+    assert sheet.heading == "L3-22222A-2"
+    assert sheet.returned == f"${NBSP}400 − ${NBSP}117 = ${NBSP}283 terug naar Olga (niet-geëvenaarde inzet)"
+    assert [p.name for p in sheet.pots] == ["Hoofdpot", "Side pot 1", "Side pot 2"]
+    assert sheet.pots[0].eligible == "iedereen die nog meedoet (5 spelers)"
+    assert sheet.awards[-1] == f"Hoofdpot (${NBSP}426) naar Pedro"
+    assert sheet.balance == f"Fiches ingelegd ${NBSP}848 = ${NBSP}565 in de potten + ${NBSP}283 terug."

@@ -1297,7 +1297,7 @@ geef het in PGPASSWORD of ~/.pgpass om het bij elke start te hebben.</translatio
     </message>
     <message>
         <source>Seat</source>
-        <translation>Stoel</translation>
+        <translation>Nr.</translation>
     </message>
     <message>
         <source>Name</source>
@@ -1357,7 +1357,7 @@ geef het in PGPASSWORD of ~/.pgpass om het bij elke start te hebben.</translatio
     </message>
     <message>
         <source>Uncalled bet</source>
-        <translation>Niet-geëvenaarde inzet</translation>
+        <translation>Teruggave</translation>
     </message>
     <message>
         <source>returned to:</source>
