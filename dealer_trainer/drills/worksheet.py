@@ -147,8 +147,8 @@ def rules_line(rules: HouseRules = DEFAULT_RULES) -> str:
             "({unit_source})."
         )
     return text.format(
-        order_source=RULE_SOURCES[rules.award_order.value],
-        unit_source=RULE_SOURCES[rules.odd_chip_unit.value],
+        order_source=_(RULE_SOURCES[rules.award_order.value]),
+        unit_source=_(RULE_SOURCES[rules.odd_chip_unit.value]),
     )
 
 
