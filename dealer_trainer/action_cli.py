@@ -12,34 +12,42 @@ import argparse
 import json
 from typing import Any
 
-from dealer_trainer.betting_text import cite, closed_sentence, illegal_message, input_error, raise_basis
+from dealer_trainer.betting_text import (
+    cite,
+    closed_sentence,
+    illegal_message,
+    input_error,
+    raise_basis,
+    street_name,
+)
 from dealer_trainer.cli import InputError, emit, read_json, render_table
 from dealer_trainer.engine.betting import BettingState, Do, IllegalAction
 from dealer_trainer.engine.betting_io import hand_from_dict, play, result_to_dict, scenario_dict, shown_state
 from dealer_trainer.engine.betting_table import BettingError
 from dealer_trainer.engine.errors import PotError
 from dealer_trainer.engine.scenario import scenario_from_dict
-from dealer_trainer.explain import error_message, format_chips, join_names
+from dealer_trainer.explain import error_message, format_chips, join_names, pot_title
+from dealer_trainer.i18n import _
 
 
 def register(sub: Any) -> None:
     """Add the ``action`` subcommand to the ``dealer-trainer`` parser."""
     p = sub.add_parser(
         "action",
-        help="referee a hand's betting (JSON): who acts, the call, the raise range, the pots",
-        description=(
+        help=_("referee a hand's betting (JSON): who acts, the call, the raise range, the pots"),
+        description=_(
             "Play a hand's action list and print the street, the seat to act and what it may legally "
             "do, the pots in the middle and the bets in front. Exit status 2 on an illegal action or "
             "bad input."
         ),
     )
-    p.add_argument("file", help="hand JSON file, or - for stdin")
+    p.add_argument("file", help=_("hand JSON file, or - for stdin"))
     out = p.add_mutually_exclusive_group()
-    out.add_argument("--json", action="store_true", help="print machine-readable JSON")
+    out.add_argument("--json", action="store_true", help=_("print machine-readable JSON"))
     out.add_argument(
         "--scenario",
         action="store_true",
-        help="print the final pots scenario (pipe it into: dealer-trainer pots -)",
+        help=_("print the final pots scenario (pipe it into: dealer-trainer pots -)"),
     )
     p.set_defaults(func=cmd_action)
 
@@ -56,11 +64,13 @@ def cmd_action(args: argparse.Namespace) -> int:
             emit(json.dumps(scenario, indent=2))
             return 0
     except IllegalAction as exc:
-        raise InputError(f"{args.file}: {illegal_message(exc)}") from None
+        raise InputError(
+            _("{file}: {problem}").format(file=args.file, problem=illegal_message(exc))
+        ) from None
     except BettingError as exc:
-        raise InputError(f"{args.file}: {input_error(exc)}") from None
+        raise InputError(_("{file}: {problem}").format(file=args.file, problem=input_error(exc))) from None
     except PotError as exc:
-        raise InputError(f"{args.file}: {error_message(exc)}") from None
+        raise InputError(_("{file}: {problem}").format(file=args.file, problem=error_message(exc))) from None
     result = result_to_dict(state, closed_sentence)
     emit(json.dumps(result, indent=2) if args.json else action_text(state, result))
     return 0
@@ -71,59 +81,88 @@ def _raise_line(state: BettingState, f: Any = format_chips) -> str:
     rng = legal.raise_range
     if rng is None:
         assert legal.closed is not None
-        return f"  Raise: closed: {closed_sentence(legal.closed, f)}"
-    word = {Do.BET: "Bet", Do.RAISE: "Raise", Do.COMPLETE: "Complete"}[rng.kind]
-    basis = f"{raise_basis(rng.reason, f)}; {cite(rng.reason.rule)}"
+        return _("  Raise: closed: {reason}").format(reason=closed_sentence(legal.closed, f))
+    basis = _("{basis}; {rule}").format(basis=raise_basis(rng.reason, f), rule=cite(rng.reason.rule))
     if rng.min_to == rng.max_to:
-        tail = " (all-in)" if rng.all_in else ""
-        return f"  {word}: to {f(rng.min_to)}{tail} ({basis})"
-    most = {"stack": " (all-in)", "pot": f" (the pot; {cite('pot_limit')})"}.get(rng.limit, "")
-    return f"  {word}: to at least {f(rng.min_to)} ({basis}), at most {f(rng.max_to)}{most}"
+        text = {
+            (Do.BET, False): _("  Bet: to {to} ({basis})"),
+            (Do.BET, True): _("  Bet: to {to} (all-in) ({basis})"),
+            (Do.RAISE, False): _("  Raise: to {to} ({basis})"),
+            (Do.RAISE, True): _("  Raise: to {to} (all-in) ({basis})"),
+            (Do.COMPLETE, False): _("  Complete: to {to} ({basis})"),
+            (Do.COMPLETE, True): _("  Complete: to {to} (all-in) ({basis})"),
+        }[(rng.kind, bool(rng.all_in))]
+        return text.format(to=f(rng.min_to), basis=basis)
+    most = {"stack": "all_in", "pot": "pot"}.get(rng.limit, "")
+    text = {
+        (Do.BET, ""): _("  Bet: to at least {least} ({basis}), at most {most}"),
+        (Do.BET, "all_in"): _("  Bet: to at least {least} ({basis}), at most {most} (all-in)"),
+        (Do.BET, "pot"): _("  Bet: to at least {least} ({basis}), at most {most} (the pot; {rule})"),
+        (Do.RAISE, ""): _("  Raise: to at least {least} ({basis}), at most {most}"),
+        (Do.RAISE, "all_in"): _("  Raise: to at least {least} ({basis}), at most {most} (all-in)"),
+        (Do.RAISE, "pot"): _("  Raise: to at least {least} ({basis}), at most {most} (the pot; {rule})"),
+        (Do.COMPLETE, ""): _("  Complete: to at least {least} ({basis}), at most {most}"),
+        (Do.COMPLETE, "all_in"): _("  Complete: to at least {least} ({basis}), at most {most} (all-in)"),
+        (Do.COMPLETE, "pot"): _(
+            "  Complete: to at least {least} ({basis}), at most {most} (the pot; {rule})"
+        ),
+    }[(rng.kind, most)]
+    return text.format(least=f(rng.min_to), basis=basis, most=f(rng.max_to), rule=cite("pot_limit"))
 
 
 def action_text(state: BettingState, result: dict[str, Any], f: Any = format_chips) -> str:
     """The plain-text referee's view of ``result`` (:func:`result_to_dict` of ``state``)."""
     shown = shown_state(state)
     legal = shown.legal()
-    lines = [f"Street: {result['street']}"]
+    lines = [_("Street: {street}").format(street=street_name(result["street"]))]
     if legal.seat is not None:
         seat = legal.seat
-        lines.append(f"To act: {seat} ({f(shown.stacks[seat])} behind)")
+        lines.append(_("To act: {seat} ({stack} behind)").format(seat=seat, stack=f(shown.stacks[seat])))
         if legal.fold:
-            lines.append("  Fold: yes")
+            lines.append(_("  Fold: yes"))
         else:
             lines.append(
-                f"  Fold: no, {seat} may check (a fold here is non-standard; {cite('non_standard_fold')})"
+                _("  Fold: no, {seat} may check (a fold here is non-standard; {rule})").format(
+                    seat=seat, rule=cite("non_standard_fold")
+                )
             )
-        lines.append(f"  Check: {'yes' if legal.check else 'no'}")
+        lines.append(_("  Check: yes") if legal.check else _("  Check: no"))
         if legal.call:
-            all_in = " (all-in)" if legal.call == shown.stacks[seat] else ""
-            lines.append(f"  Call: {f(legal.call)}{all_in}")
+            if legal.call == shown.stacks[seat]:
+                lines.append(_("  Call: {amount} (all-in)").format(amount=f(legal.call)))
+            else:
+                lines.append(_("  Call: {amount}").format(amount=f(legal.call)))
         else:
-            lines.append("  Call: nothing to call")
+            lines.append(_("  Call: nothing to call"))
         lines.append(_raise_line(shown, f))
     elif len(shown.live) == 1:
-        lines.append(f"Betting over: everyone else folded; {shown.live[0]} wins the pots")
+        lines.append(_("Betting over: everyone else folded; {seat} wins the pots").format(seat=shown.live[0]))
     else:
-        lines.append(f"Betting over: showdown between {join_names(list(shown.live))}")
+        lines.append(_("Betting over: showdown between {seats}").format(seats=join_names(list(shown.live))))
     pots = shown.pots()
     if pots:
-        rows = [[p.name, f(p.amount), join_names(list(p.eligible))] for p in pots]
+        rows = [[pot_title(p.index), f(p.amount), join_names(list(p.eligible))] for p in pots]
         lines.append("")
-        lines.append(render_table(rows, ["Pot", "Amount", "Who can win it"]))
+        lines.append(render_table(rows, [_("Pot"), _("Amount"), _("Who can win it")]))
     else:
-        lines.append("Pots: nothing in the middle yet")
+        lines.append(_("Pots: nothing in the middle yet"))
     front = shown.in_front
     if front:
         parts = [
-            f"{s} {f(c)}" + (" (all-in)" if shown.stacks[s] == 0 and s in shown.live else "")
+            _("{seat} {amount} (all-in)").format(seat=s, amount=f(c))
+            if shown.stacks[s] == 0 and s in shown.live
+            else _("{seat} {amount}").format(seat=s, amount=f(c))
             for s, c in front.items()
         ]
-        lines.append(f"In front: {', '.join(parts)}")
+        lines.append(_("In front: {bets}").format(bets=", ".join(parts)))
     elif legal.seat is not None:
-        lines.append("In front: nothing")
+        lines.append(_("In front: nothing"))
     returned = result.get("returned")
     if returned:
         seat, amount = next(iter(returned.items()))
-        lines.append(f"Returned: {f(amount)} to {seat} (uncalled bet; {cite('uncalled')})")
+        lines.append(
+            _("Returned: {amount} to {seat} (uncalled bet; {rule})").format(
+                amount=f(amount), seat=seat, rule=cite("uncalled")
+            )
+        )
     return "\n".join(lines)

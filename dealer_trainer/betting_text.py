@@ -1,8 +1,9 @@
-"""English wording of the betting referee: why raising is closed, why an action is refused,
+"""Wording of the betting referee: why raising is closed, why an action is refused,
 what a bad hand file gets wrong, each with the rule and its official source (no Qt).
 
 The engine (``dealer_trainer.engine.betting``) gives codes and values; this module words them,
-as ``dealer_trainer.explain`` does for the pot engine.
+as ``dealer_trainer.explain`` does for the pot engine; every sentence goes through
+:mod:`dealer_trainer.i18n` (whole sentences, named placeholders).
 """
 
 from __future__ import annotations
@@ -14,38 +15,41 @@ from dealer_trainer.engine.betting import IllegalAction, Reason
 from dealer_trainer.engine.betting_table import BettingError
 from dealer_trainer.engine.errors import CodedError, PotError
 from dealer_trainer.explain import error_message, format_chips, join_names
+from dealer_trainer.i18n import N_, _, ngettext
 
 #: rule key -> its official source and its section of docs/rules.md.
 RULES: dict[str, str] = {
-    "who_acts": "TDA 2024 Rule 34-B; WSOP Live Action Rules 156, 157 and 165; docs/rules.md#who-acts",
-    "out_of_turn": "TDA 2024 Rule 53; docs/rules.md#who-acts",
-    "table_stakes": "Robert's Rules of Poker, table stakes; docs/rules.md#table-stakes-and-the-call",
-    "short_blind": "WSOP Live Action Rule 154; docs/rules.md#short-blinds-and-the-call",
-    "min_raise": (
+    "who_acts": N_("TDA 2024 Rule 34-B; WSOP Live Action Rules 156, 157 and 165; docs/rules.md#who-acts"),
+    "out_of_turn": N_("TDA 2024 Rule 53; docs/rules.md#who-acts"),
+    "table_stakes": N_("Robert's Rules of Poker, table stakes; docs/rules.md#table-stakes-and-the-call"),
+    "short_blind": N_("WSOP Live Action Rule 154; docs/rules.md#short-blinds-and-the-call"),
+    "min_raise": N_(
         "TDA 2024 Rule 43; WSOP Live Action Rules 165, 174 and 176; "
         "docs/rules.md#minimum-bet-and-minimum-raise"
     ),
-    "full_bet_rule": "TDA 2024 Rule 47-A; docs/rules.md#full-bet-rule",
-    "half_bet_rule": "TDA 2024 Rule 47-B; WSOP Live Action Rule 133; docs/rules.md#half-bet-rule",
-    "fixed_limit": (
+    "full_bet_rule": N_("TDA 2024 Rule 47-A; docs/rules.md#full-bet-rule"),
+    "half_bet_rule": N_("TDA 2024 Rule 47-B; WSOP Live Action Rule 133; docs/rules.md#half-bet-rule"),
+    "fixed_limit": N_(
         "Robert's Rules of Poker, betting and raising; WSOP Live Action Rule 132; "
         "docs/rules.md#fixed-limit-bets-and-the-raise-cap"
     ),
-    "raise_cap": (
+    "raise_cap": N_(
         "WSOP Live Action Rules 130 and 131; TDA 2024 Rule 48; "
         "docs/rules.md#fixed-limit-bets-and-the-raise-cap"
     ),
-    "pot_limit": "TDA 2024 Rule 54; WSOP Live Action Rules, pot limit; docs/rules.md#pot-limit-pot-size-bet",
-    "non_standard_fold": "TDA 2024 Rule 58; docs/rules.md#non-standard-folds",
-    "uncalled": "TDA 2024 Rules 15-B and 65-A; docs/rules.md#uncalled-bets",
+    "pot_limit": N_(
+        "TDA 2024 Rule 54; WSOP Live Action Rules, pot limit; docs/rules.md#pot-limit-pot-size-bet"
+    ),
+    "non_standard_fold": N_("TDA 2024 Rule 58; docs/rules.md#non-standard-folds"),
+    "uncalled": N_("TDA 2024 Rules 15-B and 65-A; docs/rules.md#uncalled-bets"),
 }
 
 Money = Callable[[int], str]
 
 
 def cite(rule: str) -> str:
-    """The source and section of ``rule`` (a key of :data:`RULES`)."""
-    return RULES[rule]
+    """The source and section of ``rule`` (a key of :data:`RULES`), in the active language."""
+    return _(RULES[rule])
 
 
 def _totals(totals: Sequence[int], f: Money) -> str:
@@ -54,28 +58,54 @@ def _totals(totals: Sequence[int], f: Money) -> str:
 
 def _not_reopened(v: dict[str, Any], f: Money, half: bool) -> str:
     seat, acted, all_ins = v["seat"], v["acted_at"], list(v.get("all_ins", []))
+    n, totals = len(all_ins), _totals(all_ins, f)
     if half:
-        size = f(v["full_size"] // 2) if v["full_size"] % 2 == 0 else f"half of {f(v['full_size'])}"
-        if v["full_level"] == 0 and all_ins:
-            what = f"the all-in bet of {_totals(all_ins, f)} is less than half a bet ({size})"
+        if v["full_size"] % 2 == 0:
+            size = f(v["full_size"] // 2)
         else:
-            what = (
-                f"the all-in{'s' if len(all_ins) > 1 else ''} to {_totals(all_ins, f)} raised the bet of "
-                f"{f(v['full_level'])} by less than half a bet ({size})"
+            size = _("half of {amount}").format(amount=f(v["full_size"]))
+        if v["full_level"] == 0 and all_ins:
+            if acted == 0:
+                text = _(
+                    "the all-in bet of {totals} is less than half a bet ({size}), and {seat} has already "
+                    "checked"
+                )
+            else:
+                text = _(
+                    "the all-in bet of {totals} is less than half a bet ({size}), and {seat} has acted since "
+                    "the last full bet"
+                )
+            return text.format(totals=totals, size=size, seat=seat)
+        if acted == 0:
+            text = ngettext(
+                "the all-in to {totals} raised the bet of {level} by less than half a bet ({size}), and "
+                "{seat} has already checked",
+                "the all-ins to {totals} raised the bet of {level} by less than half a bet ({size}), and "
+                "{seat} has already checked",
+                n,
             )
-        since = "has already checked" if acted == 0 else "has acted since the last full bet"
-        return f"{what}, and {seat} {since}"
+        else:
+            text = ngettext(
+                "the all-in to {totals} raised the bet of {level} by less than half a bet ({size}), and "
+                "{seat} has acted since the last full bet",
+                "the all-ins to {totals} raised the bet of {level} by less than half a bet ({size}), and "
+                "{seat} has acted since the last full bet",
+                n,
+            )
+        return text.format(totals=totals, level=f(v["full_level"]), size=size, seat=seat)
     if acted == 0:
-        what = (
-            f"the all-in bet{'s' if len(all_ins) > 1 else ''} of {_totals(all_ins, f)} "
-            f"{'are' if len(all_ins) > 1 else 'is'} less than a full bet of {f(v['full_size'])}"
-        )
-        return f"{what}, and {seat} has already checked"
-    return (
-        f"the all-in{'s' if len(all_ins) > 1 else ''} to {_totals(all_ins, f)} raised {seat}'s {f(acted)} "
-        f"by only {f(v['facing'])}, less than a full raise of {f(v['full_size'])}, and {seat} has acted "
-        "since the last full bet"
-    )
+        return ngettext(
+            "the all-in bet of {totals} is less than a full bet of {full}, and {seat} has already checked",
+            "the all-in bets of {totals} are less than a full bet of {full}, and {seat} has already checked",
+            n,
+        ).format(totals=totals, full=f(v["full_size"]), seat=seat)
+    return ngettext(
+        "the all-in to {totals} raised {seat}'s {acted} by only {facing}, less than a full raise of {full}, "
+        "and {seat} has acted since the last full bet",
+        "the all-ins to {totals} raised {seat}'s {acted} by only {facing}, less than a full raise of {full}, "
+        "and {seat} has acted since the last full bet",
+        n,
+    ).format(totals=totals, seat=seat, acted=f(acted), facing=f(v["facing"]), full=f(v["full_size"]))
 
 
 def closed_reason(reason: Reason, f: Money = format_chips) -> str:
@@ -83,14 +113,17 @@ def closed_reason(reason: Reason, f: Money = format_chips) -> str:
     v = dict(reason.values)
     match reason.code:
         case "call_takes_all":
-            return (
-                f"{v['seat']} has {f(v['stack'])} behind, no more than the {f(v['owed'])} to call: "
-                "calling puts them all-in"
-            )
+            return _(
+                "{seat} has {stack} behind, no more than the {owed} to call: calling puts them all-in"
+            ).format(seat=v["seat"], stack=f(v["stack"]), owed=f(v["owed"]))
         case "nobody_to_raise":
-            return "every other player still in is all-in or covered by the bet: nobody could call a raise"
+            return _("every other player still in is all-in or covered by the bet: nobody could call a raise")
         case "capped":
-            return f"the betting is capped: {v['cap']} raises have been made this round"
+            return ngettext(
+                "the betting is capped: {cap} raise has been made this round",
+                "the betting is capped: {cap} raises have been made this round",
+                v["cap"],
+            ).format(cap=v["cap"])
         case "not_reopened":
             return _not_reopened(v, f, half=False)
         case "not_reopened_half_bet":
@@ -100,7 +133,7 @@ def closed_reason(reason: Reason, f: Money = format_chips) -> str:
 
 def closed_sentence(reason: Reason, f: Money = format_chips) -> str:
     """``raise_closed``: why raising is closed, then the rule and its source."""
-    return f"{closed_reason(reason, f)} ({cite(reason.rule)})"
+    return _("{reason} ({rule})").format(reason=closed_reason(reason, f), rule=cite(reason.rule))
 
 
 def raise_basis(reason: Reason, f: Money = format_chips) -> str:
@@ -108,24 +141,14 @@ def raise_basis(reason: Reason, f: Money = format_chips) -> str:
     v = reason.values
     match reason.code:
         case "min_raise":
-            return f"the last full bet or raise is {f(v['full_size'])}"
+            return _("the last full bet or raise is {amount}").format(amount=f(v["full_size"]))
         case "completion":
-            return f"facing an all-in of less than half a bet, the bet of {f(v['unit'])} may be completed"
+            return _("facing an all-in of less than half a bet, the bet of {amount} may be completed").format(
+                amount=f(v["unit"])
+            )
         case "limit_raise":
-            return f"fixed limit: one bet of {f(v['unit'])}"
+            return _("fixed limit: one bet of {amount}").format(amount=f(v["unit"]))
     return reason.code
-
-
-_VERB = {"fold": "fold", "check": "check", "call": "call", "bet": "bet", "raise": "raise"}
-
-
-def _verb(e: IllegalAction, f: Money) -> str:
-    do, to = str(e.action.do), e.action.to
-    if do == "all-in":
-        return "go all-in"
-    if to is not None and do in ("bet", "raise", "complete") and isinstance(to, int):
-        return f"{do} to {f(to)}"
-    return _VERB.get(do, do)
 
 
 def refusal(e: IllegalAction, f: Money = format_chips) -> str:
@@ -134,45 +157,49 @@ def refusal(e: IllegalAction, f: Money = format_chips) -> str:
     seat = e.action.seat
     match e.code:
         case "unknown_seat":
-            return f"{seat!r} is not one of the seats"
+            return _("{seat!r} is not one of the seats").format(seat=seat)
         case "betting_over":
             return (
-                "the betting is over: the hand goes to the showdown"
+                _("the betting is over: the hand goes to the showdown")
                 if v.get("street") == "showdown"
-                else "the betting is over: everyone else has folded"
+                else _("the betting is over: everyone else has folded")
             )
         case "round_over":
-            return (
-                f'the {v["street"]} betting is over; put {{"street": "{v["next"]}"}} before the '
-                f"{v['next']}'s first action"
-            )
+            return _(
+                'the {street} betting is over; put {{"street": "{code}"}} before the {next}\'s first action'
+            ).format(street=street_name(v["street"]), code=v["next"], next=street_name(v["next"]))
         case "has_folded":
-            return f"{seat} has folded"
+            return _("{seat} has folded").format(seat=seat)
         case "is_all_in":
-            return f"{seat} is all-in and acts no more this hand"
+            return _("{seat} is all-in and acts no more this hand").format(seat=seat)
         case "out_of_turn":
-            return f"it is {v['turn']}'s turn, not {seat}'s (action out of turn)"
-        case "amount_not_allowed":
-            return f'a {e.action.do} takes no "to"'
-        case "cannot_check":
-            return f"{seat} faces a bet: {f(v['owed'])} to call"
-        case "nothing_to_call":
-            return f"there is no bet to call; {seat} may check"
-        case "wrong_all_in":
-            return f"{seat}'s all-in is to {f(v['total'])}, not {f(v['to'])}"
-        case "amount_needed":
-            return f'a {e.action.do} needs "to": the seat\'s total for the street'
-        case "say_bet":
-            return f"there is no bet yet: that is a bet (to at least {f(v['to'])})"
-        case "say_raise":
-            return f"there is a bet of {f(v['current'])} already: that is a raise (to at least {f(v['to'])})"
-        case "say_complete":
-            return (
-                f"facing an all-in of less than half a bet, {seat} may fold, call or complete the bet "
-                f"to {f(v['to'])}"
+            return _("it is {turn}'s turn, not {seat}'s (action out of turn)").format(
+                turn=v["turn"], seat=seat
             )
+        case "amount_not_allowed":
+            return _('a {action} takes no "to"').format(action=e.action.do)
+        case "cannot_check":
+            return _("{seat} faces a bet: {owed} to call").format(seat=seat, owed=f(v["owed"]))
+        case "nothing_to_call":
+            return _("there is no bet to call; {seat} may check").format(seat=seat)
+        case "wrong_all_in":
+            return _("{seat}'s all-in is to {total}, not {to}").format(
+                seat=seat, total=f(v["total"]), to=f(v["to"])
+            )
+        case "amount_needed":
+            return _('a {action} needs "to": the seat\'s total for the street').format(action=e.action.do)
+        case "say_bet":
+            return _("there is no bet yet: that is a bet (to at least {to})").format(to=f(v["to"]))
+        case "say_raise":
+            return _("there is a bet of {current} already: that is a raise (to at least {to})").format(
+                current=f(v["current"]), to=f(v["to"])
+            )
+        case "say_complete":
+            return _(
+                "facing an all-in of less than half a bet, {seat} may fold, call or complete the bet to {to}"
+            ).format(seat=seat, to=f(v["to"]))
         case "more_than_stack":
-            return f"{seat} has only {f(v['total'])} in all (table stakes)"
+            return _("{seat} has only {total} in all (table stakes)").format(seat=seat, total=f(v["total"]))
         case "below_minimum":
             return _below(v, f)
         case "above_maximum":
@@ -184,67 +211,115 @@ def refusal(e: IllegalAction, f: Money = format_chips) -> str:
 
 def _below(v: dict[str, Any], f: Money) -> str:
     if "full_size" in v:
-        return f"the smallest raise is to {f(v['min_to'])}: the last full bet or raise is {f(v['full_size'])}"
+        return _("the smallest raise is to {min_to}: the last full bet or raise is {full}").format(
+            min_to=f(v["min_to"]), full=f(v["full_size"])
+        )
     if "full_level" in v:
-        return f"a completion is to {f(v['min_to'])} (the bet of {f(v['unit'])} completed)"
-    return f"in fixed limit the bet or raise is to exactly {f(v['min_to'])} (one bet of {f(v['unit'])})"
+        return _("a completion is to {min_to} (the bet of {unit} completed)").format(
+            min_to=f(v["min_to"]), unit=f(v["unit"])
+        )
+    return _("in fixed limit the bet or raise is to exactly {min_to} (one bet of {unit})").format(
+        min_to=f(v["min_to"]), unit=f(v["unit"])
+    )
 
 
 def _above(v: dict[str, Any], f: Money) -> str:
     if v["limit"] == "pot":
-        return f"the pot-size raise is to {f(v['max_to'])}"
+        return _("the pot-size raise is to {max_to}").format(max_to=f(v["max_to"]))
     if v["limit"] == "limit":
-        return (
-            f"a completion is to exactly {f(v['max_to'])}"
-            if "full_level" in v
-            else f"in fixed limit the bet or raise is to exactly {f(v['max_to'])} (one bet of {f(v['unit'])})"
+        if "full_level" in v:
+            return _("a completion is to exactly {max_to}").format(max_to=f(v["max_to"]))
+        return _("in fixed limit the bet or raise is to exactly {max_to} (one bet of {unit})").format(
+            max_to=f(v["max_to"]), unit=f(v["unit"])
         )
-    return f"the most is {f(v['max_to'])}, all-in"
+    return _("the most is {max_to}, all-in").format(max_to=f(v["max_to"]))
+
+
+def _refused(e: IllegalAction, f: Money) -> str:
+    """``A may not raise to 40: <reason>`` (the action named as a whole sentence)."""
+    do, to, seat = str(e.action.do), e.action.to, e.action.seat
+    reason = refusal(e, f)
+    if do == "all-in":
+        return _("{seat} may not go all-in: {reason}").format(seat=seat, reason=reason)
+    if to is not None and do in ("bet", "raise", "complete") and isinstance(to, int):
+        text = {
+            "bet": _("{seat} may not bet to {to}: {reason}"),
+            "raise": _("{seat} may not raise to {to}: {reason}"),
+            "complete": _("{seat} may not complete to {to}: {reason}"),
+        }[do]
+        return text.format(seat=seat, to=f(to), reason=reason)
+    text = {
+        "fold": _("{seat} may not fold: {reason}"),
+        "check": _("{seat} may not check: {reason}"),
+        "call": _("{seat} may not call: {reason}"),
+        "bet": _("{seat} may not bet: {reason}"),
+        "raise": _("{seat} may not raise: {reason}"),
+        "complete": _("{seat} may not complete: {reason}"),
+    }.get(do, _("{seat} may not {action}: {reason}"))
+    return text.format(seat=seat, action=do, reason=reason)
 
 
 def illegal_message(e: IllegalAction, f: Money = format_chips) -> str:
     """One line: ``item N: A may not raise: <reason>; <rule and source>`` (N counts the items of
     ``actions`` from 1, street markers included)."""
     step = e.values.get("step")
-    where = f"item {step}: " if step is not None else ""
-    return f"{where}{e.action.seat} may not {_verb(e, f)}: {refusal(e, f)}; {cite(e.reason.rule)}"
+    if step is None:
+        return _("{refusal}; {rule}").format(refusal=_refused(e, f), rule=cite(e.reason.rule))
+    return _("item {step}: {refusal}; {rule}").format(
+        step=step, refusal=_refused(e, f), rule=cite(e.reason.rule)
+    )
+
+
+def street_name(street: str) -> str:
+    """A street's name in the active language (``"flop"``; the codes stay English in ``--json``)."""
+    names = {
+        "preflop": _("preflop"),
+        "flop": _("flop"),
+        "turn": _("turn"),
+        "river": _("river"),
+        "showdown": _("showdown"),
+    }
+    return names.get(street, street)
 
 
 _INPUT_TEXT = {
-    "not_an_object": "must be a JSON object, not {value!r}",
-    "unknown_field": "this field is not part of an action file",
-    "missing_field": "this field is required",
-    "bad_choice": "{value!r} is not one of {choices}",
-    "unknown_key": "{key!r} is not one of {known}",
-    "missing_key": "{key!r} is required",
-    "not_a_flag": "{value!r} must be true or false",
-    "limit_only": "only a fixed-limit game reads this field, not {structure}",
-    "pot_limit_only": "only a pot-limit game reads this field, not {structure}",
-    "missing_stack": "{seat!r} has no stack",
-    "no_stack": "{seat!r} has no chips and is not dealt in; leave the seat out",
-    "bad_blinds": "the blinds must be whole chips with 0 < small <= big, not {small} and {big}",
-    "ante_and_bba": "give a per-player ante or a big-blind ante, not both",
-    "straddle_heads_up": "there is no straddle heads-up",
-    "straddle_seat": "only the seat left of the big blind ({expected!r}) may straddle, not {seat!r}",
-    "straddle_amount": "the straddle of {amount} must be {kind} twice the big blind ({least})",
-    "straddle_short": "{seat!r} has {stack}, less than the straddle of {amount}",
-    "bad_bets": (
+    "not_an_object": N_("must be a JSON object, not {value!r}"),
+    "unknown_field": N_("this field is not part of an action file"),
+    "missing_field": N_("this field is required"),
+    "bad_choice": N_("{value!r} is not one of {choices}"),
+    "unknown_key": N_("{key!r} is not one of {known}"),
+    "missing_key": N_("{key!r} is required"),
+    "not_a_flag": N_("{value!r} must be true or false"),
+    "limit_only": N_("only a fixed-limit game reads this field, not {structure}"),
+    "pot_limit_only": N_("only a pot-limit game reads this field, not {structure}"),
+    "missing_stack": N_("{seat!r} has no stack"),
+    "no_stack": N_("{seat!r} has no chips and is not dealt in; leave the seat out"),
+    "bad_blinds": N_("the blinds must be whole chips with 0 < small <= big, not {small} and {big}"),
+    "ante_and_bba": N_("give a per-player ante or a big-blind ante, not both"),
+    "straddle_heads_up": N_("there is no straddle heads-up"),
+    "straddle_seat": N_("only the seat left of the big blind ({expected!r}) may straddle, not {seat!r}"),
+    "straddle_amount_exact": N_("the straddle of {amount} must be exactly twice the big blind ({least})"),
+    "straddle_amount": N_("the straddle of {amount} must be at least twice the big blind ({least})"),
+    "straddle_short": N_("{seat!r} has {stack}, less than the straddle of {amount}"),
+    "bad_bets": N_(
         "the small bet must equal the big blind ({big_blind}) and the big bet be at least the small bet, "
         "not {small} and {big}"
     ),
-    "bad_cap": "the cap must be a whole number of raises above 0, or null for none, not {value!r}",
-    "not_a_list": "must be a list of actions and street markers",
-    "bad_step": 'item {step} is neither {{"seat", "do", "to"}} nor {{"street"}}: {value!r}',
-    "bad_seat": "item {step}: the seat must be a seat name, not {value!r}",
-    "bad_amount": 'item {step}: "to" must be a whole number of chips, not {value!r}',
-    "street_too_early": (
+    "bad_cap": N_("the cap must be a whole number of raises above 0, or null for none, not {value!r}"),
+    "not_a_list": N_("must be a list of actions and street markers"),
+    "bad_step": N_('item {step} is neither {{"seat", "do", "to"}} nor {{"street"}}: {value!r}'),
+    "bad_seat": N_("item {step}: the seat must be a seat name, not {value!r}"),
+    "bad_amount": N_('item {step}: "to" must be a whole number of chips, not {value!r}'),
+    "street_too_early": N_(
         "item {step}: the {now} betting is not over ({turn} is to act), so the {street} is not dealt yet"
     ),
-    "wrong_street": "item {step}: the next street is the {expected}, not the {street}",
-    "hand_over": "item {step}: everyone else has folded; there is no {street}",
-    "not_over": "the betting is not over ({turn} is to act on the {street}): there is no final scenario yet",
-    "round_not_complete": "the {street} betting is not over ({turn} is to act)",
-    "betting_over": "the betting is over",
+    "wrong_street": N_("item {step}: the next street is the {expected}, not the {street}"),
+    "hand_over": N_("item {step}: everyone else has folded; there is no {street}"),
+    "not_over": N_(
+        "the betting is not over ({turn} is to act on the {street}): there is no final scenario yet"
+    ),
+    "round_not_complete": N_("the {street} betting is not over ({turn} is to act)"),
+    "betting_over": N_("the betting is over"),
 }
 
 
@@ -253,13 +328,23 @@ def input_error(e: CodedError) -> str:
     if isinstance(e, PotError) or not isinstance(e, BettingError):
         return error_message(e)  # type: ignore[arg-type]
     values = dict(e.values)
-    if e.code == "straddle_amount":
-        values["kind"] = "exactly" if values.get("exact") else "at least"
-    template = _INPUT_TEXT.get(e.code, e.code)
+    code = e.code
+    if code == "straddle_amount" and values.get("exact"):
+        code = "straddle_amount_exact"
+    for key in ("now", "street", "expected"):
+        if isinstance(values.get(key), str) and code in (
+            "street_too_early",
+            "wrong_street",
+            "hand_over",
+            "not_over",
+            "round_not_complete",
+        ):
+            values[key] = street_name(values[key])
+    template = _(_INPUT_TEXT[code]) if code in _INPUT_TEXT else code
     try:
         text = template.format(**values)
     except (KeyError, IndexError):
         text = template
     if e.code == "bad_choice" and "step" in values:
-        text = f"item {values['step']}: {text}"
-    return f"{e.field}: {text}" if e.field else text
+        text = _("item {step}: {problem}").format(step=values["step"], problem=text)
+    return _("{field}: {problem}").format(field=e.field, problem=text) if e.field else text

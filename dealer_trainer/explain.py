@@ -17,28 +17,27 @@ from dealer_trainer.i18n import N_, _
 
 
 @cache
-def _money_format(lang: str) -> tuple[str, str, tuple[str, str], tuple[str, str], dict[str, str]]:
+def _money_format(lang: str) -> tuple[str, str, tuple[str, str], tuple[str, str]]:
     """The number and money format of ``lang`` from Babel's locale data (CLDR): decimal and
-    group symbols, the currency pattern's positive and negative prefix and suffix, and the
-    currency symbols (``"$"`` is the house's currency, :data:`i18n.HOUSE_CURRENCY`)."""
+    group symbols and the currency pattern's positive and negative prefix and suffix (where the
+    currency sign goes and the space beside it). The sign itself is the game's own."""
     locale = Locale.parse(i18n.LOCALES[lang])
     symbols = locale.number_symbols.get("latn", locale.number_symbols)
     pattern = locale.currency_formats["standard"]
-    currencies = {"$": i18n.HOUSE_CURRENCY[lang], "€": "EUR", "£": "GBP"}
-    shown = {sign: locale.currency_symbols.get(code, sign) for sign, code in currencies.items()}
-    return symbols["decimal"], symbols["group"], pattern.prefix, pattern.suffix, shown
+    return symbols["decimal"], symbols["group"], pattern.prefix, pattern.suffix
 
 
 def format_chips(chips: int, scale: int = 1, symbol: str = "") -> str:
     """Chips (int, smallest unit) as text in the active language's format (the program's one
-    money formatter): ``format_chips(150, 100, "$") == "$1.50"``; in Dutch ``"€ 1,50"`` and
-    ``format_chips(1375) == "1.375"`` (separators, the currency's place and the space between
-    them from Babel's locale data; ``"$"`` is the house's money: euros in Dutch).
+    money formatter): ``format_chips(150, 100, "$") == "$1.50"``; in Dutch ``"$ 1,50"`` (a euro
+    game's ``"€ 1,50"``) and ``format_chips(1375) == "1.375"`` (separators, the currency's place
+    and the space beside it from Babel's locale data; the sign stays the game's own: a dollar
+    game is not shown in euros).
 
     ``scale`` is how many smallest units make one displayed unit (100 for cents); whole amounts
     show no decimals (``"$20"``).
     """
-    decimal, group, prefix, suffix, currencies = _money_format(i18n.language())
+    decimal, group, prefix, suffix = _money_format(i18n.language())
     negative = chips < 0
     chips = abs(chips)
     whole, part = divmod(chips, scale)
@@ -47,17 +46,15 @@ def format_chips(chips: int, scale: int = 1, symbol: str = "") -> str:
         number += f"{decimal}{part:0{len(str(scale - 1))}d}"
     if not symbol:
         return f"-{number}" if negative else number
-    sign = currencies.get(symbol, symbol)
-    return (prefix[negative] + number + suffix[negative]).replace("¤", sign)
+    return (prefix[negative] + number + suffix[negative]).replace("¤", symbol)
 
 
 def money_symbols(symbol: str = "") -> tuple[str, str, tuple[str, ...]]:
     """What typed money looks like in the active language: its decimal symbol, group symbol and
     the currency signs an amount of a game with ``symbol`` may carry (``("." , ",", ("$",))``;
-    Dutch ``(",", ".", ("$", "€"))``), for :meth:`Stakes.parse`."""
-    decimal, group, _prefix, _suffix, currencies = _money_format(i18n.language())
-    signs = tuple(dict.fromkeys(s for s in (symbol, currencies.get(symbol, "")) if s))
-    return decimal, group, signs
+    Dutch ``(",", ".", ("$",))``), for :meth:`Stakes.parse`."""
+    decimal, group, _prefix, _suffix = _money_format(i18n.language())
+    return decimal, group, (symbol,) if symbol else ()
 
 
 def join_names(names: list[str] | tuple[str, ...]) -> str:

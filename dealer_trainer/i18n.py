@@ -32,9 +32,6 @@ ENV_VARIABLE = "DEALER_TRAINER_LANG"
 
 #: Each language's Babel locale: the source of its number and money formats.
 LOCALES: dict[str, str] = {"en": "en_US", "nl": "nl_NL"}
-#: The currency a game's "$" stands for in each language: the house's own money (a Dutch
-#: card room deals in euros).
-HOUSE_CURRENCY: dict[str, str] = {"en": "USD", "nl": "EUR"}
 
 _active = DEFAULT_LANGUAGE
 

@@ -72,21 +72,21 @@ def test_drill_answer_in_dutch_with_dutch_money(capsys):
     code, out, _ = run(capsys, "--lang", "nl", "drill", "--level", "1", "--seed", "3", "--answer")
     assert code == 0
     lines = out.splitlines()
-    assert lines[0] == f"L1-222225-2 · Oefening niveau 1 · €{NBSP}25/€{NBSP}50 · 2 stoelen · knop Ines"
-    assert f"Kleinste fiche in het spel: €{NBSP}25" in lines
+    assert lines[0] == f"L1-222225-2 · Oefening niveau 1 · ${NBSP}25/${NBSP}50 · 2 stoelen · knop Ines"
+    assert f"Kleinste fiche in het spel: ${NBSP}25" in lines
     answer = lines[lines.index("Antwoord:") :]
     assert answer == [
         "Antwoord:",
-        f"  Hoofdpot = €{NBSP}800 × 2 = €{NBSP}1.600, voor Zoe en Ines",
+        f"  Hoofdpot = ${NBSP}800 × 2 = ${NBSP}1.600, voor Zoe en Ines",
         "Uitbetaling (in de volgorde van de dealer):",
-        f"  Hoofdpot €{NBSP}1.600 -> Ines €{NBSP}1.600",
+        f"  Hoofdpot ${NBSP}1.600 -> Ines ${NBSP}1.600",
     ]
 
 
 def test_drill_answer_names_folded_chips_and_the_uncalled_bet_in_dutch(capsys):
     code, out, _ = run(capsys, "--lang", "nl", "drill", "--level", "3", "--seed", "7", "--answer")
     assert code == 0
-    money = lambda n: f"€{NBSP}{n}"  # noqa: E731
+    money = lambda n: f"${NBSP}{n}"  # noqa: E731
     assert (
         f"  Hoofdpot = {money(25)} × 6 + {money(25)} van Olga (weggegooid) = {money(175)}, "
         "voor Sam, Lena, Marco, Pedro, Uma en Kim"
@@ -155,17 +155,200 @@ def test_an_unknown_language_is_refused_in_one_line(capsys):
     assert err.count("\n") == 1 and "--lang" in err and "'fr'" in err
 
 
+def test_each_game_keeps_its_own_currency_sign_in_the_languages_number_format():
+    # a dollar game stays in dollars in Dutch, a euro game in euros; the number follows the language
+    euros = Stakes("cash", 50, 100, scale=100, symbol="€")
+    dollars = Stakes("cash", 50, 100, scale=100, symbol="$")
+    i18n.set_language("nl")
+    assert dollars.format(123450) == f"${NBSP}1.234,50"
+    assert euros.format(123450) == f"€{NBSP}1.234,50"
+    assert format_chips(123450, 100, "£") == f"£{NBSP}1.234,50"
+    assert euros.parse("€ 1.234,50") == 123450 and dollars.parse("$ 1.234,50") == 123450
+    i18n.set_language("en")
+    assert dollars.format(123450) == "$1,234.50" and euros.format(123450) == "€1,234.50"
+    assert euros.parse("€1,234.50") == 123450
+
+
 def test_money_in_the_dutch_format_through_the_one_formatter():
     i18n.set_language("nl")
-    assert format_chips(123450, 100, "$") == f"€{NBSP}1.234,50"
-    assert format_chips(-123450, 100, "$") == f"€{NBSP}-1.234,50"
-    assert format_chips(2000, 100, "$") == f"€{NBSP}20"
+    assert format_chips(123450, 100, "$") == f"${NBSP}1.234,50"
+    assert format_chips(-123450, 100, "$") == f"${NBSP}-1.234,50"
+    assert format_chips(2000, 100, "$") == f"${NBSP}20"
     assert format_chips(1375) == "1.375"
     cents = Stakes("cash", 50, 100, scale=100)
-    assert cents.format(7550) == f"€{NBSP}75,50"
-    assert cents.parse("75,50") == 7550 and cents.parse("€ 1.375") == 137500 and cents.parse("$3") == 300
+    assert cents.format(7550) == f"${NBSP}75,50"
+    assert cents.parse("75,50") == 7550 and cents.parse("$ 1.375") == 137500 and cents.parse("$3") == 300
+    with pytest.raises(ValueError, match="geen bedrag"):
+        cents.parse("€ 3")  # a dollar game's money is never euros
     with pytest.raises(ValueError, match="geen bedrag"):
         cents.parse("1.50")  # a Dutch point groups thousands: 1.50 is no amount
     i18n.set_language("en")
     assert format_chips(123450, 100, "$") == "$1,234.50" and format_chips(1375) == "1,375"
     assert cents.parse("75.50") == 7550
+
+
+def _act(seat, do, to=None):
+    return {"seat": seat, "do": do} | ({"to": to} if to is not None else {})
+
+
+# seed 000's incomplete raise at 50/100: Shove's all-in to 1,400 does not reopen the betting for You
+SEATS = ["You", "Shove", "Caller", "Late"]
+HAND = {
+    "structure": "no-limit",
+    "seats": SEATS,
+    "button": "Late",
+    "stacks": dict(zip(SEATS, [100_000, 1_500, 100_000, 100_000], strict=True)),
+    "blinds": {"small": 50, "big": 100},
+    "actions": [
+        _act("Caller", "call"),
+        _act("Late", "call"),
+        _act("You", "call"),
+        _act("Shove", "check"),
+        {"street": "flop"},
+        *(_act(s, "check") for s in SEATS),
+        {"street": "turn"},
+        _act("You", "bet", 1_000),
+        _act("Shove", "all-in"),
+        _act("Caller", "call"),
+        _act("Late", "call"),
+    ],
+}
+
+
+def test_action_prints_the_referees_view_in_dutch(capsys, tmp_path):
+    path = tmp_path / "hand.json"
+    path.write_text(json.dumps(HAND), encoding="utf-8")
+    code, out, _ = run(capsys, "--lang", "nl", "action", str(path))
+    assert code == 0
+    assert out.splitlines() == [
+        "Inzetronde: turn",
+        "Aan de beurt: You (98.900 achter zich)",
+        "  Weggooien: ja",
+        "  Checken: nee",
+        "  Meegaan: 400",
+        "  Verhogen: gesloten: de all-in tot 1.400 verhoogde de 1.000 van You met maar 400, minder dan een "
+        "volledige verhoging van 1.000, en You heeft sinds de laatste volledige inzet al gehandeld "
+        "(TDA 2024 regel 47-A; docs/rules.md#full-bet-rule)",
+        "",
+        "Pot       Bedrag  Wie kan hem winnen",
+        "--------  ------  --------------------------",
+        "Hoofdpot  400     You, Shove, Caller en Late",
+        "Voor de spelers: You 1.000, Shove 1.400 (all-in), Caller 1.400, Late 1.400",
+    ]
+    # --json keys and codes stay English; only the sentence is Dutch
+    code, out, _ = run(capsys, "--lang", "nl", "action", str(path), "--json")
+    result = json.loads(out)
+    assert result["street"] == "turn" and set(result["legal"]) == {
+        "fold",
+        "check",
+        "call",
+        "raise",
+        "raise_closed",
+    }
+    assert result["legal"]["raise_closed"].startswith("de all-in tot 1.400 verhoogde")
+
+
+def test_action_refuses_an_illegal_action_in_one_dutch_line(capsys, tmp_path):
+    # the flop's checks are done, but the turn is not marked before You bets
+    early = {**HAND, "actions": HAND["actions"][:9] + [_act("You", "bet", 1_000)]}
+    path = tmp_path / "early.json"
+    path.write_text(json.dumps(early), encoding="utf-8")
+    code, out, err = run(capsys, "--lang", "nl", "action", str(path))
+    assert code == 2 and out == ""
+    assert err == (
+        f"dealer-trainer action: {path}: item 10: You mag niet inzetten tot 1.000: het inzetten op de flop "
+        'is voorbij; zet {"street": "turn"} vóór de eerste actie op de turn; TDA 2024 regel 34-B; '
+        "WSOP Live Action-regels 156, 157 en 165; docs/rules.md#who-acts\n"
+    )
+    broke = {**HAND, "stacks": {**HAND["stacks"], "Late": 0}}
+    path.write_text(json.dumps(broke), encoding="utf-8")
+    code, _, err = run(capsys, "--lang", "nl", "action", str(path))
+    assert code == 2
+    assert err == (
+        f"dealer-trainer action: {path}: stacks: 'Late' heeft geen fiches en krijgt geen kaarten; "
+        "laat de stoel weg\n"
+    )
+
+
+def test_worksheet_and_exam_errors_in_dutch(capsys, tmp_path):
+    code, _, err = run(capsys, "--lang", "nl", "worksheet", "--level", "2", "--out", "blad.txt")
+    assert code == 2
+    assert err == (
+        "dealer-trainer worksheet: --out blad.txt: een werkblad is een PDF; geef een bestandsnaam die op "
+        ".pdf eindigt\n"
+    )
+    code, _, err = run(capsys, "--lang", "nl", "worksheet", "--level", "2", "--count", "0", "--out", "b.pdf")
+    assert err == (
+        "dealer-trainer worksheet: --count 0 moet van 1 tot 200 zijn (een werkblad bevat hoogstens 200 "
+        "oefeningen)\n"
+    )
+    drills = tmp_path / "set.json"
+    drills.write_text("{}", encoding="utf-8")
+    exam = str(tmp_path / "exam.json")
+    code, _, err = run(capsys, "--lang", "nl", "exam", "make", str(drills), "--out", exam)
+    assert code == 2
+    assert err == (
+        "dealer-trainer exam: geef een tijdslimiet: --minutes (het hele examen), --per-drill (seconden), "
+        "of allebei\n"
+    )
+    code, _, err = run(
+        capsys, "--lang", "nl", "exam", "make", str(drills), "--out", exam, "--minutes", "10", "--pass", "120"
+    )
+    assert err == "dealer-trainer exam: --pass 120 moet een percentage van 1 tot 100 zijn\n"
+    code, _, err = run(
+        capsys,
+        "--lang",
+        "nl",
+        "exam",
+        "make",
+        str(drills),
+        "--out",
+        exam,
+        "--minutes",
+        "10",
+        "--allow",
+        "hints,spieken",
+    )
+    assert err == (
+        "dealer-trainer exam: --allow: 'spieken' is geen hulpmiddel; de hulpmiddelen zijn hints, solution, "
+        "helpers, undo, retries\n"
+    )
+    code, _, err = run(capsys, "--lang", "nl", "exam", "show", str(drills))
+    assert code == 2
+    assert err == (
+        f"dealer-trainer exam: {drills}: format: geen examenbestand van dealer-trainer "
+        '("format" is None); maak er een met dealer-trainer exam make\n'
+    )
+
+
+def test_the_import_report_counts_in_dutch(capsys):
+    from pathlib import Path
+
+    code, out, _ = run(
+        capsys, "--lang", "nl", "import", str(Path(__file__).parent / "data" / "hh"), "--brief"
+    )
+    assert code == 0
+    lines = out.splitlines()
+    assert lines[:4] == [
+        "Bestanden gelezen: 13",
+        "Handen gelezen: 24",
+        "Oefeningen gemaakt: 20 (14 met side pots, als eerste genoemd)",
+        "Handen overgeslagen: 4",
+    ]
+    assert "Potten: site tegenover engine:" in lines and "  1 × verklaard: rake" in lines
+    code, _, err = run(capsys, "--lang", "nl", "import", "geen-bestand.txt")
+    assert code == 2 and err == "dealer-trainer import: geen-bestand.txt: bestand of map bestaat niet\n"
+
+
+def test_the_worksheet_text_is_dutch():
+    from dealer_trainer.drills.generator import drill_for_seed
+    from dealer_trainer.drills.worksheet import make_worksheet
+
+    i18n.set_language("nl")
+    sheet = make_worksheet([drill_for_seed(3, 8)], "Blad").drills[0]
+    assert sheet.heading == "L3-22222A-2"
+    assert sheet.returned == f"${NBSP}400 − ${NBSP}117 = ${NBSP}283 terug naar Olga (niet-geëvenaarde inzet)"
+    assert [p.name for p in sheet.pots] == ["Hoofdpot", "Side pot 1", "Side pot 2"]
+    assert sheet.pots[0].eligible == "iedereen die nog meedoet (5 spelers)"
+    assert sheet.awards[-1] == f"Hoofdpot (${NBSP}426) naar Pedro"
+    assert sheet.balance == f"Fiches ingelegd ${NBSP}848 = ${NBSP}565 in de potten + ${NBSP}283 terug."

@@ -80,6 +80,7 @@ def extract() -> Catalog:
     method_map = [
         ("ui/cli.py", "python"),
         ("ui/screenshot.py", "python"),
+        ("ui/worksheet_cli.py", "python"),
         ("ui/**.py", "ignore"),
         ("**.py", "python"),
     ]

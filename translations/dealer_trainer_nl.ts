@@ -199,8 +199,8 @@
 <context>
     <name>DrillSetController</name>
     <message>
-        <source>Hand histories (*.phh *.phhs *.txt);;All files (*)</source>
-        <translation>Handgeschiedenissen (*.phh *.phhs *.txt);;Alle bestanden (*)</translation>
+        <source>Hand histories (*.phh *.phhs *.txt *.csv *.ohh *.json);;All files (*)</source>
+        <translation>Handgeschiedenissen (*.phh *.phhs *.txt *.csv *.ohh *.json);;Alle bestanden (*)</translation>
     </message>
     <message>
         <source>Drill files (*.json);;All files (*)</source>
@@ -265,6 +265,146 @@
     <message>
         <source>Save this drill</source>
         <translation>Deze oefening opslaan</translation>
+    </message>
+</context>
+<context>
+    <name>ExamController</name>
+    <message>
+        <source>Take an &amp;exam…</source>
+        <extracomment>where results go; None: the user&apos;s ``exams.sqlite3``, opened at the first result</extracomment>
+        <translation>&amp;Examen afleggen…</translation>
+    </message>
+    <message>
+        <source>Open an exam file from an instructor and take it against the clock</source>
+        <translation>Open een examenbestand van een instructeur en maak het tegen de klok</translation>
+    </message>
+    <message>
+        <source>Exam time left</source>
+        <translation>Resterende examentijd</translation>
+    </message>
+    <message>
+        <source>Take an exam</source>
+        <translation>Examen afleggen</translation>
+    </message>
+    <message>
+        <source>Exam files (*.json);;All files (*)</source>
+        <translation>Examenbestanden (*.json);;Alle bestanden (*)</translation>
+    </message>
+    <message>
+        <source>Wrong passphrase. The instructor&apos;s passphrase for this exam:</source>
+        <translation>Verkeerde wachtwoordzin. De wachtwoordzin van de instructeur voor dit examen:</translation>
+    </message>
+    <message>
+        <source>This exam is sealed. The instructor&apos;s passphrase:</source>
+        <translation>Dit examen is verzegeld. De wachtwoordzin van de instructeur:</translation>
+    </message>
+    <message>
+        <source>An exam is already being taken.</source>
+        <translation>Er wordt al een examen afgelegd.</translation>
+    </message>
+    <message>
+        <source>%1 · drill %2 of %3</source>
+        <translation>%1 · oefening %2 van %3</translation>
+    </message>
+    <message>
+        <source>Exam</source>
+        <translation>Examen</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;EXAM&lt;/b&gt; · drill %1 of %2</source>
+        <translation>&lt;b&gt;EXAMEN&lt;/b&gt; · oefening %1 van %2</translation>
+    </message>
+    <message>
+        <source>This drill: &lt;b&gt;%1&lt;/b&gt; left</source>
+        <translation>Deze oefening: nog &lt;b&gt;%1&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Exam: &lt;b&gt;%1&lt;/b&gt; left</source>
+        <translation>Examen: nog &lt;b&gt;%1&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>This result could not be saved: %1</source>
+        <translation>Deze uitslag kon niet worden bewaard: %1</translation>
+    </message>
+    <message>
+        <source>Saved with your exam results (%1).</source>
+        <translation>Bewaard bij je examenuitslagen (%1).</translation>
+    </message>
+    <message>
+        <source>The old results file could not be read; it was kept as %1 and a new one started.</source>
+        <translation>Het oude uitslagenbestand kon niet worden gelezen; het is bewaard als %1 en er is een nieuw begonnen.</translation>
+    </message>
+</context>
+<context>
+    <name>ExamIntroDialog</name>
+    <message>
+        <source>%1 for the whole exam</source>
+        <extracomment>Seconds left under which the countdown turns red. The settings key of the last trainee name typed for an exam.</extracomment>
+        <translation>%1 voor het hele examen</translation>
+    </message>
+    <message>
+        <source>%1 per drill</source>
+        <translation>%1 per oefening</translation>
+    </message>
+    <message>
+        <source>Take an exam</source>
+        <translation>Examen afleggen</translation>
+    </message>
+    <message>
+        <source>By %1</source>
+        <translation>Door %1</translation>
+    </message>
+    <message>
+        <source> (%1 with cards: build, then award)</source>
+        <translation> (%1 met kaarten: bouwen, dan uitbetalen)</translation>
+    </message>
+    <message>
+        <source>Drills:</source>
+        <translation>Oefeningen:</translation>
+    </message>
+    <message>
+        <source>Time:</source>
+        <translation>Tijd:</translation>
+    </message>
+    <message>
+        <source>Pass mark:</source>
+        <translation>Slaaggrens:</translation>
+    </message>
+    <message>
+        <source>%1 % of the drills right</source>
+        <translation>%1 % van de oefeningen goed</translation>
+    </message>
+    <message>
+        <source>none: no hints, no solution, no dealer helpers, no undo after Check</source>
+        <translation>geen: geen tips, geen oplossing, geen dealerhulp, geen ongedaan maken na Nakijken</translation>
+    </message>
+    <message>
+        <source>Aids allowed:</source>
+        <translation>Toegestane hulpmiddelen:</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Je naam</translation>
+    </message>
+    <message>
+        <source>Trainee:</source>
+        <translation>Cursist:</translation>
+    </message>
+    <message>
+        <source>Check hands a drill in: one Check per drill.</source>
+        <translation>Nakijken levert een oefening in: één keer Nakijken per oefening.</translation>
+    </message>
+    <message>
+        <source>A wrong Check leaves the drill open until its time runs out.</source>
+        <translation>Na een fout Nakijken blijft de oefening open tot de tijd om is.</translation>
+    </message>
+    <message>
+        <source>When the time runs out, the drill is handed in as it stands. The clock starts when you press Start.</source>
+        <translation>Als de tijd om is, wordt de oefening ingeleverd zoals ze staat. De klok loopt zodra je op Examen beginnen drukt.</translation>
+    </message>
+    <message>
+        <source>Start the exam</source>
+        <translation>Examen beginnen</translation>
     </message>
 </context>
 <context>
@@ -701,16 +841,60 @@
 <context>
     <name>ProgressDialog</name>
     <message>
-        <source>Progress</source>
-        <translation>Voortgang</translation>
+        <source>Progress — %1</source>
+        <translation>Voortgang — %1</translation>
     </message>
     <message>
-        <source>No finished drills yet.</source>
-        <translation>Nog geen oefeningen afgemaakt.</translation>
+        <source>What to practise next</source>
+        <translation>Wat je nu moet oefenen</translation>
+    </message>
+    <message>
+        <source>Practise my &amp;weak spots</source>
+        <translation>Mijn &amp;zwakke plekken oefenen</translation>
     </message>
     <message>
         <source>Level</source>
         <translation>Niveau</translation>
+    </message>
+    <message>
+        <source>All levels</source>
+        <translation>Alle niveaus</translation>
+    </message>
+    <message>
+        <source>Level %1</source>
+        <translation>Niveau %1</translation>
+    </message>
+    <message>
+        <source>Lessons and imports</source>
+        <translation>Lessen en imports</translation>
+    </message>
+    <message>
+        <source>Drill kind</source>
+        <translation>Soort oefening</translation>
+    </message>
+    <message>
+        <source>All kinds</source>
+        <translation>Alle soorten</translation>
+    </message>
+    <message>
+        <source>Show:</source>
+        <translation>Toon:</translation>
+    </message>
+    <message>
+        <source>Right first time in a row, now</source>
+        <translation>Nu in één keer goed op rij</translation>
+    </message>
+    <message>
+        <source>Best run right first time</source>
+        <translation>Langste reeks in één keer goed</translation>
+    </message>
+    <message>
+        <source>Days in a row you practised, now</source>
+        <translation>Dagen op rij geoefend, nu</translation>
+    </message>
+    <message>
+        <source>Most days in a row</source>
+        <translation>Meeste dagen op rij</translation>
     </message>
     <message>
         <source>Drills</source>
@@ -728,16 +912,235 @@
         <source>Most common mistakes</source>
         <translation>Meest gemaakte fouten</translation>
     </message>
+    <message>
+        <source>Accuracy and time</source>
+        <translation>Nauwkeurigheid en tijd</translation>
+    </message>
+    <message>
+        <source>Mistakes</source>
+        <translation>Fouten</translation>
+    </message>
+    <message>
+        <source>Streaks</source>
+        <translation>Reeksen</translation>
+    </message>
+    <message>
+        <source>Levels</source>
+        <translation>Niveaus</translation>
+    </message>
+    <message>
+        <source>Your progress could not be read: %1</source>
+        <translation>Je voortgang kon niet worden gelezen: %1</translation>
+    </message>
+    <message>
+        <source>%1 drills</source>
+        <translation>%1 oefeningen</translation>
+    </message>
+    <message>
+        <source>Right first time per day (%)</source>
+        <translation>In één keer goed per dag (%)</translation>
+    </message>
+    <message>
+        <source>Median time per drill, per day (seconds)</source>
+        <translation>Mediane tijd per oefening, per dag (seconden)</translation>
+    </message>
+    <message>
+        <source>Mistakes by kind, last %1 practice days</source>
+        <translation>Fouten per soort, laatste %1 oefendagen</translation>
+    </message>
+    <message>
+        <source>other mistakes</source>
+        <translation>andere fouten</translation>
+    </message>
+    <message>
+        <source>no mistakes yet</source>
+        <translation>nog geen fouten</translation>
+    </message>
 </context>
 <context>
     <name>ProgressRecorder</name>
+    <message>
+        <source>Your last result could not be saved (%1). %2 waiting: kept in memory and tried again with your next drill.</source>
+        <extracomment>Mistake codes drawn separately in the mistakes chart (the rest are &quot;other&quot;), and days shown.</extracomment>
+        <translation>Je laatste uitslag kon niet worden bewaard (%1). %2 wachtend: in het geheugen bewaard en opnieuw geprobeerd bij je volgende oefening.</translation>
+    </message>
+</context>
+<context>
+    <name>ResultSheet</name>
+    <message>
+        <source>Exam result — %1</source>
+        <translation>Examenuitslag — %1</translation>
+    </message>
+    <message>
+        <source>Exam</source>
+        <translation>Examen</translation>
+    </message>
+    <message>
+        <source>PASS</source>
+        <translation>GESLAAGD</translation>
+    </message>
+    <message>
+        <source>FAIL</source>
+        <translation>GEZAKT</translation>
+    </message>
+    <message>
+        <source>(no name given)</source>
+        <translation>(geen naam opgegeven)</translation>
+    </message>
+    <message>
+        <source>Trainee: %1 · %2</source>
+        <translation>Cursist: %1 · %2</translation>
+    </message>
+    <message>
+        <source>%1 of %2 drills right (%3 %) · pass mark %4 % · time %5</source>
+        <translation>%1 van %2 oefeningen goed (%3 %) · slaaggrens %4 % · tijd %5</translation>
+    </message>
+    <message>
+        <source>Drill</source>
+        <translation>Oefening</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Uitslag</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Tijd</translation>
+    </message>
+    <message>
+        <source>Mistakes</source>
+        <translation>Fouten</translation>
+    </message>
+    <message>
+        <source>How it ended</source>
+        <translation>Hoe het afliep</translation>
+    </message>
+    <message>
+        <source>✔ right</source>
+        <translation>✔ goed</translation>
+    </message>
+    <message>
+        <source>✘ wrong</source>
+        <translation>✘ fout</translation>
+    </message>
+    <message>
+        <source>1 hint</source>
+        <translation>1 tip</translation>
+    </message>
+    <message>
+        <source>%1 hints</source>
+        <translation>%1 tips</translation>
+    </message>
+</context>
+<context>
+    <name>School</name>
+    <message>
+        <source>Your progress store could not be opened (%1); results are NOT saved.</source>
+        <translation>Je voortgangsopslag kon niet worden geopend (%1); uitslagen worden NIET bewaard.</translation>
+    </message>
+    <message>
+        <source>S&amp;witch trainee…</source>
+        <translation>Andere &amp;cursist…</translation>
+    </message>
+    <message>
+        <source>Pick who is training; results are kept per trainee</source>
+        <translation>Kies wie er oefent; uitslagen worden per cursist bewaard</translation>
+    </message>
     <message>
         <source>&amp;Progress…</source>
         <translation>&amp;Voortgang…</translation>
     </message>
     <message>
-        <source>Your results by level: drills, right first time, time, common mistakes</source>
-        <translation>Je resultaten per niveau: oefeningen, in één keer goed, tijd, veelgemaakte fouten</translation>
+        <source>Your progress: what to practise next, accuracy and time, mistakes, streaks</source>
+        <translation>Je voortgang: wat je nu moet oefenen, nauwkeurigheid en tijd, fouten, reeksen</translation>
+    </message>
+    <message>
+        <source>Practise my &amp;weak spots</source>
+        <translation>Mijn &amp;zwakke plekken oefenen</translation>
+    </message>
+    <message>
+        <source>Drills aimed at your most frequent recent mistakes, each saying why it was chosen</source>
+        <translation>Oefeningen gericht op je vaakste recente fouten, elk met de reden waarom ze gekozen is</translation>
+    </message>
+    <message>
+        <source>School &amp;database…</source>
+        <translation>&amp;Database van de school…</translation>
+    </message>
+    <message>
+        <source>Keep results on the school&apos;s PostgreSQL server (a postgresql:// URL) or on this machine</source>
+        <translation>Bewaar uitslagen op de PostgreSQL-server van de school (een postgresql://-URL) of op deze computer</translation>
+    </message>
+    <message>
+        <source>T&amp;rainee</source>
+        <translation>C&amp;ursist</translation>
+    </message>
+    <message>
+        <source>School database</source>
+        <translation>Database van de school</translation>
+    </message>
+    <message>
+        <source>PostgreSQL URL of the school&apos;s database, e.g. postgresql://ana@school.example/class
+(empty: keep results on this machine). The password is used now and never saved:
+give it in PGPASSWORD or ~/.pgpass to have it at every start.</source>
+        <translation>PostgreSQL-URL van de database van de school, bijv. postgresql://ana@school.example/klas
+(leeg: uitslagen op deze computer bewaren). Het wachtwoord wordt nu gebruikt en nooit bewaard:
+geef het in PGPASSWORD of ~/.pgpass om het bij elke start te hebben.</translation>
+    </message>
+    <message>
+        <source>That database could not be used (%1).</source>
+        <translation>Die database kon niet worden gebruikt (%1).</translation>
+    </message>
+    <message>
+        <source>Progress status</source>
+        <translation>Status van de voortgang</translation>
+    </message>
+    <message>
+        <source>results NOT saved</source>
+        <translation>uitslagen NIET bewaard</translation>
+    </message>
+    <message>
+        <source>saved to %1</source>
+        <translation>bewaard in %1</translation>
+    </message>
+    <message>
+        <source>saved</source>
+        <translation>bewaard</translation>
+    </message>
+    <message>
+        <source>Trainee: %1 · %2</source>
+        <translation>Cursist: %1 · %2</translation>
+    </message>
+    <message>
+        <source>Weak spots</source>
+        <translation>Zwakke plekken</translation>
+    </message>
+</context>
+<context>
+    <name>StatusBanner</name>
+    <message>
+        <source>Progress store status</source>
+        <extracomment>The school&apos;s database (a PostgreSQL URL or a file path), saved without its password. Milliseconds between two tries to send queued results to the school&apos;s server.</extracomment>
+        <translation>Status van de voortgangsopslag</translation>
+    </message>
+    <message>
+        <source>Dismiss</source>
+        <translation>Sluiten</translation>
+    </message>
+    <message>
+        <source>Hide this message</source>
+        <translation>Verberg dit bericht</translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation>Voortgang</translation>
+    </message>
+    <message>
+        <source>Progress file</source>
+        <translation>Voortgangsbestand</translation>
+    </message>
+    <message>
+        <source>Not saved</source>
+        <translation>Niet bewaard</translation>
     </message>
 </context>
 <context>
@@ -844,6 +1247,181 @@
     <message>
         <source>Poker table</source>
         <translation>Pokertafel</translation>
+    </message>
+</context>
+<context>
+    <name>TraineeDialog</name>
+    <message>
+        <source>Who is training?</source>
+        <translation>Wie oefent er?</translation>
+    </message>
+    <message>
+        <source>Pick your name, or add yourself. Your results are kept under it.</source>
+        <translation>Kies je naam, of voeg jezelf toe. Je uitslagen worden onder die naam bewaard.</translation>
+    </message>
+    <message>
+        <source>Trainees</source>
+        <translation>Cursisten</translation>
+    </message>
+    <message>
+        <source>New trainee&apos;s name</source>
+        <translation>Naam van de nieuwe cursist</translation>
+    </message>
+    <message>
+        <source>&amp;Add</source>
+        <translation>&amp;Toevoegen</translation>
+    </message>
+    <message>
+        <source>&amp;Rename to this</source>
+        <translation>&amp;Hernoemen naar deze naam</translation>
+    </message>
+    <message>
+        <source>Give the selected trainee the name typed</source>
+        <translation>Geef de gekozen cursist de getypte naam</translation>
+    </message>
+    <message>
+        <source>Could not add the trainee: %1</source>
+        <translation>Kon de cursist niet toevoegen: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Worksheet</name>
+    <message>
+        <source>Drill %1</source>
+        <extracomment>Page sizes the ``--page`` option takes. Layout units an inch (CSS pixels): the blocks are laid out in these, whatever the printer. Dots an inch of the PDF&apos;s coordinates (text and lines stay vectors; this is their grid).</extracomment>
+        <translation>Oefening %1</translation>
+    </message>
+    <message>
+        <source>(button)</source>
+        <translation>(knop)</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>Nr.</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Naam</translation>
+    </message>
+    <message>
+        <source>Position</source>
+        <translation>Positie</translation>
+    </message>
+    <message>
+        <source>Behind</source>
+        <translation>Achter zich</translation>
+    </message>
+    <message>
+        <source>Chips in</source>
+        <translation>Ingelegd</translation>
+    </message>
+    <message>
+        <source>All-in / folded</source>
+        <translation>All-in / weggegooid</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Hand</translation>
+    </message>
+    <message>
+        <source>Board:</source>
+        <translation>Bord:</translation>
+    </message>
+    <message>
+        <source>Pot</source>
+        <translation>Pot</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Bedrag</translation>
+    </message>
+    <message>
+        <source>Working</source>
+        <translation>Berekening</translation>
+    </message>
+    <message>
+        <source>Who can win it</source>
+        <translation>Wie kan hem winnen</translation>
+    </message>
+    <message>
+        <source>Won by</source>
+        <translation>Gewonnen door</translation>
+    </message>
+    <message>
+        <source>Main pot</source>
+        <translation>Hoofdpot</translation>
+    </message>
+    <message>
+        <source>Side pot %1</source>
+        <translation>Side pot %1</translation>
+    </message>
+    <message>
+        <source>Uncalled bet</source>
+        <translation>Teruggave</translation>
+    </message>
+    <message>
+        <source>returned to:</source>
+        <translation>terug naar:</translation>
+    </message>
+    <message>
+        <source>Your answer</source>
+        <translation>Jouw antwoord</translation>
+    </message>
+    <message>
+        <source>(use as many pot rows as there are pots; leave the last row empty when there is no uncalled bet)</source>
+        <translation>(gebruik zoveel potrijen als er potten zijn; laat de laatste rij leeg als er geen niet-geëvenaarde inzet is)</translation>
+    </message>
+    <message>
+        <source>Arithmetic</source>
+        <translation>Som</translation>
+    </message>
+    <message>
+        <source>Returned:</source>
+        <translation>Terug:</translation>
+    </message>
+    <message>
+        <source>nothing (no uncalled bet).</source>
+        <translation>niets (geen niet-geëvenaarde inzet).</translation>
+    </message>
+    <message>
+        <source>Award, in dealer order:</source>
+        <translation>Uitbetaling, in de volgorde van de dealer:</translation>
+    </message>
+    <message>
+        <source>Building it, in the dealer&apos;s order:</source>
+        <translation>Opbouwen, in de volgorde van de dealer:</translation>
+    </message>
+    <message>
+        <source>Check:</source>
+        <translation>Controle:</translation>
+    </message>
+    <message>
+        <source>Note:</source>
+        <translation>Opmerking:</translation>
+    </message>
+    <message>
+        <source>Answer key · %1</source>
+        <translation>Antwoordblad · %1</translation>
+    </message>
+    <message>
+        <source>Name ______________________________ &amp;nbsp;&amp;nbsp; Date ________________ &amp;nbsp;&amp;nbsp; Score ______ / %1</source>
+        <translation>Naam ______________________________ &amp;nbsp;&amp;nbsp; Datum ________________ &amp;nbsp;&amp;nbsp; Score ______ / %1</translation>
+    </message>
+    <message>
+        <source>For each drill: push back the uncalled bet, if there is one; build the main pot and each side pot in order, writing each pot&apos;s amount, your working and the players who can win it; where the hands are shown, write who wins each pot and how a split goes. &lt;i&gt;Chips in&lt;/i&gt; is everything a seat put in this hand; &lt;i&gt;Behind&lt;/i&gt;, what it did not bet; dead money in the middle belongs to no seat.</source>
+        <translation>Voor elke oefening: geef de niet-geëvenaarde inzet terug, als die er is; bouw de hoofdpot en elke side pot op volgorde en schrijf bij elke pot het bedrag, je berekening en de spelers die hem kunnen winnen; waar de handen getoond zijn, schrijf wie elke pot wint en hoe een gedeelde pot verdeeld wordt. &lt;i&gt;Ingelegd&lt;/i&gt; is alles wat een stoel deze hand inlegde; &lt;i&gt;Achter zich&lt;/i&gt;, wat hij niet inzette; dood geld in het midden hoort bij geen enkele stoel.</translation>
+    </message>
+    <message>
+        <source>%1 (with answer key)</source>
+        <translation>%1 (met antwoordblad)</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>Pagina %1 van %2</translation>
+    </message>
+    <message>
+        <source>%1 · Answer key</source>
+        <translation>%1 · Antwoordblad</translation>
     </message>
 </context>
 </TS>

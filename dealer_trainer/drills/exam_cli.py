@@ -27,6 +27,8 @@ from dealer_trainer.drills.exams import (
     save_exam,
 )
 from dealer_trainer.drills.files import load_drill_set
+from dealer_trainer.explain import format_chips
+from dealer_trainer.i18n import _, ngettext
 from dealer_trainer.storage.exams import ExamStore, default_path
 
 #: Where the instructor's passphrase may come from besides ``--passphrase-file``.
@@ -43,19 +45,34 @@ def duration_text(seconds: float) -> str:
 
 def limits_text(total: int | None, per_drill: int | None) -> str:
     """``"10:00 in total; 1:30 per drill"`` (the limits given)."""
-    parts = []
+    if total is not None and per_drill is not None:
+        return _("{total} in total; {per_drill} per drill").format(
+            total=duration_text(total), per_drill=duration_text(per_drill)
+        )
     if total is not None:
-        parts.append(f"{duration_text(total)} in total")
+        return _("{total} in total").format(total=duration_text(total))
     if per_drill is not None:
-        parts.append(f"{duration_text(per_drill)} per drill")
-    return "; ".join(parts)
+        return _("{per_drill} per drill").format(per_drill=duration_text(per_drill))
+    return ""
 
 
 def aids_text(aids: frozenset[str] | set[str]) -> str:
     """The aids allowed in words, or what is not allowed when none is."""
     if not aids:
-        return "none (no hints, no solution, no dealer helpers, no undo after Check, one Check per drill)"
-    return ", ".join(a for a in AIDS if a in aids)
+        return _("none (no hints, no solution, no dealer helpers, no undo after Check, one Check per drill)")
+    return ", ".join(aid_name(a) for a in AIDS if a in aids)
+
+
+def aid_name(aid: str) -> str:
+    """An aid's name in the active language (``"hints"``; ``--allow`` takes the English code)."""
+    names = {
+        "hints": _("hints"),
+        "solution": _("solution"),
+        "helpers": _("helpers"),
+        "undo": _("undo"),
+        "retries": _("retries"),
+    }
+    return names.get(aid, aid)
 
 
 def _aids(text: str | None) -> frozenset[str]:
@@ -64,7 +81,11 @@ def _aids(text: str | None) -> frozenset[str]:
     aids = {part.strip() for part in text.split(",") if part.strip()}
     unknown = sorted(aids - set(AIDS))
     if unknown:
-        raise InputError(f"--allow: {unknown[0]!r} is not an aid; the aids are {', '.join(AIDS)}")
+        raise InputError(
+            _("--allow: {value!r} is not an aid; the aids are {aids}").format(
+                value=unknown[0], aids=", ".join(AIDS)
+            )
+        )
     return frozenset(aids)
 
 
@@ -81,7 +102,7 @@ def _passphrase(args: argparse.Namespace) -> str | None:
         if text is None:
             return None
     if not text.strip():
-        raise InputError(f"{where}: the passphrase is empty")
+        raise InputError(_("{where}: the passphrase is empty").format(where=where))
     return text
 
 
@@ -89,69 +110,101 @@ def _seconds(minutes: float | None, option: str) -> int | None:
     if minutes is None:
         return None
     if not math.isfinite(minutes) or minutes <= 0:
-        raise InputError(f"{option} {minutes:g} must be above 0")
+        raise InputError(
+            _("{option} {minutes} must be above 0").format(option=option, minutes=f"{minutes:g}")
+        )
     seconds = round(minutes * 60)
     if not 1 <= seconds <= MAX_SECONDS:
-        raise InputError(f"{option} {minutes:g} must be from 1 second to {MAX_SECONDS // 3600} hours")
+        raise InputError(
+            _("{option} {minutes} must be from 1 second to {hours} hours").format(
+                option=option, minutes=f"{minutes:g}", hours=MAX_SECONDS // 3600
+            )
+        )
     return seconds
 
 
 def cmd_make(args: argparse.Namespace) -> int:
     """``exam make DRILLS.json --out EXAM.json``: seal a drill set as an exam."""
     if args.minutes is None and args.per_drill is None:
-        raise InputError("give a time limit: --minutes (the whole exam), --per-drill (seconds), or both")
+        raise InputError(_("give a time limit: --minutes (the whole exam), --per-drill (seconds), or both"))
     total = _seconds(args.minutes, "--minutes")
     per_drill = None
     if args.per_drill is not None:
         if not 1 <= args.per_drill <= MAX_SECONDS:
-            raise InputError(f"--per-drill {args.per_drill} must be from 1 to {MAX_SECONDS:,} seconds")
+            raise InputError(
+                _("--per-drill {value} must be from 1 to {most} seconds").format(
+                    value=args.per_drill, most=format_chips(MAX_SECONDS)
+                )
+            )
         per_drill = args.per_drill
     if not 1 <= args.pass_mark <= 100:
-        raise InputError(f"--pass {args.pass_mark} must be a per cent from 1 to 100")
+        raise InputError(_("--pass {value} must be a per cent from 1 to 100").format(value=args.pass_mark))
     if not args.out.strip():
-        raise InputError("--out is empty")
+        raise InputError(_("--out is empty"))
     aids = _aids(args.allow)
     passphrase = _passphrase(args)
     try:
         drill_set = load_drill_set(args.drills)
     except DrillError as exc:
-        raise InputError(f"{args.drills}: {describe(exc)}") from None
+        raise InputError(_("{file}: {problem}").format(file=args.drills, problem=describe(exc))) from None
     if args.title:
         drill_set = replace(drill_set, title=args.title)
     if not drill_set.drills:
-        raise InputError(f"{args.drills}: the drill set is empty; an exam needs at least one drill")
+        raise InputError(
+            _("{file}: the drill set is empty; an exam needs at least one drill").format(file=args.drills)
+        )
     try:
         exam = make_exam(drill_set, total, per_drill, args.pass_mark, aids)
         save_exam(args.out, exam, passphrase)
     except DrillError as exc:
-        raise InputError(f"{args.drills}: {describe(exc)}") from None
+        raise InputError(_("{file}: {problem}").format(file=args.drills, problem=describe(exc))) from None
     except OSError as exc:
-        raise InputError(f"{args.out}: cannot write: {exc.strerror or exc}") from None
+        raise InputError(
+            _("{file}: cannot write: {reason}").format(file=args.out, reason=exc.strerror or exc)
+        ) from None
     n = len(exam.drills)
     sealed = (
-        "sealed with your passphrase (the trainee's machine asks for it when the exam is opened)"
+        _("sealed with your passphrase (the trainee's machine asks for it when the exam is opened)")
         if passphrase is not None
-        else "sealed with the program's own key: it keeps the cards and answers from a look at the "
-        "file, not from someone with the program's source (README: Exams)"
+        else _(
+            "sealed with the program's own key: it keeps the cards and answers from a look at the "
+            "file, not from someone with the program's source (README: Exams)"
+        )
     )
     emit(
-        f"wrote exam {exam.title or Path(args.out).stem!r} to {args.out}: {n} drill{'s' if n != 1 else ''}, "
-        f"{limits_text(total, per_drill)}, pass mark {exam.pass_mark} %, aids: {aids_text(aids)}; {sealed}"
+        ngettext(
+            "wrote exam {title!r} to {file}: {n} drill, {limits}, pass mark {mark} %, aids: {aids}; {sealed}",
+            "wrote exam {title!r} to {file}: {n} drills, {limits}, pass mark {mark} %, aids: {aids}; "
+            "{sealed}",
+            n,
+        ).format(
+            title=exam.title or Path(args.out).stem,
+            file=args.out,
+            n=n,
+            limits=limits_text(total, per_drill),
+            mark=exam.pass_mark,
+            aids=aids_text(aids),
+            sealed=sealed,
+        )
     )
     return 0
 
 
 def info_text(info: ExamInfo) -> str:
     """What an exam file says in the clear, as lines."""
+    title = info.title or _("(untitled)")
     lines = [
-        f"Exam: {info.title or '(untitled)'}" + (f" by {info.author}" if info.author else ""),
-        f"Drills: {info.drill_count}",
-        f"Time: {limits_text(info.total_seconds, info.seconds_per_drill)}",
-        f"Pass mark: {info.pass_mark} %",
-        f"Aids allowed: {aids_text(info.aids)}",
-        "Sealed with: "
-        + ("the instructor's passphrase" if info.needs_passphrase else "the program's own key"),
-        f"Id: {info.exam_id}",
+        _("Exam: {title} by {author}").format(title=title, author=info.author)
+        if info.author
+        else _("Exam: {title}").format(title=title),
+        _("Drills: {n}").format(n=info.drill_count),
+        _("Time: {limits}").format(limits=limits_text(info.total_seconds, info.seconds_per_drill)),
+        _("Pass mark: {mark} %").format(mark=info.pass_mark),
+        _("Aids allowed: {aids}").format(aids=aids_text(info.aids)),
+        _("Sealed with: the instructor's passphrase")
+        if info.needs_passphrase
+        else _("Sealed with: the program's own key"),
+        _("Id: {id}").format(id=info.exam_id),
     ]
     return "\n".join(lines)
 
@@ -161,7 +214,7 @@ def cmd_show(args: argparse.Namespace) -> int:
     try:
         info = exam_info(read_exam_file(args.exam))
     except DrillError as exc:
-        raise InputError(f"{args.exam}: {describe(exc)}") from None
+        raise InputError(_("{file}: {problem}").format(file=args.exam, problem=describe(exc))) from None
     emit(info_text(info))
     return 0
 
@@ -197,84 +250,106 @@ def result_dict(result: ExamResult) -> dict[str, Any]:
 def cmd_results(args: argparse.Namespace) -> int:
     """``exam results``: the sittings saved on this machine, newest first."""
     if args.limit < 1:
-        raise InputError(f"--limit {args.limit} must be 1 or more")
+        raise InputError(_("--limit {value} must be 1 or more").format(value=args.limit))
     path = Path(args.db) if args.db else default_path()
     if not path.exists():
-        emit("[]" if args.json else f"No exam results saved yet ({path}).")
+        emit("[]" if args.json else _("No exam results saved yet ({path}).").format(path=path))
         return 0
     if not path.is_file():
-        raise InputError(f"{path}: not a regular file")
+        raise InputError(_("{file}: not a regular file").format(file=path))
     try:
         store = ExamStore(path)
     except (OSError, sqlite3.Error) as exc:
-        raise InputError(f"{path}: cannot read the exam results: {exc}") from None
+        raise InputError(
+            _("{file}: cannot read the exam results: {reason}").format(file=path, reason=exc)
+        ) from None
     try:
         sittings = [s.result for s in store.sittings(limit=args.limit, exam_id=args.exam_id)]
     finally:
         store.close()
     if store.moved_aside is not None:
-        raise InputError(f"{path}: the file was not readable; it was kept as {store.moved_aside}")
+        raise InputError(
+            _("{file}: the file was not readable; it was kept as {kept}").format(
+                file=path, kept=store.moved_aside
+            )
+        )
     if args.json:
         emit(json.dumps([result_dict(r) for r in sittings], indent=2, ensure_ascii=False))
         return 0
     if not sittings:
-        emit(f"No exam results saved yet ({path}).")
+        emit(_("No exam results saved yet ({path}).").format(path=path))
         return 0
     rows = []
     for r in sittings:
         wrong = [d for d in r.drills if not d.right]
         codes = sorted({c for d in wrong for c in d.mistake_codes})
         late = sum(1 for d in r.drills if d.ending in ("time_up", "not_reached", "closed"))
-        note = ", ".join(codes) + (f"; {late} out of time" if late else "")
+        note = ", ".join(codes)
+        if late:
+            note = (
+                _("{codes}; {late} out of time").format(codes=note, late=late)
+                if codes
+                else _("{late} out of time").format(late=late)
+            )
         rows.append(
             [
                 time.strftime("%Y-%m-%d %H:%M", time.localtime(r.started_at)),
                 r.trainee or "—",
                 r.title or "—",
-                f"{r.right}/{len(r.drills)} ({r.percent} %)",
-                "PASS" if r.passed else "FAIL",
+                _("{right}/{drills} ({percent} %)").format(
+                    right=r.right, drills=len(r.drills), percent=r.percent
+                ),
+                _("PASS") if r.passed else _("FAIL"),
                 duration_text(r.seconds),
                 note,
             ]
         )
-    emit(render_table(rows, ["Date", "Trainee", "Exam", "Right", "Result", "Time", "Mistakes"]))
+    emit(
+        render_table(
+            rows, [_("Date"), _("Trainee"), _("Exam"), _("Right"), _("Result"), _("Time"), _("Mistakes")]
+        )
+    )
     return 0
 
 
 def register(sub: Any) -> None:
     """Add ``exam`` (make, show, results) to the ``dealer-trainer`` subcommands."""
-    p = sub.add_parser("exam", help="make a sealed exam from a drill set; list exam results")
+    p = sub.add_parser("exam", help=_("make a sealed exam from a drill set; list exam results"))
     exam_sub = p.add_subparsers(dest="exam_command", metavar="ACTION", required=True)
     make = exam_sub.add_parser(
         "make",
-        help="seal a drill set as an exam: time limit, pass mark, aids allowed",
-        description="Seal a drill set as an exam. The drills (cards, codes, answers) are sealed; "
-        f"the instructor's passphrase is read from --passphrase-file or ${PASSPHRASE_ENV}, else "
-        "the program's own key is used (it keeps answers from a look at the file only).",
+        help=_("seal a drill set as an exam: time limit, pass mark, aids allowed"),
+        description=_(
+            "Seal a drill set as an exam. The drills (cards, codes, answers) are sealed; "
+            "the instructor's passphrase is read from --passphrase-file or ${variable}, else "
+            "the program's own key is used (it keeps answers from a look at the file only)."
+        ).format(variable=PASSPHRASE_ENV),
     )
-    make.add_argument("drills", help="the drill set (a drills JSON file)")
-    make.add_argument("--out", required=True, help="the exam file to write")
-    make.add_argument("--minutes", type=float, help="time for the whole exam, in minutes")
-    make.add_argument("--per-drill", type=int, help="time for each drill (build and award), in seconds")
+    make.add_argument("drills", help=_("the drill set (a drills JSON file)"))
+    make.add_argument("--out", required=True, help=_("the exam file to write"))
+    make.add_argument("--minutes", type=float, help=_("time for the whole exam, in minutes"))
+    make.add_argument("--per-drill", type=int, help=_("time for each drill (build and award), in seconds"))
     make.add_argument(
         "--pass",
         dest="pass_mark",
         type=int,
         default=DEFAULT_PASS_MARK,
-        help=f"per cent of the drills to get right (default {DEFAULT_PASS_MARK})",
+        help=_("per cent of the drills to get right (default {mark})").format(mark=DEFAULT_PASS_MARK),
     )
-    make.add_argument("--allow", help=f"aids allowed, comma-separated: {','.join(AIDS)} (default none)")
-    make.add_argument("--title", default="", help="the exam's title (default: the drill set's)")
     make.add_argument(
-        "--passphrase-file", help="seal with the passphrase on this file's first line (- stdin)"
+        "--allow", help=_("aids allowed, comma-separated: {aids} (default none)").format(aids=",".join(AIDS))
+    )
+    make.add_argument("--title", default="", help=_("the exam's title (default: the drill set's)"))
+    make.add_argument(
+        "--passphrase-file", help=_("seal with the passphrase on this file's first line (- stdin)")
     )
     make.set_defaults(func=cmd_make)
-    show = exam_sub.add_parser("show", help="what an exam file says in the clear (never its drills)")
-    show.add_argument("exam", help="the exam file")
+    show = exam_sub.add_parser("show", help=_("what an exam file says in the clear (never its drills)"))
+    show.add_argument("exam", help=_("the exam file"))
     show.set_defaults(func=cmd_show)
-    results = exam_sub.add_parser("results", help="the exam results saved on this machine, newest first")
-    results.add_argument("--db", help=f"the results file (default {default_path()})")
-    results.add_argument("--exam-id", help="only the sittings of this exam (its id: exam show)")
-    results.add_argument("--limit", type=int, default=100, help="at most this many sittings (default 100)")
-    results.add_argument("--json", action="store_true", help="print machine-readable JSON, drill by drill")
+    results = exam_sub.add_parser("results", help=_("the exam results saved on this machine, newest first"))
+    results.add_argument("--db", help=_("the results file (default {path})").format(path=default_path()))
+    results.add_argument("--exam-id", help=_("only the sittings of this exam (its id: exam show)"))
+    results.add_argument("--limit", type=int, default=100, help=_("at most this many sittings (default 100)"))
+    results.add_argument("--json", action="store_true", help=_("print machine-readable JSON, drill by drill"))
     results.set_defaults(func=cmd_results)

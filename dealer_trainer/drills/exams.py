@@ -51,17 +51,21 @@ from dealer_trainer.drills.files import (
 )
 from dealer_trainer.drills.models import Drill
 from dealer_trainer.engine.rules import HouseRules
+from dealer_trainer.explain import format_chips
+from dealer_trainer.i18n import N_, _
 
 VERSION = 1
 
 #: The aids an instructor may allow, each with what it gives the trainee. None is allowed by
 #: default: no hints, no solution, no dealer helpers, no undo after Check, one attempt.
 AIDS: dict[str, str] = {
-    "hints": "Hint (H) shows the next layer to build, or the next pot to push",
-    "solution": "Show solution (S) builds the pots; the drill then counts wrong",
-    "helpers": "the dealer helpers: automatic change and cut-to-level",
-    "undo": "Undo after Check",
-    "retries": "more than one Check per drill: a wrong Check leaves the drill open until its time runs out",
+    "hints": N_("Hint (H) shows the next layer to build, or the next pot to push"),
+    "solution": N_("Show solution (S) builds the pots; the drill then counts wrong"),
+    "helpers": N_("the dealer helpers: automatic change and cut-to-level"),
+    "undo": N_("Undo after Check"),
+    "retries": N_(
+        "more than one Check per drill: a wrong Check leaves the drill open until its time runs out"
+    ),
 }
 DEFAULT_PASS_MARK = 80
 #: Longest time limit (seconds), per drill or in total: a school day.
@@ -76,11 +80,11 @@ SALT_BYTES = 16
 
 #: What each way of ending a drill is called on the result sheet.
 ENDINGS: dict[str, str] = {
-    "checked": "handed in at Check",
-    "time_up": "time ran out: handed in as it stood",
-    "not_reached": "not reached: the exam's time ran out",
-    "solution_shown": "solution shown",
-    "closed": "the window was closed: handed in as it stood",
+    "checked": N_("handed in at Check"),
+    "time_up": N_("time ran out: handed in as it stood"),
+    "not_reached": N_("not reached: the exam's time ran out"),
+    "solution_shown": N_("solution shown"),
+    "closed": N_("the window was closed: handed in as it stood"),
 }
 
 _HEADER_KEYS = (
@@ -130,36 +134,49 @@ class Exam:
         object.__setattr__(self, "aids", frozenset(self.aids))
         if not isinstance(self.drill_set, DrillSet):
             raise DrillError(
-                "bad_type", "drills", value=type(self.drill_set).__name__, expected="a drill set"
+                "bad_type", "drills", value=type(self.drill_set).__name__, expected=N_("a drill set")
             )
         if not self.drill_set.drills:
-            raise DrillError("bad_value", "drills", value=0, reason="an exam needs at least one drill")
+            raise DrillError("bad_value", "drills", value=0, reason=N_("an exam needs at least one drill"))
         if len(self.drill_set.drills) > MAX_DRILLS:
             raise DrillError(
-                "bad_value", "drills", value=len(self.drill_set.drills), reason=f"at most {MAX_DRILLS}"
+                "bad_value",
+                "drills",
+                value=len(self.drill_set.drills),
+                reason=_("at most {most}").format(most=MAX_DRILLS),
             )
         for name in ("total_seconds", "seconds_per_drill"):
             value = getattr(self, name)
             if value is None:
                 continue
             if isinstance(value, bool) or not isinstance(value, int):
-                raise DrillError("bad_type", name, value=_short(value), expected="whole seconds")
+                raise DrillError("bad_type", name, value=_short(value), expected=N_("whole seconds"))
             if not 1 <= value <= MAX_SECONDS:
-                raise DrillError("bad_value", name, value=value, reason=f"from 1 to {MAX_SECONDS:,} seconds")
+                raise DrillError(
+                    "bad_value",
+                    name,
+                    value=value,
+                    reason=_("from 1 to {most} seconds").format(most=format_chips(MAX_SECONDS)),
+                )
         if self.total_seconds is None and self.seconds_per_drill is None:
             raise DrillError(
-                "missing_field", "total_seconds", reason="give a time limit: in total, per drill, or both"
+                "missing_field", "total_seconds", reason=N_("give a time limit: in total, per drill, or both")
             )
         mark = self.pass_mark
         if isinstance(mark, bool) or not isinstance(mark, int):
-            raise DrillError("bad_type", "pass_mark", value=_short(mark), expected="a whole per cent")
+            raise DrillError("bad_type", "pass_mark", value=_short(mark), expected=N_("a whole per cent"))
         if not 1 <= mark <= 100:
-            raise DrillError("bad_value", "pass_mark", value=mark, reason="a per cent from 1 to 100")
+            raise DrillError("bad_value", "pass_mark", value=mark, reason=N_("a per cent from 1 to 100"))
         for aid in sorted(self.aids, key=str):
             if aid not in AIDS:
-                raise DrillError("bad_value", "aids", value=_short(aid), reason="aids are " + ", ".join(AIDS))
+                raise DrillError(
+                    "bad_value",
+                    "aids",
+                    value=_short(aid),
+                    reason=_("aids are {aids}").format(aids=", ".join(AIDS)),
+                )
         if not isinstance(self.exam_id, str) or not 1 <= len(self.exam_id) <= 64:
-            raise DrillError("bad_value", "id", value=_short(self.exam_id), reason="1 to 64 characters")
+            raise DrillError("bad_value", "id", value=_short(self.exam_id), reason=N_("1 to 64 characters"))
 
     @property
     def title(self) -> str:
@@ -214,7 +231,7 @@ def _short(value: Any) -> Any:
 
 def _passphrase_bytes(passphrase: str) -> bytes:
     if not isinstance(passphrase, str) or not passphrase.strip():
-        raise DrillError("bad_value", "passphrase", value="", reason="a passphrase cannot be empty")
+        raise DrillError("bad_value", "passphrase", value="", reason=N_("a passphrase cannot be empty"))
     return unicodedata.normalize("NFC", passphrase).encode("utf-8", "surrogatepass")
 
 
@@ -299,7 +316,7 @@ class ExamInfo:
 def _text(data: Mapping[str, Any], key: str, where: str = "") -> str:
     value = data.get(key, "")
     if not isinstance(value, str):
-        raise DrillError("bad_type", where + key, value=_short(value), expected="text")
+        raise DrillError("bad_type", where + key, value=_short(value), expected=N_("text"))
     return value
 
 
@@ -308,7 +325,7 @@ def _whole(data: Mapping[str, Any], key: str, where: str = "", optional: bool = 
     if value is None and optional:
         return None
     if isinstance(value, bool) or not isinstance(value, int):
-        raise DrillError("bad_type", where + key, value=_short(value), expected="a whole number")
+        raise DrillError("bad_type", where + key, value=_short(value), expected=N_("a whole number"))
     return value
 
 
@@ -319,15 +336,23 @@ def _header(data: Mapping[str, Any], where: str = "") -> dict[str, Any]:
             raise DrillError("missing_field", where + key)
     aids = data.get("aids")
     if not isinstance(aids, list) or not all(isinstance(a, str) for a in aids):
-        raise DrillError("bad_type", where + "aids", value=_short(aids), expected="a list of aids")
+        raise DrillError("bad_type", where + "aids", value=_short(aids), expected=N_("a list of aids"))
     unknown = [a for a in aids if a not in AIDS]
     if unknown:
         raise DrillError(
-            "bad_value", where + "aids", value=_short(unknown[0]), reason="aids are " + ", ".join(AIDS)
+            "bad_value",
+            where + "aids",
+            value=_short(unknown[0]),
+            reason=_("aids are {aids}").format(aids=", ".join(AIDS)),
         )
     count = _whole(data, "drill_count", where)
     if count is None or not 1 <= count <= MAX_DRILLS:
-        raise DrillError("bad_value", where + "drill_count", value=count, reason=f"from 1 to {MAX_DRILLS}")
+        raise DrillError(
+            "bad_value",
+            where + "drill_count",
+            value=count,
+            reason=_("from 1 to {most}").format(most=MAX_DRILLS),
+        )
     return {
         "id": _text(data, "id", where),
         "title": _text(data, "title", where),
@@ -355,7 +380,7 @@ def _file_dict(data: Any) -> Mapping[str, Any]:
         )
     version = data.get("version")
     if isinstance(version, bool) or not isinstance(version, int) or version < 1:
-        raise DrillError("bad_type", "version", value=_short(version), expected="a whole number")
+        raise DrillError("bad_type", "version", value=_short(version), expected=N_("a whole number"))
     if version > VERSION:
         raise DrillError("unsupported_version", "version", value=version, supported=VERSION)
     for key in data:
@@ -370,12 +395,12 @@ def _file_dict(data: Any) -> Mapping[str, Any]:
 def _seal(data: Mapping[str, Any]) -> Mapping[str, Any]:
     seal = data["seal"]
     if not isinstance(seal, Mapping):
-        raise DrillError("bad_type", "seal", value=_short(seal), expected="an object")
+        raise DrillError("bad_type", "seal", value=_short(seal), expected=N_("an object"))
     if seal.get("cipher") != "fernet":
         raise DrillError("bad_value", "seal.cipher", value=_short(seal.get("cipher")), reason="fernet")
     if seal.get("key") not in ("program", "passphrase"):
         raise DrillError(
-            "bad_value", "seal.key", value=_short(seal.get("key")), reason="program or passphrase"
+            "bad_value", "seal.key", value=_short(seal.get("key")), reason=N_("program or passphrase")
         )
     return seal
 
@@ -410,9 +435,13 @@ def _key(seal: Mapping[str, Any], passphrase: str | None) -> bytes:
         raise DrillError("bad_value", "seal.kdf", value=_short(seal.get("kdf")), reason="pbkdf2-sha256")
     iterations = seal.get("iterations")
     if isinstance(iterations, bool) or not isinstance(iterations, int):
-        raise DrillError("bad_type", "seal.iterations", value=_short(iterations), expected="a whole number")
+        raise DrillError(
+            "bad_type", "seal.iterations", value=_short(iterations), expected=N_("a whole number")
+        )
     if not MIN_ITERATIONS <= iterations <= MAX_ITERATIONS:
-        reason = f"from {MIN_ITERATIONS:,} to {MAX_ITERATIONS:,}"
+        reason = _("from {least} to {most}").format(
+            least=format_chips(MIN_ITERATIONS), most=format_chips(MAX_ITERATIONS)
+        )
         raise DrillError("bad_value", "seal.iterations", value=iterations, reason=reason)
     try:
         salt = base64.b64decode(str(seal.get("salt", "")), validate=True)
@@ -420,7 +449,7 @@ def _key(seal: Mapping[str, Any], passphrase: str | None) -> bytes:
         salt = b""
     if len(salt) < 8:
         raise DrillError(
-            "bad_value", "seal.salt", value=_short(seal.get("salt")), reason="base64 of 8 or more bytes"
+            "bad_value", "seal.salt", value=_short(seal.get("salt")), reason=N_("base64 of 8 or more bytes")
         )
     if passphrase is None:
         raise DrillError("needs_passphrase", "")

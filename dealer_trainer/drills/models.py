@@ -99,7 +99,7 @@ class Stakes:
 
     def parse(self, text: str) -> int:
         """An amount typed as the game shows money in the active language (``"75.50"``,
-        ``"$1,375"``; Dutch ``"75,50"``, ``"€ 1.375"``) as chips (int).
+        ``"$1,375"``; Dutch ``"75,50"``, ``"$ 1.375"``) as chips (int).
 
         Raises:
             ValueError: when the text is not an amount of this game (a bad character, more

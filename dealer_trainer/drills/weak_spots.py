@@ -20,6 +20,7 @@ from dealer_trainer.drills.codes import SEED_SPACE
 from dealer_trainer.drills.generator import drill_for_seed
 from dealer_trainer.drills.models import Drill
 from dealer_trainer.drills.showdown_drills import showdown_drill
+from dealer_trainer.i18n import N_, _, ngettext
 
 #: A drill feature the generator's drills are searched for: name -> (levels, test).
 AIMS: dict[str, tuple[tuple[int, ...], Callable[[Drill], bool]]] = {
@@ -58,162 +59,162 @@ TOPICS: dict[str, Topic] = {
     for t in (
         _t(
             "pots_merged",
-            "merged two pots into one",
-            "several all-in levels, each its own pot",
+            N_("merged two pots into one"),
+            N_("several all-in levels, each its own pot"),
             "many_pots",
             "cutting-the-pots",
         ),
         _t(
             "missing_pot",
-            "left out a side pot",
-            "several all-in levels, each its own pot",
+            N_("left out a side pot"),
+            N_("several all-in levels, each its own pot"),
             "many_pots",
             "cutting-the-pots",
         ),
         _t(
             "extra_pot",
-            "opened a pot too many",
-            "several all-in levels, each its own pot",
+            N_("opened a pot too many"),
+            N_("several all-in levels, each its own pot"),
             "many_pots",
             "cutting-the-pots",
         ),
         _t(
             "pot_at_folded_level",
-            "closed a pot at a folded player's bet",
-            "folded bets between the all-in levels",
+            N_("closed a pot at a folded player's bet"),
+            N_("folded bets between the all-in levels"),
             "folded",
             "forfeited-chips",
         ),
         _t(
             "wrong_level",
-            "cut a pot at the wrong level",
-            "several all-in levels to size and cut",
+            N_("cut a pot at the wrong level"),
+            N_("several all-in levels to size and cut"),
             "many_pots",
             "cutting-the-pots",
         ),
         _t(
             "uncalled_in_pot",
-            "put the uncalled bet in a pot",
-            "an uncalled bet to push back first",
+            N_("put the uncalled bet in a pot"),
+            N_("an uncalled bet to push back first"),
             "uncalled",
             "uncalled-bets",
         ),
         _t(
             "called_chips_returned",
-            "returned chips that were called",
-            "an uncalled bet to size exactly",
+            N_("returned chips that were called"),
+            N_("an uncalled bet to size exactly"),
             "uncalled",
             "uncalled-bets",
         ),
         _t(
             "returned_to_wrong_seat",
-            "returned a bet to the wrong seat",
-            "an uncalled bet to push back",
+            N_("returned a bet to the wrong seat"),
+            N_("an uncalled bet to push back"),
             "uncalled",
             "uncalled-bets",
         ),
         _t(
             "uncalled_left_in_front",
-            "left the uncalled bet in front of its player",
-            "an uncalled bet to push back",
+            N_("left the uncalled bet in front of its player"),
+            N_("an uncalled bet to push back"),
             "uncalled",
             "uncalled-bets",
         ),
         _t(
             "dead_money_in_side_pot",
-            "put dead money in a side pot",
-            "dead money (antes, dead blinds)",
+            N_("put dead money in a side pot"),
+            N_("dead money (antes, dead blinds)"),
             "dead",
             "dead-money",
         ),
         _t(
             "dead_money_missing",
-            "left dead money out of the main pot",
-            "dead money (antes, dead blinds)",
+            N_("left dead money out of the main pot"),
+            N_("dead money (antes, dead blinds)"),
             "dead",
             "dead-money",
         ),
         _t(
             "live_chips_left",
-            "left live chips in front of a player",
-            "several bets to cut completely",
+            N_("left live chips in front of a player"),
+            N_("several bets to cut completely"),
             "many_pots",
             "cutting-the-pots",
         ),
         _t(
             "folded_chips_left",
-            "left a folded player's chips out",
-            "folded chips to pull in",
+            N_("left a folded player's chips out"),
+            N_("folded chips to pull in"),
             "folded",
             "forfeited-chips",
         ),
         _t(
             "share_too_large",
-            "put too much of a bet in a pot",
-            "bets to cut at each all-in level",
+            N_("put too much of a bet in a pot"),
+            N_("bets to cut at each all-in level"),
             "ineligible",
             "cutting-the-pots",
         ),
         _t(
             "chips_from_ineligible_seat",
-            "put an all-in player's chips in a pot they cannot reach",
-            "side pots an all-in player cannot win",
+            N_("put an all-in player's chips in a pot they cannot reach"),
+            N_("side pots an all-in player cannot win"),
             "ineligible",
             "table-stakes-and-side-pots",
         ),
         _t(
             "folded_chips_not_cut",
-            "did not cut a folded bet at the all-in level",
-            "folded bets to cut",
+            N_("did not cut a folded bet at the all-in level"),
+            N_("folded bets to cut"),
             "folded",
             "forfeited-chips",
         ),
         _t(
             "amount_off",
-            "built a pot with the wrong amount",
-            "several pots to add up",
+            N_("built a pot with the wrong amount"),
+            N_("several pots to add up"),
             "many_pots",
             "cutting-the-pots",
         ),
         _t(
             "ineligible_winner",
-            "gave a pot to a player who cannot win it",
-            "a short stack who wins the main pot",
+            N_("gave a pot to a player who cannot win it"),
+            N_("a short stack who wins the main pot"),
             "showdown:short_stack_wins_main",
             "table-stakes-and-side-pots",
         ),
         _t(
             "wrong_winner",
-            "pushed a pot to the wrong hand",
-            "hands to read where the board plays",
+            N_("pushed a pot to the wrong hand"),
+            N_("hands to read where the board plays"),
             "showdown:board_plays",
             "cards-speak",
         ),
         _t(
             "wrong_split",
-            "split a pot wrongly",
-            "a tie in a side pot",
+            N_("split a pot wrongly"),
+            N_("a tie in a side pot"),
             "showdown:split_side_pot",
             "splits-and-odd-chips",
         ),
         _t(
             "odd_chip_wrong_seat",
-            "gave the odd chip to the wrong seat",
-            "a three-way split with odd chips",
+            N_("gave the odd chip to the wrong seat"),
+            N_("a three-way split with odd chips"),
             "showdown:three_way_odd_chips",
             "splits-and-odd-chips",
         ),
         _t(
             "out_of_order",
-            "awarded the pots out of order",
-            "several pots to award, last side pot first",
+            N_("awarded the pots out of order"),
+            N_("several pots to award, last side pot first"),
             "showdown:short_stack_wins_main",
             "award-order",
         ),
         _t(
             "uncontested_pot_waiting",
-            "kept an uncontested side pot waiting",
-            "an uncontested side pot",
+            N_("kept an uncontested side pot waiting"),
+            N_("an uncontested side pot"),
             "showdown:uncontested_side_pot",
             "award-order",
         ),
@@ -259,19 +260,23 @@ def advice(
     """
     if recent == 0:
         return Advice(
-            "Start with level 1: a main pot and one side pot. Your progress shows here as you play.", (), 1
+            _("Start with level 1: a main pot and one side pot. Your progress shows here as you play."), (), 1
         )
     codes = weak_codes(counts)
     repeated = [c for c in codes if counts[c] >= 2]
     if repeated:
         first = TOPICS[repeated[0]]
-        text = (
-            f"Practise your weak spots: you {first.mistake} {counts[first.code]} times in your last"
-            f" {recent} drills."
-        )
+        text = ngettext(
+            "Practise your weak spots: you {mistake} {count} times in your last {recent} drill.",
+            "Practise your weak spots: you {mistake} {count} times in your last {recent} drills.",
+            recent,
+        ).format(mistake=_(first.mistake), count=counts[first.code], recent=recent)
         if len(repeated) > 1:
-            others = "; ".join(f"{TOPICS[c].mistake} ({counts[c]}×)" for c in repeated[1:])
-            text += f" Also: {others}."
+            others = "; ".join(
+                _("{mistake} ({count}×)").format(mistake=_(TOPICS[c].mistake), count=counts[c])
+                for c in repeated[1:]
+            )
+            text = _("{advice} Also: {others}.").format(advice=text, others=others)
         return Advice(text, tuple(repeated), None)
     level = last_level or 1
     n, right = by_level.get(level, (0, 0))
@@ -279,19 +284,28 @@ def advice(
     if n >= 10 and share >= PASS_SHARE:
         if level < 4:
             return Advice(
-                f"Right first time {share:.0%} at level {level} over your last {n} drills:"
-                f" move up to level {level + 1}.",
+                _(
+                    "Right first time {share} at level {level} over your last {n} drills: "
+                    "move up to level {next}."
+                ).format(share=f"{share:.0%}", level=level, n=n, next=level + 1),
                 (),
                 level + 1,
             )
         return Advice(
-            f"Right first time {share:.0%} at level 4: keep your streak going, and try showdown drills.",
+            _("Right first time {share} at level 4: keep your streak going, and try showdown drills.").format(
+                share=f"{share:.0%}"
+            ),
             (),
             4,
         )
     return Advice(
-        f"Keep practising level {level}: {share:.0%} right first time over your last {n} drills"
-        " (the bar is 80 %).",
+        ngettext(
+            "Keep practising level {level}: {share} right first time over your last {n} drill "
+            "(the bar is 80 %).",
+            "Keep practising level {level}: {share} right first time over your last {n} drills "
+            "(the bar is 80 %).",
+            n,
+        ).format(level=level, share=f"{share:.0%}", n=n),
         tuple(codes),
         level,
     )
@@ -311,7 +325,7 @@ def _find(aim: str, rng: random.Random, tries: int = 300) -> Drill:
     """A generated drill with the feature ``aim`` (a key of :data:`AIMS`), found by seed."""
     levels, test = AIMS[aim]
     drill = None
-    for _ in range(tries):
+    for _try in range(tries):
         drill = drill_for_seed(rng.choice(levels), rng.randrange(SEED_SPACE))
         if test(drill):
             return drill
@@ -331,7 +345,7 @@ def weak_spot_drills(
     """
     codes = weak_codes(counts)
     if not codes:
-        raise ValueError("No mistakes in your recent drills: there is no weak spot to practise.")
+        raise ValueError(_("No mistakes in your recent drills: there is no weak spot to practise."))
     weights = Counter({c: counts[c] for c in codes})
     total = sum(weights.values())
     plan: list[str] = []
@@ -343,15 +357,23 @@ def weak_spot_drills(
     out = []
     for code in plan:
         topic = TOPICS[code]
-        why = (
-            f"Chosen because you {topic.mistake} {counts[code]} "
-            f"{'time' if counts[code] == 1 else 'times'} in your last {recent} drills: this drill has "
-            f"{topic.practice} ({topic.rule})."
+        why = ngettext(
+            "Chosen because you {mistake} {count} time in your last {recent} drills: this drill has "
+            "{practice} ({rule}).",
+            "Chosen because you {mistake} {count} times in your last {recent} drills: this drill has "
+            "{practice} ({rule}).",
+            counts[code],
+        ).format(
+            mistake=_(topic.mistake),
+            count=counts[code],
+            recent=recent,
+            practice=_(topic.practice),
+            rule=topic.rule,
         )
         if topic.aim.startswith("showdown:"):
             drill = showdown_drill(topic.aim.split(":", 1)[1], rng)
         else:
             drill = _find(topic.aim, rng)
-        title = f"Weak spot: {topic.practice}"
+        title = _("Weak spot: {practice}").format(practice=_(topic.practice))
         out.append(WeakSpotDrill(replace(drill, title=title), code, why))
     return out

@@ -23,7 +23,8 @@ from dealer_trainer.drills.models import Drill
 from dealer_trainer.engine import Award
 from dealer_trainer.engine.award import split_unit
 from dealer_trainer.engine.rules import DEFAULT_RULES, RULE_SOURCES, AwardOrder, HouseRules, OddChipUnit
-from dealer_trainer.explain import join_names, pot_sum, returned_sentence
+from dealer_trainer.explain import format_chips, join_names, pot_sum, pot_title, returned_sentence
+from dealer_trainer.i18n import _, ngettext, pgettext
 
 #: Most drills one worksheet holds (a class hand-out is a few dozen; 200 is some 100 pages).
 MAX_WORKSHEET_DRILLS = 200
@@ -120,24 +121,50 @@ def _cards(text: str) -> tuple[str, ...]:
 
 def rules_line(rules: HouseRules = DEFAULT_RULES) -> str:
     """The house rules an answer key awards under, with their sources (docs/rules.md#house-rules)."""
-    order = (
-        "last side pot first, main pot last"
-        if rules.award_order == AwardOrder.SIDE_POTS_FIRST
-        else "main pot first"
-    )
-    unit = (
-        "the smallest chip in play"
-        if rules.odd_chip_unit == OddChipUnit.SMALLEST_IN_PLAY
-        else "the smallest chip used for the blinds"
-    )
-    return (
-        f"Pots are awarded {order} ({RULE_SOURCES[rules.award_order.value]}); a split is cut in "
-        f"{unit} and each odd chip goes to the next tied player clockwise from the button "
-        f"({RULE_SOURCES[rules.odd_chip_unit.value]})."
+    sides_first = rules.award_order == AwardOrder.SIDE_POTS_FIRST
+    in_play = rules.odd_chip_unit == OddChipUnit.SMALLEST_IN_PLAY
+    if sides_first and in_play:
+        text = _(
+            "Pots are awarded last side pot first, main pot last ({order_source}); a split is cut in the "
+            "smallest chip in play and each odd chip goes to the next tied player clockwise from the button "
+            "({unit_source})."
+        )
+    elif sides_first:
+        text = _(
+            "Pots are awarded last side pot first, main pot last ({order_source}); a split is cut in the "
+            "smallest chip used for the blinds and each odd chip goes to the next tied player clockwise from "
+            "the button ({unit_source})."
+        )
+    elif in_play:
+        text = _(
+            "Pots are awarded main pot first ({order_source}); a split is cut in the smallest chip in play "
+            "and each odd chip goes to the next tied player clockwise from the button ({unit_source})."
+        )
+    else:
+        text = _(
+            "Pots are awarded main pot first ({order_source}); a split is cut in the smallest chip used for "
+            "the blinds and each odd chip goes to the next tied player clockwise from the button "
+            "({unit_source})."
+        )
+    return text.format(
+        order_source=_(RULE_SOURCES[rules.award_order.value]),
+        unit_source=_(RULE_SOURCES[rules.odd_chip_unit.value]),
     )
 
 
-_WAYS = {3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight", 9: "nine", 10: "ten"}
+def _ways(count: int) -> str:
+    """``3`` -> ``"three"`` (a number word for a tie of 3 to 10 players; else the digits)."""
+    words = {
+        3: pgettext("players in a tie", "three"),
+        4: pgettext("players in a tie", "four"),
+        5: pgettext("players in a tie", "five"),
+        6: pgettext("players in a tie", "six"),
+        7: pgettext("players in a tie", "seven"),
+        8: pgettext("players in a tie", "eight"),
+        9: pgettext("players in a tie", "nine"),
+        10: pgettext("players in a tie", "ten"),
+    }
+    return words.get(count, str(count))
 
 
 def _won_by(drill: Drill, award: Award, names: dict[str, str], unit: int) -> tuple[str, str]:
@@ -145,7 +172,7 @@ def _won_by(drill: Drill, award: Award, names: dict[str, str], unit: int) -> tup
     f = drill.stakes.format
     pot = award.pot
     if not award.showdown:
-        return pot.eligible[0], "the only player in it: no showdown"
+        return pot.eligible[0], _("the only player in it: no showdown")
     if len(award.winners) == 1:
         winner = award.winners[0]
         losers = [s for s in pot.eligible if s != winner]
@@ -153,23 +180,32 @@ def _won_by(drill: Drill, award: Award, names: dict[str, str], unit: int) -> tup
         place = {seat: i for i, group in enumerate(ranking) for seat in group}
         runner_up = min(losers, key=lambda s: place.get(s, len(place)))
         return winner, what_decides(drill, winner, runner_up)
-    shares = ", ".join(f"{s} {f(c)}" for s, c in award.to.items())
+    shares = ", ".join(_("{seat} {amount}").format(seat=s, amount=f(c)) for s, c in award.to.items())
     count = len(award.winners)
     hands = {names.get(s, "") for s in award.winners}
-    why = "tie" if count == 2 else f"{_WAYS.get(count, str(count))}-way tie"
-    if len(hands) == 1 and "" not in hands:
-        why += f", {'both' if count == 2 else 'all'} with {hands.pop()}"
     chip = split_unit(unit, pot.amount)
     each = pot.amount // chip // count * chip
-    why += f": {f(pot.amount)} ÷ {count} = {f(each)} each"
+    sums = {"amount": f(pot.amount), "count": count, "each": f(each), "ways": _ways(count)}
+    if len(hands) == 1 and "" not in hands:
+        hand = hands.pop()
+        if count == 2:
+            why = _("tie, both with {hand}: {amount} ÷ {count} = {each} each").format(hand=hand, **sums)
+        else:
+            why = _("{ways}-way tie, all with {hand}: {amount} ÷ {count} = {each} each").format(
+                hand=hand, **sums
+            )
+    elif count == 2:
+        why = _("tie: {amount} ÷ {count} = {each} each").format(**sums)
+    else:
+        why = _("{ways}-way tie: {amount} ÷ {count} = {each} each").format(**sums)
     if award.odd_chips:
         odd = len(award.odd_chips)
-        chips = f"an odd {f(chip)} chip" if odd == 1 else f"one odd {f(chip)} chip each"
-        why += (
-            f" and {f(pot.amount - each * count)} over, {chips} to {join_names(award.odd_chips)}"
-            " (clockwise from the button)"
-        )
-    return f"Split: {shares}", why
+        why = ngettext(
+            "{why} and {over} over, an odd {chip} chip to {seats} (clockwise from the button)",
+            "{why} and {over} over, one odd {chip} chip each to {seats} (clockwise from the button)",
+            odd,
+        ).format(why=why, over=f(pot.amount - each * count), chip=f(chip), seats=join_names(award.odd_chips))
+    return _("Split: {shares}").format(shares=shares), why
 
 
 def who_can_win(eligible: Sequence[str], live: Sequence[str]) -> str:
@@ -181,8 +217,8 @@ def who_can_win(eligible: Sequence[str], live: Sequence[str]) -> str:
         return names
     left_out = [seat for seat in live if seat not in eligible]
     if not left_out:
-        return f"everyone still in ({len(eligible)} players)"
-    but = f"everyone still in but {join_names(left_out)}"
+        return _("everyone still in ({count} players)").format(count=len(eligible))
+    but = _("everyone still in but {seats}").format(seats=join_names(left_out))
     return but if len(but) < len(names) else names
 
 
@@ -210,21 +246,25 @@ def drill_sheet(drill: Drill, number: int, rules: HouseRules = DEFAULT_RULES) ->
             position=seat.position,
             behind=f(seat.stack),
             chips_in=f(seat.committed),
-            state="Folded" if seat.folded else "All-in" if seat.all_in else "",
+            state=_("Folded") if seat.folded else _("All-in") if seat.all_in else "",
             button=seat.name == drill.button,
             cards=_cards(seat.hole) if has_cards and not seat.folded else (),
         )
         for index, seat in enumerate(drill.seats, 1)
     )
-    facts = [f"{len(drill.seats)} seats · button {drill.button} · smallest chip in play {f(drill.unit)}"]
+    facts = [
+        _("{count} seats · button {button} · smallest chip in play {unit}").format(
+            count=len(drill.seats), button=drill.button, unit=f(drill.unit)
+        )
+    ]
     if stakes.ante and stakes.ante_format == "per_player":
-        facts.append(f"Ante {f(stakes.ante)} a player")
+        facts.append(_("Ante {amount} a player").format(amount=f(stakes.ante)))
     elif stakes.ante and stakes.ante_format == "big_blind":
-        facts.append(f"Big-blind ante {f(stakes.ante)}")
+        facts.append(_("Big-blind ante {amount}").format(amount=f(stakes.ante)))
     if drill.dead:
-        facts.append(f"Dead money in the middle: {f(drill.dead)}")
+        facts.append(_("Dead money in the middle: {amount}").format(amount=f(drill.dead)))
     if drill.game.value != "holdem":
-        facts.append(f"Game: {drill.game.value.capitalize()}")
+        facts.append(_("Game: {game}").format(game=drill.game.value.capitalize()))
 
     names = hand_names(drill) if has_cards else {}
     unit = award_unit(drill, rules)
@@ -232,7 +272,7 @@ def drill_sheet(drill: Drill, number: int, rules: HouseRules = DEFAULT_RULES) ->
     no_award = ("", "")
     pots = tuple(
         PotAnswer(
-            name=pot.name,
+            name=pot_title(pot.index),
             amount=f(pot.amount),
             arithmetic=pot_sum(pot, money=f),
             eligible=who_can_win(pot.eligible, [s.name for s in live]),
@@ -242,19 +282,33 @@ def drill_sheet(drill: Drill, number: int, rules: HouseRules = DEFAULT_RULES) ->
         for pot in settlement.pots
     )
     awards = tuple(
-        f"{a.pot.name} ({f(a.pot.amount)}) to {a.winners[0]}"
+        _("{pot} ({amount}) to {seat}").format(
+            pot=pot_title(a.pot.index), amount=f(a.pot.amount), seat=a.winners[0]
+        )
         if len(a.to) == 1
-        else f"{a.pot.name} ({f(a.pot.amount)}) split: " + ", ".join(f"{s} {f(c)}" for s, c in a.to.items())
+        else _("{pot} ({amount}) split: {shares}").format(
+            pot=pot_title(a.pot.index),
+            amount=f(a.pot.amount),
+            shares=", ".join(_("{seat} {amount}").format(seat=s, amount=f(c)) for s, c in a.to.items()),
+        )
         for a in settlement.awards
     )
     back = settlement.returned
     seated = sum(s.committed for s in drill.seats)
     in_pots = sum(p.amount for p in settlement.pots)
-    chips_in = f"{f(seated + drill.dead)}"
+    chips_in = f(seated + drill.dead)
     if drill.dead:
-        chips_in += f" ({f(seated)} from the seats + {f(drill.dead)} dead money)"
-    balance = f"Chips in {chips_in} = {f(in_pots)} in the pots"
-    balance += f" + {f(back.amount)} returned." if back else "."
+        chips_in = _("{total} ({seats} from the seats + {dead} dead money)").format(
+            total=chips_in, seats=f(seated), dead=f(drill.dead)
+        )
+    if back:
+        balance = _("Chips in {chips_in} = {in_pots} in the pots + {returned} returned.").format(
+            chips_in=chips_in, in_pots=f(in_pots), returned=f(back.amount)
+        )
+    else:
+        balance = _("Chips in {chips_in} = {in_pots} in the pots.").format(
+            chips_in=chips_in, in_pots=f(in_pots)
+        )
     return DrillSheet(
         number=number,
         heading=drill.code or drill.title,
@@ -285,9 +339,13 @@ def make_worksheet(
         ValueError: no drills, or more than :data:`MAX_WORKSHEET_DRILLS`.
     """
     if not drills:
-        raise ValueError("the worksheet has no drills")
+        raise ValueError(_("the worksheet has no drills"))
     if len(drills) > MAX_WORKSHEET_DRILLS:
-        raise ValueError(f"{len(drills):,} drills is more than a worksheet holds ({MAX_WORKSHEET_DRILLS})")
+        raise ValueError(
+            _("{count} drills is more than a worksheet holds ({most})").format(
+                count=format_chips(len(drills)), most=MAX_WORKSHEET_DRILLS
+            )
+        )
     rules = rules or DEFAULT_RULES
     sheets = tuple(drill_sheet(drill, number, rules) for number, drill in enumerate(drills, 1))
     return Worksheet(title, subtitle, rules_line(rules), sheets)

@@ -5,6 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 
+from dealer_trainer.i18n import N_
+
 
 class AwardOrder(StrEnum):
     """Order the dealer pushes pots in (docs/rules.md#award-order)."""
@@ -25,9 +27,9 @@ class OddChipUnit(StrEnum):
 
 
 RULE_SOURCES: dict[str, str] = {
-    AwardOrder.SIDE_POTS_FIRST.value: "TDA 2024 Rule 16 (Addendum); WSOP-C 153",
-    AwardOrder.MAIN_FIRST.value: "PokerKit >= 0.5.2; some consumer guides",
-    OddChipUnit.SMALLEST_IN_PLAY.value: "TDA 2024 Rule 20; WSOP-T 73",
+    AwardOrder.SIDE_POTS_FIRST.value: N_("TDA 2024 Rule 16 (Addendum); WSOP-C 153"),
+    AwardOrder.MAIN_FIRST.value: N_("PokerKit >= 0.5.2; some consumer guides"),
+    OddChipUnit.SMALLEST_IN_PLAY.value: N_("TDA 2024 Rule 20; WSOP-T 73"),
     OddChipUnit.SMALLEST_BLIND_CHIP.value: "WSOP-C 152",
 }
 

@@ -8,6 +8,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from dealer_trainer.i18n import _, ngettext
 from dealer_trainer.importer.export import FORMATS, ExportReport, export_files
 
 EXIT_BAD_INPUT = 2
@@ -17,40 +18,49 @@ def register(sub: Any) -> None:
     """Add the ``export`` subcommand to the ``dealer-trainer`` parser."""
     parser = sub.add_parser(
         "export",
-        help="write hands as Open Hand History (.ohh) or PHH (.phhs), for other poker tools",
-        description=(
+        help=_("write hands as Open Hand History (.ohh) or PHH (.phhs), for other poker tools"),
+        description=_(
             "Read hand histories (any format `import` reads) or drill files of generated drills, and "
             "write every hand that makes a drill as Open Hand History JSON or PHH (which PokerKit "
             "replays). A hand whose actions are not known, or that the format cannot hold, is listed "
             "with its reason."
         ),
     )
-    parser.add_argument("files", nargs="+", metavar="FILE", help="hand-history files, folders or drill files")
-    parser.add_argument("--format", required=True, choices=FORMATS, help="ohh (Open Hand History) or phh")
-    parser.add_argument("--out", metavar="FILE", help="write to FILE (default: standard output)")
+    parser.add_argument(
+        "files", nargs="+", metavar="FILE", help=_("hand-history files, folders or drill files")
+    )
+    parser.add_argument("--format", required=True, choices=FORMATS, help=_("ohh (Open Hand History) or phh"))
+    parser.add_argument("--out", metavar="FILE", help=_("write to FILE (default: standard output)"))
     parser.add_argument(
         "--all",
         action="store_true",
-        help="every hand whose actions are known, not only those that make a drill",
+        help=_("every hand whose actions are known, not only those that make a drill"),
     )
     parser.add_argument(
-        "--keep-names", action="store_true", help="keep screen names (default: seat letters, to share)"
+        "--keep-names", action="store_true", help=_("keep screen names (default: seat letters, to share)")
     )
     parser.set_defaults(func=cmd_export)
 
 
 def _fail(message: str) -> int:
-    print(f"dealer-trainer export: {message}", file=sys.stderr)
+    print(_("dealer-trainer export: {message}").format(message=message), file=sys.stderr)
     return EXIT_BAD_INPUT
 
 
 def summary(report: ExportReport) -> str:
     """``"Hands read: 23; written: 14; left out: 9"`` and one line per hand left out."""
     lines = [
-        f"Hands read: {report.hands_read}; written: {len(report.texts)}; left out: {len(report.skipped)}"
+        _("Hands read: {read}; written: {written}; left out: {left_out}").format(
+            read=report.hands_read, written=len(report.texts), left_out=len(report.skipped)
+        )
     ]
     for s in report.skipped:
-        lines.append(f"  {s.source}{f' hand {s.hand_id}' if s.hand_id else ''}: {s.reason}")
+        if s.hand_id:
+            lines.append(
+                _("  {source} hand {hand}: {reason}").format(source=s.source, hand=s.hand_id, reason=s.reason)
+            )
+        else:
+            lines.append(_("  {source}: {reason}").format(source=s.source, reason=s.reason))
     return "\n".join(lines)
 
 
@@ -61,24 +71,31 @@ def cmd_export(args: argparse.Namespace) -> int:
     written; 2 (one line on stderr) when no input could be read or ``--out`` cannot be written.
     """
     if args.out is not None and not args.out.strip():
-        return _fail("--out is empty")
+        return _fail(_("--out is empty"))
     missing = [f for f in args.files if not Path(f).exists()]
     if missing:
-        return _fail(f"{missing[0]}: no such file or folder")
+        return _fail(_("{file}: no such file or folder").format(file=missing[0]))
     report = export_files(args.files, args.format, all_hands=args.all, keep_names=args.keep_names)
     if report.hands_read == 0:
-        reason = report.skipped[0].reason if report.skipped else "no hand-history files found"
-        return _fail(f"nothing to export: {reason}")
+        reason = report.skipped[0].reason if report.skipped else _("no hand-history files found")
+        return _fail(_("nothing to export: {reason}").format(reason=reason))
     if args.out:
         if report.texts:
             try:
                 Path(args.out).write_text(report.text(), encoding="utf-8")
             except OSError as exc:
-                return _fail(f"{args.out}: cannot write: {exc.strerror or exc}")
+                return _fail(
+                    _("{file}: cannot write: {reason}").format(file=args.out, reason=exc.strerror or exc)
+                )
         try:
             print(summary(report))
             if report.texts:
-                print(f"Wrote {len(report.texts)} hand{'s' if len(report.texts) != 1 else ''} to {args.out}")
+                n = len(report.texts)
+                print(
+                    ngettext("Wrote {n} hand to {file}", "Wrote {n} hands to {file}", n).format(
+                        n=n, file=args.out
+                    )
+                )
         except BrokenPipeError:
             os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
     else:

@@ -8,7 +8,8 @@ from pathlib import Path
 
 from dealer_trainer.drills.files import DrillSet, save_drill_set
 from dealer_trainer.drills.models import Drill
-from dealer_trainer.explain import format_chips
+from dealer_trainer.explain import format_chips, join_names
+from dealer_trainer.i18n import _
 from dealer_trainer.importer.model import ImportReport
 
 #: The drill set's notes when saved by :func:`save_drills`.
@@ -26,42 +27,65 @@ def report_text(report: ImportReport, details: bool = True) -> str:
     unexplained = sum(1 for d in report.differences if d.explanation is None)
     explained = len(report.differences) - unexplained
     lines = [
-        f"Files read: {report.files}",
-        f"Hands read: {report.hands_read}",
-        f"Drills made: {len(report.imported)} ({side} with side pots, listed first)",
-        f"Hands skipped: {len(report.skipped)}",
-        f"Hands with the site's pots recorded: {report.compared}; "
-        f"equal to the engine's: {report.compared - len(report.differences)}; "
-        f"different: {len(report.differences)} "
-        f"({explained} explained, {unexplained} unexplained)",
-        f"Awards checked against what the site paid: {report.awards_compared}; "
-        f"different: {len(report.award_differences)} "
-        f"({sum(1 for d in report.award_differences if d.explanation)} explained)",
-        f"Time: {report.seconds:.2f} s",
+        _("Files read: {n}").format(n=report.files),
+        _("Hands read: {n}").format(n=report.hands_read),
+        _("Drills made: {n} ({side} with side pots, listed first)").format(n=len(report.imported), side=side),
+        _("Hands skipped: {n}").format(n=len(report.skipped)),
+        _(
+            "Hands with the site's pots recorded: {n}; equal to the engine's: {equal}; different: "
+            "{different} ({explained} explained, {unexplained} unexplained)"
+        ).format(
+            n=report.compared,
+            equal=report.compared - len(report.differences),
+            different=len(report.differences),
+            explained=explained,
+            unexplained=unexplained,
+        ),
+        _(
+            "Awards checked against what the site paid: {n}; different: {different} ({explained} explained)"
+        ).format(
+            n=report.awards_compared,
+            different=len(report.award_differences),
+            explained=sum(1 for d in report.award_differences if d.explanation),
+        ),
+        _("Time: {seconds} s").format(seconds=format_chips(round(report.seconds * 100), 100)),
     ]
     if report.replays:
         replayed = [r for r in report.replays if r.agrees is not None]
         agree = sum(1 for r in replayed if r.agrees)
         lines.append(
-            f"PokerKit replay: {len(replayed)} of {len(report.replays)} site hands replayed; "
-            f"{agree} agree with our chips, {len(replayed) - agree} differ"
+            _(
+                "PokerKit replay: {replayed} of {hands} site hands replayed; {agree} agree with our chips, "
+                "{differ} differ"
+            ).format(
+                replayed=len(replayed), hands=len(report.replays), agree=agree, differ=len(replayed) - agree
+            )
         )
         for r in replayed:
             if not r.agrees and details:
-                lines.append(f"  {r.source} hand {r.hand_id}: ours {r.ours}; PokerKit {r.pokerkit}")
+                lines.append(
+                    _("  {source} hand {hand}: ours {ours}; PokerKit {pokerkit}").format(
+                        source=r.source, hand=r.hand_id, ours=r.ours, pokerkit=r.pokerkit
+                    )
+                )
     if report.skipped:
         lines.append("")
-        lines.append("Skipped:")
+        lines.append(_("Skipped:"))
         if details:
             for s in report.skipped:
-                hand = f" hand {s.hand_id}" if s.hand_id else ""
-                lines.append(f"  {s.source}{hand}: {s.reason}")
+                if s.hand_id:
+                    line = _("  {source} hand {hand}: {reason}").format(
+                        source=s.source, hand=s.hand_id, reason=s.reason
+                    )
+                else:
+                    line = _("  {source}: {reason}").format(source=s.source, reason=s.reason)
+                lines.append(line)
         else:
             for reason, count in Counter(s.reason for s in report.skipped).most_common():
-                lines.append(f"  {count} × {reason}")
+                lines.append(_("  {count} × {reason}").format(count=count, reason=reason))
     if report.differences:
         lines.append("")
-        lines.append("Pots: site versus engine:")
+        lines.append(_("Pots: site versus engine:"))
         ordered = sorted(report.differences, key=lambda d: d.explanation is not None)
         for d in ordered:
             if not details and d.explanation is not None:
@@ -71,42 +95,50 @@ def report_text(report: ImportReport, details: bool = True) -> str:
             why = (
                 d.explanation
                 if d.explanation is not None
-                else "UNEXPLAINED (a bug in the site, parser or engine)"
+                else _("UNEXPLAINED (a bug in the site, parser or engine)")
             )
-            lines.append(f"  {d.source} hand {d.hand_id}: site {site}; engine {engine}: {why}")
+            lines.append(
+                _("  {source} hand {hand}: site {site}; engine {engine}: {why}").format(
+                    source=d.source, hand=d.hand_id, site=site, engine=engine, why=why
+                )
+            )
         if not details and explained:
             reasons = Counter(_reason_kind(d.explanation) for d in report.differences if d.explanation)
             for kind, count in reasons.most_common():
-                lines.append(f"  {count} × explained: {kind}")
+                lines.append(_("  {count} × explained: {kind}").format(count=count, kind=kind))
     if report.award_differences:
         lines.append("")
-        lines.append("Awards: what the site paid versus the engine:")
+        lines.append(_("Awards: what the site paid versus the engine:"))
         for a in sorted(report.award_differences, key=lambda d: d.explanation is not None):
             if not details and a.explanation is not None:
                 continue
             why = (
                 a.explanation
                 if a.explanation is not None
-                else "UNEXPLAINED (a bug in the site, parser or engine)"
+                else _("UNEXPLAINED (a bug in the site, parser or engine)")
             )
             site = ", ".join(f"{k} {_amount(v, a.scale, a.symbol)}" for k, v in sorted(a.site_paid.items()))
             engine = ", ".join(
                 f"{k} {_amount(v, a.scale, a.symbol)}" for k, v in sorted(a.engine_paid.items())
             )
-            site = site or "nothing"
-            lines.append(f"  {a.source} hand {a.hand_id}: site paid {site}; engine {engine}: {why}")
+            site = site or _("nothing")
+            lines.append(
+                _("  {source} hand {hand}: site paid {site}; engine {engine}: {why}").format(
+                    source=a.source, hand=a.hand_id, site=site, engine=engine, why=why
+                )
+            )
         if not details:
             kinds = Counter(
-                "all-in cash out"
+                _("all-in cash out")
                 if "cash out" in (a.explanation or "")
-                else "rake and the site's fees"
+                else _("rake and the site's fees")
                 if " fee " in (a.explanation or "")
-                else "rake"
+                else _("rake")
                 for a in report.award_differences
                 if a.explanation
             )
             for kind, count in kinds.most_common():
-                lines.append(f"  {count} × explained: {kind}")
+                lines.append(_("  {count} × explained: {kind}").format(count=count, kind=kind))
     return "\n".join(lines)
 
 
@@ -120,12 +152,12 @@ def _amount(value: int | Decimal, scale: int, symbol: str) -> str:
 def _reason_kind(explanation: str) -> str:
     kinds = []
     if "uncalled bet" in explanation:
-        kinds.append("the uncalled bet paid back through the site's pots")
+        kinds.append(_("the uncalled bet paid back through the site's pots"))
     if "separate pot" in explanation:
-        kinds.append("the site's own pot-splitting at a folded all-in")
+        kinds.append(_("the site's own pot-splitting at a folded all-in"))
     if "rake" in explanation:
-        kinds.append("rake")
-    return " and ".join(kinds) or explanation
+        kinds.append(_("rake"))
+    return join_names(kinds) or explanation
 
 
 def save_drills(drills: list[Drill], path: str | Path, title: str = "Imported hands") -> None:

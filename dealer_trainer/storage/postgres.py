@@ -28,9 +28,11 @@ from urllib.parse import parse_qsl, urlencode, urlsplit, urlunsplit
 import psycopg
 from psycopg import sql
 
+from dealer_trainer.explain import format_chips
+from dealer_trainer.i18n import _, ngettext
 from dealer_trainer.storage.results import Row, SqlStore, StoreError, StoreStatus, check_trainee_name
 from dealer_trainer.storage.schema import POSTGRES, SCHEMA_VERSION, create_v2
-from dealer_trainer.storage.sqlite_store import SqliteStore, open_sqlite, plural
+from dealer_trainer.storage.sqlite_store import SqliteStore, open_sqlite
 
 log = logging.getLogger(__name__)
 
@@ -112,7 +114,11 @@ def migrate(db: psycopg.Connection) -> None:
         row = cur.fetchone()
         version = int(row[0]) if row else 0
         if version > SCHEMA_VERSION:
-            raise StoreError(f"The school's database has layout {version}, newer than this program knows.")
+            raise StoreError(
+                _("The school's database has layout {version}, newer than this program knows.").format(
+                    version=version
+                )
+            )
         if version < SCHEMA_VERSION:
             cur.execute("DELETE FROM schema_version")
             cur.execute("INSERT INTO schema_version (version) VALUES (%s)", (SCHEMA_VERSION,))
@@ -163,20 +169,26 @@ class PostgresStore(SqlStore):
     def _rows(self, sql: str, params: Sequence[Any] = ()) -> list[tuple[Any, ...]]:
         if not self.connected():
             raise StoreError(
-                f"The school's server ({server_name(self.url)}) cannot be reached: {self.last_error}"
+                _("The school's server ({server}) cannot be reached: {reason}").format(
+                    server=server_name(self.url), reason=self.last_error
+                )
             )
         try:
             return super()._rows(sql, params)
         except psycopg.OperationalError as exc:
             self._lost(exc)
             raise StoreError(
-                f"The school's server ({server_name(self.url)}) stopped answering: {self.last_error}"
+                _("The school's server ({server}) stopped answering: {reason}").format(
+                    server=server_name(self.url), reason=self.last_error
+                )
             ) from exc
 
     def _write(self, statements: Iterable[tuple[str, Sequence[Any]]]) -> None:
         if not self.connected():
             raise StoreError(
-                f"The school's server ({server_name(self.url)}) cannot be reached: {self.last_error}"
+                _("The school's server ({server}) cannot be reached: {reason}").format(
+                    server=server_name(self.url), reason=self.last_error
+                )
             )
         try:
             with self.db.transaction(), self.db.cursor() as cur:  # all or nothing
@@ -185,7 +197,9 @@ class PostgresStore(SqlStore):
         except psycopg.OperationalError as exc:
             self._lost(exc)
             raise StoreError(
-                f"The school's server ({server_name(self.url)}) stopped answering: {self.last_error}"
+                _("The school's server ({server}) stopped answering: {reason}").format(
+                    server=server_name(self.url), reason=self.last_error
+                )
             ) from exc
 
     def _lost(self, exc: BaseException) -> None:
@@ -277,18 +291,33 @@ class PostgresStore(SqlStore):
         if self.db is None:
             self.status = base.plus(
                 "warning",
-                f"The school's server ({where}) cannot be reached ({self.last_error})."
-                f" {plural(waiting, 'result')} wait on this machine and will be sent when it is back.",
+                ngettext(
+                    "The school's server ({server}) cannot be reached ({reason}). {n} result waits on this "
+                    "machine and will be sent when it is back.",
+                    "The school's server ({server}) cannot be reached ({reason}). {n} results wait on this "
+                    "machine and will be sent when it is back.",
+                    waiting,
+                ).format(server=where, reason=self.last_error, n=format_chips(waiting)),
             )
         elif waiting and self.refused:
             self.status = base.plus(
                 "error",
-                f"The school's server ({where}) refused {plural(waiting, 'result')} ({self.refused});"
-                " they are kept on this machine. Ask your instructor.",
+                ngettext(
+                    "The school's server ({server}) refused {n} result ({reason}); it is kept on this "
+                    "machine. Ask your instructor.",
+                    "The school's server ({server}) refused {n} results ({reason}); they are kept on this "
+                    "machine. Ask your instructor.",
+                    waiting,
+                ).format(server=where, n=format_chips(waiting), reason=self.refused),
             )
         elif waiting:
             self.status = base.plus(
-                "warning", f"{plural(waiting, 'result')} wait on this machine to be sent to {where}."
+                "warning",
+                ngettext(
+                    "{n} result waits on this machine to be sent to {server}.",
+                    "{n} results wait on this machine to be sent to {server}.",
+                    waiting,
+                ).format(n=format_chips(waiting), server=where),
             )
         else:
             self.status = base

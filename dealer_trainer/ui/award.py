@@ -22,6 +22,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject, Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QPushButton
 
+from dealer_trainer import i18n
 from dealer_trainer.drills.award_checking import (
     AwardCheck,
     AwardProblem,
@@ -434,7 +435,7 @@ class AwardController(QObject):
             parts.append(self.pot_html(award, ok, check.pot_problems(award.pot.index), names))
         unit = award_unit(drill, self.rules)
         if any(len(a.winners) > 1 for a in check.awards):
-            source = RULE_SOURCES[self.rules.odd_chip_unit.value]
+            source = i18n._(RULE_SOURCES[self.rules.odd_chip_unit.value])
             parts.append(
                 "<p style='color:#555'><i>"
                 + escape(

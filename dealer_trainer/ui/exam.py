@@ -35,7 +35,7 @@ from html import escape
 from pathlib import Path
 from typing import Any, Protocol
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QColor
 from PySide6.QtWidgets import (
     QComboBox,
@@ -56,6 +56,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from dealer_trainer import i18n
 from dealer_trainer.drills.award_checking import check_award
 from dealer_trainer.drills.errors import DrillError, describe
 from dealer_trainer.drills.exams import AIDS, ENDINGS, Exam, ExamDrillResult, ExamResult, load_exam
@@ -66,7 +67,6 @@ from dealer_trainer.ui.window_parts import TableWindow
 
 log = logging.getLogger(__name__)
 
-EXAM_FILTER = "Exam files (*.json);;All files (*)"
 OK = "#2e9d5b"
 BAD = "#d0392b"
 #: Seconds left under which the countdown turns red.
@@ -96,9 +96,11 @@ def limits_words(exam: Exam) -> str:
     """``"10:00 for the whole exam, 1:30 per drill"``."""
     parts = []
     if exam.total_seconds is not None:
-        parts.append(f"{clock_text(exam.total_seconds)} for the whole exam")
+        whole = QCoreApplication.translate("ExamIntroDialog", "%1 for the whole exam")
+        parts.append(whole.replace("%1", clock_text(exam.total_seconds)))
     if exam.seconds_per_drill is not None:
-        parts.append(f"{clock_text(exam.seconds_per_drill)} per drill")
+        each = QCoreApplication.translate("ExamIntroDialog", "%1 per drill")
+        parts.append(each.replace("%1", clock_text(exam.seconds_per_drill)))
     return ", ".join(parts)
 
 
@@ -195,7 +197,9 @@ class ExamController(QObject):
     # ----- opening -----------------------------------------------------------------------
     def choose_exam(self) -> None:
         """*Take an exam…*: pick the file, give the passphrase if it needs one, see the rules."""
-        path, _ = QFileDialog.getOpenFileName(self.window, self.tr("Take an exam"), "", EXAM_FILTER)
+        path, _ = QFileDialog.getOpenFileName(
+            self.window, self.tr("Take an exam"), "", self.tr("Exam files (*.json);;All files (*)")
+        )
         if not path:
             return
         passphrase: str | None = None
@@ -571,7 +575,7 @@ class ExamIntroDialog(QDialog):
             self.tr("Pass mark:"),
             QLabel(self.tr("%1 % of the drills right").replace("%1", str(exam.pass_mark))),
         )
-        allowed = [AIDS[a] for a in AIDS if exam.allows(a)]
+        allowed = [i18n._(AIDS[a]) for a in AIDS if exam.allows(a)]
         none = self.tr("none: no hints, no solution, no dealer helpers, no undo after Check")
         aids = QLabel("; ".join(allowed) if allowed else none)
         aids.setWordWrap(True)
@@ -662,11 +666,14 @@ class ResultSheet(QDialog):
         for row, drill in enumerate(result.drills):
             mark = self.tr("✔ right") if drill.right else self.tr("✘ wrong")
             codes = codes_text(drill.mistake_codes)
-            ending = "" if drill.ending == "checked" else ENDINGS.get(drill.ending, drill.ending)
+            ending = "" if drill.ending == "checked" else i18n._(ENDINGS.get(drill.ending, drill.ending))
             if drill.hints:
-                ending = "; ".join(
-                    p for p in (ending, self.tr("%1 hint(s)").replace("%1", str(drill.hints))) if p
+                hints = (
+                    self.tr("1 hint")
+                    if drill.hints == 1
+                    else self.tr("%1 hints").replace("%1", str(drill.hints))
                 )
+                ending = "; ".join(p for p in (ending, hints) if p)
             time_text = "—" if drill.ending == "not_reached" else clock_text(drill.seconds)
             cells = [str(drill.position), mark, time_text, codes, ending]
             for column, text in enumerate(cells):

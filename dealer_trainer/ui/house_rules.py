@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
+from dealer_trainer import i18n
 from dealer_trainer.engine.rules import DEFAULT_RULES, RULE_SOURCES, AwardOrder, HouseRules, OddChipUnit
 from dealer_trainer.ui.settings import Settings
 
@@ -28,7 +29,7 @@ ODD_CHIP_LABELS = {
 def option_text(option: AwardOrder | OddChipUnit) -> str:
     """``"Main pot first — PokerKit >= 0.5.2; some consumer guides"``: the choice and its source."""
     label = {**AWARD_ORDER_LABELS, **ODD_CHIP_LABELS}[option]
-    return f"{_tr(label)} — {RULE_SOURCES[option.value]}"
+    return f"{_tr(label)} — {i18n._(RULE_SOURCES[option.value])}"
 
 
 def load_rules(settings: Settings) -> HouseRules:

@@ -110,8 +110,12 @@ class ProgressRecorder(QObject):
             self.school.show_status(
                 self.school.store.status.plus(  # type: ignore[union-attr]
                     "warning",
-                    f"Your last result could not be saved ({reason}). {n} waiting: kept in memory and"
-                    " tried again with your next drill.",
+                    self.tr(
+                        "Your last result could not be saved (%1). %2 waiting: kept in memory and tried "
+                        "again with your next drill."
+                    )
+                    .replace("%1", reason)
+                    .replace("%2", str(n)),
                 )
             )
             return

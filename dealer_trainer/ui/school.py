@@ -230,7 +230,9 @@ class School(QObject):
             self.store = None
             self.status = StoreStatus(
                 "error",
-                f"Your progress store could not be opened ({exc}); results are NOT saved.",
+                self.tr("Your progress store could not be opened (%1); results are NOT saved.").replace(
+                    "%1", str(exc)
+                ),
                 saving=False,
             )
         if self.store is not None:
@@ -336,7 +338,11 @@ class School(QObject):
             self.store = open_store(location or None)
         except Exception as exc:  # noqa: BLE001 - a bad URL: said in the banner
             self.show_status(
-                StoreStatus("error", f"That database could not be used ({exc}).", saving=old is not None)
+                StoreStatus(
+                    "error",
+                    self.tr("That database could not be used (%1).").replace("%1", str(exc)),
+                    saving=old is not None,
+                )
             )
             self.store = old
             return

@@ -14,7 +14,7 @@ import html
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QLineF, QMarginsF, QRectF, Qt
+from PySide6.QtCore import QBuffer, QByteArray, QCoreApplication, QIODevice, QLineF, QMarginsF, QRectF, Qt
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -28,7 +28,9 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QApplication
 
+from dealer_trainer import i18n
 from dealer_trainer.drills.worksheet import DrillSheet, Worksheet
+from dealer_trainer.ui.language import install_language
 from dealer_trainer.ui.table.cards import RANK_TEXT, SUIT_COLOURS, SUIT_SYMBOLS
 
 #: Page sizes the ``--page`` option takes.
@@ -79,9 +81,10 @@ def cards_html(cards: Iterable[str]) -> str:
 
 def _heading(drill: DrillSheet) -> str:
     title = f' &nbsp;<span class="title">{_e(drill.title)}</span>' if drill.title else ""
+    drill_word = QCoreApplication.translate("Worksheet", "Drill %1").replace("%1", str(drill.number))
     return (
         '<table width="100%" cellspacing="0" cellpadding="0"><tr>'
-        f'<td valign="bottom"><h2>Drill {drill.number} · {_e(drill.heading)}{title}</h2></td>'
+        f'<td valign="bottom"><h2>{drill_word} · {_e(drill.heading)}{title}</h2></td>'
         f'<td align="right" valign="bottom"><b>{_e(drill.stakes)}</b></td></tr></table>'
     )
 
@@ -90,8 +93,9 @@ def drill_html(drill: DrillSheet) -> str:
     """One drill as the trainee gets it: the table, then empty rows for the pots and the return."""
     rows = []
     for seat in drill.seats:
-        name = _e(seat.name) + (' <span class="small">(button)</span>' if seat.button else "")
-        state = f"<b>{_e(seat.state)}</b>" if seat.state == "All-in" else _e(seat.state)
+        button = QCoreApplication.translate("Worksheet", "(button)")
+        name = _e(seat.name) + (f' <span class="small">{_e(button)}</span>' if seat.button else "")
+        state = f"<b>{_e(seat.state)}</b>" if seat.state == i18n._("All-in") else _e(seat.state)
         cells = [
             f'<td class="num">{seat.number}</td>',
             f"<td>{name}</td>",
@@ -103,10 +107,17 @@ def drill_html(drill: DrillSheet) -> str:
         if drill.has_cards:
             cells.append(f"<td>{cards_html(seat.cards)}</td>")
         rows.append("<tr>" + "".join(cells) + "</tr>")
-    head = ["Seat", "Name", "Position", "Behind", "Chips in", "All-in / folded"]
+    head = [
+        QCoreApplication.translate("Worksheet", "Seat"),
+        QCoreApplication.translate("Worksheet", "Name"),
+        QCoreApplication.translate("Worksheet", "Position"),
+        QCoreApplication.translate("Worksheet", "Behind"),
+        QCoreApplication.translate("Worksheet", "Chips in"),
+        QCoreApplication.translate("Worksheet", "All-in / folded"),
+    ]
     widths = ["7%", "27%", "12%", "17%", "17%", "20%"]
     if drill.has_cards:
-        head.append("Hand")
+        head.append(QCoreApplication.translate("Worksheet", "Hand"))
         widths = ["6%", "22%", "10%", "15%", "15%", "15%", "17%"]
     seats = (
         '<table class="grid" width="100%" cellspacing="0" style="margin-bottom:6px"><tr>'
@@ -116,23 +127,36 @@ def drill_html(drill: DrillSheet) -> str:
         + "</table>"
     )
     facts = " &nbsp;·&nbsp; ".join(_e(fact) for fact in drill.facts)
-    board = f'<p><span class="label">Board:</span> {cards_html(drill.board)}</p>' if drill.board else ""
-    answer_head = ["Pot", "Amount", "Working", "Who can win it"]
+    board_label = _e(QCoreApplication.translate("Worksheet", "Board:"))
+    board = (
+        f'<p><span class="label">{board_label}</span> {cards_html(drill.board)}</p>' if drill.board else ""
+    )
+    answer_head = [
+        QCoreApplication.translate("Worksheet", "Pot"),
+        QCoreApplication.translate("Worksheet", "Amount"),
+        QCoreApplication.translate("Worksheet", "Working"),
+        QCoreApplication.translate("Worksheet", "Who can win it"),
+    ]
     widths = ["13%", "14%", "37%", "36%"]
     if drill.has_cards:
-        answer_head.append("Won by")
+        answer_head.append(QCoreApplication.translate("Worksheet", "Won by"))
         widths = ["12%", "12%", "30%", "24%", "22%"]
-    pot_names = ["Main pot"] + [f"Side pot {i}" for i in range(1, drill.pot_rows)]
+    pot_names = [QCoreApplication.translate("Worksheet", "Main pot")] + [
+        QCoreApplication.translate("Worksheet", "Side pot %1").replace("%1", str(i))
+        for i in range(1, drill.pot_rows)
+    ]
     blank = "<td>&nbsp;</td>"
     rows = "".join(
         f'<tr><td class="small" nowrap>{name}</td>' + blank * (len(answer_head) - 1) + "</tr>"
         for name in pot_names
     )
     # the uncalled bet: its amount, the working, and to whom (in the last columns)
+    uncalled = _e(QCoreApplication.translate("Worksheet", "Uncalled bet"))
+    returned_to = _e(QCoreApplication.translate("Worksheet", "returned to:"))
     rows += (
-        '<tr><td class="small" nowrap>Uncalled bet</td>'
+        f'<tr><td class="small" nowrap>{uncalled}</td>'
         + blank * 2
-        + f'<td colspan="{len(answer_head) - 3}"><span class="small muted">returned to:</span></td></tr>'
+        + f'<td colspan="{len(answer_head) - 3}"><span class="small muted">{returned_to}</span></td></tr>'
     )
     pots = (
         '<table class="grid answer" width="100%" cellspacing="0"><tr>'
@@ -146,9 +170,18 @@ def drill_html(drill: DrillSheet) -> str:
         + f'<p class="small">{facts}</p>'
         + seats
         + board
-        + '<p style="margin-top:8px"><span class="label">Your answer</span> '
-        '<span class="small">(use as many pot rows as there are pots; leave the last row empty when '
-        "there is no uncalled bet)</span></p>" + pots
+        + '<p style="margin-top:8px"><span class="label">'
+        + _e(QCoreApplication.translate("Worksheet", "Your answer"))
+        + '</span> <span class="small">'
+        + _e(
+            QCoreApplication.translate(
+                "Worksheet",
+                "(use as many pot rows as there are pots; leave the last row empty when there is no "
+                "uncalled bet)",
+            )
+        )
+        + "</span></p>"
+        + pots
     )
 
 
@@ -156,10 +189,15 @@ def answer_html(drill: DrillSheet, steps: bool = True) -> str:
     """One drill's answer key: every pot with its arithmetic and who can win (and wins) it, the
     uncalled bet, the award in dealer order, the dealer's steps (unless ``steps`` is False:
     they repeat the table's arithmetic in the dealer's order) and the chip count."""
-    head = ["Pot", "Arithmetic", "Amount", "Who can win it"]
+    head = [
+        QCoreApplication.translate("Worksheet", "Pot"),
+        QCoreApplication.translate("Worksheet", "Arithmetic"),
+        QCoreApplication.translate("Worksheet", "Amount"),
+        QCoreApplication.translate("Worksheet", "Who can win it"),
+    ]
     widths = ["12%", "40%", "12%", "36%"]
     if drill.has_cards:
-        head.append("Won by")
+        head.append(QCoreApplication.translate("Worksheet", "Won by"))
         widths = ["12%", "26%", "10%", "23%", "29%"]
     rows = []
     for pot in drill.pots:
@@ -180,24 +218,29 @@ def answer_html(drill: DrillSheet, steps: bool = True) -> str:
         + "".join(rows)
         + "</table>"
     )
+    label = _e(QCoreApplication.translate("Worksheet", "Returned:"))
+    nothing = _e(QCoreApplication.translate("Worksheet", "nothing (no uncalled bet)."))
     returned = (
-        f'<p><span class="label">Returned:</span> {_e(drill.returned)}</p>'
-        if drill.returned
-        else '<p><span class="label">Returned:</span> nothing (no uncalled bet).</p>'
+        f'<p><span class="label">{label}</span> {_e(drill.returned) if drill.returned else nothing}</p>'
     )
+
     parts = [_heading(drill), table, returned]
     if drill.awards:
         order = "; ".join(f"{i}. {_e(line)}" for i, line in enumerate(drill.awards, 1))
-        parts.append(f'<p><span class="label">Award, in dealer order:</span> {order}</p>')
+        label = _e(QCoreApplication.translate("Worksheet", "Award, in dealer order:"))
+        parts.append(f'<p><span class="label">{label}</span> {order}</p>')
     if steps:
         items = "".join(f"<li>{_e(step)}</li>" for step in drill.steps)
+        label = _e(QCoreApplication.translate("Worksheet", "Building it, in the dealer's order:"))
         parts.append(
-            '<p><span class="label">Building it, in the dealer\'s order:</span></p>'
+            f'<p><span class="label">{label}</span></p>'
             f'<ol class="small" style="margin-top:0; margin-bottom:0">{items}</ol>'
         )
-    parts.append(f'<p class="small"><span class="label">Check:</span> {_e(drill.balance)}</p>')
+    label = _e(QCoreApplication.translate("Worksheet", "Check:"))
+    parts.append(f'<p class="small"><span class="label">{label}</span> {_e(drill.balance)}</p>')
     if drill.notes:
-        parts.append(f'<p class="small"><span class="label">Note:</span> {_e(drill.notes)}</p>')
+        label = _e(QCoreApplication.translate("Worksheet", "Note:"))
+        parts.append(f'<p class="small"><span class="label">{label}</span> {_e(drill.notes)}</p>')
     return "".join(parts)
 
 
@@ -205,18 +248,25 @@ def intro_html(sheet: Worksheet, key: bool) -> str:
     """The top of the first page (the name and date line, what to do), or of the answer key."""
     subtitle = f'<p class="muted">{_e(sheet.subtitle)}</p>' if sheet.subtitle else ""
     if key:
-        return f'<h1>Answer key · {_e(sheet.title)}</h1>{subtitle}<p class="small">{_e(sheet.rules)}</p>'
+        heading = QCoreApplication.translate("Worksheet", "Answer key · %1").replace("%1", sheet.title)
+        return f'<h1>{_e(heading)}</h1>{subtitle}<p class="small">{_e(sheet.rules)}</p>'
     count = len(sheet.drills)
+    line = QCoreApplication.translate(
+        "Worksheet",
+        "Name ______________________________ &nbsp;&nbsp; Date ________________ &nbsp;&nbsp; "
+        "Score ______ / %1",
+    ).replace("%1", str(count))
+    how = QCoreApplication.translate(
+        "Worksheet",
+        "For each drill: push back the uncalled bet, if there is one; build the main pot and each side pot "
+        "in order, writing each pot's amount, your working and the players who can win it; where the hands "
+        "are shown, write who wins each pot and how a split goes. <i>Chips in</i> is everything a seat put "
+        "in this hand; <i>Behind</i>, what it did not bet; dead money in the middle belongs to no seat.",
+    )
     return (
         f"<h1>{_e(sheet.title)}</h1>{subtitle}"
-        '<p style="margin-top:12px; margin-bottom:10px; font-size:14px">'
-        "Name ______________________________ &nbsp;&nbsp; Date ________________ &nbsp;&nbsp; "
-        f"Score ______ / {count}</p>"
-        '<p class="small">For each drill: push back the uncalled bet, if there is one; build the main '
-        "pot and each side pot in order, writing each pot's amount, your working and the players "
-        "who can win it; where the hands are shown, write who wins each pot and how a split goes. "
-        "<i>Chips in</i> is everything a seat put in this hand; <i>Behind</i>, what it did not bet; "
-        "dead money in the middle belongs to no seat.</p>"
+        f'<p style="margin-top:12px; margin-bottom:10px; font-size:14px">{line}</p>'
+        f'<p class="small">{how}</p>'
     )
 
 
@@ -283,6 +333,7 @@ def _ensure_gui() -> None:
     global _app
     if QGuiApplication.instance() is None:
         _app = QApplication(["dealer-trainer"])
+        install_language(_app, i18n.language())
 
 
 def worksheet_pdf(sheet: Worksheet, answers: bool = False, page_size: str = "a4") -> tuple[bytes, int, int]:
@@ -313,7 +364,11 @@ def worksheet_pdf(sheet: Worksheet, answers: bool = False, page_size: str = "a4"
             QPageLayout.Unit.Millimeter,
         )
     )
-    writer.setTitle(sheet.title + (" (with answer key)" if answers else ""))
+    writer.setTitle(
+        QCoreApplication.translate("Worksheet", "%1 (with answer key)").replace("%1", sheet.title)
+        if answers
+        else sheet.title
+    )
     writer.setCreator("Dealer Trainer")
     scale = RESOLUTION / UNITS_PER_INCH
     width = writer.width() / scale
@@ -361,8 +416,12 @@ def _header(painter: QPainter, title: str, number: int, pages: int, width: float
     font.setPixelSize(10)
     painter.setFont(font)
     painter.setPen(QColor("#444"))
-    right = f"Page {number + 1} of {pages}"
-    left = title + (" · Answer key" if key else "")
+    right = (
+        QCoreApplication.translate("Worksheet", "Page %1 of %2")
+        .replace("%1", str(number + 1))
+        .replace("%2", str(pages))
+    )
+    left = QCoreApplication.translate("Worksheet", "%1 · Answer key").replace("%1", title) if key else title
     rect = QRectF(0, 0, width, HEADER_HEIGHT - 12)
     room = width - painter.fontMetrics().horizontalAdvance(right) - 24
     left = painter.fontMetrics().elidedText(left, Qt.TextElideMode.ElideRight, int(room))

@@ -21,50 +21,70 @@ from dealer_trainer.drills.files import load_drill_set
 from dealer_trainer.drills.models import Drill
 from dealer_trainer.drills.worksheet import MAX_WORKSHEET_DRILLS, make_worksheet
 from dealer_trainer.engine.rules import HouseRules
+from dealer_trainer.explain import format_chips
+from dealer_trainer.i18n import _, ngettext
 
 
 def register(sub: Any) -> None:
     """Add the ``worksheet`` subcommand to the ``dealer-trainer`` parser."""
     p = sub.add_parser(
         "worksheet",
-        help="write a printable PDF worksheet of drills (--answers adds the answer key)",
-        description=(
+        help=_("write a printable PDF worksheet of drills (--answers adds the answer key)"),
+        description=_(
             "Write a printable worksheet: each drill's table (seats, stacks, bets, board and hands) "
             "with empty rows for the pots and the uncalled bet; --answers adds an answer key "
             "(every pot, its arithmetic, who can win it and who wins it) on pages of its own."
         ),
     )
-    p.add_argument("--file", metavar="DRILLS.json", help="the drills of a drill set file")
-    p.add_argument("--level", type=int, choices=(1, 2, 3, 4), help="generated drills of this level (1-4)")
-    p.add_argument("--count", type=int, help=f"how many generated drills (1 to {MAX_WORKSHEET_DRILLS})")
-    p.add_argument("--seed", type=int, help="seed of the first drill; the next ones take S+1, S+2, ...")
-    p.add_argument("--out", metavar="FILE.pdf", required=True, help="the PDF file to write")
-    p.add_argument("--answers", action="store_true", help="add the answer key after the drills")
-    p.add_argument("--page", choices=("a4", "letter"), default="a4", help="paper size (default a4)")
-    p.add_argument("--title", help="the worksheet's title (default: the drill set's title)")
+    p.add_argument("--file", metavar="DRILLS.json", help=_("the drills of a drill set file"))
+    p.add_argument("--level", type=int, choices=(1, 2, 3, 4), help=_("generated drills of this level (1-4)"))
+    p.add_argument(
+        "--count",
+        type=int,
+        help=_("how many generated drills (1 to {most})").format(most=MAX_WORKSHEET_DRILLS),
+    )
+    p.add_argument("--seed", type=int, help=_("seed of the first drill; the next ones take S+1, S+2, ..."))
+    p.add_argument("--out", metavar="FILE.pdf", required=True, help=_("the PDF file to write"))
+    p.add_argument("--answers", action="store_true", help=_("add the answer key after the drills"))
+    p.add_argument("--page", choices=("a4", "letter"), default="a4", help=_("paper size (default a4)"))
+    p.add_argument("--title", help=_("the worksheet's title (default: the drill set's title)"))
     p.set_defaults(func=cmd_worksheet)
 
 
 def _check_options(args: argparse.Namespace) -> None:
     """Refuse what cannot make a worksheet, each in one line, before anything is drawn."""
     if not args.out.lower().endswith(".pdf"):
-        raise InputError(f"--out {args.out}: a worksheet is a PDF; give a file name ending .pdf")
+        raise InputError(
+            _("--out {out}: a worksheet is a PDF; give a file name ending .pdf").format(out=args.out)
+        )
     if args.file is not None:
         given = [f"--{o}" for o in ("level", "count", "seed") if getattr(args, o) is not None]
         if given:
-            raise InputError(f"--file prints the drills of a file; it cannot be used with {given[0]}")
+            raise InputError(
+                _("--file prints the drills of a file; it cannot be used with {option}").format(
+                    option=given[0]
+                )
+            )
         return
     if args.level is None or args.count is None:
-        raise InputError("give --file DRILLS.json, or --level N and --count K")
+        raise InputError(_("give --file DRILLS.json, or --level N and --count K"))
     if not 1 <= args.count <= MAX_WORKSHEET_DRILLS:
         raise InputError(
-            f"--count {args.count} must be from 1 to {MAX_WORKSHEET_DRILLS} "
-            f"(a worksheet holds at most {MAX_WORKSHEET_DRILLS} drills)"
+            _("--count {count} must be from 1 to {most} (a worksheet holds at most {most} drills)").format(
+                count=args.count, most=MAX_WORKSHEET_DRILLS
+            )
         )
     if args.seed is not None and not 0 <= args.seed <= SEED_SPACE - args.count:
         raise InputError(
-            f"--seed {args.seed} with --count {args.count}: seeds run from 0 to {SEED_SPACE - 1:,}, "
-            f"so the first may be at most {SEED_SPACE - args.count:,}"
+            _(
+                "--seed {seed} with --count {count}: seeds run from 0 to {last}, so the first may be at most "
+                "{first}"
+            ).format(
+                seed=args.seed,
+                count=args.count,
+                last=format_chips(SEED_SPACE - 1),
+                first=format_chips(SEED_SPACE - args.count),
+            )
         )
 
 
@@ -74,20 +94,23 @@ def _drills(args: argparse.Namespace) -> tuple[list[Drill], str, str, HouseRules
         try:
             drill_set = load_drill_set(args.file)
         except DrillError as exc:
-            raise InputError(f"{args.file}: {describe(exc)}") from None
+            raise InputError(_("{file}: {problem}").format(file=args.file, problem=describe(exc))) from None
         drills = list(drill_set.drills)
         if not drills:
-            raise InputError(f"{args.file}: the drill set has no drills; there is nothing to print")
+            raise InputError(
+                _("{file}: the drill set has no drills; there is nothing to print").format(file=args.file)
+            )
         if len(drills) > MAX_WORKSHEET_DRILLS:
             raise InputError(
-                f"{args.file}: {len(drills):,} drills is more than a worksheet holds "
-                f"(at most {MAX_WORKSHEET_DRILLS}); split the set"
+                _(
+                    "{file}: {count} drills is more than a worksheet holds (at most {most}); split the set"
+                ).format(file=args.file, count=format_chips(len(drills)), most=MAX_WORKSHEET_DRILLS)
             )
         title = args.title or drill_set.title or Path(args.file).stem
         parts = [_count(len(drills))]
         if drill_set.author:
-            parts.append(f"by {drill_set.author}")
-        parts.append(f"from {Path(args.file).name}")
+            parts.append(_("by {author}").format(author=drill_set.author))
+        parts.append(_("from {file}").format(file=Path(args.file).name))
         if drill_set.notes:
             parts.append(drill_set.notes)
         return drills, title, " · ".join(parts), drill_set.house_rules
@@ -95,18 +118,26 @@ def _drills(args: argparse.Namespace) -> tuple[list[Drill], str, str, HouseRules
         drills = select_drills(level=args.level, seed=args.seed, count=args.count)
     except DrillError as exc:
         raise InputError(describe(exc)) from None
-    title = args.title or f"Level {args.level} drills"
+    title = args.title or _("Level {level} drills").format(level=args.level)
     if args.seed is not None:
         last = args.seed + args.count - 1
-        seeds = f"seed {args.seed}" if args.count == 1 else f"seeds {args.seed} to {last}"
+        seeds = (
+            _("seed {seed}").format(seed=args.seed)
+            if args.count == 1
+            else _("seeds {first} to {last}").format(first=args.seed, last=last)
+        )
     else:
-        seeds = "dealt at random"
-    subtitle = f"{_count(len(drills))} of level {args.level}, {seeds}; each drill's code deals it again"
+        seeds = _("dealt at random")
+    subtitle = ngettext(
+        "{n} drill of level {level}, {seeds}; each drill's code deals it again",
+        "{n} drills of level {level}, {seeds}; each drill's code deals it again",
+        len(drills),
+    ).format(n=len(drills), level=args.level, seeds=seeds)
     return drills, title, subtitle, None
 
 
 def _count(n: int) -> str:
-    return f"{n} drill{'s' if n != 1 else ''}"
+    return ngettext("{n} drill", "{n} drills", n).format(n=n)
 
 
 def _open_output(out: str) -> tuple[int, str, str]:
@@ -120,17 +151,25 @@ def _open_output(out: str) -> tuple[int, str, str]:
     target = Path(os.path.realpath(out))
     folder = target.parent
     if target.is_dir():
-        raise InputError(f"--out {out}: is a folder, not a file")
+        raise InputError(_("--out {out}: is a folder, not a file").format(out=out))
     if not folder.exists():
-        raise InputError(f"--out {out}: cannot write: the folder {str(folder)!r} does not exist")
+        raise InputError(
+            _("--out {out}: cannot write: the folder {folder!r} does not exist").format(
+                out=out, folder=str(folder)
+            )
+        )
     if not folder.is_dir():
-        raise InputError(f"--out {out}: cannot write: {str(folder)!r} is not a folder")
+        raise InputError(
+            _("--out {out}: cannot write: {folder!r} is not a folder").format(out=out, folder=str(folder))
+        )
     if target.exists() and not os.access(target, os.W_OK):
-        raise InputError(f"--out {out}: cannot write: the file is read-only")
+        raise InputError(_("--out {out}: cannot write: the file is read-only").format(out=out))
     try:
         fd, temp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".part", dir=folder)
     except OSError as exc:
-        raise InputError(f"--out {out}: cannot write: {exc.strerror or exc}") from None
+        raise InputError(
+            _("--out {out}: cannot write: {reason}").format(out=out, reason=exc.strerror or exc)
+        ) from None
     return fd, temp, str(target)
 
 
@@ -146,7 +185,9 @@ def _write(fd: int, temp: str, target: str, out: str, data: bytes) -> None:
         os.replace(temp, target)
     except OSError as exc:
         Path(temp).unlink(missing_ok=True)
-        raise InputError(f"--out {out}: cannot write: {exc.strerror or exc}") from None
+        raise InputError(
+            _("--out {out}: cannot write: {reason}").format(out=out, reason=exc.strerror or exc)
+        ) from None
 
 
 def cmd_worksheet(args: argparse.Namespace) -> int:
@@ -170,6 +211,16 @@ def cmd_worksheet(args: argparse.Namespace) -> int:
         Path(temp).unlink(missing_ok=True)
         raise
     _write(fd, temp, target, args.out, data)
-    key = f"; answer key from page {key_page}" if key_page else ""
-    print(f"wrote {args.out}: {_count(len(drills))} on {pages} page{'s' if pages != 1 else ''}{key}")
+    drills_text = _count(len(drills))
+    if key_page:
+        line = ngettext(
+            "wrote {out}: {drills} on {pages} page; answer key from page {key_page}",
+            "wrote {out}: {drills} on {pages} pages; answer key from page {key_page}",
+            pages,
+        )
+    else:
+        line = ngettext(
+            "wrote {out}: {drills} on {pages} page", "wrote {out}: {drills} on {pages} pages", pages
+        )
+    print(line.format(out=args.out, drills=drills_text, pages=pages, key_page=key_page))
     return 0

@@ -61,7 +61,7 @@ def test_a_wrong_build_is_explained_in_dutch(dutch_window, qtbot):
     assert text.startswith(f"{len(check.mistakes)} fouten te herstellen.")
     assert "De niet-geëvenaarde inzet van Chris ligt in de hoofdpot" in text
     assert "Oplossing:" in text and "Regel:" in text
-    assert "✘ Hoofdpot — € 390, moet € 120 zijn" in text  # Qt's plain text turns the no-break space into " "
+    assert "✘ Hoofdpot — $ 390, moet $ 120 zijn" in text  # Qt's plain text turns the no-break space into " "
     for mistake in check.mistakes:
         assert mistake.message.replace("\xa0", " ") in text and mistake.fix.replace("\xa0", " ") in text
     assert not any(word in text for word in ("mistake", "should be", "Main pot"))
@@ -81,7 +81,7 @@ def test_a_lesson_is_dutch_from_the_menu_to_the_explanation(dutch_window, qtbot)
         window.check()
     text = window.panel.text.toPlainText()
     assert "Elke stapel klopt." in text
-    assert "Hoofdpot = € 40 × 3 = € 120, voor Anna, Bram en Chris" in text
+    assert "Hoofdpot = $ 40 × 3 = $ 120, voor Anna, Bram en Chris" in text
     assert "De les" in text and "Er ging 240 in en er kwam 240 uit." in text
 
 
@@ -110,3 +110,36 @@ def test_a_window_made_after_choosing_dutch_is_dutch(qapp, qtbot, tmp_path):
     finally:
         install_language(QApplication.instance(), "en")
     assert i18n.language() == "en"
+
+
+@pytest.mark.qt_log_ignore("propagateSizeHints")  # the offscreen platform, showing a dialog
+def test_the_exam_result_sheet_is_dutch_and_its_dutch_words_fit(dutch, qtbot):
+    from dealer_trainer.drills.exams import ExamDrillResult, ExamResult
+    from dealer_trainer.ui.exam import ResultSheet
+
+    drills = (
+        ExamDrillResult(1, True, 42.0),
+        ExamDrillResult(2, False, 90.0, "time_up", ("pots_merged",)),
+        ExamDrillResult(3, False, 61.0, "solution_shown", (), 1, 2),
+        ExamDrillResult(4, False, 0.0, "not_reached"),
+    )
+    sheet = ResultSheet(ExamResult("x", "Week 3", "Anna", 1_700_000_000.0, 200.0, 80, drills))
+    qtbot.addWidget(sheet)
+    sheet.show()
+    qtbot.waitExposed(sheet)
+    assert sheet.verdict.text() == "GEZAKT"
+    assert sheet.score.text() == "1 van 4 oefeningen goed (25 %) · slaaggrens 80 % · tijd 3:20"
+    table = sheet.table
+    headers = [table.horizontalHeaderItem(c).text() for c in range(table.columnCount())]
+    assert headers == ["Oefening", "Uitslag", "Tijd", "Fouten", "Hoe het afliep"]
+    assert [table.item(r, 4).text() for r in range(4)] == [
+        "",
+        "de tijd was om: ingeleverd zoals het stond",
+        "oplossing getoond; 2 tips",
+        "niet bereikt: de tijd van het examen was om",
+    ]
+    metrics = table.fontMetrics()
+    for row in range(table.rowCount()):
+        for column in (0, 1, 2, 4):  # the long Dutch endings are not cut off
+            text = table.item(row, column).text()
+            assert metrics.horizontalAdvance(text) <= table.columnWidth(column), (row, column, text)

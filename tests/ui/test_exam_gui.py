@@ -315,7 +315,7 @@ def test_hints_and_the_solution_when_allowed_are_counted_and_a_shown_drill_is_wr
     assert (first.right, first.hints, first.ending) == (True, 1, "checked")
     assert (second.right, second.ending) == (False, "solution_shown")
     rows = sheet_rows(window.exam.sheet)
-    assert rows[0][4] == "1 hint(s)" and rows[1][4] == "solution shown"
+    assert rows[0][4] == "1 hint" and rows[1][4] == "solution shown"
     assert window.exam.sheet.verdict.text() == "FAIL"  # 1 of 2 is below 80 %
 
 

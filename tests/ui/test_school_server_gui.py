@@ -55,7 +55,7 @@ def test_the_window_on_the_schools_server(qtbot, settings, tmp_path, mouse, serv
         build_by_dragging(window, mouse)
         window.check_action.trigger()  # saved on this machine, the banner says it waits
         assert "cannot be reached" in window.school.banner_text
-        assert "1 result wait on this machine" in window.school.banner_text
+        assert "1 result waits on this machine" in window.school.banner_text
     finally:
         server.start()
     window.school.store.retry_now()
