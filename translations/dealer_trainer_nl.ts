@@ -197,6 +197,98 @@
     </message>
 </context>
 <context>
+    <name>ClassView</name>
+    <message>
+        <source>Class view</source>
+        <extracomment>The settings key of the instructor passphrase&apos;s hash.</extracomment>
+        <translation>Klasoverzicht</translation>
+    </message>
+    <message>
+        <source>Choose an instructor passphrase for the class view:</source>
+        <translation>Kies een docentenwachtwoordzin voor het klasoverzicht:</translation>
+    </message>
+    <message>
+        <source>Type the instructor passphrase again:</source>
+        <translation>Typ de docentenwachtwoordzin nog eens:</translation>
+    </message>
+    <message>
+        <source>The two passphrases differ; none was set.</source>
+        <translation>De twee wachtwoordzinnen verschillen; er is geen ingesteld.</translation>
+    </message>
+    <message>
+        <source>Instructor passphrase:</source>
+        <translation>Docentenwachtwoordzin:</translation>
+    </message>
+    <message>
+        <source>Wrong passphrase.</source>
+        <translation>Verkeerde wachtwoordzin.</translation>
+    </message>
+    <message>
+        <source>%1 trainees · results from %2</source>
+        <translation>%1 cursisten · resultaten uit %2</translation>
+    </message>
+    <message>
+        <source>Trainee</source>
+        <translation>Cursist</translation>
+    </message>
+    <message>
+        <source>Drills</source>
+        <translation>Oefeningen</translation>
+    </message>
+    <message>
+        <source>Right first time (last 50)</source>
+        <translation>In één keer goed (laatste 50)</translation>
+    </message>
+    <message>
+        <source>Median time</source>
+        <translation>Mediane tijd</translation>
+    </message>
+    <message>
+        <source>Last practised</source>
+        <translation>Laatst geoefend</translation>
+    </message>
+    <message>
+        <source>Weak spots</source>
+        <translation>Zwakke plekken</translation>
+    </message>
+    <message>
+        <source>Exams passed</source>
+        <translation>Examens gehaald</translation>
+    </message>
+    <message>
+        <source>Last exam</source>
+        <translation>Laatste examen</translation>
+    </message>
+    <message>
+        <source>%1: %2 % (%3)</source>
+        <translation>%1: %2 % (%3)</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>geslaagd</translation>
+    </message>
+    <message>
+        <source>fail</source>
+        <translation>gezakt</translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation>CSV exporteren…</translation>
+    </message>
+    <message>
+        <source>Export the class as CSV</source>
+        <translation>De klas als CSV exporteren</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-bestanden (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export CSV</source>
+        <translation>CSV exporteren</translation>
+    </message>
+</context>
+<context>
     <name>DrillSetController</name>
     <message>
         <source>Hand histories (*.phh *.phhs *.txt *.csv *.ohh *.json);;All files (*)</source>
@@ -1071,6 +1163,14 @@
         <translation>Bewaar uitslagen op de PostgreSQL-server van de school (een postgresql://-URL) of op deze computer</translation>
     </message>
     <message>
+        <source>&amp;Class view (instructor)…</source>
+        <translation>&amp;Klasoverzicht (docent)…</translation>
+    </message>
+    <message>
+        <source>Every trainee&apos;s results, weak spots and exams; export as CSV</source>
+        <translation>De resultaten, zwakke plekken en examens van elke cursist; exporteren als CSV</translation>
+    </message>
+    <message>
         <source>T&amp;rainee</source>
         <translation>C&amp;ursist</translation>
     </message>
@@ -1109,6 +1209,10 @@ geef het in PGPASSWORD of ~/.pgpass om het bij elke start te hebben.</translatio
     <message>
         <source>Trainee: %1 · %2</source>
         <translation>Cursist: %1 · %2</translation>
+    </message>
+    <message>
+        <source>Class view</source>
+        <translation>Klasoverzicht</translation>
     </message>
     <message>
         <source>Weak spots</source>

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from dealer_trainer.drills.weak_spots import TOPICS
+from dealer_trainer.i18n import _ as gettext_
 from dealer_trainer.storage.class_report import TraineeReport, check_passphrase, class_csv, hash_passphrase
 
 #: The settings key of the instructor passphrase's hash.
@@ -36,33 +37,42 @@ PASSPHRASE_KEY = "school/instructor"
 Ask = Callable[..., tuple[str, bool]]
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("ClassView", text)
-
-
 def unlock(settings: QSettings, parent: QWidget | None, ask: Ask | None = None) -> bool:
     """Ask for the instructor passphrase (set it, typed twice, the first time); True when it
     was given right. ``ask``: QInputDialog.getText's signature (tests pass their own)."""
     ask = ask or QInputDialog.getText
-    title = _tr("Class view")
+    title = QCoreApplication.translate("ClassView", "Class view")
     stored = str(settings.value(PASSPHRASE_KEY, "") or "")
     password = QLineEdit.EchoMode.Password
     if not stored:
-        prompt = _tr("Choose an instructor passphrase for the class view:")
+        prompt = QCoreApplication.translate(
+            "ClassView", "Choose an instructor passphrase for the class view:"
+        )
         first, ok = ask(parent, title, prompt, password)
         if not ok or not first:
             return False
-        again, ok = ask(parent, title, _tr("Type the instructor passphrase again:"), password)
+        again, ok = ask(
+            parent,
+            title,
+            QCoreApplication.translate("ClassView", "Type the instructor passphrase again:"),
+            password,
+        )
         if not ok or again != first:
-            QMessageBox.warning(parent, title, _tr("The two passphrases differ; none was set."))
+            QMessageBox.warning(
+                parent,
+                title,
+                QCoreApplication.translate("ClassView", "The two passphrases differ; none was set."),
+            )
             return False
         settings.setValue(PASSPHRASE_KEY, hash_passphrase(first))
         return True
-    typed, ok = ask(parent, title, _tr("Instructor passphrase:"), password)
+    typed, ok = ask(
+        parent, title, QCoreApplication.translate("ClassView", "Instructor passphrase:"), password
+    )
     if not ok:
         return False
     if not check_passphrase(typed, stored):
-        QMessageBox.warning(parent, title, _tr("Wrong passphrase."))
+        QMessageBox.warning(parent, title, QCoreApplication.translate("ClassView", "Wrong passphrase."))
         return False
     return True
 
@@ -70,7 +80,7 @@ def unlock(settings: QSettings, parent: QWidget | None, ask: Ask | None = None) 
 def _mistake(code: str) -> str:
     """A mistake code in the trainee's words ("put the uncalled bet in a pot"), else the code."""
     topic = TOPICS.get(code)
-    return topic.mistake if topic is not None else code.replace("_", " ")
+    return gettext_(topic.mistake) if topic is not None else code.replace("_", " ")
 
 
 def _day(at: float) -> str:
