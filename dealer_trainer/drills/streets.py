@@ -247,10 +247,10 @@ def _seat(sd: StreetDrill, state: BettingState, name: str, committed: int, cards
 def drill_at(sd: StreetDrill, state: BettingState, final: bool) -> Drill:
     """The pull-in of ``state`` (a complete round) as a drill: each seat's committed chips are
     its whole total so far (middle plus bets in front). ``final`` adds the cards (for the
-    award) when the betting is over."""
+    award) when the betting is over; else the board shows the cards of ``state``'s street."""
     cards = final and len(state.live) >= 2 and len(sd.board) == 10
     seats = tuple(_seat(sd, state, s, state.committed(s), cards) for s in state.seats)
-    return _drill(sd, seats, state.dead, sd.board if cards else "")
+    return _drill(sd, seats, state.dead, sd.board if cards else sd.board_for(state.street))
 
 
 def ante_drill(sd: StreetDrill, start: BettingState) -> Drill | None:
