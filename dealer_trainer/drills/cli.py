@@ -263,7 +263,7 @@ def _street_drill_text(args: argparse.Namespace) -> str:
             sd = street_drill_for_seed(level, seed % SEED_SPACE)
     except DrillError as exc:
         raise InputError(describe(exc)) from None
-    return street_drill_text(sd, args.answer)
+    return street_drill_text(sd, render_table, args.answer)
 
 
 def cmd_drill(args: argparse.Namespace) -> int:

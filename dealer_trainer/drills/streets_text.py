@@ -4,9 +4,8 @@ same lines). No Qt."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
-from dealer_trainer.cli import render_table
 from dealer_trainer.drills.streets import StreetDrill, StreetRound
 from dealer_trainer.engine.betting import Action, BettingState, Do
 from dealer_trainer.engine.betting_table import Post, Street
@@ -84,9 +83,14 @@ def pull_in_lines(round_: StreetRound) -> list[str]:
     return out
 
 
-def street_drill_text(sd: StreetDrill, answer: bool = False) -> str:
-    """The hand as ``drill --streets`` prints it: the table, the posts, each street's actions
-    and bets in front and (``answer``) the pots after each pull-in."""
+def street_drill_text(
+    sd: StreetDrill,
+    render_table: Callable[[Sequence[Sequence[str]], Sequence[str]], str],
+    answer: bool = False,
+) -> str:
+    """The hand as ``drill --streets`` prints it: the table (drawn by ``render_table(rows,
+    header)``), the posts, each street's actions and bets in front and (``answer``) the pots
+    after each pull-in."""
     f = sd.stakes.format
     table = sd.table
     n = len(table.seats)

@@ -318,7 +318,7 @@ class DrillSession(QObject):
         self.result.shown = True
         self.state.reset()
         self._steps = list(self.solution())
-        pots = sum(1 for s in self._steps if s.pile.startswith("pot:"))
+        pots = max((int(s.pile[4:]) + 1 for s in self._steps if s.pile.startswith("pot:")), default=1)
         self.state.begin("open pots")
         self.state.ensure_pots(pots)
         self.state.end()
