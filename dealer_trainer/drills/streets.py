@@ -34,7 +34,7 @@ from dealer_trainer.drills.generator import CASH_STAKES, DECK, NAMES, POSITIONS,
 from dealer_trainer.drills.models import Drill, DrillSeat, Stakes
 from dealer_trainer.engine.betting import Action, BettingState, Do
 from dealer_trainer.engine.betting_table import Street, Structure, Table
-from dealer_trainer.engine.chips import CASH_CHIPS, TOURNAMENT_CHIPS
+from dealer_trainer.engine.chips import CHIP_SETS
 from dealer_trainer.engine.errors import PotError
 from dealer_trainer.i18n import N_, _
 
@@ -231,7 +231,7 @@ class StreetDrill:
 
 def _seat(sd: StreetDrill, state: BettingState, name: str, committed: int, cards: bool) -> DrillSeat:
     folded = name in state.folded
-    values = tuple(reversed(CASH_CHIPS.values if sd.chip_set == "cash" else TOURNAMENT_CHIPS.values))
+    values = tuple(reversed(CHIP_SETS[sd.chip_set].values))
     return DrillSeat(
         name=name,
         position=sd.positions.get(name, ""),
@@ -263,7 +263,7 @@ def ante_drill(sd: StreetDrill, start: BettingState) -> Drill | None:
 
 
 def _drill(sd: StreetDrill, seats: tuple[DrillSeat, ...], dead: int, board: str) -> Drill:
-    values = tuple(reversed(CASH_CHIPS.values if sd.chip_set == "cash" else TOURNAMENT_CHIPS.values))
+    values = tuple(reversed(CHIP_SETS[sd.chip_set].values))
     return Drill(
         code=sd.code,
         level=0,
