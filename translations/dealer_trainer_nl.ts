@@ -199,8 +199,8 @@
 <context>
     <name>DrillSetController</name>
     <message>
-        <source>Hand histories (*.phh *.phhs *.txt);;All files (*)</source>
-        <translation>Handgeschiedenissen (*.phh *.phhs *.txt);;Alle bestanden (*)</translation>
+        <source>Hand histories (*.phh *.phhs *.txt *.csv *.ohh *.json);;All files (*)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Drill files (*.json);;All files (*)</source>
@@ -265,6 +265,133 @@
     <message>
         <source>Save this drill</source>
         <translation>Deze oefening opslaan</translation>
+    </message>
+</context>
+<context>
+    <name>ExamController</name>
+    <message>
+        <source>Take an &amp;exam…</source>
+        <extracomment>Seconds left under which the countdown turns red. The settings key of the last trainee name typed for an exam. where results go; None: the user&apos;s ``exams.sqlite3``, opened at the first result</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open an exam file from an instructor and take it against the clock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exam time left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take an exam</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wrong passphrase. The instructor&apos;s passphrase for this exam:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This exam is sealed. The instructor&apos;s passphrase:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An exam is already being taken.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · drill %2 of %3</source>
+        <translation type="unfinished">%1 · oefening %2 van %3</translation>
+    </message>
+    <message>
+        <source>Exam</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;EXAM&lt;/b&gt; · drill %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This drill: &lt;b&gt;%1&lt;/b&gt; left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exam: &lt;b&gt;%1&lt;/b&gt; left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This result could not be saved: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved with your exam results (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The old results file could not be read; it was kept as %1 and a new one started.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ExamIntroDialog</name>
+    <message>
+        <source>Take an exam</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>By %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (%1 with cards: build, then award)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drills:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pass mark:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 % of the drills right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none: no hints, no solution, no dealer helpers, no undo after Check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Aids allowed:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trainee:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check hands a drill in: one Check per drill.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A wrong Check leaves the drill open until its time runs out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When the time runs out, the drill is handed in as it stands. The clock starts when you press Start.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start the exam</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -701,16 +828,61 @@
 <context>
     <name>ProgressDialog</name>
     <message>
-        <source>Progress</source>
-        <translation>Voortgang</translation>
+        <source>Progress — %1</source>
+        <extracomment>Mistake codes drawn separately in the mistakes chart (the rest are &quot;other&quot;), and days shown.</extracomment>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>No finished drills yet.</source>
-        <translation>Nog geen oefeningen afgemaakt.</translation>
+        <source>What to practise next</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Practise my &amp;weak spots</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Level</source>
         <translation>Niveau</translation>
+    </message>
+    <message>
+        <source>All levels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Level %1</source>
+        <translation type="unfinished">Niveau %1</translation>
+    </message>
+    <message>
+        <source>Lessons and imports</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drill kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All kinds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Right first time in a row, now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best run right first time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Days in a row you practised, now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Most days in a row</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Drills</source>
@@ -728,16 +900,307 @@
         <source>Most common mistakes</source>
         <translation>Meest gemaakte fouten</translation>
     </message>
-</context>
-<context>
-    <name>ProgressRecorder</name>
     <message>
-        <source>&amp;Progress…</source>
-        <translation>&amp;Voortgang…</translation>
+        <source>Accuracy and time</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Your results by level: drills, right first time, time, common mistakes</source>
-        <translation>Je resultaten per niveau: oefeningen, in één keer goed, tijd, veelgemaakte fouten</translation>
+        <source>Mistakes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Streaks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Levels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your progress could not be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 drills</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Right first time per day (%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Median time per drill, per day (seconds)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mistakes by kind, last %1 practice days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>other mistakes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no mistakes yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ResultSheet</name>
+    <message>
+        <source>Exam result — %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exam</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PASS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FAIL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(no name given)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trainee: %1 · %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 drills right (%3 %) · pass mark %4 % · time %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drill</source>
+        <translation type="unfinished">Oefening</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mistakes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How it ended</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>✔ right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>✘ wrong</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 hint(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RulingBox</name>
+    <message>
+        <source>Next action (Space)</source>
+        <translation>Volgende actie (spatie)</translation>
+    </message>
+    <message>
+        <source>Your answer</source>
+        <translation>Je antwoord</translation>
+    </message>
+    <message>
+        <source>Amount, then Enter</source>
+        <translation>Bedrag, dan Enter</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>Antwoorden</translation>
+    </message>
+</context>
+<context>
+    <name>School</name>
+    <message>
+        <source>S&amp;witch trainee…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pick who is training; results are kept per trainee</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Progress…</source>
+        <translation type="unfinished">&amp;Voortgang…</translation>
+    </message>
+    <message>
+        <source>Your progress: what to practise next, accuracy and time, mistakes, streaks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Practise my &amp;weak spots</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drills aimed at your most frequent recent mistakes, each saying why it was chosen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>School &amp;database…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep results on the school&apos;s PostgreSQL server (a postgresql:// URL) or on this machine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>T&amp;rainee</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>School database</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PostgreSQL URL of the school&apos;s database, e.g. postgresql://ana@school.example/class
+(empty: keep results on this machine). The password is used now and never saved:
+give it in PGPASSWORD or ~/.pgpass to have it at every start.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Progress status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>results NOT saved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>saved to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>saved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trainee: %1 · %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weak spots</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>StatusBanner</name>
+    <message>
+        <source>Progress store status</source>
+        <extracomment>The school&apos;s database (a PostgreSQL URL or a file path), saved without its password. Milliseconds between two tries to send queued results to the school&apos;s server.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dismiss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hide this message</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation type="unfinished">Voortgang</translation>
+    </message>
+    <message>
+        <source>Progress file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not saved</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>StreetsController</name>
+    <message>
+        <source>&amp;Street-by-street drill</source>
+        <translation>Oefening &amp;straat voor straat</translation>
+    </message>
+    <message>
+        <source>Deal a hand played out street by street: pull the bets in at each round&apos;s end</source>
+        <translation>Deel een hand die straat voor straat wordt gespeeld: haal aan het eind van elke inzetronde de inzetten binnen</translation>
+    </message>
+    <message>
+        <source>&amp;Next action</source>
+        <translation>&amp;Volgende actie</translation>
+    </message>
+    <message>
+        <source>Play the next action of the hand, or go on to the next street</source>
+        <translation>Speel de volgende actie van de hand, of ga door naar de volgende straat</translation>
+    </message>
+    <message>
+        <source>Street b&amp;y street</source>
+        <translation>Straat vo&amp;or straat</translation>
+    </message>
+    <message>
+        <source>&amp;Level</source>
+        <translation>&amp;Niveau</translation>
+    </message>
+    <message>
+        <source>Streets level %1</source>
+        <translation>Straten niveau %1</translation>
+    </message>
+    <message>
+        <source>R&amp;ulings</source>
+        <translation>&amp;Beslissingen</translation>
+    </message>
+    <message>
+        <source>Mixed rulings</source>
+        <translation>Gemengde beslissingen</translation>
+    </message>
+    <message>
+        <source>Press Space (Next action) to play the hand; build the pots at each round&apos;s end.</source>
+        <translation>Druk op spatie (Volgende actie) om de hand te spelen; bouw de potten aan het eind van elke inzetronde.</translation>
+    </message>
+    <message>
+        <source>Next: Space plays the next action.</source>
+        <translation>Volgende: spatie speelt de volgende actie.</translation>
+    </message>
+    <message>
+        <source>The betting round is over: pull the bets in (build the pots), then Check.</source>
+        <translation>De inzetronde is voorbij: haal de inzetten binnen (bouw de potten) en kies dan Nakijken.</translation>
+    </message>
+    <message>
+        <source>Next: Space deals the next street.</source>
+        <translation>Volgende: spatie deelt de volgende straat.</translation>
+    </message>
+    <message>
+        <source>A ruling: answer in the box above.</source>
+        <translation>Een beslissing: antwoord in het vak hierboven.</translation>
+    </message>
+    <message>
+        <source>Rulings: %1 of %2 right.</source>
+        <translation>Beslissingen: %1 van %2 goed.</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Ja</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Nee</translation>
+    </message>
+    <message>
+        <source>The betting round is still on: nothing to check yet.</source>
+        <translation>De inzetronde loopt nog: er is nog niets na te kijken.</translation>
     </message>
 </context>
 <context>
@@ -844,6 +1307,41 @@
     <message>
         <source>Poker table</source>
         <translation>Pokertafel</translation>
+    </message>
+</context>
+<context>
+    <name>TraineeDialog</name>
+    <message>
+        <source>Who is training?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pick your name, or add yourself. Your results are kept under it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trainees</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New trainee&apos;s name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Add</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Rename to this</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give the selected trainee the name typed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not add the trainee: %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>

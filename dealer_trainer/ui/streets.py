@@ -17,7 +17,7 @@ from html import escape
 
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QKeySequence
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QLineEdit, QMenu, QPushButton, QVBoxLayout, QWidget
 
 from dealer_trainer.drills.codes import SEED_SPACE
 from dealer_trainer.drills.errors import DrillError, describe
@@ -100,7 +100,7 @@ class RulingBox(QFrame):
 
 
 class StreetsController(QObject):
-    """Adds the Streets and Rulings menus and plays street drills in the window."""
+    """Adds Drill > Street by street and the Rulings menu, and plays street drills in the window."""
 
     def __init__(self, window: TableWindow) -> None:
         super().__init__(window)  # type: ignore[arg-type]
@@ -145,7 +145,12 @@ class StreetsController(QObject):
             self.tr("Play the next action of the hand, or go on to the next street"),
         )
         self.next_step_action.setEnabled(False)
-        menu = w.menuBar().addMenu(self.tr("St&reets"))
+        menu = QMenu(self.tr("Street b&y street"), w.drill_menu)  # all other letters are taken
+        first_separator = next((a for a in w.drill_menu.actions() if a.isSeparator()), None)
+        if first_separator is not None:
+            w.drill_menu.insertMenu(first_separator, menu)
+        else:
+            w.drill_menu.addMenu(menu)
         self.menu = menu
         menu.addActions([self.new_action, self.next_step_action])
         levels = menu.addMenu(self.tr("&Level"))
