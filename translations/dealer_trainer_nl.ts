@@ -1163,6 +1163,10 @@ give it in PGPASSWORD or ~/.pgpass to have it at every start.</source>
         <translation>&amp;Beslissingen</translation>
     </message>
     <message>
+        <source>&amp;Worked examples</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Mixed rulings</source>
         <translation>Gemengde beslissingen</translation>
     </message>

@@ -200,6 +200,12 @@ def _may_raise(sd: StreetDrill, i: int, state: BettingState, money: Callable[[in
             "the betting is open again for {seat}."
         ).format(seat=seat, size=money(state.full_size))
         rule = "full_bet_rule"
+    elif legal.raise_range.kind == Do.COMPLETE:
+        why = _(
+            "Yes: {seat} has not acted since the last full bet, and the all-in was less than half "
+            "a bet: {seat} may complete the bet to {to}."
+        ).format(seat=seat, to=money(legal.raise_range.min_to))
+        rule = "half_bet_rule"
     else:
         why = _(
             "Yes: {seat} has not acted since the last full bet or raise, so {seat} may "

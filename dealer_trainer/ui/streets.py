@@ -22,6 +22,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QLineEdit, QMenu, QPu
 from dealer_trainer.drills.codes import SEED_SPACE
 from dealer_trainer.drills.errors import DrillError, describe
 from dealer_trainer.drills.rulings import KINDS, YES, Ruling, grade, ruling_drill, rulings_for
+from dealer_trainer.drills.street_lessons import street_lessons
 from dealer_trainer.drills.streets import (
     STREET_LEVELS,
     StreetDrill,
@@ -158,6 +159,9 @@ class StreetsController(QObject):
             action = levels.addAction(self.tr("Streets level %1").replace("%1", str(level)))
             action.triggered.connect(lambda _=False, lv=level: self.new_drill(lv))
         self.rulings_menu = w.menuBar().addMenu(self.tr("R&ulings"))
+        self.lessons_menu = self.rulings_menu.addMenu(self.tr("&Worked examples"))
+        self.lessons_menu.aboutToShow.connect(self._fill_lessons)  # filled when first opened
+        self.rulings_menu.addSeparator()
         mixed = self.rulings_menu.addAction(self.tr("Mixed rulings"))
         mixed.triggered.connect(lambda: self.new_ruling_drill(None))
         self.rulings_menu.addSeparator()
@@ -182,6 +186,19 @@ class StreetsController(QObject):
         self.start(sd, rulings_for(sd, sd.stakes.format, kinds, rnd=random.Random(seed)))
         return sd
 
+    def _fill_lessons(self) -> None:
+        if self.lessons_menu.actions():
+            return
+        for index, lesson in enumerate(street_lessons()):
+            action = self.lessons_menu.addAction(lesson.title)
+            action.setToolTip(lesson.notes)
+            action.triggered.connect(lambda _=False, i=index: self.open_lesson(i))
+
+    def open_lesson(self, index: int) -> None:
+        """Play street lesson ``index`` (a seed's worked example) with its rulings."""
+        lesson = street_lessons()[index]
+        self.start(lesson.drill, list(lesson.rulings), lesson.notes)
+
     def load_code(self, code: str) -> None:
         """Deal the street drill of ``code``. Raises ValueError when it cannot be read."""
         try:
@@ -190,8 +207,9 @@ class StreetsController(QObject):
             raise ValueError(describe(exc)) from None
         self.start(sd, rulings_for(sd, sd.stakes.format))
 
-    def start(self, sd: StreetDrill, rulings: list[Ruling]) -> None:
-        """Put ``sd`` on the table before its first action, with ``rulings`` to ask."""
+    def start(self, sd: StreetDrill, rulings: list[Ruling], notes: str = "") -> None:
+        """Put ``sd`` on the table before its first action, with ``rulings`` to ask (several at
+        one step are asked in turn) and ``notes`` (a lesson's explanation) at the top of the log."""
         self.sd = sd
         self.rulings = list(rulings)
         self.asked = []
@@ -201,7 +219,12 @@ class StreetsController(QObject):
         self.active = True
         f = sd.stakes.format
         self.log = [
-            "<p><b>" + escape(sd.code or sd.title) + "</b> · " + escape(sd.title) + "</p>",
+            "<p><b>"
+            + escape(sd.code or sd.title)
+            + "</b>"
+            + (" · " + escape(sd.title) if sd.code else "")
+            + "</p>",
+            *(["<p><i>" + escape(notes) + "</i></p>"] if notes else []),
             "<p>"
             + escape(
                 self.tr("Press Space (Next action) to play the hand; build the pots at each round's end.")
@@ -389,6 +412,9 @@ class StreetsController(QObject):
         if view is not None:
             view.setFocus()  # Space plays on
         self._render()
+        due = [r for r in self.rulings if r.step == self.pos and r not in [a for a, _ok in self.asked]]
+        if due:  # another ruling at the same moment: asked at once
+            self._ask(due[0])
         return verdict.correct
 
     def intercept_check(self) -> bool:

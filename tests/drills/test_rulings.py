@@ -108,3 +108,27 @@ def test_mixed_rulings_are_at_different_steps_in_hand_order():
     steps = [r.step for r in asked]
     assert steps == sorted(set(steps)) and 1 <= len(asked) <= 3
     assert asked == rulings_for(sd, sd.stakes.format)  # the same code asks the same
+
+
+def test_street_lessons_work_the_seed_examples_with_the_referees_answers():
+    from dealer_trainer.drills.street_lessons import street_lessons
+
+    lessons = street_lessons()
+    answers = [[(r.kind, r.answer) for r in lesson.rulings] for lesson in lessons]
+    assert answers == [
+        [("to_call", 80)],  # $80 facing $500
+        [("effective_stack", 45)],  # $300 against $45
+        [("min_raise", 2400), ("may_raise", False), ("to_call", 400)],  # $10, all-in to $14
+        [("may_raise", False), ("to_call", 10)],  # $20, all-in to $30
+        [("may_raise", True), ("may_raise", False)],  # Joane may complete; Alice may not raise
+        [("posted", 8), ("to_call", 8)],  # Alice: $1 ante, $7 blind; Dianne calls $8
+    ]
+    assert "complete the bet to $20" in lessons[4].rulings[0].why
+    assert "TDA 2024 Rule 47-B" in lessons[4].rulings[1].source
+    pulls = []
+    for lesson in lessons:
+        final = lesson.drill.rounds[-1].after.settlement()
+        pulls.append(([p.amount for p in final.pots], final.returned.amount if final.returned else 0))
+        assert lesson.notes and lesson.drill.final.betting_over
+    assert pulls[0] == ([164], 420)  # the $420 Bea could never match goes back
+    assert pulls[5] == ([35, 2], 8)  # main pot $35, side pot $2, Carol's $8 back

@@ -180,3 +180,20 @@ def test_a_generated_hand_with_side_pots_on_two_streets_is_built_by_dragging(win
         for r in sd.rounds
         if r.bets or r.final
     ]
+
+
+def test_a_worked_example_is_played_from_the_rulings_menu(window):
+    streets = window.streets
+    streets._fill_lessons()
+    lessons = streets.lessons_menu.actions()
+    assert len(lessons) == 6
+    lessons[5].trigger()  # seed 002: Alice all-in before the deal
+    assert streets.phase == "ruling" and streets.pending.kind == "posted"
+    assert "Alice is due the big blind" in window.panel.text.toPlainText()
+    QTest.keyClicks(streets.box.answer, "7")  # the blind only: wrong
+    QTest.keyClick(streets.box.answer, Qt.Key.Key_Return)
+    assert "✘ Not right: the answer is $8." in window.panel.text.toPlainText()
+    assert streets.phase == "ruling" and streets.pending.kind == "to_call"  # the next one at once
+    QTest.keyClicks(streets.box.answer, "8")
+    QTest.keyClick(window.view, Qt.Key.Key_Return)  # the window's Check answers it too
+    assert "✔ Right: $8." in window.panel.text.toPlainText()
