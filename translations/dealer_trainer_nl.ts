@@ -1164,7 +1164,7 @@ give it in PGPASSWORD or ~/.pgpass to have it at every start.</source>
     </message>
     <message>
         <source>&amp;Worked examples</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Uitgewerkte voorbeelden</translation>
     </message>
     <message>
         <source>Mixed rulings</source>
