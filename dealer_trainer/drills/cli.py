@@ -329,7 +329,9 @@ def cmd_drill(args: argparse.Namespace) -> int:
 def register(sub: Any) -> None:
     """Add ``drill`` to the ``dealer-trainer`` subcommands."""
     p = sub.add_parser("drill", help=_("print a random drill (or write a drill set with --count/--out)"))
-    p.add_argument("--level", type=int, choices=(1, 2, 3, 4), help=_("difficulty 1-4 (default 1)"))
+    p.add_argument(
+        "--level", type=int, choices=(1, 2, 3, 4, 5), help=_("difficulty 1-4 (default 1); with --streets 1-5")
+    )
     p.add_argument("--seed", type=int, help=_("seed: the same seed gives the same drill"))
     p.add_argument("--code", help=_("a drill code such as L3-7K2Q9X"))
     p.add_argument("--file", help=_("show the drills of a drill file instead"))

@@ -25,6 +25,7 @@ KINDS: dict[str, str] = {
     "who_acts": N_("Who acts next"),
     "to_call": N_("The amount to call"),
     "min_raise": N_("The smallest legal raise"),
+    "pot_raise": N_("The pot-size raise (pot limit)"),
     "may_raise": N_("May the player raise after a short all-in?"),
     "posted": N_("What a player all-in before the deal posted"),
     "effective_stack": N_("The effective stack"),
@@ -285,10 +286,37 @@ def _effective(sd: StreetDrill, i: int, state: BettingState, money: Callable[[in
     )
 
 
+def _pot_raise(sd: StreetDrill, i: int, state: BettingState, money: Callable[[int], str]) -> Ruling | None:
+    legal = state.legal()
+    rng, seat = legal.raise_range, legal.seat
+    if rng is None or seat is None or rng.limit != "pot":
+        return None
+    owed = state.current - state.bets[seat]
+    pot = state.pot_size(seat) + owed
+    why = _(
+        "The pot is {before}; with {seat}'s call of {owed} it is {pot}. A pot-size raise adds that "
+        "pot to the bet: to {current} + {pot} = {total}."
+    ).format(
+        before=money(state.pot_size(seat)),
+        seat=seat,
+        owed=money(owed),
+        pot=money(pot),
+        current=money(state.current),
+        total=money(rng.max_to),
+    )
+    question = (
+        _("Pot limit: {seat} bets the pot. How much is that?")
+        if rng.kind == Do.BET
+        else _("Pot limit: {seat} raises the pot. To what total?")
+    )
+    return Ruling("pot_raise", i, question.format(seat=seat), rng.max_to, (), why, "pot_limit")
+
+
 _MAKERS = {
     "who_acts": _who_acts,
     "to_call": _to_call,
     "min_raise": _min_raise,
+    "pot_raise": _pot_raise,
     "may_raise": _may_raise,
     "effective_stack": _effective,
 }
@@ -317,7 +345,7 @@ def candidates(
 
 
 #: Preference when a drill asks mixed rulings: the rare, instructive ones first.
-_PRIORITY = ("may_raise", "posted", "min_raise", "to_call", "effective_stack", "who_acts")
+_PRIORITY = ("may_raise", "posted", "pot_raise", "min_raise", "to_call", "effective_stack", "who_acts")
 
 
 def rulings_for(
@@ -357,7 +385,7 @@ def ruling_drill(kind: str, seed: int) -> StreetDrill:
     """
     if kind not in KINDS:
         raise ValueError(f"unknown ruling {kind!r}")
-    levels = (3,) if kind == "posted" else tuple(STREET_LEVELS)
+    levels = {"posted": (3,), "pot_raise": (5,)}.get(kind, tuple(STREET_LEVELS))
     found = None
     for k in range(400):
         sd = street_drill_for_seed(levels[k % len(levels)], (seed + k) % SEED_SPACE)

@@ -57,6 +57,7 @@ STREET_LEVELS: dict[int, str] = {
     2: N_("Streets 2: side pots on two streets"),
     3: N_("Streets 3: antes and short blinds"),
     4: N_("Streets 4: an uncalled bet at the end"),
+    5: N_("Streets 5: pot limit"),
 }
 
 _STREET_CODE = re.compile(r"T([1-9])-?([0-9A-Z]+)")
@@ -298,7 +299,8 @@ def _round_to(amount: int, unit: int) -> int:
 
 def _stacks(level: int, n: int, bb: int, unit: int, rnd: random.Random) -> list[int]:
     """Stacks in chips: two or three short ones (all-ins on different streets) and deep ones."""
-    shorts = {1: 1, 2: rnd.choice((2, 3)), 3: rnd.choice((1, 2)), 4: rnd.choice((1, 2))}[level]
+    # every choice is drawn whatever the level, so a level's drills never change when one is added
+    shorts = {1: 1, 2: rnd.choice((2, 3)), 3: rnd.choice((1, 2)), 4: rnd.choice((1, 2))}[min(level, 4)]
     shorts = min(shorts, n - 2)
     sizes = [rnd.uniform(4, 30) for _i in range(shorts)] + [rnd.uniform(60, 200) for _i in range(n - shorts)]
     rnd.shuffle(sizes)
@@ -307,7 +309,7 @@ def _stacks(level: int, n: int, bb: int, unit: int, rnd: random.Random) -> list[
 
 def _table(level: int, rnd: random.Random) -> tuple[Table, Stakes, str, int, dict[str, str]]:
     n = {1: rnd.choice((3, 4)), 2: rnd.choice((4, 5, 6)), 3: rnd.choice((4, 5, 6)), 4: rnd.choice((3, 4, 5))}[
-        level
+        min(level, 4)  # level 5 (pot limit) seats as many as level 4
     ]
     names = rnd.sample(NAMES, n)
     button = rnd.randrange(n)
@@ -333,7 +335,7 @@ def _table(level: int, rnd: random.Random) -> tuple[Table, Stakes, str, int, dic
         stacks=dict(zip(names, stacks, strict=True)),
         small_blind=sb,
         big_blind=bb,
-        structure=Structure.NO_LIMIT,
+        structure=Structure.POT_LIMIT if level == 5 else Structure.NO_LIMIT,
         ante=0 if bba else ante,
         big_blind_ante=ante if bba else 0,
     )
@@ -352,7 +354,9 @@ def _choose(state: BettingState, rnd: random.Random, unit: int) -> Action:
     r = rnd.random()
     rng = legal.raise_range
     if rng is not None and short and r < (0.45 if legal.call else 0.3):
-        return Action(seat, Do.ALL_IN)
+        if rng.max_to == state.bets[seat] + behind:
+            return Action(seat, Do.ALL_IN)
+        return Action(seat, rng.kind, rng.max_to)  # pot limit: as much as the pot allows
     if legal.call:
         if r < 0.72 or rng is None:
             if rnd.random() < 0.12 and state.street != Street.PREFLOP:
@@ -410,7 +414,7 @@ def _fits(level: int, sd: StreetDrill) -> bool:
         return bool(later) and rounds >= 2 and showdown
     if level == 2:
         return len(side_streets) >= 2 and rounds >= 3
-    if level == 3:
+    if level in (3, 5):
         return bool(side_streets) and rounds >= 2
     return returned is not None and bool(side_streets) and rounds >= 2
 
@@ -422,7 +426,7 @@ def street_drill(level: int, rnd: random.Random, code: str = "") -> StreetDrill:
     Levels: 1 — 3-4 seats, an all-in called after the flop (a side pot formed on that street);
     2 — 4-6 seats, side pots formed on two different streets; 3 — a tournament with antes or a
     big-blind ante, often a seat all-in before the deal; 4 — an uncalled bet goes back at the
-    end, with a side pot.
+    end, with a side pot; 5 — pot limit (the largest bet is the pot), a side pot.
 
     Raises:
         DrillError: ``bad_level``.

@@ -132,3 +132,27 @@ def test_street_lessons_work_the_seed_examples_with_the_referees_answers():
         assert lesson.notes and lesson.drill.final.betting_over
     assert pulls[0] == ([164], 420)  # the $420 Bea could never match goes back
     assert pulls[5] == ([35, 2], 8)  # main pot $35, side pot $2, Carol's $8 back
+
+
+def test_pot_limit_the_pot_size_raise_is_worked_by_hand():
+    # $1/$2 pot limit, four players: UTG's pot raise = $2 to call + ($1 + $2 + $2) = to $7; all
+    # call $7, so the flop pot is $28 and a pot-size bet there is $28
+    from dealer_trainer.engine.betting_table import Structure
+
+    seats = ("Btn", "Sb", "Bb", "Utg")
+    table = Table(seats, "Btn", dict.fromkeys(seats, 500), 1, 2, structure=Structure.POT_LIMIT)
+    steps = (
+        Action("Utg", Do.RAISE, 7),
+        Action("Btn", Do.CALL),
+        Action("Sb", Do.CALL),
+        Action("Bb", Do.CALL),
+        Street.FLOP,
+        Action("Sb", Do.BET, 28),
+    )
+    sd = StreetDrill("", 0, "pot limit", table, steps, Stakes("cash", 1, 2), "cash", 1)
+    pre = _at(sd, "pot_raise", 0)
+    assert pre.answer == 7 and pre.rule == "pot_limit" and "TDA 2024 Rule 54" in pre.source
+    assert "$2 + $5 = $7" in pre.why
+    assert _at(sd, "pot_raise", 5).answer == 28
+    assert grade(pre, "7", sd.stakes.parse, sd.stakes.format).correct
+    assert not grade(pre, "9", sd.stakes.parse, sd.stakes.format).correct
