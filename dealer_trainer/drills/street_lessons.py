@@ -3,8 +3,8 @@ the rulings the example teaches asked at its decision points (no Qt).
 
 Each lesson is a hand-made :class:`StreetDrill` (the seed's table and actions, legal to the
 betting referee), the rulings to ask (``(kind, step)``, answered by the referee) and notes in
-the trainee's words naming the seed example. Sources: seed 000 (table stakes, the effective
-stack, the incomplete raise at $0.50/$1), seed 002 (the full bet rule, the half bet rule, all-in
+the trainee's words naming the seed example. Sources: Seed 000 (table stakes, the effective
+stack, the incomplete raise at $0.50/$1), Seed 002 (the full bet rule, the half bet rule, all-in
 before the deal); docs/rules.md#table-stakes-and-the-call, #full-bet-rule, #half-bet-rule,
 #all-in-before-the-deal.
 """
@@ -58,7 +58,7 @@ def _make(
 
 
 def _table_stakes() -> StreetLesson:
-    # seed 000: $80 facing a $500 bet is an $80 decision; heads-up the $420 goes back
+    # Seed 000: $80 facing a $500 bet is an $80 decision; heads-up the $420 goes back
     table = Table(("Bea", "Otto"), "Bea", {"Bea": 82, "Otto": 1000}, 1, 2)
     steps = (
         Action("Bea", Do.CALL),
@@ -87,7 +87,7 @@ def _table_stakes() -> StreetLesson:
 
 
 def _effective_stack() -> StreetLesson:
-    # seed 000: with $300 against an opponent's $45, the effective stack is $45
+    # Seed 000: with $300 against an opponent's $45, the effective stack is $45
     table = Table(("Bea", "Otto"), "Otto", {"Bea": 300, "Otto": 45}, 1, 2)
     steps = (Action("Otto", Do.ALL_IN), Action("Bea", Do.CALL))
     return _make(
@@ -109,7 +109,7 @@ def _effective_stack() -> StreetLesson:
 
 
 def _incomplete_raise() -> StreetLesson:
-    # seed 000 at $0.50/$1: bet $10 on the turn, all-in to $14, call $14: the bettor may call $4
+    # Seed 000 at $0.50/$1: bet $10 on the turn, all-in to $14, call $14: the bettor may call $4
     # more or fold, not raise; a player who had not acted could raise to at least $24
     table = Table(("Ana", "Bea", "Carl"), "Ana", {"Ana": 10000, "Bea": 10000, "Carl": 1500}, 50, 100)
     steps = (
@@ -151,7 +151,7 @@ def _incomplete_raise() -> StreetLesson:
 
 
 def _full_bet_rule() -> StreetLesson:
-    # seed 002: opens for $20, the next player all-in for $30, the third calls $30: the opener
+    # Seed 002: opens for $20, the next player all-in for $30, the third calls $30: the opener
     # may call the $10 more, not re-raise (no-limit, the full bet rule)
     seats = ("Opener", "Short", "Third")
     table = Table(seats, "Third", {"Opener": 500, "Short": 40, "Third": 500}, 5, 10)
@@ -191,7 +191,7 @@ def _full_bet_rule() -> StreetLesson:
 
 
 def _half_bet_rule() -> StreetLesson:
-    # seed 002: limit, half bet rule, a $20 round; Alice and Dianne check, Carol is all-in for
+    # Seed 002: limit, half bet rule, a $20 round; Alice and Dianne check, Carol is all-in for
     # $5; Joane may fold, call $5 or complete to $20; if she calls, Alice and Dianne may not raise
     seats = ("Joane", "Alice", "Dianne", "Carol")
     stacks = {"Joane": 400, "Alice": 400, "Dianne": 400, "Carol": 15}
@@ -239,7 +239,7 @@ def _half_bet_rule() -> StreetLesson:
 
 
 def _all_in_before_the_deal() -> StreetLesson:
-    # seed 002: ante $1, blinds $4/$8, ten players; Alice is the big blind with $8: $1 ante, $7
+    # Seed 002: ante $1, blinds $4/$8, ten players; Alice is the big blind with $8: $1 ante, $7
     # blind, all-in; Dianne calls $8, Carol raises to $16, everyone folds, Dianne folds
     seats = ("Alice", "Dianne", "Carol", "Eve", "Fay", "Gil", "Hal", "Ivy", "Jon", "Ken")
     stacks = dict.fromkeys(seats, 200) | {"Alice": 8}

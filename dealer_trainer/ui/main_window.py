@@ -311,6 +311,8 @@ class MainWindow(QMainWindow):
         if self.award.active:
             self.award.hint()
             return
+        if self.streets.busy():
+            return
         self.session.hint()
 
     def reset(self) -> None:
@@ -322,6 +324,8 @@ class MainWindow(QMainWindow):
     def show_solution(self) -> None:
         if self.award.active:
             self.award.show_solution()
+            return
+        if self.streets.busy():
             return
         self.panel.start_solution()
         self.session.show_solution(animated=self.settings.animations)

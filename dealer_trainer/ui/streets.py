@@ -319,7 +319,9 @@ class StreetsController(QObject):
             return
         self.phase = PULL_IN
         self._load(round_.after, start_piles(round_))
-        wrong = [f"ruling_{r.kind}" for r, ok in self.asked if not ok and r.step <= round_.last]
+        wrong = [
+            f"ruling_{r.kind}" for r, ok in self.asked if not ok and round_.first <= r.step <= round_.last
+        ]
         self.session.result.codes += [c for c in wrong if c not in self.session.result.codes]
 
     def _checked(self, check) -> None:  # noqa: ANN001 - BuildCheck
@@ -416,6 +418,19 @@ class StreetsController(QObject):
         if due:  # another ruling at the same moment: asked at once
             self._ask(due[0])
         return verdict.correct
+
+    def busy(self) -> bool:
+        """True (and the panel says why) while a street drill's round is still being played:
+        no hint or solution then (the pots are not to be built yet)."""
+        if not self.active or self.phase in (PULL_IN, DONE):
+            return False
+        self._render()
+        self.panel.text.append(
+            f"<p style='color:{HINT}'><b>"
+            + escape(self.tr("The betting round is still on: nothing to check yet."))
+            + "</b></p>"
+        )
+        return True
 
     def intercept_check(self) -> bool:
         """The window's Check while a street drill is between pull-ins: answer a waiting

@@ -132,6 +132,10 @@ def test_check_while_the_round_is_on_checks_nothing(window):
     QTest.keyClick(window.view, Qt.Key.Key_Return)
     assert window.session.last_check is None
     assert "nothing to check yet" in window.panel.text.toPlainText()
+    for key in (Qt.Key.Key_H, Qt.Key.Key_S):  # no hint or solution while the round is on
+        QTest.keyClick(window.view, key)
+        assert window.session.result.hints == 0 and not window.session.result.shown
+    assert streets.phase == "action"
 
 
 def test_the_streets_menu_and_a_code_deal_street_drills(window, monkeypatch):
