@@ -1125,6 +1125,25 @@
     </message>
 </context>
 <context>
+    <name>RulingBox</name>
+    <message>
+        <source>Next action (Space)</source>
+        <translation>Volgende actie (spatie)</translation>
+    </message>
+    <message>
+        <source>Your answer</source>
+        <translation>Je antwoord</translation>
+    </message>
+    <message>
+        <source>Amount, then Enter</source>
+        <translation>Bedrag, dan Enter</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>Antwoorden</translation>
+    </message>
+</context>
+<context>
     <name>School</name>
     <message>
         <source>Your progress store could not be opened (%1); results are NOT saved.</source>
@@ -1245,6 +1264,85 @@ geef het in PGPASSWORD of ~/.pgpass om het bij elke start te hebben.</translatio
     <message>
         <source>Not saved</source>
         <translation>Niet bewaard</translation>
+    </message>
+</context>
+<context>
+    <name>StreetsController</name>
+    <message>
+        <source>&amp;Street-by-street drill</source>
+        <translation>Oefening &amp;straat voor straat</translation>
+    </message>
+    <message>
+        <source>Deal a hand played out street by street: pull the bets in at each round&apos;s end</source>
+        <translation>Deel een hand die straat voor straat wordt gespeeld: haal aan het eind van elke inzetronde de inzetten binnen</translation>
+    </message>
+    <message>
+        <source>&amp;Next action</source>
+        <translation>&amp;Volgende actie</translation>
+    </message>
+    <message>
+        <source>Play the next action of the hand, or go on to the next street</source>
+        <translation>Speel de volgende actie van de hand, of ga door naar de volgende straat</translation>
+    </message>
+    <message>
+        <source>Street b&amp;y street</source>
+        <translation>Straat vo&amp;or straat</translation>
+    </message>
+    <message>
+        <source>&amp;Level</source>
+        <translation>&amp;Niveau</translation>
+    </message>
+    <message>
+        <source>Streets level %1</source>
+        <translation>Straten niveau %1</translation>
+    </message>
+    <message>
+        <source>R&amp;ulings</source>
+        <translation>&amp;Beslissingen</translation>
+    </message>
+    <message>
+        <source>&amp;Worked examples</source>
+        <translation>&amp;Uitgewerkte voorbeelden</translation>
+    </message>
+    <message>
+        <source>Mixed rulings</source>
+        <translation>Gemengde beslissingen</translation>
+    </message>
+    <message>
+        <source>Press Space (Next action) to play the hand; build the pots at each round&apos;s end.</source>
+        <translation>Druk op spatie (Volgende actie) om de hand te spelen; bouw de potten aan het eind van elke inzetronde.</translation>
+    </message>
+    <message>
+        <source>Next: Space plays the next action.</source>
+        <translation>Volgende: spatie speelt de volgende actie.</translation>
+    </message>
+    <message>
+        <source>The betting round is over: pull the bets in (build the pots), then Check.</source>
+        <translation>De inzetronde is voorbij: haal de inzetten binnen (bouw de potten) en kies dan Nakijken.</translation>
+    </message>
+    <message>
+        <source>Next: Space deals the next street.</source>
+        <translation>Volgende: spatie deelt de volgende straat.</translation>
+    </message>
+    <message>
+        <source>A ruling: answer in the box above.</source>
+        <translation>Een beslissing: antwoord in het vak hierboven.</translation>
+    </message>
+    <message>
+        <source>Rulings: %1 of %2 right.</source>
+        <translation>Beslissingen: %1 van %2 goed.</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Ja</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Nee</translation>
+    </message>
+    <message>
+        <source>The betting round is still on: nothing to check yet.</source>
+        <translation>De inzetronde loopt nog: er is nog niets na te kijken.</translation>
     </message>
 </context>
 <context>

@@ -22,12 +22,13 @@ from dealer_trainer.drills.errors import DrillError, describe
 from dealer_trainer.drills.files import load_drill_set
 from dealer_trainer.drills.models import Drill, DrillSeat, Stakes
 from dealer_trainer.drills.showdown_drills import drill_from_code
+from dealer_trainer.drills.streets import is_street_code, street_drill_from_code
 from dealer_trainer.engine import PotError
 from dealer_trainer.engine.chips import CASH_CHIPS, break_down
 from dealer_trainer.engine.rules import AwardOrder, HouseRules, OddChipUnit
 from dealer_trainer.engine.scenario import scenario_from_dict
 from dealer_trainer.explain import error_message, pot_title
-from dealer_trainer.i18n import _
+from dealer_trainer.i18n import _, ngettext
 
 EXIT_RIGHT, EXIT_WRONG = 0, 1
 
@@ -114,6 +115,8 @@ def _read_drill(args: argparse.Namespace) -> tuple[Drill, HouseRules | None]:
     if args.index is not None and args.file is None:
         raise InputError(_("--index picks a drill of --file; give --file too"))
     try:
+        if args.street is not None:
+            return _street_round(args), None
         if args.code is not None:
             return drill_from_code(args.code), None
         if args.file is not None:
@@ -133,6 +136,27 @@ def _read_drill(args: argparse.Namespace) -> tuple[Drill, HouseRules | None]:
         where = f"{args.file}: " if args.file else ""
         raise InputError(where + describe(exc)) from None
     return drill_from_scenario(read_json(args.scenario), args.scenario), None
+
+
+def _street_round(args: argparse.Namespace) -> Drill:
+    """``check --code T2-… --street N``: the pull-in at the end of betting round ``N`` (1 =
+    pre-flop) as a drill: its totals to that point, the earlier streets' chips in the pots.
+
+    Raises:
+        InputError: no street code, or no such round in the hand.
+    """
+    if args.code is None or not is_street_code(args.code):
+        raise InputError(_("--street grades a pull-in of a street drill: give --code T1-… too"))
+    rounds = street_drill_from_code(args.code).rounds
+    if not 1 <= args.street <= len(rounds):
+        raise InputError(
+            ngettext(
+                "--street {street}: the hand of {code} has {count} betting round",
+                "--street {street}: the hand of {code} has {count} betting rounds (1 = pre-flop)",
+                len(rounds),
+            ).format(street=args.street, code=args.code, count=len(rounds))
+        )
+    return rounds[args.street - 1].after
 
 
 def _amount(value: Any, where: str) -> int:
@@ -431,6 +455,11 @@ def register(sub: Any) -> None:
     p.add_argument("--file", help=_("a drill file (drill set)"))
     p.add_argument("--index", type=int, help=_("with --file: drill number INDEX (from 0; default 0)"))
     p.add_argument("--scenario", help=_("a scenario in the pots format (FILE, or - for stdin)"))
+    p.add_argument(
+        "--street",
+        type=int,
+        help=_("with a street drill's --code: grade the pull-in of betting round N (1 = pre-flop)"),
+    )
     p.add_argument("--build", required=True, help=_("the build as JSON: pots, returned, left"))
     p.add_argument("--award", help=_("the pushes at showdown as JSON (graded when the build is right)"))
     p.add_argument("--json", action="store_true", help=_("print machine-readable JSON"))

@@ -9,12 +9,14 @@ import random
 import sys
 from typing import Any
 
-from dealer_trainer.cli import InputError, render_table
+from dealer_trainer.cli import InputError, emit, render_table
 from dealer_trainer.drills.codes import GENERATOR_VERSION, SEED_SPACE, decode_version
 from dealer_trainer.drills.errors import DrillError, describe
 from dealer_trainer.drills.files import DrillSet, drill_to_dict, load_drill_set, save_drill, save_drill_set
 from dealer_trainer.drills.generator import drill_for_seed, drill_with_actions, new_drill
 from dealer_trainer.drills.models import Drill
+from dealer_trainer.drills.streets import is_street_code, street_drill_for_seed, street_drill_from_code
+from dealer_trainer.drills.streets_text import street_drill_text
 from dealer_trainer.explain import award_line, format_chips, pot_sentence, returned_sentence
 from dealer_trainer.i18n import N_, _, ngettext
 
@@ -240,8 +242,35 @@ def select_drills(level: int, seed: int | None = None, count: int = 1) -> list[D
     return _drills(options)
 
 
+def _street_drill_text(args: argparse.Namespace) -> str:
+    """``drill --streets``: a street-by-street drill as text (``--code T2-…``, or ``--level``
+    and ``--seed``); ``--answer`` adds the pots after each pull-in."""
+    for option in ("file", "out", "index"):
+        if getattr(args, option) is not None:
+            raise InputError(_("--streets cannot be used with --{option}").format(option=option))
+    if args.count != 1 or args.json or args.scenario or args.actions:
+        raise InputError(
+            _("--streets prints one hand; it cannot be used with --count, --json, --scenario or --actions")
+        )
+    try:
+        if args.code is not None:
+            if args.seed is not None:
+                raise InputError(_("give --seed or --code, not both"))
+            sd = street_drill_from_code(args.code)
+        else:
+            level = args.level if args.level is not None else 1
+            seed = args.seed if args.seed is not None else random.SystemRandom().randrange(SEED_SPACE)
+            sd = street_drill_for_seed(level, seed % SEED_SPACE)
+    except DrillError as exc:
+        raise InputError(describe(exc)) from None
+    return street_drill_text(sd, render_table, args.answer)
+
+
 def cmd_drill(args: argparse.Namespace) -> int:
     """``dealer-trainer drill``: print drills, or write them to ``--out``."""
+    if args.streets or (args.code is not None and is_street_code(args.code)):
+        emit(_street_drill_text(args))
+        return 0
     _check_options(args)
     try:
         drills = _drills(args)
@@ -300,7 +329,9 @@ def cmd_drill(args: argparse.Namespace) -> int:
 def register(sub: Any) -> None:
     """Add ``drill`` to the ``dealer-trainer`` subcommands."""
     p = sub.add_parser("drill", help=_("print a random drill (or write a drill set with --count/--out)"))
-    p.add_argument("--level", type=int, choices=(1, 2, 3, 4), help=_("difficulty 1-4 (default 1)"))
+    p.add_argument(
+        "--level", type=int, choices=(1, 2, 3, 4, 5), help=_("difficulty 1-4 (default 1); with --streets 1-5")
+    )
     p.add_argument("--seed", type=int, help=_("seed: the same seed gives the same drill"))
     p.add_argument("--code", help=_("a drill code such as L3-7K2Q9X"))
     p.add_argument("--file", help=_("show the drills of a drill file instead"))
@@ -318,4 +349,12 @@ def register(sub: Any) -> None:
     p.add_argument("--author", default="", help=_("with --out: author of the drill set"))
     p.add_argument("--scenario", action="store_true", help=_("print the pots-command scenario JSON"))
     p.add_argument("--json", action="store_true", help=_("print the drill file JSON of each drill"))
+    p.add_argument(
+        "--streets",
+        action="store_true",
+        help=_(
+            "a street-by-street drill (levels 1-4, codes T1-…): the hand action by action; "
+            "--answer adds the pots after each pull-in"
+        ),
+    )
     p.set_defaults(func=cmd_drill)

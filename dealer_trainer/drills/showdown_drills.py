@@ -16,6 +16,7 @@ from dealer_trainer.drills.codes import SEED_SPACE, decode_showdown, encode_show
 from dealer_trainer.drills.errors import DrillError
 from dealer_trainer.drills.generator import generate_drill
 from dealer_trainer.drills.models import Drill
+from dealer_trainer.drills.streets import is_street_code, street_drill_from_code
 from dealer_trainer.engine import Game, Settlement
 from dealer_trainer.engine.chips import break_down
 from dealer_trainer.engine.showdown import HOLE_COUNT
@@ -216,12 +217,15 @@ def showdown_for_seed(outcome: str, seed: int, game: Game = Game.HOLDEM) -> Dril
 
 
 def drill_from_code(code: str) -> Drill:
-    """The drill any code stands for: a showdown code (``S2-7K2Q9X``) deals its showdown drill,
+    """The drill any code stands for: a street code (``T2-7K2Q9X``) the whole hand of its street
+    drill (every total in front, with the cards), a showdown code (``S2-7K2Q9X``) its showdown drill,
     a level code (``L3-7K2Q9X-2``) its generated drill.
 
     Raises:
         DrillError: ``bad_drill_code`` (an outcome number no outcome has included).
     """
+    if is_street_code(code):
+        return street_drill_from_code(code).final_drill()
     if not is_showdown_code(code):
         return generator.drill_from_code(code)
     number, omaha, seed = decode_showdown(code)

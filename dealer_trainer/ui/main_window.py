@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QComboBox, QMainWindow, QSplitter, QToolBar, QWidg
 
 from dealer_trainer.drills.codes import is_showdown_code
 from dealer_trainer.drills.models import Drill
+from dealer_trainer.drills.streets import is_street_code
 from dealer_trainer.engine import PotError
 from dealer_trainer.explain import error_message
 from dealer_trainer.ui.drill_sets import DrillSetController
@@ -20,6 +21,7 @@ from dealer_trainer.ui.resources import app_icon
 from dealer_trainer.ui.school import School, StoreSource
 from dealer_trainer.ui.session import LEVELS, DrillResult, DrillSession
 from dealer_trainer.ui.settings import Settings
+from dealer_trainer.ui.streets import StreetsController
 from dealer_trainer.ui.table.award_scene import AwardScene
 from dealer_trainer.ui.table.model import DEAD, MIDDLE, front_pile, pile_kind, pot_pile, return_pile
 from dealer_trainer.ui.table.view import TableView
@@ -64,6 +66,7 @@ class MainWindow(QMainWindow):
         from dealer_trainer.ui.award import AwardController
 
         self.award = AwardController(self)
+        self.streets = StreetsController(self)
         self.school = School(self, progress)  # store, trainee and status: after the first paint
         self.drill_sets = DrillSetController(self)
         self.exam = ExamController(self)
@@ -300,11 +303,15 @@ class MainWindow(QMainWindow):
         if self.award.active:
             self.award.check()
             return
+        if self.streets.intercept_check():
+            return
         self.session.check()
 
     def hint(self) -> None:
         if self.award.active:
             self.award.hint()
+            return
+        if self.streets.busy():
             return
         self.session.hint()
 
@@ -317,6 +324,8 @@ class MainWindow(QMainWindow):
     def show_solution(self) -> None:
         if self.award.active:
             self.award.show_solution()
+            return
+        if self.streets.busy():
             return
         self.panel.start_solution()
         self.session.show_solution(animated=self.settings.animations)
@@ -370,6 +379,9 @@ class MainWindow(QMainWindow):
         if not ok or not code.strip():
             return
         try:
+            if is_street_code(code):  # a street-by-street drill: played out action by action
+                self.streets.load_code(code)
+                return
             self.session.load_code(code)
             if is_showdown_code(code):  # a showdown drill: pots built, hands up
                 self.award.load_showdown(self.session.drill)

@@ -9,7 +9,8 @@ from __future__ import annotations
 import logging
 import random
 import time
-from dataclasses import dataclass, field
+from collections.abc import Mapping
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer, Signal
@@ -113,13 +114,14 @@ class DrillSession(QObject):
         self.state = TableState(self.drill)
 
     # ----- drills ------------------------------------------------------------------------
-    def load(self, drill: Drill) -> None:
-        """Put ``drill`` on the table, fresh."""
+    def load(self, drill: Drill, in_middle: Mapping[str, Mapping[str, int]] | None = None) -> None:
+        """Put ``drill`` on the table, fresh (``in_middle``: chips already in the pots, a street
+        drill's pots from earlier streets, see :class:`TableState`)."""
         self._player.stop()
         self._steps = []
         self.drill = drill
         helpers = getattr(self.state, "helpers", True)
-        self.state = TableState(drill)
+        self.state = TableState(drill, in_middle)
         self.state.helpers = helpers
         self.last_check = None
         self.result = DrillResult()
@@ -292,7 +294,17 @@ class DrillSession(QObject):
         """The correct build, layer by layer (dealer order)."""
         from dealer_trainer.drills.checking import solution_steps
 
-        return solution_steps(self.drill)
+        steps = solution_steps(self.drill)
+        preset = getattr(self.state, "in_middle", None)
+        if not preset:
+            return steps
+        out = []  # a street's pull-in: the chips already in the pots are not moved again
+        for step in steps:
+            there = preset.get(step.pile, {})
+            moves = {o: c - there.get(o, 0) for o, c in step.moves.items() if c - there.get(o, 0) > 0}
+            if moves:
+                out.append(replace(step, moves=moves))
+        return out
 
     # ----- the solution ------------------------------------------------------------------
     @property
@@ -306,7 +318,7 @@ class DrillSession(QObject):
         self.result.shown = True
         self.state.reset()
         self._steps = list(self.solution())
-        pots = sum(1 for s in self._steps if s.pile.startswith("pot:"))
+        pots = max((int(s.pile[4:]) + 1 for s in self._steps if s.pile.startswith("pot:")), default=1)
         self.state.begin("open pots")
         self.state.ensure_pots(pots)
         self.state.end()

@@ -5,7 +5,6 @@ from __future__ import annotations
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
 
-from dealer_trainer.drills.checking import solution_steps
 from dealer_trainer.ui.table.items import ChipItem
 from dealer_trainer.ui.table.layout import TRAY_PILE
 from dealer_trainer.ui.table.model import DEAD, MIDDLE, front_pile
@@ -103,7 +102,7 @@ def plan(state, source: str, amount: int) -> tuple[list[int], int | None]:
 def build_by_dragging(window, mouse) -> None:
     """Build the drill's solution the way a trainee would: drags, the tray, + Side pot."""
     session, scene, view = window.session, window.scene, window.view
-    for step in solution_steps(session.drill):
+    for step in session.solution():  # a street's pull-in: less the chips already in the pots
         if step.pile.startswith("pot:"):
             while session.state.pot_count <= int(step.pile[4:]):
                 add = scene.geometry.add_pot

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 
 from dealer_trainer.drills.checking import DEAD, MIDDLE, front_pile, pot_pile, return_pile  # one naming
 from dealer_trainer.drills.models import Drill
-from dealer_trainer.engine.chips import make_change
+from dealer_trainer.engine.chips import break_down, make_change
 
 __all__ = ["DEAD", "MIDDLE", "Chip", "TableState", "front_pile", "pot_pile", "return_pile"]
 
@@ -70,11 +70,22 @@ class TableState:
 
     Args:
         drill: the drill whose committed chips and dead money are laid out.
+        in_middle: chips already in the pots when the table is laid out (a street drill's pots
+            from earlier streets): pot pile -> origin (seat or :data:`DEAD`) -> chips (int).
+            They are taken from the origin's committed chips (or the dead money); the rest
+            lies in front, so every chip is still on the table exactly once.
+
+    Raises:
+        ValueError: ``in_middle`` names more of an origin's chips than it committed.
     """
 
-    def __init__(self, drill: Drill) -> None:
+    def __init__(self, drill: Drill, in_middle: Mapping[str, Mapping[str, int]] | None = None) -> None:
         self.drill = drill
         self.seats = tuple(s.name for s in drill.seats)
+        self.in_middle = {pile: dict(moves) for pile, moves in (in_middle or {}).items()}
+        #: the chips laid out already in a pot (earlier streets'): a pot holding only these
+        #: is "empty" for this round's cut levels
+        self.preset: set[int] = set()
         self._state = self._initial()
         self._initial_total = self.total()
         self._undo: list[Command] = []
@@ -98,6 +109,8 @@ class TableState:
                     piles[pile].append(next_id)
                     next_id += 1
 
+        if self.in_middle:
+            return self._initial_with_middle(piles, chips, add)
         for seat in self.drill.seats:
             piles[front_pile(seat.name)] = []
             piles[return_pile(seat.name)] = []
@@ -105,6 +118,33 @@ class TableState:
         add(MIDDLE, DEAD, self.drill.dead_chips)
         piles[pot_pile(0)] = []
         return Snapshot(piles, chips, 1, next_id)
+
+    def _initial_with_middle(self, piles: dict[str, list[int]], chips: dict[int, Chip], add) -> Snapshot:  # noqa: ANN001
+        """The layout with :attr:`in_middle` in the pots and the rest of each seat's chips in
+        front (as the drill's chip set breaks them down)."""
+        placed: dict[str, int] = {}
+        for moves in self.in_middle.values():
+            for origin, amount in moves.items():
+                placed[origin] = placed.get(origin, 0) + amount
+        count = max((int(p[4:]) + 1 for p in self.in_middle), default=1)
+        for index in range(count):
+            piles[pot_pile(index)] = []
+        for pile in sorted(self.in_middle):
+            for origin, amount in self.in_middle[pile].items():
+                add(pile, origin, break_down(amount, self.drill.chips))
+        self.preset = set(chips)
+        for seat in self.drill.seats:
+            rest = seat.committed - placed.get(seat.name, 0)
+            if rest < 0:
+                raise ValueError(f"in_middle: {seat.name} committed only {seat.committed}")
+            piles[front_pile(seat.name)] = []
+            piles[return_pile(seat.name)] = []
+            add(front_pile(seat.name), seat.name, break_down(rest, self.drill.chips))
+        dead = self.drill.dead - placed.get(DEAD, 0)
+        if dead < 0:
+            raise ValueError(f"in_middle: the dead money is only {self.drill.dead}")
+        add(MIDDLE, DEAD, break_down(dead, self.drill.chips))
+        return Snapshot(piles, chips, count, max(chips, default=0) + 1)
 
     # ----- reading -----------------------------------------------------------------------
     @property
@@ -384,7 +424,7 @@ class TableState:
             self.chip(i).origin != (rest or DEAD) for i in self.pile_ids(source)
         ):
             return False
-        empty_pot = kind == "pot" and not self._state.piles[target]
+        empty_pot = kind == "pot" and all(i in self.preset for i in self._state.piles[target])
         whole_all_in = (
             pile_kind(source)[0] == "front"
             and amount == self.amount(source)

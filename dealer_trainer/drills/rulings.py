@@ -1,0 +1,425 @@
+"""Rulings at decision points of a street drill: the action stops and the dealer answers what the
+rules say (who acts, the amount to call, the smallest legal raise, whether raising is open after
+a short all-in, what an all-in before the deal posted, the effective stack). The answer is the
+betting referee's (:mod:`dealer_trainer.engine.betting`), graded at once with the rule and its
+source (:data:`dealer_trainer.betting_text.RULES`). No Qt.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from dealer_trainer.betting_text import RULES, closed_reason, raise_basis
+from dealer_trainer.drills.codes import SEED_SPACE
+from dealer_trainer.drills.streets import STREET_LEVELS, StreetDrill, street_drill_for_seed
+from dealer_trainer.engine.betting import Action, BettingState, Do
+from dealer_trainer.engine.betting_table import Street
+from dealer_trainer.i18n import N_, _
+
+__all__ = ["KINDS", "Ruling", "RulingVerdict", "grade", "ruling_drill", "rulings_for"]
+
+#: ruling kind -> its name in the Rulings menu (looked up with _()).
+KINDS: dict[str, str] = {
+    "who_acts": N_("Who acts next"),
+    "to_call": N_("The amount to call"),
+    "min_raise": N_("The smallest legal raise"),
+    "pot_raise": N_("The pot-size raise (pot limit)"),
+    "may_raise": N_("May the player raise after a short all-in?"),
+    "posted": N_("What a player all-in before the deal posted"),
+    "effective_stack": N_("The effective stack"),
+}
+
+#: Rule keys of :data:`RULES` plus the rulings' own (docs/rules.md sections with their source).
+SOURCES: dict[str, str] = {
+    **RULES,
+    "all_in_before_the_deal": (
+        "Robert's Rules of Poker, antes and blinds when short; WSOP Live Action Rule 154; "
+        "docs/rules.md#all-in-before-the-deal"
+    ),
+}
+
+
+@dataclass(frozen=True)
+class Ruling:
+    """One question at a decision point.
+
+    Attributes:
+        kind: a key of :data:`KINDS`.
+        step: the index in :attr:`StreetDrill.steps` of the action about to be taken (the
+            action stops before it; 0 with ``posted``: before the first action).
+        question: the question, in the active language.
+        answer: the right answer: a seat name (``who_acts``), chips (int: ``to_call``,
+            ``min_raise``, ``posted``, ``effective_stack``) or a bool (``may_raise``).
+        choices: seats or yes/no to click (empty: type an amount).
+        why: why that is the answer, in the dealer's words.
+        rule: a key of :data:`SOURCES`.
+    """
+
+    kind: str
+    step: int
+    question: str
+    answer: str | int | bool
+    choices: tuple[str, ...]
+    why: str
+    rule: str
+
+    @property
+    def source(self) -> str:
+        """The rule's official source and docs/rules.md section."""
+        return SOURCES[self.rule]
+
+
+@dataclass(frozen=True)
+class RulingVerdict:
+    """The grade of one answer: ``correct`` and the feedback (``message``: right or wrong and
+    the right answer; ``why``; ``source``)."""
+
+    correct: bool
+    message: str
+    why: str
+    source: str
+
+
+YES, NO = "yes", "no"
+
+
+def _who_acts(sd: StreetDrill, i: int, state: BettingState, money: Callable[[int], str]) -> Ruling:
+    seat = state.to_act
+    assert seat is not None
+    if state.last_actor is not None:
+        why = _("After {last}, the next player clockwise who is still in the hand with chips is {seat}.")
+    elif state.street == Street.PREFLOP:
+        why = _(
+            "Before the flop the first player left of the big blind (or of the straddle) acts first: {seat}."
+        )
+    else:
+        why = _("After the flop the first player still in the hand left of the button acts first: {seat}.")
+    return Ruling(
+        "who_acts",
+        i,
+        _("Who acts next?"),
+        seat,
+        state.actors,
+        why.format(last=state.last_actor or "", seat=seat),
+        "who_acts",
+    )
+
+
+def _to_call(sd: StreetDrill, i: int, state: BettingState, money: Callable[[int], str]) -> Ruling | None:
+    legal = state.legal()
+    seat = legal.seat
+    if seat is None:
+        return None
+    owed = state.current - state.bets[seat]
+    if not legal.call:
+        return None
+    values = {
+        "seat": seat,
+        "bet": money(state.current),
+        "front": money(state.bets[seat]),
+        "owed": money(owed),
+        "call": money(legal.call),
+    }
+    if legal.call < owed:
+        why = _(
+            "The bet is {bet} and {seat} has {front} in front: {owed} more, but {seat} has "
+            "only {call} behind: the call is {call}, all-in (table stakes)."
+        )
+        rule = "table_stakes"
+    elif (
+        state.street == Street.PREFLOP
+        and state.current == state.table.big_blind
+        and state.bets[state.table.big_blind_seat] < state.table.big_blind
+    ):
+        why = _(
+            "The big blind is all-in for less, but every caller still owes the full big "
+            "blind: {seat} calls {call}."
+        )
+        rule = "short_blind"
+    else:
+        why = _("The bet is {bet} and {seat} has {front} in front: {seat} calls {call} more.")
+        rule = "table_stakes"
+    return Ruling(
+        "to_call",
+        i,
+        _("How much must {seat} add to call?").format(seat=seat),
+        legal.call,
+        (),
+        why.format(**values),
+        rule,
+    )
+
+
+def _min_raise(sd: StreetDrill, i: int, state: BettingState, money: Callable[[int], str]) -> Ruling | None:
+    legal = state.legal()
+    rng = legal.raise_range
+    seat = legal.seat
+    if rng is None or seat is None or rng.reason.code != "min_raise":
+        return None
+    if rng.min_to < state.current + state.full_size:  # only an all-in for less is left
+        return None
+    kind = _("bet") if rng.kind == Do.BET else _("raise")
+    why = _("The smallest {kind} is to {current} + {size} = {total} in front of {seat} ({basis}).").format(
+        basis=raise_basis(rng.reason, money),
+        kind=kind,
+        current=money(state.current),
+        size=money(state.full_size),
+        total=money(rng.min_to),
+        seat=seat,
+    )
+    return Ruling(
+        "min_raise",
+        i,
+        _(
+            "{seat} wants to raise: to what total at least (the chips in front of {seat} after the raise)?"
+        ).format(seat=seat)
+        if rng.kind == Do.RAISE
+        else _("{seat} wants to bet: how much at least?").format(seat=seat),
+        rng.min_to,
+        (),
+        why,
+        "min_raise",
+    )
+
+
+def _may_raise(sd: StreetDrill, i: int, state: BettingState, money: Callable[[int], str]) -> Ruling | None:
+    legal = state.legal()
+    seat = legal.seat
+    if seat is None or not legal.call or not any(not inc.full for inc in state.increases):
+        return None
+    if legal.closed is not None and legal.closed.code in ("call_takes_all", "nobody_to_raise", "capped"):
+        return None
+    if legal.raise_range is None:
+        assert legal.closed is not None
+        why = _("No: {reason}.").format(reason=closed_reason(legal.closed, money))
+        rule = legal.closed.rule
+    elif seat in state.acted_at:
+        why = _(
+            "Yes: the raises since {seat} acted add up to at least a full raise ({size}), so "
+            "the betting is open again for {seat}."
+        ).format(seat=seat, size=money(state.full_size))
+        rule = "full_bet_rule"
+    elif legal.raise_range.kind == Do.COMPLETE:
+        why = _(
+            "Yes: {seat} has not acted since the last full bet, and the all-in was less than half "
+            "a bet: {seat} may complete the bet to {to}."
+        ).format(seat=seat, to=money(legal.raise_range.min_to))
+        rule = "half_bet_rule"
+    else:
+        why = _(
+            "Yes: {seat} has not acted since the last full bet or raise, so {seat} may "
+            "raise, by at least {size}."
+        ).format(seat=seat, size=money(state.full_size))
+        rule = "full_bet_rule"
+    return Ruling(
+        "may_raise",
+        i,
+        _("The bet in front of {seat} went up by a short all-in. May {seat} raise?").format(seat=seat),
+        legal.raise_range is not None,
+        (YES, NO),
+        why,
+        rule,
+    )
+
+
+def _posted(sd: StreetDrill, money: Callable[[int], str]) -> Ruling | None:
+    short = [p for p in sd.table.posts if p.short]
+    if not short:
+        return None
+    seat = short[0].seat
+    posts = [p for p in sd.table.posts if p.seat == seat and p.amount]
+    total = sum(p.amount for p in posts)
+    names = {
+        "ante": _("the ante"),
+        "small_blind": _("the small blind"),
+        "big_blind": _("the big blind"),
+        "big_blind_ante": _("the big-blind ante"),
+        "straddle": _("the straddle"),
+    }
+    parts = ", ".join(
+        _("{amount} on {what}").format(amount=money(p.amount), what=names[p.kind]) for p in posts
+    )
+    why = _(
+        "{seat} had {stack}: {parts}; {seat} is all-in for {total} (the ante first, then the blind)."
+    ).format(seat=seat, stack=money(sd.table.stacks[seat]), parts=parts, total=money(total))
+    if any(p.kind == "big_blind_ante" for p in posts):
+        why = _(
+            "{seat} had {stack}: {parts}; {seat} is all-in for {total} (the big blind first, "
+            "then the big-blind ante: TDA 2024 RP-11)."
+        ).format(seat=seat, stack=money(sd.table.stacks[seat]), parts=parts, total=money(total))
+    return Ruling(
+        "posted",
+        0,
+        _("{seat} could not cover what was due before the deal. How much did {seat} post in all?").format(
+            seat=seat
+        ),
+        total,
+        (),
+        why,
+        "all_in_before_the_deal",
+    )
+
+
+def _effective(sd: StreetDrill, i: int, state: BettingState, money: Callable[[int], str]) -> Ruling | None:
+    seat = state.to_act
+    bettor = state.increases[-1].seat if state.increases else None
+    if seat is None or bettor is None or bettor == seat:
+        return None
+    a, b = sd.table.stacks[seat], sd.table.stacks[bettor]
+    small = min(a, b)
+    why = _(
+        "{seat} started the hand with {a} and {other} with {b}: the smaller stack, "
+        "{small}, is the most either can win from the other."
+    ).format(seat=seat, other=bettor, a=money(a), b=money(b), small=money(small))
+    return Ruling(
+        "effective_stack",
+        i,
+        _("What is the effective stack between {seat} and {other} (at the start of the hand)?").format(
+            seat=seat, other=bettor
+        ),
+        small,
+        (),
+        why,
+        "table_stakes",
+    )
+
+
+def _pot_raise(sd: StreetDrill, i: int, state: BettingState, money: Callable[[int], str]) -> Ruling | None:
+    legal = state.legal()
+    rng, seat = legal.raise_range, legal.seat
+    if rng is None or seat is None or rng.limit != "pot":
+        return None
+    owed = state.current - state.bets[seat]
+    pot = state.pot_size(seat) + owed
+    why = _(
+        "The pot is {before}; with {seat}'s call of {owed} it is {pot}. A pot-size raise adds that "
+        "pot to the bet: to {current} + {pot} = {total}."
+    ).format(
+        before=money(state.pot_size(seat)),
+        seat=seat,
+        owed=money(owed),
+        pot=money(pot),
+        current=money(state.current),
+        total=money(rng.max_to),
+    )
+    question = (
+        _("Pot limit: {seat} bets the pot. How much is that?")
+        if rng.kind == Do.BET
+        else _("Pot limit: {seat} raises the pot. To what total?")
+    )
+    return Ruling("pot_raise", i, question.format(seat=seat), rng.max_to, (), why, "pot_limit")
+
+
+_MAKERS = {
+    "who_acts": _who_acts,
+    "to_call": _to_call,
+    "min_raise": _min_raise,
+    "pot_raise": _pot_raise,
+    "may_raise": _may_raise,
+    "effective_stack": _effective,
+}
+
+
+def candidates(
+    sd: StreetDrill, money: Callable[[int], str], kinds: Sequence[str] | None = None
+) -> list[Ruling]:
+    """Every ruling the drill offers, in the order of the hand (``kinds``: only these)."""
+    wanted = tuple(kinds or KINDS)
+    out: list[Ruling] = []
+    if "posted" in wanted:
+        posted = _posted(sd, money)
+        if posted is not None:
+            out.append(posted)
+    states = sd.states
+    for i, step in enumerate(sd.steps):
+        if not isinstance(step, Action):
+            continue
+        for kind in wanted:
+            maker = _MAKERS.get(kind)
+            ruling = maker(sd, i, states[i], money) if maker else None
+            if ruling is not None:
+                out.append(ruling)
+    return out
+
+
+#: Preference when a drill asks mixed rulings: the rare, instructive ones first.
+_PRIORITY = ("may_raise", "posted", "pot_raise", "min_raise", "to_call", "effective_stack", "who_acts")
+
+
+def rulings_for(
+    sd: StreetDrill,
+    money: Callable[[int], str],
+    kinds: Sequence[str] | None = None,
+    count: int = 3,
+    rnd: random.Random | None = None,
+) -> list[Ruling]:
+    """Up to ``count`` rulings at different decision points of ``sd`` (at most one per step),
+    the instructive kinds first, in the order of the hand. ``rnd`` picks among equals (default:
+    seeded by the drill's code, so a code always asks the same)."""
+    rnd = rnd or random.Random(sd.code)
+    pool = candidates(sd, money, kinds)
+    rnd.shuffle(pool)
+    pool.sort(key=lambda r: _PRIORITY.index(r.kind))
+    chosen: list[Ruling] = []
+    steps: set[int] = set()
+    kinds_used: dict[str, int] = {}
+    for ruling in pool:
+        if ruling.step in steps or kinds_used.get(ruling.kind, 0) >= (count if kinds else 1):
+            continue
+        chosen.append(ruling)
+        steps.add(ruling.step)
+        kinds_used[ruling.kind] = kinds_used.get(ruling.kind, 0) + 1
+        if len(chosen) == count:
+            break
+    return sorted(chosen, key=lambda r: r.step)
+
+
+def ruling_drill(kind: str, seed: int) -> StreetDrill:
+    """A street drill with at least one decision point of ``kind`` (seeds ``seed``,
+    ``seed + 1`` ... across the levels until one has it).
+
+    Raises:
+        ValueError: ``kind`` is not a key of :data:`KINDS`.
+    """
+    if kind not in KINDS:
+        raise ValueError(f"unknown ruling {kind!r}")
+    levels = {"posted": (3,), "pot_raise": (5,)}.get(kind, tuple(STREET_LEVELS))
+    found = None
+    for k in range(400):
+        sd = street_drill_for_seed(levels[k % len(levels)], (seed + k) % SEED_SPACE)
+        offered = candidates(sd, str, (kind,))
+        if offered and (kind != "may_raise" or not offered[0].answer):
+            return sd  # may a player raise: the instructive case is the closed one
+        if offered and found is None:
+            found = sd
+            if kind != "may_raise" or k > 120:
+                return sd
+    if found is not None:
+        return found
+    raise LookupError(f"no street drill with a {kind} ruling")  # pragma: no cover
+
+
+def grade(
+    ruling: Ruling, answer: str, parse: Callable[[str], int], money: Callable[[int], str]
+) -> RulingVerdict:
+    """Grade a typed or clicked ``answer``: a seat name (any case), ``yes``/``no`` or an
+    amount (read with ``parse``, e.g. :meth:`Stakes.parse`).
+
+    Raises:
+        ValueError: an amount that cannot be read (the caller asks again, nothing is graded).
+    """
+    text = answer.strip()
+    if isinstance(ruling.answer, bool):
+        given: object = text.lower() in (YES, _("yes").lower(), "y", "true")
+        shown = _("yes") if ruling.answer else _("no")
+    elif isinstance(ruling.answer, int):
+        given = parse(text)
+        shown = money(ruling.answer)
+    else:
+        given = next((c for c in ruling.choices if c.lower() == text.lower()), text)
+        shown = ruling.answer
+    correct = given == ruling.answer
+    message = _("Right: {answer}.") if correct else _("Not right: the answer is {answer}.")
+    return RulingVerdict(correct, message.format(answer=shown), ruling.why, ruling.source)

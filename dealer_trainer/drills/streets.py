@@ -1,0 +1,476 @@
+"""Street-by-street drills: a hand dealt and played out action by action, with a pull-in to
+build at the end of each betting round (no Qt).
+
+A :class:`StreetDrill` is a :class:`~dealer_trainer.engine.betting_table.Table`, a legal action
+sequence (every action accepted by the betting referee, :mod:`dealer_trainer.engine.betting`)
+and the cards. At the end of each betting round the dealer pulls the bets in: the pots already
+in the middle from earlier streets (and the antes, before the flop) plus this round's bets
+become the pots after the pull-in, and an uncalled bet goes back (docs/rules.md#uncalled-bets).
+
+A pull-in is graded as a pot build: the pull-in at the end of street *k* is the build of the
+:class:`Drill` whose committed amounts are the hand's totals to that point
+(:attr:`StreetRound.after`), with the earlier streets' chips already lying in their pots
+(:attr:`StreetRound.before`, :func:`start_piles`). Side pots are cut at the totals of the seats
+still in the hand (TDA 2024 Rule 21; docs/rules.md#table-stakes-and-side-pots), and a layer
+formed on an earlier street keeps its index, so the earlier pots are a prefix of the later ones.
+
+Every function takes an explicit seed or :class:`random.Random`; the same code always deals the
+same drill.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from functools import cached_property
+from types import MappingProxyType
+
+from dealer_trainer.drills.checking import solution_piles
+from dealer_trainer.drills.codes import ALPHABET, CODE_LENGTH, SEED_SPACE
+from dealer_trainer.drills.errors import DrillError
+from dealer_trainer.drills.generator import CASH_STAKES, DECK, NAMES, POSITIONS, break_down_fast
+from dealer_trainer.drills.models import Drill, DrillSeat, Stakes
+from dealer_trainer.engine.betting import Action, BettingState, Do
+from dealer_trainer.engine.betting_table import Street, Structure, Table
+from dealer_trainer.engine.chips import CHIP_SETS
+from dealer_trainer.engine.errors import PotError
+from dealer_trainer.i18n import N_, _
+
+__all__ = [
+    "STREET_LEVELS",
+    "StreetDrill",
+    "StreetRound",
+    "decode_street",
+    "encode_street",
+    "is_street_code",
+    "start_piles",
+    "street_drill",
+    "street_drill_from_code",
+    "street_drill_for_seed",
+]
+
+#: level -> title (looked up with _() when dealt).
+STREET_LEVELS: dict[int, str] = {
+    1: N_("Streets 1: a side pot formed after the flop"),
+    2: N_("Streets 2: side pots on two streets"),
+    3: N_("Streets 3: antes and short blinds"),
+    4: N_("Streets 4: an uncalled bet at the end"),
+    5: N_("Streets 5: pot limit"),
+}
+
+_STREET_CODE = re.compile(r"T([1-9])-?([0-9A-Z]+)")
+_TRIES = 400
+
+#: Tournament levels for level 3: (level, small blind, big blind, ante, big-blind ante?, unit).
+_TOURNAMENT = (
+    (5, 100, 200, 25, False, 25),
+    (7, 200, 400, 50, False, 25),
+    (9, 400, 800, 100, False, 100),
+    (8, 200, 400, 400, True, 100),
+    (10, 400, 800, 800, True, 100),
+)
+
+
+# ---- codes ------------------------------------------------------------------------------------
+
+
+def is_street_code(code: object) -> bool:
+    """Does ``code`` look like a street drill's code (``"T2-7K2Q9X"``)?"""
+    return isinstance(code, str) and re.sub(r"[\s_]+", "", code).upper().startswith("T")
+
+
+def encode_street(level: int, seed: int) -> str:
+    """The code of a street drill of ``level`` (a key of :data:`STREET_LEVELS`) and ``seed``
+    (modulo :data:`SEED_SPACE`).
+
+    >>> encode_street(2, 0), encode_street(1, 31)
+    ('T2-222222', 'T1-222233')
+    """
+    if level not in STREET_LEVELS:
+        raise DrillError("bad_drill_code", "code", value=level, reason="level", level=level)
+    seed %= SEED_SPACE
+    digits = []
+    for _i in range(CODE_LENGTH):
+        seed, digit = divmod(seed, len(ALPHABET))
+        digits.append(ALPHABET[digit])
+    return f"T{level}-{''.join(reversed(digits))}"
+
+
+def decode_street(code: str) -> tuple[int, int]:
+    """``(level, seed)`` of a street code; case, spaces and the dash are optional.
+
+    Raises:
+        DrillError: ``bad_drill_code`` (``format``, ``level``, ``length``, ``character``).
+    """
+    text = re.sub(r"[\s_]+", "", code).upper() if isinstance(code, str) else ""
+    match = _STREET_CODE.fullmatch(text)
+    if not match:
+        raise DrillError("bad_drill_code", "code", value=code, reason="format")
+    level, body = int(match.group(1)), match.group(2)
+    if level not in STREET_LEVELS:
+        raise DrillError("bad_drill_code", "code", value=code, reason="level", level=level)
+    if len(body) != CODE_LENGTH:
+        raise DrillError("bad_drill_code", "code", value=code, reason="length", length=len(body))
+    seed = 0
+    for char in body:
+        digit = ALPHABET.find(char)
+        if digit < 0:
+            raise DrillError("bad_drill_code", "code", value=code, reason="character", character=char)
+        seed = seed * len(ALPHABET) + digit
+    return level, seed
+
+
+# ---- the drill --------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class StreetRound:
+    """One betting round and its pull-in.
+
+    Attributes:
+        street: the betting round.
+        first, last: indexes into :attr:`StreetDrill.steps` of its first and last action
+            (``first > last`` when nobody acted, e.g. everyone all-in before the flop).
+        end: the referee's state when the round is complete, bets still in front.
+        before: the pots already in the middle as a drill (the totals before this round:
+            the previous round's :attr:`after`, or the antes and dead money before the flop),
+            None when the middle is empty.
+        after: the pull-in to build: the drill of the hand's totals to the end of this round
+            (committed chips = the middle plus this round's bets, int).
+        final: the betting is over after this round (the uncalled bet, if any, goes back now).
+    """
+
+    street: Street
+    first: int
+    last: int
+    end: BettingState
+    before: Drill | None
+    after: Drill
+    final: bool
+
+    @property
+    def bets(self) -> Mapping[str, int]:
+        """Chips in front of each seat at the end of the round (only seats with chips there)."""
+        return self.end.in_front
+
+
+@dataclass(frozen=True)
+class StreetDrill:
+    """A hand to deal street by street.
+
+    Attributes:
+        code: ``T<level>-XXXXXX`` (``""`` when hand-made).
+        level: a key of :data:`STREET_LEVELS` (0 when hand-made).
+        title: shown above the table.
+        table: seats, stacks at the start of the hand (int chips), blinds, antes, structure.
+        steps: the actions in order, each street's first action preceded by its
+            :class:`Street` marker (as the ``action`` command reads them).
+        stakes, chip_set, unit: as a :class:`Drill` has them.
+        positions: seat -> ``BTN``, ``SB``, ``BB``, ``UTG`` ...
+        hole: seat -> hole cards; board: the five community cards.
+    """
+
+    code: str
+    level: int
+    title: str
+    table: Table
+    steps: tuple[Action | Street, ...]
+    stakes: Stakes
+    chip_set: str
+    unit: int
+    positions: Mapping[str, str] = field(default_factory=dict)
+    hole: Mapping[str, str] = field(default_factory=dict)
+    board: str = ""
+
+    @cached_property
+    def states(self) -> tuple[BettingState, ...]:
+        """The referee's state before any action, then after each step (a street marker is
+        the pull-in and the next street). Raises IllegalAction for an illegal sequence."""
+        state = BettingState.start(self.table)
+        out = [state]
+        for step in self.steps:
+            state = state.next_street() if isinstance(step, Street) else state.apply(step)
+            out.append(state)
+        return tuple(out)
+
+    @cached_property
+    def rounds(self) -> tuple[StreetRound, ...]:
+        """Every betting round played, in order, with its pull-in."""
+        states = self.states
+        start = states[0]
+        before = ante_drill(self, start)
+        out: list[StreetRound] = []
+        first = 0
+        street = Street.PREFLOP
+        for i, step in enumerate([*self.steps, None]):
+            if step is None or isinstance(step, Street):
+                end = states[i]  # the state after step i - 1
+                after = drill_at(self, end, final=end.betting_over)
+                out.append(StreetRound(street, first, i - 1, end, before, after, end.betting_over))
+                if step is None:
+                    break
+                before, street, first = after, step, i + 1
+        return tuple(out)
+
+    @property
+    def final(self) -> BettingState:
+        """The state when the betting is over."""
+        return self.states[-1]
+
+    def final_drill(self) -> Drill:
+        """The whole hand as a classic drill (every total in front), with the cards: the last
+        pull-in, and the award after it."""
+        return self.rounds[-1].after
+
+    def board_for(self, street: Street) -> str:
+        """The community cards showing on ``street`` (none pre-flop, 3 on the flop ...)."""
+        count = {Street.PREFLOP: 0, Street.FLOP: 3, Street.TURN: 4}.get(street, 5)
+        return self.board[: 2 * count]
+
+
+def _seat(sd: StreetDrill, state: BettingState, name: str, committed: int, cards: bool) -> DrillSeat:
+    folded = name in state.folded
+    values = tuple(reversed(CHIP_SETS[sd.chip_set].values))
+    return DrillSeat(
+        name=name,
+        position=sd.positions.get(name, ""),
+        stack=state.stacks[name],
+        committed=committed,
+        chips=break_down_fast(committed, values),
+        folded=folded,
+        all_in=not folded and state.stacks[name] == 0,
+        hole="" if folded or not cards else sd.hole.get(name, ""),
+    )
+
+
+def drill_at(sd: StreetDrill, state: BettingState, final: bool) -> Drill:
+    """The pull-in of ``state`` (a complete round) as a drill: each seat's committed chips are
+    its whole total so far (middle plus bets in front). ``final`` adds the cards (for the
+    award) when the betting is over; else the board shows the cards of ``state``'s street."""
+    cards = final and len(state.live) >= 2 and len(sd.board) == 10
+    seats = tuple(_seat(sd, state, s, state.committed(s), cards) for s in state.seats)
+    return _drill(sd, seats, state.dead, sd.board if cards else sd.board_for(state.street))
+
+
+def ante_drill(sd: StreetDrill, start: BettingState) -> Drill | None:
+    """The antes and dead money in the middle before the first action, as a drill (its pots
+    are what lies in the middle when the cards are dealt), or None when the middle is empty."""
+    if not start.dead and not any(start.middle.values()):
+        return None
+    seats = tuple(_seat(sd, start, s, start.middle[s], False) for s in start.seats)
+    return _drill(sd, seats, start.dead, "")
+
+
+def _drill(sd: StreetDrill, seats: tuple[DrillSeat, ...], dead: int, board: str) -> Drill:
+    values = tuple(reversed(CHIP_SETS[sd.chip_set].values))
+    return Drill(
+        code=sd.code,
+        level=0,
+        title=sd.title,
+        stakes=sd.stakes,
+        chip_set=sd.chip_set,
+        seats=seats,
+        button=sd.table.button,
+        dead=dead,
+        dead_chips=break_down_fast(dead, values) if dead else {},
+        unit=sd.unit,
+        board=board,
+    )
+
+
+def start_piles(round_: StreetRound) -> dict[str, dict[str, int]]:
+    """The piles already on the table when ``round_``'s pull-in begins: the pots in the middle
+    (pile id -> origin -> chips, as :func:`checking.solution_piles` gives them), without any
+    return (an uncalled bet goes back only when the betting is over)."""
+    if round_.before is None:
+        return {}
+    piles = solution_piles(round_.before)
+    return {pile: dict(moves) for pile, moves in piles.items() if pile.startswith("pot:")}
+
+
+# ---- the generator ----------------------------------------------------------------------------
+
+
+def _round_to(amount: int, unit: int) -> int:
+    return -(-amount // unit) * unit
+
+
+def _stacks(level: int, n: int, bb: int, unit: int, rnd: random.Random) -> list[int]:
+    """Stacks in chips: two or three short ones (all-ins on different streets) and deep ones."""
+    # every choice is drawn whatever the level, so a level's drills never change when one is added
+    shorts = {1: 1, 2: rnd.choice((2, 3)), 3: rnd.choice((1, 2)), 4: rnd.choice((1, 2))}[min(level, 4)]
+    shorts = min(shorts, n - 2)
+    sizes = [rnd.uniform(4, 30) for _i in range(shorts)] + [rnd.uniform(60, 200) for _i in range(n - shorts)]
+    rnd.shuffle(sizes)
+    return [max(unit, _round_to(int(s * bb), unit)) for s in sizes]
+
+
+def _table(level: int, rnd: random.Random) -> tuple[Table, Stakes, str, int, dict[str, str]]:
+    n = {1: rnd.choice((3, 4)), 2: rnd.choice((4, 5, 6)), 3: rnd.choice((4, 5, 6)), 4: rnd.choice((3, 4, 5))}[
+        min(level, 4)  # level 5 (pot limit) seats as many as level 4
+    ]
+    names = rnd.sample(NAMES, n)
+    button = rnd.randrange(n)
+    if level == 3:
+        number, sb, bb, ante, bba, unit = rnd.choice(_TOURNAMENT)
+        stakes = Stakes("tournament", sb, bb, ante, "big_blind" if bba else "per_player", "", number)
+        chip_set = "tournament"
+    else:
+        sb, bb, unit = rnd.choice(CASH_STAKES)
+        ante, bba = 0, False
+        stakes = Stakes("cash", sb, bb)
+        chip_set = "cash"
+    stacks = _stacks(level, n, bb, unit, rnd)
+    if level == 3 and rnd.random() < 0.5:
+        # a blind (or a seat, for the ante) all-in before the deal (docs/rules.md#all-in-before-the-deal)
+        who = (button + rnd.choice((1, 2))) % n if n > 2 else rnd.randrange(n)
+        stacks[who] = _round_to(rnd.randint(1, max(1, (ante + bb) // unit)) * unit, unit)
+    labels = POSITIONS[n]
+    positions = {names[i]: labels[(i - button) % n] for i in range(n)}
+    table = Table(
+        seats=tuple(names),
+        button=names[button],
+        stacks=dict(zip(names, stacks, strict=True)),
+        small_blind=sb,
+        big_blind=bb,
+        structure=Structure.POT_LIMIT if level == 5 else Structure.NO_LIMIT,
+        ante=0 if bba else ante,
+        big_blind_ante=ante if bba else 0,
+    )
+    return table, stakes, chip_set, unit, positions
+
+
+def _choose(state: BettingState, rnd: random.Random, unit: int) -> Action:
+    """A plausible legal action for the seat to act: short stacks move all-in often, deep
+    stacks call and bet so the hand goes on to later streets."""
+    legal = state.legal()
+    seat = legal.seat
+    assert seat is not None
+    bb = state.table.big_blind
+    behind = state.stacks[seat]
+    short = behind <= 25 * bb
+    r = rnd.random()
+    rng = legal.raise_range
+    if rng is not None and short and r < (0.45 if legal.call else 0.3):
+        if rng.max_to == state.bets[seat] + behind:
+            return Action(seat, Do.ALL_IN)
+        return Action(seat, rng.kind, rng.max_to)  # pot limit: as much as the pot allows
+    if legal.call:
+        if r < 0.72 or rng is None:
+            if rnd.random() < 0.12 and state.street != Street.PREFLOP:
+                return Action(seat, Do.FOLD)
+            return Action(seat, Do.CALL)
+        if r < 0.9:
+            return Action(seat, Do.FOLD)
+    elif r < 0.55 or rng is None:
+        return Action(seat, Do.CHECK)
+    assert rng is not None
+    pot = sum(state.middle.values()) + state.dead + sum(state.bets.values())
+    target = state.current + _round_to(int(pot * rnd.choice((0.5, 0.75, 1.0))), unit)
+    to = min(max(target, rng.min_to), rng.max_to)
+    if to == state.bets[seat] + behind:
+        return Action(seat, Do.ALL_IN)
+    return Action(seat, rng.kind, to)
+
+
+def _play(table: Table, rnd: random.Random, unit: int) -> tuple[Action | Street, ...]:
+    state = BettingState.start(table)
+    steps: list[Action | Street] = []
+    while not state.betting_over:
+        if state.round_complete:
+            state = state.next_street()
+            steps.append(state.street)
+            continue
+        action = _choose(state, rnd, unit)
+        state = state.apply(action)
+        steps.append(action)
+    return tuple(steps)
+
+
+def pots_formed(sd: StreetDrill) -> dict[Street, int]:
+    """Street -> how many pots (main or side) were added to the middle by its pull-in."""
+    out: dict[Street, int] = {}
+    before = len(sd.rounds[0].before.settlement().pots) if sd.rounds[0].before else 0
+    for round_ in sd.rounds:
+        count = len(round_.after.settlement().pots)
+        out[round_.street] = count - before
+        before = count
+    return out
+
+
+def _fits(level: int, sd: StreetDrill) -> bool:
+    try:
+        formed = pots_formed(sd)
+        returned = sd.rounds[-1].after.settlement().returned
+    except PotError:
+        return False
+    side_streets = [s for s, k in formed.items() if k > 0 and (s != Street.PREFLOP or k > 1)]
+    later = [s for s in side_streets if s != Street.PREFLOP]
+    rounds = len(sd.rounds)
+    showdown = len(sd.final.live) >= 2
+    if level == 1:
+        return bool(later) and rounds >= 2 and showdown
+    if level == 2:
+        return len(side_streets) >= 2 and rounds >= 3
+    if level in (3, 5):
+        return bool(side_streets) and rounds >= 2
+    return returned is not None and bool(side_streets) and rounds >= 2
+
+
+def street_drill(level: int, rnd: random.Random, code: str = "") -> StreetDrill:
+    """A street drill of ``level`` drawn from ``rnd`` (a hand played out by the referee,
+    redealt until it has the level's shape).
+
+    Levels: 1 — 3-4 seats, an all-in called after the flop (a side pot formed on that street);
+    2 — 4-6 seats, side pots formed on two different streets; 3 — a tournament with antes or a
+    big-blind ante, often a seat all-in before the deal; 4 — an uncalled bet goes back at the
+    end, with a side pot; 5 — pot limit (the largest bet is the pot), a side pot.
+
+    Raises:
+        DrillError: ``bad_level``.
+    """
+    if level not in STREET_LEVELS:
+        raise DrillError("bad_level", "level", value=level, levels=tuple(STREET_LEVELS))
+    for _attempt in range(_TRIES):
+        table, stakes, chip_set, unit, positions = _table(level, rnd)
+        steps = _play(table, rnd, unit)
+        deck = list(DECK)
+        rnd.shuffle(deck)
+        hole = {seat: deck[2 * i] + deck[2 * i + 1] for i, seat in enumerate(table.seats)}
+        board = "".join(deck[2 * len(table.seats) : 2 * len(table.seats) + 5])
+        sd = StreetDrill(
+            code, level, _(STREET_LEVELS[level]), table, steps, stakes, chip_set, unit,
+            MappingProxyType(positions), MappingProxyType(hole), board,
+        )  # fmt: skip
+        if _fits(level, sd):
+            return sd
+    raise AssertionError(f"no street drill of level {level} after {_TRIES} tries")  # pragma: no cover
+
+
+def street_drill_for_seed(level: int, seed: int) -> StreetDrill:
+    """The street drill of ``level`` and ``seed`` with its code (``T<level>-XXXXXX``).
+
+    Raises:
+        DrillError: ``bad_level``.
+    """
+    code = encode_street(level, seed)
+    return street_drill(level, random.Random(seed % SEED_SPACE * 16 + level), code)
+
+
+def street_drill_from_code(code: str) -> StreetDrill:
+    """The street drill a code stands for: the same code always deals the same hand.
+
+    Raises:
+        DrillError: ``bad_drill_code``.
+    """
+    level, seed = decode_street(code)
+    return street_drill_for_seed(level, seed)
+
+
+def new_street_drill(level: int, seed: int | None = None) -> StreetDrill:
+    """A street drill with its code: from ``seed``, or a fresh random one when None."""
+    if seed is None:
+        seed = random.SystemRandom().randrange(SEED_SPACE)
+    return street_drill_for_seed(level, seed)

@@ -1,0 +1,449 @@
+"""Street-by-street drills in the window: the hand is played out action by action, the trainee
+pulls the bets in at the end of each betting round, answers rulings at decision points, and
+awards the pots at the end.
+
+:class:`StreetsController` sits beside the window's :class:`DrillSession` (it is given the
+window's pieces through :class:`TableWindow`; it never imports the window). Each action puts
+the hand's totals so far on the table (the bets of this street in front, the pots of earlier
+streets already in the middle: ``TableState(in_middle=…)``); at a round's end the pull-in is
+built and checked with the same gestures and Check as any drill; after the last pull-in the
+award controller takes over as for any drill with a showdown.
+"""
+
+from __future__ import annotations
+
+import random
+from html import escape
+
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QLineEdit, QMenu, QPushButton, QVBoxLayout, QWidget
+
+from dealer_trainer.drills.codes import SEED_SPACE
+from dealer_trainer.drills.errors import DrillError, describe
+from dealer_trainer.drills.rulings import KINDS, YES, Ruling, grade, ruling_drill, rulings_for
+from dealer_trainer.drills.street_lessons import street_lessons
+from dealer_trainer.drills.streets import (
+    STREET_LEVELS,
+    StreetDrill,
+    drill_at,
+    new_street_drill,
+    start_piles,
+    street_drill_from_code,
+)
+from dealer_trainer.drills.streets_text import action_line, bets_line, post_line, street_heading
+from dealer_trainer.engine.betting import Action
+from dealer_trainer.engine.betting_table import Street
+from dealer_trainer.i18n import _
+from dealer_trainer.ui.window_parts import TableWindow
+
+OK = "#2e9d5b"
+BAD = "#d0392b"
+HINT = "#b8860b"
+
+ACTION, RULING, PULL_IN, BETWEEN, DONE = "action", "ruling", "pull-in", "between", "done"
+
+
+class RulingBox(QFrame):
+    """The side panel's box for a street drill: the *Next action* button, and the question of a
+    ruling with its answer (seat or yes/no buttons, or a typed amount)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("rulingBox")
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.next_button = QPushButton(self.tr("Next action (Space)"))
+        self.next_button.setObjectName("nextActionButton")
+        self.next_button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        layout.addWidget(self.next_button)
+        self.question = QLabel()
+        self.question.setObjectName("rulingQuestion")
+        self.question.setWordWrap(True)
+        layout.addWidget(self.question)
+        self.choices = QHBoxLayout()
+        layout.addLayout(self.choices)
+        row = QHBoxLayout()
+        self.answer = QLineEdit()
+        self.answer.setObjectName("rulingAnswer")
+        self.answer.setAccessibleName(self.tr("Your answer"))
+        self.answer.setPlaceholderText(self.tr("Amount, then Enter"))
+        self.answer_button = QPushButton(self.tr("Answer"))
+        row.addWidget(self.answer, 1)
+        row.addWidget(self.answer_button)
+        layout.addLayout(row)
+        self.buttons: list[QPushButton] = []
+        self.setStyleSheet("#rulingQuestion { font-weight: bold; color: #f3d27a; }")
+        self.show_question(None)
+
+    def show_question(self, question: str | None, choices: tuple[tuple[str, str], ...] = ()) -> None:
+        """Show ``question`` with a button per ``(value, label)`` choice (none: a typed amount);
+        None hides the question and shows the *Next action* button."""
+        for button in self.buttons:
+            self.choices.removeWidget(button)
+            button.deleteLater()
+        self.buttons = []
+        asking = question is not None
+        self.question.setVisible(asking)
+        self.question.setText(question or "")
+        typed = asking and not choices
+        self.answer.setVisible(typed)
+        self.answer_button.setVisible(typed)
+        self.answer.clear()
+        self.next_button.setVisible(not asking)
+        for value, label in choices:
+            button = QPushButton(label)
+            button.setProperty("answer", value)
+            self.choices.addWidget(button)
+            self.buttons.append(button)
+        if typed:
+            self.answer.setFocus()
+
+
+class StreetsController(QObject):
+    """Adds Drill > Street by street and the Rulings menu, and plays street drills in the window."""
+
+    def __init__(self, window: TableWindow) -> None:
+        super().__init__(window)  # type: ignore[arg-type]
+        self.window = window
+        self.session = window.session
+        self.panel = window.panel
+        self.sd: StreetDrill | None = None
+        self.active = False
+        self.phase = DONE
+        self.round = 0
+        self.pos = 0
+        self.rulings: list[Ruling] = []
+        self.asked: list[tuple[Ruling, bool]] = []
+        self.pending: Ruling | None = None
+        self.log: list[str] = []
+        self.level = 1
+        self.rng = random.Random()
+        self._loading = False
+        self.box = RulingBox()
+        self.box.setVisible(False)
+        self.panel.layout().insertWidget(3, self.box)  # type: ignore[union-attr]
+        self.box.next_button.clicked.connect(self.next_action)
+        self.box.answer_button.clicked.connect(self.answer_typed)
+        self.box.answer.returnPressed.connect(self.answer_typed)
+        self._make_actions()
+        self.session.drill_loaded.connect(self._drill_loaded)
+        self.session.drill_checked.connect(self._checked)
+
+    # ----- menus -------------------------------------------------------------------------
+    def _make_actions(self) -> None:
+        w = self.window
+        self.new_action = w._action(  # noqa: SLF001 - the window's own action helper
+            self.tr("&Street-by-street drill"),
+            QKeySequence("Ctrl+Shift+S"),
+            lambda: self.new_drill(),
+            self.tr("Deal a hand played out street by street: pull the bets in at each round's end"),
+        )
+        self.next_step_action = w._action(  # noqa: SLF001
+            self.tr("&Next action"),
+            QKeySequence(Qt.Key.Key_Space),
+            self.next_action,
+            self.tr("Play the next action of the hand, or go on to the next street"),
+        )
+        self.next_step_action.setEnabled(False)
+        menu = QMenu(self.tr("Street b&y street"), w.drill_menu)  # all other letters are taken
+        first_separator = next((a for a in w.drill_menu.actions() if a.isSeparator()), None)
+        if first_separator is not None:
+            w.drill_menu.insertMenu(first_separator, menu)
+        else:
+            w.drill_menu.addMenu(menu)
+        self.menu = menu
+        menu.addActions([self.new_action, self.next_step_action])
+        levels = menu.addMenu(self.tr("&Level"))
+        for level in STREET_LEVELS:
+            action = levels.addAction(self.tr("Streets level %1").replace("%1", str(level)))
+            action.triggered.connect(lambda _=False, lv=level: self.new_drill(lv))
+        self.rulings_menu = w.menuBar().addMenu(self.tr("R&ulings"))
+        self.lessons_menu = self.rulings_menu.addMenu(self.tr("&Worked examples"))
+        self.lessons_menu.aboutToShow.connect(self._fill_lessons)  # filled when first opened
+        self.rulings_menu.addSeparator()
+        mixed = self.rulings_menu.addAction(self.tr("Mixed rulings"))
+        mixed.triggered.connect(lambda: self.new_ruling_drill(None))
+        self.rulings_menu.addSeparator()
+        for kind in KINDS:
+            action = self.rulings_menu.addAction(_(KINDS[kind]))
+            action.triggered.connect(lambda _=False, k=kind: self.new_ruling_drill(k))
+
+    # ----- starting ----------------------------------------------------------------------
+    def new_drill(self, level: int | None = None, seed: int | None = None) -> StreetDrill:
+        """Deal a street drill (``level``: the last one used by default) with mixed rulings."""
+        if level is not None:
+            self.level = level
+        sd = new_street_drill(self.level, self.rng.randrange(SEED_SPACE) if seed is None else seed)
+        self.start(sd, rulings_for(sd, sd.stakes.format, rnd=random.Random(sd.code)))
+        return sd
+
+    def new_ruling_drill(self, kind: str | None, seed: int | None = None) -> StreetDrill:
+        """Deal a street drill aimed at rulings of ``kind`` (None: mixed)."""
+        seed = self.rng.randrange(SEED_SPACE) if seed is None else seed
+        sd = ruling_drill(kind or "may_raise", seed)
+        kinds = (kind,) if kind else None
+        self.start(sd, rulings_for(sd, sd.stakes.format, kinds, rnd=random.Random(seed)))
+        return sd
+
+    def _fill_lessons(self) -> None:
+        if self.lessons_menu.actions():
+            return
+        for index, lesson in enumerate(street_lessons()):
+            action = self.lessons_menu.addAction(lesson.title)
+            action.setToolTip(lesson.notes)
+            action.triggered.connect(lambda _=False, i=index: self.open_lesson(i))
+
+    def open_lesson(self, index: int) -> None:
+        """Play street lesson ``index`` (a seed's worked example) with its rulings."""
+        lesson = street_lessons()[index]
+        self.start(lesson.drill, list(lesson.rulings), lesson.notes)
+
+    def load_code(self, code: str) -> None:
+        """Deal the street drill of ``code``. Raises ValueError when it cannot be read."""
+        try:
+            sd = street_drill_from_code(code.strip())
+        except DrillError as exc:
+            raise ValueError(describe(exc)) from None
+        self.start(sd, rulings_for(sd, sd.stakes.format))
+
+    def start(self, sd: StreetDrill, rulings: list[Ruling], notes: str = "") -> None:
+        """Put ``sd`` on the table before its first action, with ``rulings`` to ask (several at
+        one step are asked in turn) and ``notes`` (a lesson's explanation) at the top of the log."""
+        self.sd = sd
+        self.rulings = list(rulings)
+        self.asked = []
+        self.pending = None
+        self.round = 0
+        self.pos = 0
+        self.active = True
+        f = sd.stakes.format
+        self.log = [
+            "<p><b>"
+            + escape(sd.code or sd.title)
+            + "</b>"
+            + (" · " + escape(sd.title) if sd.code else "")
+            + "</p>",
+            *(["<p><i>" + escape(notes) + "</i></p>"] if notes else []),
+            "<p>"
+            + escape(
+                self.tr("Press Space (Next action) to play the hand; build the pots at each round's end.")
+            )
+            + "</p>",
+        ]
+        self.log += ["<div>" + escape(post_line(p, f)) + "</div>" for p in sd.table.posts if p.amount]
+        self.log.append("<p><b>" + escape(street_heading(sd, Street.PREFLOP)) + "</b></p>")
+        self.phase = ACTION
+        self._show_state()
+        self._round_end_check()
+
+    # ----- the table ---------------------------------------------------------------------
+    def _show_state(self) -> None:
+        """Put the hand as it stands at :attr:`pos` on the table."""
+        sd = self.sd
+        assert sd is not None
+        round_ = sd.rounds[self.round]
+        state = sd.states[self.pos]
+        self._load(drill_at(sd, state, final=False), start_piles(round_))
+
+    def _load(self, drill, in_middle) -> None:  # noqa: ANN001
+        self._loading = True
+        try:
+            self.session.load(drill, in_middle)
+        finally:
+            self._loading = False
+        self.box.setVisible(True)
+        self._render()
+
+    def _drill_loaded(self, _drill: object) -> None:
+        if not self._loading and self.active:  # another drill was put on the table
+            self.active = False
+            self.phase = DONE
+            self.box.setVisible(False)
+            self.next_step_action.setEnabled(False)
+
+    def _render(self) -> None:
+        hints = {
+            ACTION: self.tr("Next: Space plays the next action."),
+            PULL_IN: self.tr("The betting round is over: pull the bets in (build the pots), then Check."),
+            BETWEEN: self.tr("Next: Space deals the next street."),
+            RULING: self.tr("A ruling: answer in the box above."),
+            DONE: "",
+        }
+        tail = hints[self.phase]
+        html = "".join(self.log)
+        if tail:
+            html += f"<p style='color:{HINT}'><b>" + escape(tail) + "</b></p>"
+        self.panel.text.setHtml(html)
+        bar = self.panel.text.verticalScrollBar()
+        bar.setValue(bar.maximum())
+        self.next_step_action.setEnabled(self.active and self.phase in (ACTION, BETWEEN))
+        self.box.next_button.setEnabled(self.active and self.phase in (ACTION, BETWEEN))
+
+    # ----- playing -----------------------------------------------------------------------
+    def next_action(self) -> None:
+        """Space: ask the ruling due here, play the next action, or deal the next street."""
+        if not self.active or self.sd is None:
+            return
+        if self.phase == BETWEEN:
+            self._next_street()
+            return
+        if self.phase != ACTION:
+            return
+        due = [r for r in self.rulings if r.step == self.pos and r not in [a for a, _ok in self.asked]]
+        if due:
+            self._ask(due[0])
+            return
+        sd = self.sd
+        step = sd.steps[self.pos]
+        assert isinstance(step, Action)
+        line = action_line(sd.states[self.pos], step, sd.stakes.format)
+        self.log.append("<div>" + escape(line) + "</div>")
+        self.pos += 1
+        self._show_state()
+        self._round_end_check()
+
+    def _round_end_check(self) -> None:
+        """When the round's last action was played: the pull-in (or nothing to pull in)."""
+        sd = self.sd
+        assert sd is not None
+        if self.pos < len(sd.steps) and not isinstance(sd.steps[self.pos], Street):
+            if any(r.step == self.pos for r in self.rulings if r not in [a for a, _ok in self.asked]):
+                self.next_action()  # a ruling before this action: asked at once
+            return
+        round_ = sd.rounds[self.round]
+        self.log.append("<div><i>" + escape(bets_line(round_, sd.stakes.format)) + "</i></div>")
+        if not round_.bets and not round_.final:
+            self.phase = BETWEEN
+            self._render()
+            return
+        self.phase = PULL_IN
+        self._load(round_.after, start_piles(round_))
+        wrong = [
+            f"ruling_{r.kind}" for r, ok in self.asked if not ok and round_.first <= r.step <= round_.last
+        ]
+        self.session.result.codes += [c for c in wrong if c not in self.session.result.codes]
+
+    def _checked(self, check) -> None:  # noqa: ANN001 - BuildCheck
+        if not self.active or self.phase != PULL_IN or not check.correct or self.sd is None:
+            return
+        round_ = self.sd.rounds[self.round]
+        if round_.final:
+            self.phase = DONE
+            self.active = False  # the award, if any, is the award controller's
+            self.next_step_action.setEnabled(False)
+            self.box.next_button.setEnabled(False)
+            self._summary()
+            return
+        self.phase = BETWEEN
+        self.next_step_action.setEnabled(True)
+        self.box.next_button.setEnabled(True)
+        self.panel.text.append(
+            f"<p style='color:{HINT}'><b>"
+            + escape(self.tr("Next: Space deals the next street."))
+            + "</b></p>"
+        )
+
+    def _summary(self) -> None:
+        if not self.asked:
+            return
+        right = sum(ok for _r, ok in self.asked)
+        self.panel.text.append(
+            "<p><b>"
+            + escape(
+                self.tr("Rulings: %1 of %2 right.")
+                .replace("%1", str(right))
+                .replace("%2", str(len(self.asked)))
+            )
+            + "</b></p>"
+        )
+
+    def _next_street(self) -> None:
+        sd = self.sd
+        assert sd is not None
+        self.round += 1
+        self.pos += 1  # past the street marker
+        street = sd.rounds[self.round].street
+        self.log.append("<p><b>" + escape(street_heading(sd, street)) + "</b></p>")
+        self.phase = ACTION
+        self._show_state()
+        self._round_end_check()
+
+    # ----- rulings -----------------------------------------------------------------------
+    def _ask(self, ruling: Ruling) -> None:
+        self.pending = ruling
+        self.phase = RULING
+        if isinstance(ruling.answer, bool):
+            choices: tuple[tuple[str, str], ...] = ((YES, self.tr("Yes")), ("no", self.tr("No")))
+        else:
+            choices = tuple((c, c) for c in ruling.choices)
+        self.box.show_question(ruling.question, choices)
+        for button in self.box.buttons:
+            value = str(button.property("answer"))
+            button.clicked.connect(lambda _=False, v=value: self.answer(v))
+        self._render()
+
+    def answer_typed(self) -> None:
+        """Enter in the answer box (or the window's Check while a ruling waits)."""
+        if self.pending is not None and self.box.answer.isVisible():
+            self.answer(self.box.answer.text())
+
+    def answer(self, text: str) -> bool | None:
+        """Grade ``text`` against the pending ruling and go on; None (nothing graded) when the
+        amount cannot be read."""
+        ruling, sd = self.pending, self.sd
+        if ruling is None or sd is None:
+            return None
+        try:
+            verdict = grade(ruling, text, sd.stakes.parse, sd.stakes.format)
+        except ValueError as exc:
+            self.box.question.setText(ruling.question + "\n" + str(exc))
+            return None
+        self.asked.append((ruling, verdict.correct))
+        colour, mark = (OK, "✔") if verdict.correct else (BAD, "✘")
+        source = _("Rule: {rule}").format(rule=verdict.source)
+        self.log.append(
+            f"<div style='margin:4px 0'><b>{escape(ruling.question)}</b><br>"
+            f"<span style='color:{colour}'><b>{mark} {escape(verdict.message)}</b></span><br>"
+            f"{escape(verdict.why)}<br><small>{escape(source)}</small></div>"
+        )
+        self.pending = None
+        self.phase = ACTION
+        self.box.show_question(None)
+        view = getattr(self.window, "view", None)
+        if view is not None:
+            view.setFocus()  # Space plays on
+        self._render()
+        due = [r for r in self.rulings if r.step == self.pos and r not in [a for a, _ok in self.asked]]
+        if due:  # another ruling at the same moment: asked at once
+            self._ask(due[0])
+        return verdict.correct
+
+    def busy(self) -> bool:
+        """True (and the panel says why) while a street drill's round is still being played:
+        no hint or solution then (the pots are not to be built yet)."""
+        if not self.active or self.phase in (PULL_IN, DONE):
+            return False
+        self._render()
+        self.panel.text.append(
+            f"<p style='color:{HINT}'><b>"
+            + escape(self.tr("The betting round is still on: nothing to check yet."))
+            + "</b></p>"
+        )
+        return True
+
+    def intercept_check(self) -> bool:
+        """The window's Check while a street drill is between pull-ins: answer a waiting
+        ruling, or say the round is still on. True when the Check was handled here."""
+        if not self.active or self.phase in (PULL_IN, DONE):
+            return False
+        if self.phase == RULING:
+            self.answer_typed()
+        else:
+            self._render()
+            self.panel.text.append(
+                f"<p style='color:{HINT}'><b>"
+                + escape(self.tr("The betting round is still on: nothing to check yet."))
+                + "</b></p>"
+            )
+        return True
