@@ -24,7 +24,8 @@ from dealer_trainer.importer.model import (
     ParsedHand,
     Skipped,
 )
-from dealer_trainer.importer.sitetext import parse_site_hand, split_hands
+from dealer_trainer.importer.phh import parse_phh_text
+from dealer_trainer.importer.sites import FILE_FORMATS, TEXT_FORMATS, Parsed, file_format, split_hands
 
 #: Suffixes read as PHH (TOML); everything else is read as site text.
 PHH_SUFFIXES = (".phh", ".phhs")
@@ -69,37 +70,36 @@ def read_text(path: Path) -> str:
         return data.decode("latin-1")
 
 
-Parsed = tuple[str, "ParsedHand | HandError"]
-
-
 def parse_text(text: str, source: str, phh: bool = False) -> tuple[list[Parsed], str | None]:
     """Every hand of one file's ``text``: (hand id, ParsedHand or the error that stopped it).
 
     Returns (hands, None), or ([], reason) when the text holds no hand of a known format.
     """
     if phh:
-        from dealer_trainer.importer.phh import parse_phh_text
-
         return parse_phh_text(text, source)
-    found = split_hands(text)
-    if found:
-        out: list[Parsed] = []
-        for site, hand_id, hand_text in found:
-            try:
-                out.append((hand_id, parse_site_hand(site, hand_id, hand_text, source)))
-            except HandError as exc:
-                out.append((hand_id, exc))
-            except (ValueError, KeyError, IndexError, ArithmeticError) as exc:
-                out.append((hand_id, HandError(f"damaged hand ({type(exc).__name__}: {exc})")))
+    lines = text.replace("\ufeff", "").splitlines()
+    out: list[Parsed] = []
+    for site_format, hand_id, hand_text in split_hands(lines):
+        try:
+            assert site_format.parse is not None
+            out.append((hand_id, site_format.parse(hand_id, hand_text, source)))
+        except HandError as exc:
+            out.append((hand_id, exc))
+        except (ValueError, KeyError, IndexError, ArithmeticError) as exc:
+            out.append((hand_id, HandError(f"damaged hand ({type(exc).__name__}: {exc})")))
+    if out:
         return out, None
-    from dealer_trainer.importer.phh import parse_phh_text, parse_pokerkit_sites
-
-    other = parse_pokerkit_sites(text, source)
-    if other is not None:
-        return other, None
+    other = file_format(text)
+    if other is not None and other.read is not None:
+        return list(other.read(lines, source)), None
     if "actions" in text and "starting_stacks" in text:
         return parse_phh_text(text, source)
-    return [], "no hand of a known format (PHH, PokerStars, Full Tilt, Winning Poker Network, PokerKit sites)"
+    return [], f"no hand of a known format ({known_formats()})"
+
+
+def known_formats() -> str:
+    """The formats read, for messages: ``"PHH, PokerStars text, ..."``."""
+    return ", ".join(["PHH", *(f.label for f in [*TEXT_FORMATS, *FILE_FORMATS] if f.supported)])
 
 
 def import_hands(

@@ -1,4 +1,4 @@
-"""PHH (the open Poker Hand History format) and the other site formats PokerKit reads.
+"""PHH (the open Poker Hand History format), read and replayed by PokerKit.
 
 PokerKit loads and replays each hand; its operations give every seat's commitment (every
 chip it put in front of it: blinds, antes, bets, an uncalled excess included, as the
@@ -15,14 +15,6 @@ from decimal import Decimal
 from typing import Any
 
 from pokerkit import HandHistory
-from pokerkit.notation import (
-    AbsolutePokerParser,
-    FullTiltPokerParser,
-    IPokerNetworkParser,
-    OngameNetworkParser,
-    PartyPokerParser,
-    REParser,
-)
 from pokerkit.state import (
     AntePosting,
     BetCollection,
@@ -36,8 +28,8 @@ from pokerkit.state import (
     HoleDealing,
 )
 
+from dealer_trainer.importer.games import classify_game
 from dealer_trainer.importer.model import HandError, ParsedHand, ParsedSeat
-from dealer_trainer.importer.sitetext import classify_game
 
 #: PHH variant codes and the games they name.
 VARIANTS = {
@@ -57,17 +49,8 @@ VARIANTS = {
     "FB": "Fixed-limit badugi",
 }
 
-#: PokerKit's parsers for site formats this package has no parser of its own for.
-POKERKIT_PARSERS: dict[str, type[REParser]] = {
-    "Absolute Poker": AbsolutePokerParser,
-    "Full Tilt Poker": FullTiltPokerParser,
-    "iPoker Network": IPokerNetworkParser,
-    "Ongame Network": OngameNetworkParser,
-    "PartyPoker": PartyPokerParser,
-}
 
-
-def _quiet(call: Any, *args: Any, **kwargs: Any) -> Any:
+def quiet(call: Any, *args: Any, **kwargs: Any) -> Any:
     """Run a PokerKit call with its warnings and printed tracebacks silenced."""
     with warnings.catch_warnings(), contextlib.redirect_stderr(io.StringIO()):
         warnings.simplefilter("ignore")
@@ -97,9 +80,9 @@ def parse_phh_text(text: str, source: str) -> tuple[list[tuple[str, ParsedHand |
     histories: list[Any]
     try:
         if single:
-            histories = [_quiet(HandHistory.loads, text)]
+            histories = [quiet(HandHistory.loads, text)]
         else:
-            histories = _quiet(lambda: list(HandHistory.loads_all(text)))
+            histories = quiet(lambda: list(HandHistory.loads_all(text)))
     except Exception as exc:  # noqa: BLE001 - one bad table spoils loads_all: read them one by one
         histories = []
         if single:
@@ -108,7 +91,7 @@ def parse_phh_text(text: str, source: str) -> tuple[list[tuple[str, ParsedHand |
         histories = []
         for key, _ in tables:
             try:
-                histories.append(_quiet(lambda key=key: HandHistory(**_fields(data[key[1:]]))))
+                histories.append(quiet(lambda key=key: HandHistory(**_fields(data[key[1:]]))))
             except Exception as exc:  # noqa: BLE001
                 histories.append(HandError(f"PHH not readable by PokerKit: {exc}"))
     for (label, _), hh in zip(tables, histories, strict=True):
@@ -253,35 +236,3 @@ def _chips_put_in(operations: list[Any], count: int) -> list[Decimal]:
         this_round[i] += amount
         total[i] += amount
     return total
-
-
-def detect_pokerkit_site(text: str) -> str | None:
-    """The PokerKit-parsed site whose hand pattern matches ``text``, or None."""
-    for site, parser in POKERKIT_PARSERS.items():
-        if parser.HAND.search(text + "\n\n\n"):
-            return site
-    return None
-
-
-def parse_pokerkit_sites(text: str, source: str) -> list[tuple[str, ParsedHand | HandError]] | None:
-    """Hands of a site format read by PokerKit's parsers (Absolute, iPoker, Ongame, PartyPoker,
-    Full Tilt), or None when ``text`` is none of them.
-    """
-    site = detect_pokerkit_site(text)
-    if site is None:
-        return None
-    parser = POKERKIT_PARSERS[site]()
-    out: list[tuple[str, ParsedHand | HandError]] = []
-    for number, raw in enumerate(parser.HAND.findall(text + "\n\n\n"), start=1):
-        label = f"#{number}"
-        try:
-            hh = _quiet(parser._parse, raw, HandHistory.parse_value)  # noqa: SLF001 - PokerKit's hook
-            hand_id = str(hh.hand) if getattr(hh, "hand", None) is not None else label
-            out.append((hand_id, from_hand_history(hh, source, hand_id, site=site)))
-        except HandError as exc:
-            out.append((label, exc))
-        except Exception as exc:  # noqa: BLE001 - PokerKit could not read this hand
-            out.append(
-                (label, HandError(f"{site} hand not readable by PokerKit ({type(exc).__name__}: {exc})"))
-            )
-    return out

@@ -1,0 +1,82 @@
+"""The registry of site formats: one module per site, each a :class:`SiteFormat` (no Qt).
+
+Text formats (a header line starts each hand) are tried line by line, so one file may hold
+hands of several of them; file formats are recognised from a file's first lines. A new
+site's module defines its ``FORMAT`` and is added here (or with :func:`register`).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Iterator
+
+from dealer_trainer.importer.sites import absolute, fulltilt, ipoker, ongame, partypoker, pokerstars, wpn
+from dealer_trainer.importer.sites.base import Parsed, SiteFormat, classify_game, roman_or_int
+
+__all__ = [
+    "FILE_FORMATS",
+    "TEXT_FORMATS",
+    "Parsed",
+    "SiteFormat",
+    "classify_game",
+    "file_format",
+    "register",
+    "roman_or_int",
+    "split_hands",
+]
+
+#: Formats whose hands start with a header line, tried in this order on every line.
+TEXT_FORMATS: list[SiteFormat] = [pokerstars.FORMAT, fulltilt.FORMAT, wpn.FORMAT]
+#: Formats read a whole file at a time, recognised from the file's first lines in this order.
+FILE_FORMATS: list[SiteFormat] = [absolute.FORMAT, ipoker.FORMAT, ongame.FORMAT, partypoker.FORMAT]
+
+
+def register(site_format: SiteFormat) -> None:
+    """Add a format (a text format when it has a ``header``, else a file format)."""
+    if site_format.header is not None:
+        TEXT_FORMATS.append(site_format)
+    else:
+        FILE_FORMATS.append(site_format)
+
+
+def header_of(line: str) -> tuple[SiteFormat, re.Match[str]] | None:
+    """The text format whose hand header ``line`` is, with the match, or None."""
+    for site_format in TEXT_FORMATS:
+        header = site_format.header
+        if header is not None and (m := header.match(line)) is not None:
+            return site_format, m
+    return None
+
+
+def split_hands(lines: Iterable[str]) -> Iterator[tuple[SiteFormat, str, str]]:
+    """The hands of text-format ``lines`` (no line ends): (format, hand id, hand text) in file
+    order, one at a time. Lines before the first header are ignored."""
+    current: tuple[SiteFormat, str] | None = None
+    body: list[str] = []
+    for line in lines:
+        found = header_of(line)
+        if found is not None:
+            if current is not None:
+                yield _hand(current, body)
+            site_format, m = found
+            current, body = (site_format, m.groupdict().get("id") or ""), [line]
+        elif current is not None:
+            body.append(line)
+    if current is not None:
+        yield _hand(current, body)
+
+
+def _hand(current: tuple[SiteFormat, str], body: list[str]) -> tuple[SiteFormat, str, str]:
+    site_format, hand_id = current
+    text = "\n".join(body)
+    if not hand_id and site_format.hand_id is not None:
+        hand_id = site_format.hand_id(text)
+    return site_format, hand_id, text
+
+
+def file_format(head: str) -> SiteFormat | None:
+    """The file format whose hands ``head`` (a file's first lines) holds, or None."""
+    for site_format in FILE_FORMATS:
+        if site_format.sniff is not None and site_format.sniff(head):
+            return site_format
+    return None

@@ -1,0 +1,9 @@
+"""PartyPoker text hand histories, read by PokerKit's own parser."""
+
+from __future__ import annotations
+
+from pokerkit.notation import PartyPokerParser
+
+from dealer_trainer.importer.sites.viapokerkit import pokerkit_format
+
+FORMAT = pokerkit_format("PartyPoker", "PartyPoker text", PartyPokerParser)
