@@ -73,8 +73,15 @@ class Stakes:
                 raise PotError("bad_field", f"stakes.{name}", value=value)
 
     def label(self) -> str:
-        """``"$1/$2"`` or ``"Blind level 12 · 1,000/2,000 · BB ante 2,000"`` (field terms, not prose)."""
+        """``"$1/$2"`` or ``"Blind level 12 · 1,000/2,000 · BB ante 2,000"`` (field terms, not prose);
+        a game with one blind names it (``"small blind 10"``)."""
         blinds = f"{self.format(self.small_blind)}/{self.format(self.big_blind)}"
+        if bool(self.small_blind) != bool(self.big_blind):  # one blind only (a PHH record)
+            blinds = (
+                f"small blind {self.format(self.small_blind)}"
+                if self.small_blind
+                else f"big blind {self.format(self.big_blind)}"
+            )
         if self.kind == "cash":
             return blinds + (f" ante {self.format(self.ante)}" if self.ante else "")
         ante = ""

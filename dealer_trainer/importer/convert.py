@@ -176,7 +176,7 @@ def make_drill(hand: ParsedHand, keep_names: bool = False, notes: str = "", side
         )
     board = _cards(hand.board, len(parse_cards(hand.board))) if ranking else None
     stakes = make_stakes(hand)
-    title = f"{hand.site} hand {hand.hand_id}" + (" · side pots" if side_pots else "")
+    title = (hand.title or f"{hand.site} hand {hand.hand_id}") + (" · side pots" if side_pots else "")
     kwargs = {
         "code": "",
         "level": 0,
@@ -312,8 +312,9 @@ def _rake_sentence(hand: ParsedHand, site: Sequence[int], engine: Sequence[int],
         for i, (s, e) in enumerate(zip(site, engine, strict=True))
         if e != s
     ]
+    inferred = " (not printed: the chips put in less what the site paid)" if hand.rake_inferred else ""
     return (
-        f"rake {money(hand, rake)} taken from the pots ({', '.join(taken)}); "
+        f"rake {money(hand, rake)}{inferred} taken from the pots ({', '.join(taken)}); "
         "the site prints its pots after rake"
     )
 
@@ -380,13 +381,14 @@ def compare_awards(
         )
     cashed = {n: short[n] for n in sorted(hand.cashed_out) if short.get(n, 0) > 0 and site.get(n, 0) == 0}
     rest = {n: v for n, v in short.items() if n not in cashed}
-    rake = hand.rake if hand.pots_after_rake else 0
+    rake = hand.rake  # what a site pays is after rake, whether or not its pots are
     taken = sum(rest.values())
     if any(v < 0 for v in rest.values()) or taken > rake or (not cashed and taken != rake):
         return False, None
     parts = []
     if taken:
-        parts.append(f"rake {money(hand, taken)} taken from the pots paid")
+        inferred = " (not printed: the chips put in less what the site paid)" if hand.rake_inferred else ""
+        parts.append(f"rake {money(hand, taken)}{inferred} taken from the pots paid")
     for name, amount in cashed.items():
         parts.append(
             f"{rename.get(name, name)} took the all-in cash out: the site paid them outside the pots, "

@@ -371,9 +371,11 @@ def parse_stars_family(options: StarsFamily, hand_id: str, text: str, source: st
     hand.site_total = units(site_total) if site_total is not None else None
     hand.rake = units(rake)
     hand.site_pots = [units(p) for p in site_pots] if site_pots else None
-    if hand.site_pots is None and hand.site_total is not None:
-        hand.site_pots = [hand.site_total - hand.rake]
     hand.pots_after_rake = options.pots_after_rake
+    if hand.site_pots is None and hand.site_total is not None:
+        # no pot list: the one pot is the total less the rake, after rake on every site
+        hand.site_pots = [hand.site_total - hand.rake]
+        hand.pots_after_rake = True
     if len(boards) == 1 and "run_twice" not in hand.flags:
         hand.board = "".join(next(iter(boards.values())).split())
     elif not boards and street_board and "run_twice" not in hand.flags:
