@@ -177,15 +177,16 @@ class _Run:
         pots = build_pots(engine)
         outcome = compare_pots(hand)
         matches: bool | None = None
-        if hand.site_pots is not None:
+        if hand.site_pots is not None or hand.site_total is not None:
             report.compared += 1
             matches = outcome is None
         if outcome is not None:
+            recorded = hand.site_pots if hand.site_pots is not None else [hand.site_total or 0]
             report.differ(
                 Difference(
                     hand.source,
                     hand.hand_id,
-                    tuple(hand.site_pots or ()),
+                    tuple(recorded),
                     tuple(outcome[0]),
                     outcome[1],
                     hand.scale,

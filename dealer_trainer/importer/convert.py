@@ -250,7 +250,8 @@ def compare_pots(hand: ParsedHand) -> tuple[list[int], str | None] | None:
     """The engine's pots and the reason they differ from the site's.
 
     Returns None when the site's pots equal the engine's or the file records none;
-    else (engine pots, explanation), explanation None when nothing explains it.
+    else (engine pots, explanation), explanation None when nothing explains it. A file
+    that records only its total pot (before rake) is checked against the chips put in.
 
     Raises:
         PotError: the chips make no valid hand.
@@ -258,7 +259,7 @@ def compare_pots(hand: ParsedHand) -> tuple[list[int], str | None] | None:
     engine = engine_hand(hand)
     pots = [p.amount for p in build_pots(engine)]
     site = hand.site_pots
-    if site is None:
+    if site is None and hand.site_total is None:
         return None
     back = uncalled_bet(engine)
     chips_in = engine.total_in - (back.amount if back else 0)
@@ -266,6 +267,8 @@ def compare_pots(hand: ParsedHand) -> tuple[list[int], str | None] | None:
         return pots, None  # the chips put in do not add up to the site's total pot
     if hand.returned and hand.returned != ({back.seat: back.amount} if back else {}):
         return pots, None  # the site returned a different uncalled bet
+    if site is None:
+        return None  # the total is all the file records, and it adds up
     if list(site) == pots:
         return None
     parts: list[str] = []

@@ -10,7 +10,17 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Iterator
 
-from dealer_trainer.importer.sites import absolute, fulltilt, ipoker, ongame, partypoker, pokerstars, wpn
+from dealer_trainer.importer.sites import (
+    absolute,
+    fulltilt,
+    ipoker,
+    ongame,
+    partypoker,
+    pokerstars,
+    unsupported,
+    wpn,
+    wpn2014,
+)
 from dealer_trainer.importer.sites.base import Parsed, SiteFormat, classify_game, roman_or_int
 
 __all__ = [
@@ -26,9 +36,16 @@ __all__ = [
 ]
 
 #: Formats whose hands start with a header line, tried in this order on every line.
-TEXT_FORMATS: list[SiteFormat] = [pokerstars.FORMAT, fulltilt.FORMAT, wpn.FORMAT]
+TEXT_FORMATS: list[SiteFormat] = [
+    pokerstars.FORMAT,
+    fulltilt.FORMAT,
+    wpn.FORMAT,
+    wpn2014.FORMAT,
+    ongame.FORMAT,
+    partypoker.FORMAT,
+]
 #: Formats read a whole file at a time, recognised from the file's first lines in this order.
-FILE_FORMATS: list[SiteFormat] = [absolute.FORMAT, ipoker.FORMAT, ongame.FORMAT, partypoker.FORMAT]
+FILE_FORMATS: list[SiteFormat] = [ipoker.FORMAT, absolute.FORMAT, *unsupported.FORMATS]
 
 
 def register(site_format: SiteFormat) -> None:
