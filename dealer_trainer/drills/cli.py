@@ -172,9 +172,9 @@ def _drills(args: argparse.Namespace) -> list[Drill]:
     if args.file:
         drill_set = load_drill_set(args.file)
         drills = list(drill_set.drills)
+        if not drills:
+            raise InputError(f"{args.file}: the drill set is empty (no drills to show)")
         if args.index is not None:
-            if not drills:
-                raise InputError(f"{args.file}: --index {args.index}: the drill set is empty")
             if not 0 <= args.index < len(drills):
                 raise InputError(f"{args.file}: --index {args.index} is not between 0 and {len(drills) - 1}")
             drills = [drills[args.index]]
