@@ -216,7 +216,8 @@ def _write_json(path: str | os.PathLike[str], data: dict[str, Any]) -> None:
 
 class DrillSetWriter:
     """A drill set file written drill by drill, for more drills than memory should hold (a
-    whole hand history imported): the same file :func:`save_drill_set` writes.
+    whole hand history imported): the drill set :func:`save_drill_set` writes, one drill a
+    line.
 
     The file appears only when :meth:`close` finishes, and only if it holds a drill (an
     import that makes none writes nothing); until then the drills are in a temporary file
@@ -256,7 +257,8 @@ class DrillSetWriter:
         Raises:
             OSError: the disk is full or the file cannot be written.
         """
-        text = json.dumps(drill_to_dict(drill), indent=2, ensure_ascii=False).replace("\n", "\n    ")
+        # one drill a line: the C encoder (an indented dump runs in Python, ten times slower)
+        text = json.dumps(drill_to_dict(drill), ensure_ascii=False)
         if first:
             self._main.write(((",\n    " if self.count else "\n    ") + text).encode("utf-8"))
             self.count += 1

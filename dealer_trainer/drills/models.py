@@ -9,8 +9,8 @@ from typing import Any
 
 from dealer_trainer.engine import Hand, PotError, Settlement
 from dealer_trainer.engine.chips import CASH_CENTS_CHIPS, CHIP_SETS, ChipSet, chips_total
-from dealer_trainer.engine.scenario import Scenario, scenario_from_dict, scenario_to_dict
-from dealer_trainer.engine.showdown import Game, read_cards
+from dealer_trainer.engine.scenario import Scenario, scenario_to_dict
+from dealer_trainer.engine.showdown import Game, rank_hands, read_cards
 from dealer_trainer.explain import format_chips
 
 ANTE_FORMATS = ("none", "per_player", "big_blind")
@@ -258,10 +258,19 @@ class Drill:
         return data
 
     def scenario(self) -> Scenario:
-        """The engine's view of this drill, with the ranking read from the cards (made once)."""
+        """The engine's view of this drill, with the ranking read from the cards (made once).
+
+        The same :class:`Scenario` as ``scenario_from_dict(self.scenario_dict())``, built from
+        the hand and cards already checked when the drill was made.
+        """
         cached = self.__dict__.get("_scenario")
         if cached is None:
-            cached = scenario_from_dict(self.scenario_dict())
+            # only drills with every live hand and a board get here (the others have theirs)
+            hand = self.hand
+            hole = {s.name: s.hole for s in self.seats if not s.folded}
+            cached = Scenario(
+                hand, rank_hands(hole, self.board, hand.live, self.game), hole, self.board, self.game
+            )
             object.__setattr__(self, "_scenario", cached)
         return cached
 

@@ -175,7 +175,8 @@ class _Run:
         report = self.report
         engine = engine_hand(hand)
         pots = build_pots(engine)
-        outcome = compare_pots(hand)
+        amounts = [p.amount for p in pots]
+        outcome = compare_pots(hand, engine, amounts)
         matches: bool | None = None
         if hand.site_pots is not None or hand.site_total is not None:
             report.compared += 1
@@ -197,9 +198,9 @@ class _Run:
         if self.side_pots_only and not side_pots:
             report.skip(Skipped(hand.source, hand.hand_id, ONE_POT))
             return
-        notes = _notes(hand, [p.amount for p in pots], outcome)
+        notes = _notes(hand, amounts, outcome)
         # raises HandError when nobody is left to show down
-        drill = make_drill(hand, self.keep_names, notes, side_pots=side_pots)
+        drill = make_drill(hand, self.keep_names, notes, side_pots=side_pots, engine=engine)
         _check_awards(hand, drill, report)
         item = ImportedDrill(drill, hand.source, hand.hand_id, hand.site, side_pots, matches)
         report.drills_made += 1

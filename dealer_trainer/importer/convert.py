@@ -91,12 +91,31 @@ def _chip_set(hand: ParsedHand) -> tuple[str, int]:
     return CASH_CHIPS.name, CASH_CHIPS.smallest
 
 
+#: Every card as the engine writes it (rank then suit: ``"Ts"``).
+_CANONICAL = frozenset(rank + suit for rank in "23456789TJQKA" for suit in "shdc")
+
+
+def _canonical(cards: str) -> bool:
+    """True when ``cards`` is already written as the engine writes cards (``"AsKd"``)."""
+    return len(cards) % 2 == 0 and all(cards[i : i + 2] in _CANONICAL for i in range(0, len(cards), 2))
+
+
 def _cards(cards: str, count: int) -> str | None:
+    if len(cards) == 2 * count and _canonical(cards):
+        return cards  # the usual case, without parsing
     try:
         parsed = parse_cards(cards)
     except PotError:
         return None
     return "".join(parsed) if len(parsed) == count else None
+
+
+def _plain(holes: Sequence[str], board: str) -> bool:
+    """True when every card shown is written as the engine writes cards and none repeats:
+    what :func:`check_drill_cards` would find, without its parsing (counts are checked
+    by the caller)."""
+    text = board + "".join(holes)
+    return _canonical(text) and len({text[i : i + 2] for i in range(0, len(text), 2)}) * 2 == len(text)
 
 
 def money(hand: ParsedHand, chips: int) -> str:
@@ -133,10 +152,17 @@ def make_stakes(hand: ParsedHand) -> Stakes:
     )
 
 
-def make_drill(hand: ParsedHand, keep_names: bool = False, notes: str = "", side_pots: bool = False) -> Drill:
+def make_drill(
+    hand: ParsedHand,
+    keep_names: bool = False,
+    notes: str = "",
+    side_pots: bool = False,
+    engine: Hand | None = None,
+) -> Drill:
     """The drill of ``hand``: the table at the moment the last bet is called.
 
-    Players are renamed to seat letters unless ``keep_names``; ``side_pots`` marks the
+    Players are renamed to seat letters unless ``keep_names``; ``engine`` is the hand's
+    :func:`engine_hand` when the caller has it already; ``side_pots`` marks the
     title (``"PokerStars hand 123 · side pots"``). Hole cards and board are
     kept for hold'em and 4-card Omaha when every live hand is known; other games import
     without a showdown ranking (the pots do not depend on the game).
@@ -154,7 +180,7 @@ def make_drill(hand: ParsedHand, keep_names: bool = False, notes: str = "", side
     game = Game.OMAHA if hand.game == "omaha" else Game.HOLDEM
     count = HOLE_COUNT[game]
     start = {s.name: s.stack for s in hand.seats}
-    engine = engine_hand(hand)
+    engine = engine if engine is not None else engine_hand(hand)
     back = uncalled_bet(engine)
     seats = []
     for name in hand.names:
@@ -174,7 +200,10 @@ def make_drill(hand: ParsedHand, keep_names: bool = False, notes: str = "", side
                 hole=hole or "",
             )
         )
-    board = _cards(hand.board, len(parse_cards(hand.board))) if ranking else None
+    board = None
+    if ranking:
+        plain = _canonical(hand.board)
+        board = hand.board if plain else _cards(hand.board, len(parse_cards(hand.board)))
     stakes = make_stakes(hand)
     title = (hand.title or f"{hand.site} hand {hand.hand_id}") + (" · side pots" if side_pots else "")
     kwargs = {
@@ -193,7 +222,9 @@ def make_drill(hand: ParsedHand, keep_names: bool = False, notes: str = "", side
     }
     try:
         # every card shown, folded seats' too, as a drill file is checked when read back
-        check_drill_cards([s.hole for s in seats], board or "", game)
+        holes = [s.hole for s in seats]
+        if not (_plain(holes, board or "") and (not board or 3 <= len(board) // 2 <= 5)):
+            check_drill_cards(holes, board or "", game)
         drill = Drill(board=board or "", **kwargs)
         drill.settlement()  # the pots can be built and, with cards, awarded
         return drill
@@ -246,21 +277,25 @@ def _rake_explains(site: Sequence[int], engine: Sequence[int], rake: int) -> boo
     return all(t >= 0 for t in taken) and sum(taken) == rake
 
 
-def compare_pots(hand: ParsedHand) -> tuple[list[int], str | None] | None:
+def compare_pots(
+    hand: ParsedHand, engine: Hand | None = None, pots: Sequence[int] | None = None
+) -> tuple[list[int], str | None] | None:
     """The engine's pots and the reason they differ from the site's.
 
     Returns None when the site's pots equal the engine's or the file records none;
     else (engine pots, explanation), explanation None when nothing explains it. A file
     that records only its total pot (before rake) is checked against the chips put in.
+    ``engine`` and ``pots`` are the hand's :func:`engine_hand` and its pot amounts when the
+    caller has them already.
 
     Raises:
         PotError: the chips make no valid hand.
     """
-    engine = engine_hand(hand)
-    pots = [p.amount for p in build_pots(engine)]
     site = hand.site_pots
     if site is None and hand.site_total is None:
         return None
+    engine = engine if engine is not None else engine_hand(hand)
+    pots = list(pots) if pots is not None else [p.amount for p in build_pots(engine)]
     back = uncalled_bet(engine)
     chips_in = engine.total_in - (back.amount if back else 0)
     if hand.site_total is not None and hand.site_total != chips_in:

@@ -37,6 +37,7 @@ MAX_LINE = 16 * 1024 * 1024
 #: Lines of a file looked at to tell its format.
 HEAD_LINES = 400
 _BINARY_PROBE = 4096
+_CHUNK = 1 << 20
 
 
 class UnreadableFile(Exception):
@@ -81,6 +82,9 @@ class HandFile:
     def lines(self) -> Iterator[str]:
         """The file's lines without line ends, as they are read (a byte-order mark dropped).
 
+        Read a megabyte at a time and cut at line ends; each block is UTF-8, or a line that is
+        not is read as Latin-1.
+
         Raises:
             UnreadableFile: a line longer than :data:`MAX_LINE` or a read error.
         """
@@ -88,29 +92,29 @@ class HandFile:
             if self._utf16:
                 yield from self._utf16_lines()
                 return
-            readline = self._handle.readline
+            read = self._handle.read
+            pending = b""
             first = True
             while True:
-                raw = readline(MAX_LINE + 1)
-                if not raw:
-                    return
-                if len(raw) > MAX_LINE:
-                    raise UnreadableFile(f"{self.path}: a line longer than {MAX_LINE // 2**20} MB")
-                self.done += len(raw)
+                chunk = read(_CHUNK)
+                if not chunk:
+                    break
+                self.done += len(chunk)
                 if first:
                     first = False
-                    if raw.startswith(codecs.BOM_UTF8):
-                        raw = raw[3:]
-                try:
-                    text = raw.decode("utf-8")
-                except UnicodeDecodeError:
-                    text = raw.decode("latin-1")
-                if "\ufeff" in text:
-                    text = text.replace("\ufeff", "")
-                if text.endswith("\n") and "\r" not in text[:-2]:
-                    yield text.rstrip("\r\n")
-                else:  # a lone "\r" ends lines too (old Mac files)
-                    yield from text.splitlines()
+                    if chunk.startswith(codecs.BOM_UTF8):
+                        chunk = chunk[3:]
+                data = pending + chunk if pending else chunk
+                cut = data.rfind(b"\n") + 1
+                if not cut:
+                    pending = data
+                    if len(pending) > MAX_LINE:
+                        raise UnreadableFile(f"{self.path}: a line longer than {MAX_LINE // 2**20} MB")
+                    continue
+                pending = data[cut:]
+                yield from _decode(data[:cut]).splitlines()
+            if pending:
+                yield from _decode(pending).splitlines()
         except OSError as exc:
             raise UnreadableFile(f"{self.path}: cannot read: {exc.strerror or exc}") from None
 
@@ -120,6 +124,22 @@ class HandFile:
             self.done += 2 * len(line)
             yield line.rstrip("\n").replace("\ufeff", "")
         self.done = self.size
+
+
+def _decode(block: bytes) -> str:
+    """UTF-8 text of whole lines; a line that is not UTF-8 is read as Latin-1."""
+    try:
+        text = block.decode("utf-8")
+    except UnicodeDecodeError:
+        text = "".join(_decode_line(line) for line in block.splitlines(keepends=True))
+    return text.replace("\ufeff", "") if "\ufeff" in text else text
+
+
+def _decode_line(line: bytes) -> str:
+    try:
+        return line.decode("utf-8")
+    except UnicodeDecodeError:
+        return line.decode("latin-1")
 
 
 def _open_regular(path: Path) -> io.BufferedReader:

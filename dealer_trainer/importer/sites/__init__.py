@@ -48,16 +48,30 @@ TEXT_FORMATS: list[SiteFormat] = [
 FILE_FORMATS: list[SiteFormat] = [ipoker.FORMAT, absolute.FORMAT, *unsupported.FORMATS]
 
 
+def _starts() -> tuple[str, ...] | None:
+    """What every text format's header starts with, or None when a format cannot say."""
+    if any(not f.starts for f in TEXT_FORMATS):
+        return None
+    return tuple(f.starts for f in TEXT_FORMATS)
+
+
+_STARTS = _starts()
+
+
 def register(site_format: SiteFormat) -> None:
     """Add a format (a text format when it has a ``header``, else a file format)."""
+    global _STARTS
     if site_format.header is not None:
         TEXT_FORMATS.append(site_format)
+        _STARTS = _starts()
     else:
         FILE_FORMATS.append(site_format)
 
 
 def header_of(line: str) -> tuple[SiteFormat, re.Match[str]] | None:
     """The text format whose hand header ``line`` is, with the match, or None."""
+    if _STARTS is not None and not line.startswith(_STARTS):
+        return None  # most lines: one quick test
     for site_format in TEXT_FORMATS:
         header = site_format.header
         if header is not None and (m := header.match(line)) is not None:

@@ -31,6 +31,8 @@ class SiteFormat:
         label: the format, as messages name it (``"PokerStars text"``, ``"iPoker XML"``).
         header: text formats: a hand's first line; group ``id`` (when present) is the
             site's hand number.
+        starts: text formats: what every header line starts with (a quick test before
+            ``header``); ``""`` when it cannot be said.
         parse: text formats: (hand id, hand text, file name) -> :class:`ParsedHand`;
             raises :class:`HandError` naming what is wrong.
         hand_id: text formats whose header holds no hand number: the number from the text.
@@ -42,6 +44,7 @@ class SiteFormat:
     name: str
     label: str
     header: re.Pattern[str] | None = None
+    starts: str = ""
     parse: Callable[[str, str, str], ParsedHand] | None = None
     hand_id: Callable[[str], str] | None = None
     sniff: Callable[[str], bool] | None = None

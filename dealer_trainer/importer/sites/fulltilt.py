@@ -26,5 +26,6 @@ FORMAT = SiteFormat(
     name="Full Tilt Poker",
     label="Full Tilt text",
     header=re.compile(r"^Full Tilt Poker Game #(?P<id>\d+)"),
+    starts="Full Tilt Poker Game #",
     parse=partial(parse_stars_family, OPTIONS),
 )

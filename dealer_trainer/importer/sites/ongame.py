@@ -124,4 +124,6 @@ def _summary_line(b: HandBuilder, line: str) -> None:
         b.hole[m.group("name")] = "".join(c.strip() for c in m.group("cards").split(","))
 
 
-FORMAT = SiteFormat(name="Ongame Network", label="Ongame text", header=HEADER, parse=parse)
+FORMAT = SiteFormat(
+    name="Ongame Network", label="Ongame text", header=HEADER, starts="***** History for hand ", parse=parse
+)

@@ -140,4 +140,10 @@ def _take_back_uncalled(b: HandBuilder, pots: dict[int, Decimal], winners: dict[
     b.give_back(name, excess)
 
 
-FORMAT = SiteFormat(name="PartyPoker", label="PartyPoker text", header=HEADER, parse=parse)
+FORMAT = SiteFormat(
+    name="PartyPoker",
+    label="PartyPoker text",
+    header=HEADER,
+    starts="***** Hand History for Game ",
+    parse=parse,
+)

@@ -20,5 +20,6 @@ FORMAT = SiteFormat(
     name="PokerStars",
     label="PokerStars text",
     header=re.compile(r"^PokerStars (?:Home Game |Zoom )?(?:Hand|Game) #(?P<id>\d+)"),
+    starts="PokerStars ",
     parse=partial(parse_stars_family, OPTIONS),
 )

@@ -69,6 +69,7 @@ _SEAT_LIKE = re.compile(r"^Seat (?P<no>\d+): (?P<name>.+?) \((?P<stack>[^()]*\d[
 _ACTION_LIKE = re.compile(
     r"^(?P<name>[^\"]+?):? (?P<rest>(?:posts|antes|brings in|raises|completes|bets|calls|folds)\b.*)$"
 )
+_ACTION_WORD = re.compile(r" (?:posts|antes|brings in|raises|completes|bets|calls|folds)\b")
 _BUTTON = re.compile(r"Seat #(?P<no>\d+) is the button|The button is in seat #(?P<no2>\d+)")
 _STAKES = re.compile(rf"(?<![\d/.,])(?P<sb>{AMOUNT})\s*/\s*(?P<bb>{AMOUNT})(?![\d/])")
 _STREET = re.compile(
@@ -102,18 +103,62 @@ _VERBS: list[tuple[str, re.Pattern[str]]] = [
     ("collect", re.compile(rf"^wins the (?:main |side )?pot(?: \d+)? \({_A}\)")),
 ]
 _SHOWED = re.compile(r"^Seat \d+: (?P<rest>.+)$")
+_SHOWED_CARDS = re.compile(r"(?:showed|mucked) \[([^\]]*)\]")
 _CURRENCY = re.compile(r"[$€£]|Rs\.|\b(?:USD|EUR|GBP|INR)\b")
+_SYMBOL = re.compile(r"[$€£]|Rs\.")
+_LEVEL = re.compile(r"Level ([IVXLC]+|\d+)\b")
+_NUMBERED_STREET = re.compile(r" \d \*\*\*")
+_SHOWDOWN_TWICE = re.compile(r"^\*\*\* (?:FIRST|SECOND) SHOW ?DOWN")
+_ALL_IN = re.compile(r"\ball[- ]in\b", re.I)
+_WORD = re.compile(r"[a-z]+")
+#: The verbs a line's first word can start, in the order of :data:`_VERBS` (the first match
+#: wins), with whether the pattern has an amount.
+_WORD_VERBS = {
+    "posts": (0, 1, 2, 3, 4),
+    "antes": (0,),
+    "brings": (5,),
+    "raises": (6,),
+    "completes": (6,),
+    "bets": (7,),
+    "calls": (7,),
+    "folds": (8,),
+    "shows": (9,),
+    "cashed": (10,),
+    "collected": (11,),
+    "wins": (12,),
+}
+_BY_WORD = {
+    word: [(_VERBS[i][0], _VERBS[i][1], "amount" in _VERBS[i][1].groupindex) for i in indexes]
+    for word, indexes in _WORD_VERBS.items()
+}
+_PREFIX_STRIP = "$€£T"
+#: Verbs that put chips in (or fold): the player was dealt in.
+_MOVES = frozenset(("ante", "blind", "bet", "raise_to", "sb_bb", "dead", "fold"))
+
+
+def _dec(text: str) -> Decimal:
+    """An amount matched by :data:`AMOUNT` as a Decimal (the quick way; :func:`to_decimal` else)."""
+    number = text.lstrip(_PREFIX_STRIP)
+    if number.startswith("Rs."):
+        number = number[3:].lstrip()
+    try:
+        return Decimal(number.replace(",", ""))
+    except ArithmeticError:
+        return to_decimal(text)
 
 
 def _name_of(line: str, names: list[str]) -> tuple[str, str] | None:
-    """(player, rest of line) when the line starts with a seated player's name."""
-    best: tuple[str, str] | None = None
+    """(player, rest of line) when the line starts with a seated player's name followed by
+    ``": "``, ``" "`` or a final ``":"``; ``names`` longest first, so the longest name wins
+    ("Player 10" before "Player 1")."""
     for name in names:
-        if line.startswith(name) and (best is None or len(name) > len(best[0])):
+        if line.startswith(name):
             rest = line[len(name) :]
-            if rest.startswith(": ") or rest.startswith(" ") or rest == ":":
-                best = (name, rest[2:] if rest.startswith(": ") else rest.lstrip(": "))
-    return best
+            if rest.startswith(": "):
+                return name, rest[2:]
+            if rest.startswith(" ") or rest == ":":
+                return name, rest.lstrip(": ")
+    return None
 
 
 class _Ledger:
@@ -153,7 +198,7 @@ def parse_stars_family(options: StarsFamily, hand_id: str, text: str, source: st
     hand.game, hand.no_ranking_reason = classify_game(hand.variant)
     hand.tournament = options.tournament(header)
     play_money = "Play Money" in "\n".join(lines[:2])
-    if (m := re.search(r"Level ([IVXLC]+|\d+)\b", header)) is not None:
+    if (m := _LEVEL.search(header)) is not None:
         hand.level = roman_or_int(m.group(1))
 
     seats: list[tuple[int, str, Decimal, str]] = []
@@ -162,16 +207,14 @@ def parse_stars_family(options: StarsFamily, hand_id: str, text: str, source: st
     for line in lines[1:]:
         if line.startswith("***"):
             break
-        if (m := _BUTTON.search(line)) is not None:
+        if "button" in line and (m := _BUTTON.search(line)) is not None:
             button_no = int(m.group("no") or m.group("no2"))
         if (m := _SEAT.match(line)) is not None:
             rest = m.group("rest")
             if "out of hand" in rest:
                 away.add(m.group("name"))
                 continue
-            seats.append(
-                (int(m.group("no")), m.group("name"), to_decimal(m.group("stack")), m.group("stack"))
-            )
+            seats.append((int(m.group("no")), m.group("name"), _dec(m.group("stack")), m.group("stack")))
         elif (m := _SEAT_LIKE.match(line)) is not None:
             # a player whose stack is not an amount ("-3475"): dropping them would lose their chips
             raise HandError(
@@ -180,6 +223,7 @@ def parse_stars_family(options: StarsFamily, hand_id: str, text: str, source: st
     if not seats:
         raise HandError("no seats found (damaged or truncated hand)")
     names = [name for _, name, _, _ in seats]
+    longest_first = sorted(names, key=len, reverse=True)
     stacks = {name: stack for _, name, stack, _ in seats}
 
     ledger = _Ledger()
@@ -196,6 +240,7 @@ def parse_stars_family(options: StarsFamily, hand_id: str, text: str, source: st
     site_total: Decimal | None = None
     rake = Decimal(0)
     amounts: list[str] = [stack_text for _, _, _, stack_text in seats]
+    values: list[Decimal] = [stack for _, _, stack, _ in seats]
     stakes = _STAKES.search(header)
     big_blind_text = stakes.group("bb") if stakes else None
     summary = False
@@ -207,46 +252,56 @@ def parse_stars_family(options: StarsFamily, hand_id: str, text: str, source: st
     big_blind_poster: str | None = None
     for line in lines[1:]:
         line = line.rstrip()
-        if line.startswith("*** SUMMARY"):
-            summary = saw_summary = True
-            continue
-        if _STREET.match(line):
-            ledger.new_round()
-            running_pots = []
-            groups = _CARDS.findall(line)
-            if groups and not line.upper().startswith(("*** FIRST", "*** SECOND")):
-                street_board = " ".join(groups).split() if "DRAW" not in line.upper() else street_board
-            upper = line.upper()
-            if (
-                "FIRST" in upper or "SECOND" in upper or re.search(r" \d \*\*\*", line)
-            ) and "DRAW" not in upper:
+        first = line[:1]
+        if first == "S" and not summary and line.startswith("Seat ") and line[5:6].isdigit():
+            continue  # a seat line (read above)
+        if first == "*":
+            if line.startswith("*** SUMMARY"):
+                summary = saw_summary = True
+                continue
+            if _STREET.match(line):
+                ledger.new_round()
+                running_pots = []
+                groups = _CARDS.findall(line)
+                upper = line.upper()
+                if groups and not upper.startswith(("*** FIRST", "*** SECOND")):
+                    street_board = " ".join(groups).split() if "DRAW" not in upper else street_board
+                if (
+                    "FIRST" in upper or "SECOND" in upper or _NUMBERED_STREET.search(line)
+                ) and "DRAW" not in upper:
+                    hand.flags.add("run_twice")
+                continue
+            if "Hand was run twice" in line or _SHOWDOWN_TWICE.match(line):
                 hand.flags.add("run_twice")
-            continue
-        if "Hand was run twice" in line or re.match(r"^\*\*\* (?:FIRST|SECOND) SHOW ?DOWN", line):
+            if line.startswith("***"):
+                continue
+        elif "Hand was run twice" in line:
             hand.flags.add("run_twice")
-        if line.startswith("***"):
-            continue
-        if (m := _UNCALLED.match(line)) is not None:
-            amount = m.group("a1") or m.group("a2")
-            amounts.append(amount)
+        if first == "U" and (m := _UNCALLED.match(line)) is not None:
+            amount_text = m.group("a1") or m.group("a2")
+            amounts.append(amount_text)
+            amount = _dec(amount_text)
+            values.append(amount)
             name = m.group("name")
-            returned[name] = returned.get(name, Decimal(0)) + to_decimal(amount)
+            returned[name] = returned.get(name, Decimal(0)) + amount
             continue
-        if (m := _TOTAL.match(line)) is not None:
-            site_total = to_decimal(m.group("total"))
+        if first == "T" and (m := _TOTAL.match(line)) is not None:
+            site_total = _dec(m.group("total"))
             amounts.append(m.group("total"))
+            values.append(site_total)
             if m.group("rake"):
-                rake = to_decimal(m.group("rake"))
+                rake = _dec(m.group("rake"))
                 amounts.append(m.group("rake"))
-            pots = [to_decimal(p.group("amount")) for p in _SUMMARY_POT.finditer(m.group("pots") or "")]
+                values.append(rake)
+            pots = [_dec(p.group("amount")) for p in _SUMMARY_POT.finditer(m.group("pots") or "")]
             site_pots = pots or None
             continue
-        if not summary and (m := _RUNNING_POT.match(line)) is not None:
+        if not summary and first in "MS" and (m := _RUNNING_POT.match(line)) is not None:
             if m.group("kind") == "Main pot":
                 running_pots = []
-            running_pots.append(to_decimal(m.group("amount")))
+            running_pots.append(_dec(m.group("amount")))
             continue
-        if (m := _BOARD.match(line)) is not None:
+        if first in "BFS" and (m := _BOARD.match(line)) is not None:
             which = (m.group("which") or "").strip()
             if which or len(boards) >= 1:
                 hand.flags.add("run_twice")
@@ -254,20 +309,20 @@ def parse_stars_family(options: StarsFamily, hand_id: str, text: str, source: st
             continue
         if summary:
             if (m := _SHOWED.match(line)) is not None:
-                found = _name_of(m.group("rest"), names)
+                found = _name_of(m.group("rest"), longest_first)
                 if found:
-                    cards = re.search(r"(?:showed|mucked) \[([^\]]*)\]", found[1])
+                    cards = _SHOWED_CARDS.search(found[1])
                     if cards and found[0] not in hole:
                         hole[found[0]] = cards.group(1)
             continue
-        if line.startswith("Dealt to "):
-            found = _name_of(line[len("Dealt to ") :], names)
+        if first == "D" and line.startswith("Dealt to "):
+            found = _name_of(line[len("Dealt to ") :], longest_first)
             groups = _CARDS.findall(line)
             if found and groups:
                 hole[found[0]] = " ".join(groups)
                 acted.add(found[0])
             continue
-        found = _name_of(line, names)
+        found = _name_of(line, longest_first)
         if found is None:
             stranger = _stranger(line)
             if stranger is not None and stranger not in away:
@@ -275,15 +330,17 @@ def parse_stars_family(options: StarsFamily, hand_id: str, text: str, source: st
                 raise HandError(f"an action by {stranger!r}, who is not seated in the hand: {line.strip()!r}")
             continue
         name, rest = found
-        for verb, pattern in _VERBS:
+        word = _WORD.match(rest)
+        for verb, pattern, has_amount in _BY_WORD.get(word.group(0), ()) if word else ():
             m = pattern.match(rest)
             if m is None:
                 continue
-            amount_text = m.groupdict().get("amount")
-            amount = to_decimal(amount_text) if amount_text else Decimal(0)
+            amount_text = m.group("amount") if has_amount else None
+            amount = _dec(amount_text) if amount_text else Decimal(0)
             if amount_text:
                 amounts.append(amount_text)
-            if verb in ("ante", "blind", "bet", "raise_to", "sb_bb", "dead", "fold"):
+                values.append(amount)
+            if verb in _MOVES:
                 acted.add(name)
             if verb == "ante":
                 ledger.ante(name, amount)
@@ -300,7 +357,7 @@ def parse_stars_family(options: StarsFamily, hand_id: str, text: str, source: st
             elif verb == "sb_bb":
                 if big_blind_text is None:
                     raise HandError("'posts small & big blinds' without the stakes in the header")
-                live = to_decimal(big_blind_text)
+                live = _dec(big_blind_text)
                 ledger.put(name, min(live, amount))
                 ledger.dead += max(Decimal(0), amount - live)
                 dead_by[name] = dead_by.get(name, Decimal(0)) + max(Decimal(0), amount - live)
@@ -318,7 +375,7 @@ def parse_stars_family(options: StarsFamily, hand_id: str, text: str, source: st
                 hand.cashed_out.add(name)
             elif verb == "collect":
                 collected[name] = collected.get(name, Decimal(0)) + amount
-            if re.search(r"\ball[- ]in\b", rest, re.I):
+            if _ALL_IN.search(rest):
                 all_in.add(name)
             break
 
@@ -328,10 +385,11 @@ def parse_stars_family(options: StarsFamily, hand_id: str, text: str, source: st
         site_pots = running_pots
 
     # scale: cents for real-money cash games and for any fractional amount
-    currency = bool(_CURRENCY.search(header)) or any(_CURRENCY.search(a) for a in amounts)
-    fractional = any(to_decimal(a) != to_decimal(a).to_integral_value() for a in amounts)
+    printed = " ".join(amounts)
+    currency = bool(_CURRENCY.search(header) or _CURRENCY.search(printed))
+    fractional = any(v != v.to_integral_value() for v in values)
     hand.scale = 100 if fractional or (currency and not hand.tournament and not play_money) else 1
-    symbol = re.search(r"[$€£]|Rs\.", " ".join(amounts) + header) if currency else None
+    symbol = _SYMBOL.search(printed + header) if currency else None
     hand.symbol = symbol.group(0) if symbol and hand.scale == 100 else ""
     scale = hand.scale
 
@@ -386,8 +444,8 @@ def parse_stars_family(options: StarsFamily, hand_id: str, text: str, source: st
         hand.flags.add("hi_lo")
     blinds = _STAKES.search(header)
     if blinds:
-        hand.small_blind = units(to_decimal(blinds.group("sb")))
-        hand.big_blind = units(to_decimal(blinds.group("bb")))
+        hand.small_blind = units(_dec(blinds.group("sb")))
+        hand.big_blind = units(_dec(blinds.group("bb")))
     elif blind_posts:
         hand.small_blind, hand.big_blind = units(min(blind_posts)), units(max(blind_posts))
     if ante_posts:
@@ -397,6 +455,8 @@ def parse_stars_family(options: StarsFamily, hand_id: str, text: str, source: st
 
 def _stranger(line: str) -> str | None:
     """The name before a chip-moving action (or a fold) in ``line``, or None for other lines."""
+    if _ACTION_WORD.search(line) is None:
+        return None  # most lines, quickly
     m = _ACTION_LIKE.match(line)
     if m is None or " said, " in line:
         return None

@@ -24,5 +24,6 @@ FORMAT = SiteFormat(
     name="Winning Poker Network",
     label="Winning Poker Network text",
     header=re.compile(r"^Game Hand #(?P<id>\d+)"),
+    starts="Game Hand #",
     parse=partial(parse_stars_family, OPTIONS),
 )

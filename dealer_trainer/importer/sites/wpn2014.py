@@ -122,6 +122,7 @@ FORMAT = SiteFormat(
     name="Winning Poker Network",
     label="Winning Poker Network 2014 text",
     header=HEADER,
+    starts="Game started at: ",
     parse=parse,
     hand_id=hand_id,
 )
