@@ -258,7 +258,15 @@ class DrillSetWriter:
             OSError: the disk is full or the file cannot be written.
         """
         # one drill a line: the C encoder (an indented dump runs in Python, ten times slower)
-        text = json.dumps(drill_to_dict(drill), ensure_ascii=False)
+        self.add_json(json.dumps(drill_to_dict(drill), ensure_ascii=False), first)
+
+    def add_json(self, text: str, first: bool = True) -> None:
+        """Write a drill given as its one-line JSON (``json.dumps(drill_to_dict(drill))``,
+        made elsewhere, such as in a worker process).
+
+        Raises:
+            OSError: the disk is full or the file cannot be written.
+        """
         if first:
             self._main.write(((",\n    " if self.count else "\n    ") + text).encode("utf-8"))
             self.count += 1

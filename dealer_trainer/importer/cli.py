@@ -11,8 +11,7 @@ from typing import Any, TextIO
 
 from dealer_trainer.drills.errors import DrillError, describe
 from dealer_trainer.drills.files import MAX_FILE_BYTES, DrillSetWriter
-from dealer_trainer.importer.api import ImportProgress, import_files
-from dealer_trainer.importer.model import ImportedDrill
+from dealer_trainer.importer.api import ImportProgress, default_workers, import_files
 from dealer_trainer.importer.report import IMPORT_NOTE, report_text
 
 EXIT_BAD_INPUT = 2
@@ -40,6 +39,13 @@ def register(sub: Any) -> None:
     )
     parser.add_argument(
         "--brief", action="store_true", help="count skip reasons instead of listing each hand"
+    )
+    parser.add_argument(
+        "--jobs",
+        type=int,
+        default=None,
+        metavar="N",
+        help="with --out: worker processes for a large import (default: one per core; 1: none)",
     )
     parser.add_argument(
         "--verify", action="store_true", help="also replay site hands with PokerKit's parser and compare"
@@ -100,6 +106,9 @@ def cmd_import(args: argparse.Namespace) -> int:
     missing = [f for f in args.files if not Path(f).exists()]
     if missing:
         return _fail(f"{missing[0]}: no such file or folder")
+    jobs = args.jobs if args.jobs is not None else default_workers()
+    if jobs < 1:
+        return _fail(f"--jobs {jobs} must be 1 or more")
     writer: DrillSetWriter | None = None
     if args.out:
         try:
@@ -109,10 +118,6 @@ def cmd_import(args: argparse.Namespace) -> int:
         except DrillError as exc:
             return _fail(f"{args.out}: {describe(exc)}")
 
-    def to_file(item: ImportedDrill) -> None:
-        assert writer is not None
-        writer.add(item.drill, first=item.side_pots)
-
     line = ProgressLine()
     try:
         report = import_files(
@@ -121,7 +126,8 @@ def cmd_import(args: argparse.Namespace) -> int:
             verify=args.verify,
             progress=line,
             side_pots_only=args.side_pots_only,
-            on_drill=to_file if writer is not None else None,
+            drill_file=writer,
+            workers=jobs,
         )
     except OSError as exc:  # the drill file could not be written (a full disk)
         if writer is not None:

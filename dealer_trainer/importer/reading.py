@@ -15,14 +15,15 @@ import stat
 from collections.abc import Iterable, Iterator
 from itertools import chain, islice
 from pathlib import Path
-from typing import BinaryIO
+from typing import BinaryIO, NamedTuple
 
-from dealer_trainer.importer.model import HandError
+from dealer_trainer.importer.model import HandError, ParsedHand
 from dealer_trainer.importer.phh import read_phh
 from dealer_trainer.importer.sites import (
     FILE_FORMATS,
     TEXT_FORMATS,
     Parsed,
+    SiteFormat,
     file_format,
     header_of,
     split_hands,
@@ -180,6 +181,15 @@ def known_formats() -> str:
 _LOOKS_PHH = re.compile(r"^\s*(?:actions|starting_stacks)\s*=", re.M)
 
 
+class RawHand(NamedTuple):
+    """A text-format hand as read from the file, not yet parsed."""
+
+    site_format: SiteFormat
+    hand_id: str
+    text: str
+    source: str
+
+
 class HandStream:
     """The hands of one file's lines, parsed one at a time as they are iterated.
 
@@ -203,6 +213,15 @@ class HandStream:
         self.problem: str | None = None
 
     def __iter__(self) -> Iterator[Parsed]:
+        for item in self.items():
+            if isinstance(item, RawHand):
+                yield item.hand_id, parse_hand(item.site_format, item.hand_id, item.text, item.source)
+            else:
+                yield item
+
+    def items(self) -> Iterator[Parsed | RawHand]:
+        """Each hand: a text format's as a :class:`RawHand` (parsed by :func:`parse_hand`,
+        here or in a worker process), any other already parsed."""
         head = list(islice(self._lines, HEAD_LINES))
         lines = chain(head, self._lines)
         if self.phh:
@@ -226,7 +245,7 @@ class HandStream:
             found = True
             if site_format.label not in self.formats:
                 self.formats.append(site_format.label)
-            yield hand_id, _parse(site_format.parse, site_format.label, hand_id, hand_text, self.source)
+            yield RawHand(site_format, hand_id, hand_text, self.source)
         if not found:
             self.problem = f"no hand of a known format ({known_formats()})"
 
@@ -253,10 +272,13 @@ class HandStream:
                 self.problem = reason
 
 
-def _parse(parse: object, label: str, hand_id: str, text: str, source: str) -> object:
+def parse_hand(site_format: SiteFormat, hand_id: str, text: str, source: str) -> ParsedHand | HandError:
+    """One text-format hand parsed, or the reason it cannot be (never raises for bad text)."""
     try:
-        return parse(hand_id, text, source)  # type: ignore[operator]
+        if site_format.parse is None:
+            return HandError(f"{site_format.label}: no parser")
+        return site_format.parse(hand_id, text, source)
     except HandError as exc:
         return exc
     except (ValueError, KeyError, IndexError, ArithmeticError) as exc:
-        return HandError(f"damaged {label} hand ({type(exc).__name__}: {exc})")
+        return HandError(f"damaged {site_format.label} hand ({type(exc).__name__}: {exc})")

@@ -49,15 +49,17 @@ def tournament_header(header: str) -> bool:
     return bool(_TOURNAMENT.search(header))
 
 
+_VARIANT = re.compile(
+    r"((?:\d Card |6\+ |Courchevel )?(?:Hold'em|Omaha|Razz|Badugi|Stud|Draw|Triple Draw|"
+    r"\d Card (?:Stud|Draw)|2-7 Triple Draw|5 Card Draw|7 Card Stud)[^-()]*?"
+    r"(?:No Limit|Pot Limit|Limit|Fixed Limit)?"
+    r"|(?:No Limit|Pot Limit|Limit) [A-Za-z0-9' /+]+?)(?= -| \(|$)"
+)
+
+
 def stars_variant(header: str) -> str:
     """The game as a PokerStars or Full Tilt header line names it (``"Hold'em No Limit"``)."""
-    pattern = (
-        r"((?:\d Card |6\+ |Courchevel )?(?:Hold'em|Omaha|Razz|Badugi|Stud|Draw|Triple Draw|"
-        r"\d Card (?:Stud|Draw)|2-7 Triple Draw|5 Card Draw|7 Card Stud)[^-()]*?"
-        r"(?:No Limit|Pot Limit|Limit|Fixed Limit)?"
-        r"|(?:No Limit|Pot Limit|Limit) [A-Za-z0-9' /+]+?)(?= -| \(|$)"
-    )
-    m = re.search(pattern, header)
+    m = _VARIANT.search(header)
     return m.group(1).strip() if m else ""
 
 
@@ -147,10 +149,21 @@ def _dec(text: str) -> Decimal:
         return to_decimal(text)
 
 
-def _name_of(line: str, names: list[str]) -> tuple[str, str] | None:
+def _name_of(line: str, names: list[str], colon: set[str] | None = None) -> tuple[str, str] | None:
     """(player, rest of line) when the line starts with a seated player's name followed by
     ``": "``, ``" "`` or a final ``":"``; ``names`` longest first, so the longest name wins
-    ("Player 10" before "Player 1")."""
+    ("Player 10" before "Player 1").
+
+    ``colon``: the names as a set when none holds ``": "`` (PokerStars' ``"Name: verb"``
+    lines are then found by one look-up).
+    """
+    if colon is not None:
+        i = line.find(": ")
+        if i > 0:
+            if line[: i + 1] in colon:  # "Bob:" then " verb" is longer than "Bob"
+                return line[: i + 1], line[i + 2 :]
+            if line[:i] in colon:
+                return line[:i], line[i + 2 :]
     for name in names:
         if line.startswith(name):
             rest = line[len(name) :]
@@ -224,6 +237,7 @@ def parse_stars_family(options: StarsFamily, hand_id: str, text: str, source: st
         raise HandError("no seats found (damaged or truncated hand)")
     names = [name for _, name, _, _ in seats]
     longest_first = sorted(names, key=len, reverse=True)
+    colon = None if any(": " in name for name in names) else set(names)
     stacks = {name: stack for _, name, stack, _ in seats}
 
     ledger = _Ledger()
@@ -322,7 +336,7 @@ def parse_stars_family(options: StarsFamily, hand_id: str, text: str, source: st
                 hole[found[0]] = " ".join(groups)
                 acted.add(found[0])
             continue
-        found = _name_of(line, longest_first)
+        found = _name_of(line, longest_first, colon)
         if found is None:
             stranger = _stranger(line)
             if stranger is not None and stranger not in away:
