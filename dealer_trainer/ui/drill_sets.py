@@ -7,7 +7,7 @@ import logging
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QProgressDialog
 
@@ -183,7 +183,8 @@ class DrillSetController(QObject):
                 .replace("%2", f"{step.hands_read:,}")
                 .replace("%3", f"{step.drills_made:,}")
             )
-            dialog.setValue(round(step.fraction * PROGRESS_STEPS))  # a modal dialog handles events here
+            dialog.setValue(round(step.fraction * PROGRESS_STEPS))
+            QCoreApplication.processEvents()  # the window stays alive and Cancel is heard
 
         try:
             return self.import_paths(paths, progress, dialog.wasCanceled)
