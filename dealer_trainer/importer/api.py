@@ -221,12 +221,11 @@ def import_files(
                 except Exception as exc:  # noqa: BLE001 - a damaged file never stops the import
                     report.skip(Skipped(source, "", f"damaged file ({type(exc).__name__}: {exc})"))
                 else:
-                    if (
-                        stream.problem
-                        and report.hands_read == before[0]
-                        and not report.total("repeated") - before[2]
-                    ):
+                    met = report.hands_read - before[0] + report.total("repeated") - before[2]
+                    if stream.problem and not met:
                         report.skip(Skipped(source, "", stream.problem))
+                    if stream.damage:
+                        report.skip(Skipped(source, "", stream.damage))
                 done += hand_file.size
             report.file_reads.append(
                 FileRead(

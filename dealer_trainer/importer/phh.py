@@ -132,7 +132,7 @@ class read_phh:  # noqa: N801 - used as a function that also tells what went wro
         label = f"#{key or 1}"
         hand_id = str(hh.hand) if getattr(hh, "hand", None) is not None else label
         try:
-            hand = from_hand_history(hh, self.source, hand_id, site="PHH")
+            hand = quiet(from_hand_history, hh, self.source, hand_id, site="PHH")
         except HandError as exc:
             return hand_id, exc
         except Exception as exc:  # noqa: BLE001 - PokerKit refused to replay it

@@ -196,8 +196,10 @@ class HandStream:
     The format is told from the first :data:`HEAD_LINES` lines: a text format's hand header
     (hands of several text formats may share a file), else a file format (iPoker XML ...),
     else PHH-looking TOML; a file in none of them is still searched for hand headers to its
-    end. After iteration ``formats`` names the formats met and ``problem`` says why no hand
-    was found (None when one was).
+    end. After iteration ``formats`` names the formats met, ``problem`` says why no hand
+    was found (None when one was) and ``damage`` why a file format's file stopped being
+    readable after some hands (the XML cut short ...). A text hand without a number is
+    named by its place in the file (``"#3"``).
 
     Args:
         lines: the file's lines without line ends.
@@ -211,6 +213,7 @@ class HandStream:
         self.phh = phh
         self.formats: list[str] = []
         self.problem: str | None = None
+        self.damage: str | None = None
 
     def __iter__(self) -> Iterator[Parsed]:
         for item in self.items():
@@ -240,12 +243,12 @@ class HandStream:
             if _LOOKS_PHH.search(text):
                 yield from self._phh(lines)
                 return
-        found = False
+        found = 0
         for site_format, hand_id, hand_text in split_hands(lines):
-            found = True
+            found += 1
             if site_format.label not in self.formats:
                 self.formats.append(site_format.label)
-            yield RawHand(site_format, hand_id, hand_text, self.source)
+            yield RawHand(site_format, hand_id or f"#{found}", hand_text, self.source)
         if not found:
             self.problem = f"no hand of a known format ({known_formats()})"
 
@@ -267,7 +270,7 @@ class HandStream:
         except Exception as exc:  # noqa: BLE001 - a damaged file never stops the import
             reason = f"{label}: damaged file after {count} hand{'s' if count != 1 else ''} ({exc})"
             if count:
-                yield "", HandError(reason)
+                self.damage = reason
             else:
                 self.problem = reason
 

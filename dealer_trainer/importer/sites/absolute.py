@@ -6,4 +6,4 @@ from pokerkit.notation import AbsolutePokerParser
 
 from dealer_trainer.importer.sites.viapokerkit import pokerkit_format
 
-FORMAT = pokerkit_format("Absolute Poker", "Absolute Poker text", AbsolutePokerParser)
+FORMAT = pokerkit_format("Absolute Poker", "Absolute Poker text", AbsolutePokerParser, "*** SUMMARY ***")

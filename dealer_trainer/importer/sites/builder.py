@@ -103,7 +103,13 @@ class HandBuilder:
         self.round = {}
 
     def collect(self, name: str, amount: Decimal) -> None:
-        """The site paid ``name`` ``amount`` from the pots."""
+        """The site paid ``name`` ``amount`` from the pots.
+
+        Raises:
+            HandError: ``name`` is not seated in the hand.
+        """
+        if name not in self.names:
+            raise HandError(f"a pot paid to {name!r}, who is not seated in the hand")
         self.collected[name] = self.collected.get(name, _ZERO) + amount
 
     def give_back(self, name: str, amount: Decimal) -> None:
@@ -149,7 +155,7 @@ class HandBuilder:
                 raise HandError(f"amount {value} is finer than one unit")
             return int(scaled)
 
-        players = [n for n in self.names if n in self.acted or n in self.total]
+        players = [n for n in self.names if n in self.acted or n in self.total or n in self.collected]
         if len(players) < 2:
             raise HandError("fewer than two players in the hand")
         stacks = {name: stack for _, name, stack in self.seats}
