@@ -112,6 +112,10 @@ def test_the_phh_sample_in_one_call():
     # splits in halves where the engine gives it whole (TDA Rule 20-A)
     assert report.awards_compared >= 85
     assert all("odd chip" in d.explanation for d in report.award_differences)
+    # titled by path: unique, though hand numbers repeat across the Pluribus sessions
+    titles = [d.title for d in report.drills]
+    assert len(set(titles)) == len(titles) == 122
+    assert any(t.startswith("PHH phh-sample/handhq/") and "[" in t for t in titles)
 
 
 @needs_hh
