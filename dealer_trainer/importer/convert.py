@@ -74,6 +74,21 @@ def engine_hand(hand: ParsedHand) -> Hand:
     )
 
 
+#: Amounts already broken into chips, per chip set (bets repeat hand after hand).
+_BROKEN: dict[tuple[int, str], dict[int, int]] = {}
+
+
+def _chips(amount: int, chip_set: str) -> dict[int, int]:
+    """:func:`break_down` of ``amount`` in ``chip_set``, remembered (a drill copies it)."""
+    key = (amount, chip_set)
+    found = _BROKEN.get(key)
+    if found is None:
+        found = break_down(amount, CHIP_SETS[chip_set])
+        if len(_BROKEN) < 50_000:
+            _BROKEN[key] = found
+    return dict(found)
+
+
 def _chip_set(hand: ParsedHand) -> tuple[str, int]:
     """(chip set name, unit): the first set whose smallest chip divides every amount.
 
@@ -194,7 +209,7 @@ def make_drill(
                 position=labels[name],
                 stack=max(0, start[name] - in_front),
                 committed=committed,
-                chips=break_down(committed, CHIP_SETS[chip_set]),
+                chips=_chips(committed, chip_set),
                 folded=name in hand.folded,
                 all_in=name not in hand.folded and behind == 0,
                 hole=hole or "",
@@ -215,7 +230,7 @@ def make_drill(
         "seats": seats,
         "button": rename[hand.button] if hand.button else rename[hand.names[-1]],
         "dead": hand.dead,
-        "dead_chips": break_down(hand.dead, CHIP_SETS[chip_set]),
+        "dead_chips": _chips(hand.dead, chip_set),
         "unit": unit,
         "game": game,
         "notes": notes,

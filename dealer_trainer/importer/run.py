@@ -368,15 +368,16 @@ def check_amounts(hand: ParsedHand) -> None:
 
 
 def _digest(hand: ParsedHand) -> bytes:
-    """8 bytes that differ between two different hands (seats, chips, cards, what was paid)."""
+    """8 bytes that differ between two different hands (seats, chips, cards, what was paid);
+    the same text parsed twice gives the same facts in the same order."""
     facts = (
         [(s.name, s.seat_no, s.stack) for s in hand.seats],
-        sorted(hand.committed.items()),
+        hand.committed,
         sorted(hand.folded),
-        sorted(hand.hole.items()),
+        hand.hole,
         hand.board,
         hand.dead,
-        sorted(hand.collected.items()),
+        hand.collected,
         hand.site_pots,
         hand.site_total,
     )

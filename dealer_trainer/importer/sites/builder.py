@@ -89,7 +89,8 @@ class HandBuilder:
         self.antes[name] = self.antes.get(name, _ZERO) + amount
 
     def post_dead(self, name: str, amount: Decimal) -> None:
-        """Dead money posted by ``name`` (a dead small blind): the main pot, no one's bet."""
+        """Dead money posted by ``name`` (a dead small blind): the main pot, no one's bet
+        (docs/rules.md#dead-money; WSOP Live Action Rules 158 and 160)."""
         self._known(name)
         self.dead[name] = self.dead.get(name, _ZERO) + amount
 
@@ -120,7 +121,12 @@ class HandBuilder:
 
     # ----- the end ---------------------------------------------------------------------
     def uncalled(self) -> tuple[str, Decimal] | None:
-        """The bet nobody called: (player, excess over the next largest total), or None."""
+        """The bet nobody called: (player, excess over the next largest total), or None.
+
+        The single highest contributor gets back what it put in above the second-highest
+        total, folded seats' totals counting (docs/rules.md#uncalled-bets; TDA 2024 Rules
+        15-B and 65-A).
+        """
         if len(self.total) < 1:
             return None
         ranked = sorted(self.total.items(), key=lambda kv: kv[1], reverse=True)

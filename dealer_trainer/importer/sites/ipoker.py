@@ -153,7 +153,9 @@ def parse_game(game: ET.Element, session: _Session, source: str = "") -> ParsedH
         if won:
             b.collect(who, won)
     if back is not None and b.collected.get(back[0], Decimal(0)) >= back[1]:
-        b.collected[back[0]] -= back[1]  # "win" includes the uncalled bet back
+        # "win" includes the uncalled bet back; a dealer returns it, it is in no pot
+        # (docs/rules.md#uncalled-bets; TDA 2024 Rule 15-B)
+        b.collected[back[0]] -= back[1]
         b.give_back(*back)
     return b.finish(money=session.money, symbol=session.symbol, infer_rake=True)
 

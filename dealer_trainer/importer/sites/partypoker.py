@@ -126,7 +126,8 @@ def _action(b: HandBuilder, name: str, rest: str, line: str) -> None:
 
 def _take_back_uncalled(b: HandBuilder, pots: dict[int, Decimal], winners: dict[int, set[str]]) -> None:
     """PartyPoker pays an uncalled bet back as the last pot (or inside the only pot): take
-    it out of that pot and of what was paid, and record it as returned."""
+    it out of that pot and of what was paid, and record it as returned, as a dealer returns
+    it before building pots (docs/rules.md#uncalled-bets; TDA 2024 Rule 15-B)."""
     back = b.uncalled()
     last = max(pots)
     if back is None or winners.get(last) != {back[0]} or pots[last] < back[1]:
