@@ -174,9 +174,13 @@ class Run:
         self.options = options if options is not None else Options()
         self.on_drill = on_drill
         self.drill_file = drill_file
-        # hand key -> (first file, digests of the distinct hands with that key); 8-byte keys
-        # and digests keep a whole history's worth in a few megabytes
-        self.seen: dict[bytes, tuple[str, list[bytes]]] = {}
+        # hand key -> its first hand's digest and file (as one int: digest << 32 | file
+        # number), about 100 bytes a hand; later, different hands with a key met before in
+        # ``others`` (rare)
+        self.seen: dict[int, int] = {}
+        self.others: dict[int, list[int]] = {}
+        self.sources: dict[str, int] = {}  # file -> number
+        self.source_names: list[str] = []  # number -> file
 
     def hand(self, hand_id: str, parsed: ParsedHand | HandError, source: str) -> None:
         """Import one parsed hand here (never raises)."""
@@ -203,16 +207,23 @@ class Run:
         once. The same number on a different hand (an edited file) keeps both, the later
         one renamed ``"<id> (2)"``.
         """
-        first = self.seen.get(key)
+        key_int = int.from_bytes(key, "big")
+        digest_int = int.from_bytes(digest, "big")
+        first = self.seen.get(key_int)
         if first is None:
-            self.seen[key] = (source, [digest])
+            file_no = self.sources.get(source)
+            if file_no is None:
+                file_no = self.sources[source] = len(self.source_names)
+                self.source_names.append(source)
+            self.seen[key_int] = digest_int << 32 | file_no
             return ""
-        first_source, digests = first
-        if digest in digests:
+        first_source = self.source_names[first & 0xFFFFFFFF]
+        digests = [first >> 32, *self.others.get(key_int, ())]
+        if digest_int in digests:
             self.report.repeat(Repeated(source, hand_id, first_source, True))
             return None
-        digests.append(digest)
-        renamed = f"{hand_id} ({len(digests)})"
+        self.others.setdefault(key_int, []).append(digest_int)
+        renamed = f"{hand_id} ({len(digests) + 1})"
         self.report.repeat(Repeated(source, hand_id, first_source, False, renamed))
         return renamed
 
