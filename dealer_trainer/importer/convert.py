@@ -84,7 +84,7 @@ def _chips(amount: int, chip_set: str) -> dict[int, int]:
     found = _BROKEN.get(key)
     if found is None:
         found = break_down(amount, CHIP_SETS[chip_set])
-        if len(_BROKEN) < 50_000:
+        if len(_BROKEN) < 4096:
             _BROKEN[key] = found
     return dict(found)
 
