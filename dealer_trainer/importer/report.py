@@ -15,30 +15,46 @@ from dealer_trainer.importer.model import ImportReport
 IMPORT_NOTE = "Real hands imported from hand histories; players are named by seat letter unless kept."
 
 
+#: Most lines each section of a detailed report lists; the rest are counted.
+MAX_PRINTED = 200
+#: Most files a report names one by one; more are counted by format.
+MAX_FILES_NAMED = 30
+
+
 def report_text(report: ImportReport, details: bool = True) -> str:
     """The report for people: counts, then skipped hands and pot differences.
 
-    ``details`` lists every skipped hand and every difference; otherwise reasons are
-    counted.
+    ``details`` lists every skipped hand and every difference (up to :data:`MAX_PRINTED`
+    lines a section); otherwise reasons are counted.
     """
-    side = sum(1 for item in report.imported if item.side_pots)
-    # pot differences only (report.unexplained also holds the award differences)
-    unexplained = sum(1 for d in report.differences if d.explanation is None)
-    explained = len(report.differences) - unexplained
-    lines = [
-        f"Files read: {report.files}",
-        f"Hands read: {report.hands_read}",
-        f"Drills made: {len(report.imported)} ({side} with side pots, listed first)",
-        f"Hands skipped: {len(report.skipped)}",
+    made = max(report.drills_made, len(report.imported))
+    side = max(report.side_pot_drills, sum(1 for item in report.imported if item.side_pots))
+    pot_reasons = report.reasons("differences")
+    differences = sum(pot_reasons.values())
+    unexplained = pot_reasons.get("", 0)  # pot differences only (not the award ones)
+    explained = differences - unexplained
+    award_reasons = report.reasons("award_differences")
+    award_differences = sum(award_reasons.values())
+    repeated = report.total("repeated")
+    skipped = report.total("skipped")
+    lines = [f"Files read: {report.files}"]
+    lines += _files(report)
+    lines += [
+        f"Hands read: {report.hands_read}"
+        + (f" ({repeated} more met again: {_repeats(report)})" if repeated else ""),
+        f"Drills made: {made} ({side} with side pots, listed first)",
+        f"Hands skipped: {skipped}",
         f"Hands with the site's pots recorded: {report.compared}; "
-        f"equal to the engine's: {report.compared - len(report.differences)}; "
-        f"different: {len(report.differences)} "
+        f"equal to the engine's: {report.compared - differences}; "
+        f"different: {differences} "
         f"({explained} explained, {unexplained} unexplained)",
         f"Awards checked against what the site paid: {report.awards_compared}; "
-        f"different: {len(report.award_differences)} "
-        f"({sum(1 for d in report.award_differences if d.explanation)} explained)",
+        f"different: {award_differences} "
+        f"({award_differences - award_reasons.get('', 0)} explained)",
         f"Time: {report.seconds:.2f} s",
     ]
+    if report.cancelled:
+        lines.append("Import cancelled: the hands after this point were not read.")
     if report.replays:
         replayed = [r for r in report.replays if r.agrees is not None]
         agree = sum(1 for r in replayed if r.agrees)
@@ -49,20 +65,35 @@ def report_text(report: ImportReport, details: bool = True) -> str:
         for r in replayed:
             if not r.agrees and details:
                 lines.append(f"  {r.source} hand {r.hand_id}: ours {r.ours}; PokerKit {r.pokerkit}")
-    if report.skipped:
+    if report.repeated and details:
+        lines += ["", "Hands met again:"]
+        rows = []
+        for r in report.repeated:
+            if r.same:
+                what = f"the same hand again (first in {r.first_source}): imported once"
+            else:
+                what = (
+                    f"another hand with this number (first in {r.first_source}): imported as hand {r.renamed}"
+                )
+            rows.append(f"  {r.source} hand {r.hand_id}: {what}")
+        lines += _limited(rows, repeated)
+    if skipped:
         lines.append("")
         lines.append("Skipped:")
         if details:
+            rows = []
             for s in report.skipped:
                 hand = f" hand {s.hand_id}" if s.hand_id else ""
-                lines.append(f"  {s.source}{hand}: {s.reason}")
+                rows.append(f"  {s.source}{hand}: {s.reason}")
+            lines += _limited(rows, skipped)
         else:
-            for reason, count in Counter(s.reason for s in report.skipped).most_common():
+            for reason, count in report.reasons("skipped").most_common():
                 lines.append(f"  {count} × {reason}")
-    if report.differences:
+    if differences:
         lines.append("")
         lines.append("Pots: site versus engine:")
         ordered = sorted(report.differences, key=lambda d: d.explanation is not None)
+        rows = []
         for d in ordered:
             if not details and d.explanation is not None:
                 continue
@@ -73,14 +104,19 @@ def report_text(report: ImportReport, details: bool = True) -> str:
                 if d.explanation is not None
                 else "UNEXPLAINED (a bug in the site, parser or engine)"
             )
-            lines.append(f"  {d.source} hand {d.hand_id}: site {site}; engine {engine}: {why}")
+            rows.append(f"  {d.source} hand {d.hand_id}: site {site}; engine {engine}: {why}")
+        lines += _limited(rows, differences if details else unexplained)
         if not details and explained:
-            reasons = Counter(_reason_kind(d.explanation) for d in report.differences if d.explanation)
+            reasons = Counter()
+            for why, count in pot_reasons.items():
+                if why:
+                    reasons[_reason_kind(why)] += count
             for kind, count in reasons.most_common():
                 lines.append(f"  {count} × explained: {kind}")
-    if report.award_differences:
+    if award_differences:
         lines.append("")
         lines.append("Awards: what the site paid versus the engine:")
+        rows = []
         for a in sorted(report.award_differences, key=lambda d: d.explanation is not None):
             if not details and a.explanation is not None:
                 continue
@@ -94,20 +130,54 @@ def report_text(report: ImportReport, details: bool = True) -> str:
                 f"{k} {_amount(v, a.scale, a.symbol)}" for k, v in sorted(a.engine_paid.items())
             )
             site = site or "nothing"
-            lines.append(f"  {a.source} hand {a.hand_id}: site paid {site}; engine {engine}: {why}")
+            rows.append(f"  {a.source} hand {a.hand_id}: site paid {site}; engine {engine}: {why}")
+        lines += _limited(rows, award_differences if details else award_reasons.get("", 0))
         if not details:
-            kinds = Counter(
-                "all-in cash out"
-                if "cash out" in (a.explanation or "")
-                else "rake and the site's fees"
-                if " fee " in (a.explanation or "")
-                else "rake"
-                for a in report.award_differences
-                if a.explanation
-            )
+            kinds = Counter()
+            for why, count in award_reasons.items():
+                if why:
+                    kinds["all-in cash out" if "cash out" in why else _reason_kind(why)] += count
             for kind, count in kinds.most_common():
                 lines.append(f"  {count} × explained: {kind}")
     return "\n".join(lines)
+
+
+def _files(report: ImportReport) -> list[str]:
+    """One line per file (format, hands, drills), or per format when there are many files."""
+    reads = report.file_reads
+    if len(reads) <= 1 and not any(r.repeated for r in reads):
+        return [f"  format: {r.format}" for r in reads if r.format != "unknown"]
+    if len(reads) <= MAX_FILES_NAMED:
+        out = []
+        for r in reads:
+            again = f", {r.repeated} met again" if r.repeated else ""
+            out.append(f"  {r.source}: {r.format}; {r.hands} hands, {r.drills} drills{again}")
+        return out
+    by_format: dict[str, list[int]] = {}
+    for r in reads:
+        row = by_format.setdefault(r.format, [0, 0, 0])
+        row[0] += 1
+        row[1] += r.hands
+        row[2] += r.drills
+    return [f"  {name}: {n} files, {h} hands, {d} drills" for name, (n, h, d) in sorted(by_format.items())]
+
+
+def _repeats(report: ImportReport) -> str:
+    kinds = report.reasons("repeated")
+    parts = []
+    if kinds.get("same"):
+        parts.append(f"{kinds['same']} the same hand again, imported once")
+    if kinds.get("different"):
+        parts.append(f"{kinds['different']} another hand with a number met before, imported renamed")
+    return "; ".join(parts)
+
+
+def _limited(rows: list[str], total: int) -> list[str]:
+    """At most :data:`MAX_PRINTED` of ``rows``, then how many more there are."""
+    shown = rows[:MAX_PRINTED]
+    if total > len(shown):
+        shown.append(f"  … and {total - len(shown):,} more")
+    return shown
 
 
 def _amount(value: int | Decimal, scale: int, symbol: str) -> str:
@@ -123,7 +193,9 @@ def _reason_kind(explanation: str) -> str:
         kinds.append("the uncalled bet paid back through the site's pots")
     if "separate pot" in explanation:
         kinds.append("the site's own pot-splitting at a folded all-in")
-    if "rake" in explanation:
+    if " fee " in explanation:  # GGPoker's jackpot, bingo and fortune fees beside its rake
+        kinds.append("rake and the site's fees")
+    elif "rake" in explanation:
         kinds.append("rake")
     return " and ".join(kinds) or explanation
 
