@@ -93,6 +93,21 @@ def test_the_older_formats_are_not_taken_by_the_new_parsers():
     assert found_by_registry("nothing here") is None
 
 
+def test_a_new_format_and_an_older_one_share_a_file_hand_by_hand(tmp_path):
+    from hh_texts import STARS_CASH
+
+    gg = (WRITTEN / "ggpoker-written-01.txt").read_text(encoding="utf-8")
+    path = tmp_path / "mixed.txt"
+    path.write_text(gg + "\n\n" + STARS_CASH, encoding="utf-8")
+    alone = import_files([WRITTEN / "ggpoker-written-01.txt"])
+    report = import_files([path])
+    [read] = report.file_reads
+    assert read.format == "GGPoker text, PokerStars text"
+    assert read.hands == alone.file_reads[0].hands + 1
+    assert [i.site for i in report.imported].count("PokerStars") == 1
+    assert len(report.imported) == len(alone.imported) + 1
+
+
 def test_a_folder_import_reads_csv_and_ohh_files(tmp_path):
     for path in WRITTEN.glob("*"):
         (tmp_path / path.name).write_bytes(path.read_bytes())
