@@ -291,11 +291,8 @@
 <context>
     <name>DrillSetController</name>
     <message>
-        <source>Hand histories (*.phh *.phhs *.txt *.csv *.ohh *.json);;All files (*)</source>
-        <translation>Handgeschiedenissen (*.phh *.phhs *.txt *.csv *.ohh *.json);;Alle bestanden (*)</translation>
-    </message>
-    <message>
         <source>Drill files (*.json);;All files (*)</source>
+        <extracomment>Steps of the import progress bar.</extracomment>
         <translation>Oefenbestanden (*.json);;Alle bestanden (*)</translation>
     </message>
     <message>
@@ -309,10 +306,6 @@
     <message>
         <source>&amp;Import hand history…</source>
         <translation>Handgeschiedenis &amp;importeren…</translation>
-    </message>
-    <message>
-        <source>Turn real hands (PHH, PokerStars, Full Tilt …) into drills</source>
-        <translation>Maak oefeningen van echte handen (PHH, PokerStars, Full Tilt …)</translation>
     </message>
     <message>
         <source>&amp;Save this drill…</source>
@@ -347,12 +340,42 @@
         <translation>Geïmporteerd: %1</translation>
     </message>
     <message>
+        <source>Reading hand histories…</source>
+        <translation>Handgeschiedenissen lezen…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuleren</translation>
+    </message>
+    <message>
+        <source>Reading %1
+%2 hands · %3 drills</source>
+        <translation>%1 lezen
+%2 handen · %3 oefeningen</translation>
+    </message>
+    <message>
+        <source>hand histories</source>
+        <translation>handgeschiedenissen</translation>
+    </message>
+    <message>
         <source>Open drill set</source>
         <translation>Oefenset openen</translation>
     </message>
     <message>
         <source>Import hand history</source>
         <translation>Handgeschiedenis importeren</translation>
+    </message>
+    <message>
+        <source>Hand histories (*.phh *.phhs *.txt *.xml *.csv *.ohh *.json);;All files (*)</source>
+        <translation>Handgeschiedenissen (*.phh *.phhs *.txt *.xml *.csv *.ohh *.json);;Alle bestanden (*)</translation>
+    </message>
+    <message>
+        <source>Turn real hands (PHH, PokerStars, Full Tilt, iPoker …) into drills</source>
+        <translation>Echte handen (PHH, PokerStars, Full Tilt, iPoker …) omzetten in oefeningen</translation>
+    </message>
+    <message>
+        <source>Import cancelled: no drill was loaded.</source>
+        <translation>Importeren afgebroken: er is geen oefening geladen.</translation>
     </message>
     <message>
         <source>Save this drill</source>

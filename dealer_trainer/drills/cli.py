@@ -197,13 +197,9 @@ def _drills(args: argparse.Namespace) -> list[Drill]:
     if args.file:
         drill_set = load_drill_set(args.file)
         drills = list(drill_set.drills)
+        if not drills:
+            raise InputError(_("{file}: the drill set is empty (no drills to show)").format(file=args.file))
         if args.index is not None:
-            if not drills:
-                raise InputError(
-                    _("{file}: --index {index}: the drill set is empty").format(
-                        file=args.file, index=args.index
-                    )
-                )
             if not 0 <= args.index < len(drills):
                 raise InputError(
                     _("{file}: --index {index} is not between 0 and {last}").format(

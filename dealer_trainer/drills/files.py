@@ -11,6 +11,7 @@ import errno
 import json
 import math
 import os
+import shutil
 import stat
 import tempfile
 from collections.abc import Mapping, Sequence
@@ -173,6 +174,24 @@ def _house_rules(data: Any) -> HouseRules:
     return HouseRules(**values)
 
 
+def _target(path: str | os.PathLike[str]) -> tuple[Path, int]:
+    """Where writing ``path`` goes (a symlink's target) and the permissions it will have.
+
+    Raises:
+        OSError: the target is a folder or not a regular file (a FIFO or device).
+    """
+    target = Path(os.path.realpath(path)) if os.path.islink(path) else Path(path)
+    try:
+        existing = os.stat(target)
+    except FileNotFoundError:
+        return target, 0o666 & ~_umask()
+    if stat.S_ISDIR(existing.st_mode):
+        raise IsADirectoryError(errno.EISDIR, "is a folder, not a file", str(path))
+    if not stat.S_ISREG(existing.st_mode):
+        raise OSError(errno.EINVAL, "not a regular file (a device, FIFO or socket)", str(path))
+    return target, stat.S_IMODE(existing.st_mode)
+
+
 def _write_json(path: str | os.PathLike[str], data: dict[str, Any]) -> None:
     """Write atomically: a crash never leaves half a file behind.
 
@@ -190,17 +209,7 @@ def _write_json(path: str | os.PathLike[str], data: dict[str, Any]) -> None:
     except UnicodeEncodeError as exc:
         bad = exc.object[max(0, exc.start - 20) : exc.end + 20]
         raise DrillError("bad_value", "", value=bad, reason=N_("not valid UTF-8 text")) from None
-    target = Path(os.path.realpath(path)) if os.path.islink(path) else Path(path)
-    try:
-        existing = os.stat(target)
-    except FileNotFoundError:
-        mode = 0o666 & ~_umask()
-    else:
-        if stat.S_ISDIR(existing.st_mode):
-            raise IsADirectoryError(errno.EISDIR, "is a folder, not a file", str(path))
-        if not stat.S_ISREG(existing.st_mode):
-            raise OSError(errno.EINVAL, "not a regular file (a device, FIFO or socket)", str(path))
-        mode = stat.S_IMODE(existing.st_mode)
+    target, mode = _target(path)
     fd, tmp = tempfile.mkstemp(dir=target.parent if str(target.parent) else ".", suffix=".tmp")
     try:
         with os.fdopen(fd, "wb") as handle:
@@ -220,6 +229,106 @@ def save_json(path: str | os.PathLike[str], data: dict[str, Any]) -> None:
         DrillError: ``bad_value`` for text that cannot be written as UTF-8.
     """
     _write_json(path, data)
+
+
+class DrillSetWriter:
+    """A drill set file written drill by drill, for more drills than memory should hold (a
+    whole hand history imported): the drill set :func:`save_drill_set` writes, one drill a
+    line.
+
+    The file appears only when :meth:`close` finishes, and only if it holds a drill (an
+    import that makes none writes nothing); until then the drills are in a temporary file
+    beside it, and drills added with ``first=False`` in a second one, appended after the
+    ``first`` ones (side-pot hands first).
+
+    Args:
+        path: the drill file to write (its folder must exist).
+        title, author, notes: the set's words.
+
+    Raises:
+        OSError: the target is a folder, not a regular file, or its folder is not writable
+            (raised at once, before any drill is made).
+        DrillError: ``bad_value`` for words that are not valid UTF-8.
+    """
+
+    def __init__(self, path: str | os.PathLike[str], title: str, author: str = "", notes: str = "") -> None:
+        DrillSet(title=title, author=author, notes=notes)  # checks the words
+        self.path = path
+        self.count = 0
+        self._target, self._mode = _target(path)
+        folder = self._target.parent if str(self._target.parent) else Path(".")
+        fd, self._tmp = tempfile.mkstemp(dir=folder, suffix=".tmp")
+        self._main = os.fdopen(fd, "wb")
+        self._rest = tempfile.TemporaryFile(dir=folder)  # noqa: SIM115 - closed by close() or abort()
+        self._rest_count = 0
+        head = json.dumps(
+            {"format": FORMAT, "version": VERSION, "title": title, "author": author, "notes": notes},
+            indent=2,
+            ensure_ascii=False,
+        )
+        self._main.write((head[: head.rindex("\n}")] + ',\n  "drills": [').encode("utf-8"))
+
+    def add(self, drill: Drill, first: bool = True) -> None:
+        """Write ``drill``: among the first drills of the file, or after them (``first=False``).
+
+        Raises:
+            OSError: the disk is full or the file cannot be written.
+        """
+        # one drill a line: the C encoder (an indented dump runs in Python, ten times slower)
+        self.add_json(json.dumps(drill_to_dict(drill), ensure_ascii=False), first)
+
+    def add_json(self, text: str, first: bool = True) -> None:
+        """Write a drill given as its one-line JSON (``json.dumps(drill_to_dict(drill))``,
+        made elsewhere, such as in a worker process).
+
+        Raises:
+            OSError: the disk is full or the file cannot be written.
+        """
+        if first:
+            self._main.write(((",\n    " if self.count else "\n    ") + text).encode("utf-8"))
+            self.count += 1
+        else:
+            self._rest.write(((",\n    " if self._rest_count else "") + text).encode("utf-8"))
+            self._rest_count += 1
+
+    def close(self) -> int:
+        """Finish the file (``first`` drills, then the others) and put it in place; returns how
+        many drills it holds. No drill: no file is written (and 0 returned).
+
+        Raises:
+            OSError: the file cannot be written.
+        """
+        try:
+            total = self.count + self._rest_count
+            if not total:
+                self.abort()
+                return 0
+            if self._rest_count:
+                self._main.write(b",\n    " if self.count else b"\n    ")
+                self._rest.seek(0)
+                shutil.copyfileobj(self._rest, self._main)
+            self._main.write(b"\n  ]\n}\n")
+            os.fchmod(self._main.fileno(), self._mode)
+            self._main.close()
+            self._rest.close()
+            os.replace(self._tmp, self._target)
+            return total
+        except BaseException:
+            self.abort()
+            raise
+
+    def abort(self) -> None:
+        """Stop: remove what was written; no file is made."""
+        self._main.close()
+        self._rest.close()
+        Path(self._tmp).unlink(missing_ok=True)
+
+    def __enter__(self) -> DrillSetWriter:
+        return self
+
+    def __exit__(self, kind: object, *_: object) -> None:
+        if kind is not None:
+            self.abort()
 
 
 def _umask() -> int:

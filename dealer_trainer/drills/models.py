@@ -9,8 +9,8 @@ from typing import Any
 
 from dealer_trainer.engine import Hand, PotError, Settlement
 from dealer_trainer.engine.chips import CASH_CENTS_CHIPS, CHIP_SETS, ChipSet, chips_total
-from dealer_trainer.engine.scenario import Scenario, scenario_from_dict, scenario_to_dict
-from dealer_trainer.engine.showdown import Game, read_cards
+from dealer_trainer.engine.scenario import Scenario, scenario_to_dict
+from dealer_trainer.engine.showdown import Game, rank_hands, read_cards
 from dealer_trainer.explain import format_chips, money_symbols
 from dealer_trainer.i18n import _
 
@@ -75,13 +75,25 @@ class Stakes:
 
     def label(self) -> str:
         """``"$1/$2"`` or ``"Blind level 12 · 1,000/2,000 · BB ante 2,000"`` (field terms, in the active
-        language)."""
+        language); a game with one blind names it (``"small blind 10"``)."""
         values = {
             "small": self.format(self.small_blind),
             "big": self.format(self.big_blind),
             "ante": self.format(self.ante),
             "level": self.level,
         }
+        if bool(self.small_blind) != bool(self.big_blind):  # one blind only (a PHH record)
+            one = _("small blind {amount}") if self.small_blind else _("big blind {amount}")
+            values["blind"] = one.format(amount=self.format(self.small_blind or self.big_blind))
+            if self.kind == "cash":
+                text = _("{blind} ante {ante}") if self.ante else "{blind}"
+            elif self.ante_format == "big_blind":
+                text = _("Blind level {level} · {blind} · BB ante {ante}")
+            elif self.ante_format == "per_player":
+                text = _("Blind level {level} · {blind} · ante {ante}")
+            else:
+                text = _("Blind level {level} · {blind}")
+            return text.format(**values)
         if self.kind == "cash":
             text = _("{small}/{big} ante {ante}") if self.ante else _("{small}/{big}")
         elif self.ante_format == "big_blind":
@@ -268,10 +280,19 @@ class Drill:
         return data
 
     def scenario(self) -> Scenario:
-        """The engine's view of this drill, with the ranking read from the cards (made once)."""
+        """The engine's view of this drill, with the ranking read from the cards (made once).
+
+        The same :class:`Scenario` as ``scenario_from_dict(self.scenario_dict())``, built from
+        the hand and cards already checked when the drill was made.
+        """
         cached = self.__dict__.get("_scenario")
         if cached is None:
-            cached = scenario_from_dict(self.scenario_dict())
+            # only drills with every live hand and a board get here (the others have theirs)
+            hand = self.hand
+            hole = {s.name: s.hole for s in self.seats if not s.folded}
+            cached = Scenario(
+                hand, rank_hands(hole, self.board, hand.live, self.game), hole, self.board, self.game
+            )
             object.__setattr__(self, "_scenario", cached)
         return cached
 

@@ -74,6 +74,21 @@ def engine_hand(hand: ParsedHand) -> Hand:
     )
 
 
+#: Amounts already broken into chips, per chip set (bets repeat hand after hand).
+_BROKEN: dict[tuple[int, str], dict[int, int]] = {}
+
+
+def _chips(amount: int, chip_set: str) -> dict[int, int]:
+    """:func:`break_down` of ``amount`` in ``chip_set``, remembered (a drill copies it)."""
+    key = (amount, chip_set)
+    found = _BROKEN.get(key)
+    if found is None:
+        found = break_down(amount, CHIP_SETS[chip_set])
+        if len(_BROKEN) < 4096:
+            _BROKEN[key] = found
+    return dict(found)
+
+
 def _chip_set(hand: ParsedHand) -> tuple[str, int]:
     """(chip set name, unit): the first set whose smallest chip divides every amount.
 
@@ -91,12 +106,31 @@ def _chip_set(hand: ParsedHand) -> tuple[str, int]:
     return CASH_CHIPS.name, CASH_CHIPS.smallest
 
 
+#: Every card as the engine writes it (rank then suit: ``"Ts"``).
+_CANONICAL = frozenset(rank + suit for rank in "23456789TJQKA" for suit in "shdc")
+
+
+def _canonical(cards: str) -> bool:
+    """True when ``cards`` is already written as the engine writes cards (``"AsKd"``)."""
+    return len(cards) % 2 == 0 and all(cards[i : i + 2] in _CANONICAL for i in range(0, len(cards), 2))
+
+
 def _cards(cards: str, count: int) -> str | None:
+    if len(cards) == 2 * count and _canonical(cards):
+        return cards  # the usual case, without parsing
     try:
         parsed = parse_cards(cards)
     except PotError:
         return None
     return "".join(parsed) if len(parsed) == count else None
+
+
+def _plain(holes: Sequence[str], board: str) -> bool:
+    """True when every card shown is written as the engine writes cards and none repeats:
+    what :func:`check_drill_cards` would find, without its parsing (counts are checked
+    by the caller)."""
+    text = board + "".join(holes)
+    return _canonical(text) and len({text[i : i + 2] for i in range(0, len(text), 2)}) * 2 == len(text)
 
 
 def money(hand: ParsedHand, chips: int) -> str:
@@ -133,10 +167,17 @@ def make_stakes(hand: ParsedHand) -> Stakes:
     )
 
 
-def make_drill(hand: ParsedHand, keep_names: bool = False, notes: str = "", side_pots: bool = False) -> Drill:
+def make_drill(
+    hand: ParsedHand,
+    keep_names: bool = False,
+    notes: str = "",
+    side_pots: bool = False,
+    engine: Hand | None = None,
+) -> Drill:
     """The drill of ``hand``: the table at the moment the last bet is called.
 
-    Players are renamed to seat letters unless ``keep_names``; ``side_pots`` marks the
+    Players are renamed to seat letters unless ``keep_names``; ``engine`` is the hand's
+    :func:`engine_hand` when the caller has it already; ``side_pots`` marks the
     title (``"PokerStars hand 123 · side pots"``). Hole cards and board are
     kept for hold'em and 4-card Omaha when every live hand is known; other games import
     without a showdown ranking (the pots do not depend on the game).
@@ -154,7 +195,7 @@ def make_drill(hand: ParsedHand, keep_names: bool = False, notes: str = "", side
     game = Game.OMAHA if hand.game == "omaha" else Game.HOLDEM
     count = HOLE_COUNT[game]
     start = {s.name: s.stack for s in hand.seats}
-    engine = engine_hand(hand)
+    engine = engine if engine is not None else engine_hand(hand)
     back = uncalled_bet(engine)
     seats = []
     for name in hand.names:
@@ -168,15 +209,18 @@ def make_drill(hand: ParsedHand, keep_names: bool = False, notes: str = "", side
                 position=labels[name],
                 stack=max(0, start[name] - in_front),
                 committed=committed,
-                chips=break_down(committed, CHIP_SETS[chip_set]),
+                chips=_chips(committed, chip_set),
                 folded=name in hand.folded,
                 all_in=name not in hand.folded and behind == 0,
                 hole=hole or "",
             )
         )
-    board = _cards(hand.board, len(parse_cards(hand.board))) if ranking else None
+    board = None
+    if ranking:
+        plain = _canonical(hand.board)
+        board = hand.board if plain else _cards(hand.board, len(parse_cards(hand.board)))
     stakes = make_stakes(hand)
-    title = f"{hand.site} hand {hand.hand_id}" + (" · side pots" if side_pots else "")
+    title = (hand.title or f"{hand.site} hand {hand.hand_id}") + (" · side pots" if side_pots else "")
     kwargs = {
         "code": "",
         "level": 0,
@@ -186,14 +230,16 @@ def make_drill(hand: ParsedHand, keep_names: bool = False, notes: str = "", side
         "seats": seats,
         "button": rename[hand.button] if hand.button else rename[hand.names[-1]],
         "dead": hand.dead,
-        "dead_chips": break_down(hand.dead, CHIP_SETS[chip_set]),
+        "dead_chips": _chips(hand.dead, chip_set),
         "unit": unit,
         "game": game,
         "notes": notes,
     }
     try:
         # every card shown, folded seats' too, as a drill file is checked when read back
-        check_drill_cards([s.hole for s in seats], board or "", game)
+        holes = [s.hole for s in seats]
+        if not (_plain(holes, board or "") and (not board or 3 <= len(board) // 2 <= 5)):
+            check_drill_cards(holes, board or "", game)
         drill = Drill(board=board or "", **kwargs)
         drill.settlement()  # the pots can be built and, with cards, awarded
         return drill
@@ -246,18 +292,25 @@ def _rake_explains(site: Sequence[int], engine: Sequence[int], rake: int) -> boo
     return all(t >= 0 for t in taken) and sum(taken) == rake
 
 
-def compare_pots(hand: ParsedHand) -> tuple[list[int], str | None] | None:
+def compare_pots(
+    hand: ParsedHand, engine: Hand | None = None, pots: Sequence[int] | None = None
+) -> tuple[list[int], str | None] | None:
     """The engine's pots and the reason they differ from the site's.
 
     Returns None when the site's pots equal the engine's or the file records none;
-    else (engine pots, explanation), explanation None when nothing explains it.
+    else (engine pots, explanation), explanation None when nothing explains it. A file
+    that records only its total pot (before rake) is checked against the chips put in.
+    ``engine`` and ``pots`` are the hand's :func:`engine_hand` and its pot amounts when the
+    caller has them already.
 
     Raises:
         PotError: the chips make no valid hand.
     """
-    engine = engine_hand(hand)
-    pots = [p.amount for p in build_pots(engine)]
     site = hand.site_pots
+    if site is None and hand.site_total is None:
+        return None
+    engine = engine if engine is not None else engine_hand(hand)
+    pots = list(pots) if pots is not None else [p.amount for p in build_pots(engine)]
     back = uncalled_bet(engine)
     chips_in = engine.total_in - (back.amount if back else 0)
     if site is None:
@@ -275,6 +328,8 @@ def compare_pots(hand: ParsedHand) -> tuple[list[int], str | None] | None:
         return pots, None  # the chips put in do not add up to the site's total pot
     if hand.returned and hand.returned != ({back.seat: back.amount} if back else {}):
         return pots, None  # the site returned a different uncalled bet
+    if site is None:
+        return None  # the total is all the file records, and it adds up
     if list(site) == pots:
         return None
     parts: list[str] = []
@@ -333,8 +388,9 @@ def _rake_sentence(hand: ParsedHand, site: Sequence[int], engine: Sequence[int],
         for i, (s, e) in enumerate(zip(site, engine, strict=True))
         if e != s
     ]
+    inferred = " (not printed: the chips put in less what the site paid)" if hand.rake_inferred else ""
     return (
-        f"{fee_words(hand, rake)} taken from the pots ({', '.join(taken)}); "
+        f"{fee_words(hand, rake)}{inferred} taken from the pots ({', '.join(taken)}); "
         "the site prints its pots after rake"
     )
 
@@ -423,13 +479,14 @@ def compare_awards(
         )
     cashed = {n: short[n] for n in sorted(hand.cashed_out) if short.get(n, 0) > 0 and site.get(n, 0) == 0}
     rest = {n: v for n, v in short.items() if n not in cashed}
-    rake = hand.rake if hand.pots_after_rake else 0
+    rake = hand.rake  # what a site pays is after rake, whether or not its pots are
     taken = sum(rest.values())
     if any(v < 0 for v in rest.values()) or taken > rake or (not cashed and taken != rake):
         return False, None
     parts = []
     if taken:
-        parts.append(f"{fee_words(hand, taken)} taken from the pots paid")
+        inferred = " (not printed: the chips put in less what the site paid)" if hand.rake_inferred else ""
+        parts.append(f"{fee_words(hand, taken)}{inferred} taken from the pots paid")
     for name, amount in cashed.items():
         parts.append(
             f"{rename.get(name, name)} took the all-in cash out: the site paid them outside the pots, "

@@ -241,7 +241,7 @@ def generated_hand(drill: Drill) -> ParsedHand:
 
 
 def _read_hands(paths: Iterable[str | PathLike[str]], skipped: list[Skipped]) -> Iterator[ParsedHand]:
-    for path in _expand(paths):
+    for path, _name in _expand(paths):
         try:
             text = read_text(path)
         except UnreadableFile as exc:

@@ -6,6 +6,7 @@ Every parser (PHH through PokerKit, the site text parsers) produces a :class:`Pa
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass, field
 from decimal import Decimal
 from typing import NamedTuple
@@ -79,7 +80,8 @@ class ParsedHand:
     """A hand read from a file, in integer units (chips or cents), before it becomes a drill.
 
     Attributes:
-        source: file name (no folder) the hand came from.
+        source: the file the hand came from: its path relative to what was imported
+            (``"night.txt"`` for a file, ``"phh-sample/pluribus/30/14.phh"`` in a folder).
         hand_id: the site's hand number, or the position in the file (``"#3"``).
         site: ``"PokerStars"``, ``"Full Tilt Poker"``, ``"Winning Poker Network"``, ``"PHH"`` ...
         variant: the game as the file names it (``"Hold'em No Limit"``).
@@ -90,7 +92,8 @@ class ParsedHand:
         symbol: currency symbol for display (``"$"``, ``"€"``, ``""``).
         seats: players dealt in, clockwise (table seat order).
         button: the button's name, or None.
-        small_blind, big_blind, ante: the stakes (ints, smallest unit).
+        small_blind, big_blind, ante: the stakes (ints, smallest unit); a hand with one blind
+            has the other 0 (PHH ``blinds_or_straddles = [10, 0, 0]``: a small blind only).
         level: the tournament level, or 0.
         committed: chips each player put in (blinds, antes, bets), live money only.
         dead: dead money (the dead part of "small & big blinds", dead blinds, a big-blind
@@ -105,9 +108,13 @@ class ParsedHand:
         cashed_out: players who took the site's all-in cash out (paid outside the pots).
         finishing: each player's recorded stack after the hand (PHH), or None; a Decimal
             in units, as a record may split an odd chip in halves.
+        winnings: each player's recorded winnings from the pots (PHH ``winnings``), or None;
+            Decimal units like ``finishing``.
         site_pots: the site's pots (main first), or None when the file records none.
         site_total: the site's total pot, or None.
         rake: the site's rake (0 in tournaments).
+        rake_inferred: True when the file prints no rake and ``rake`` is the chips put in less
+            what the site paid (PartyPoker, iPoker: a real-money cash game only).
         pots_after_rake: True when ``site_pots`` are printed after rake (PokerStars cash).
         flags: site quirks met (``"cash_out"``, ``"run_twice"``, ``"hi_lo"`` ...).
         text: the hand's text as in the file (site formats), for a PokerKit replay.
@@ -118,6 +125,8 @@ class ParsedHand:
         table: the site's table name, or ``""``.
         remarks: sentences for the drill's notes about what the site did outside the pots
             (GGPoker's EV Cashout ...).
+        title: the drill's title when the site's hand number does not name the hand alone
+            (PHH: ``"PHH phh-sample/pluribus/30/14.phh"``); ``""``: ``"<site> hand <id>"``.
     """
 
     source: str
@@ -146,9 +155,11 @@ class ParsedHand:
     collected: dict[str, int] = field(default_factory=dict)
     cashed_out: set[str] = field(default_factory=set)
     finishing: dict[str, Decimal] | None = None
+    winnings: dict[str, Decimal] | None = None
     site_pots: list[int] | None = None
     site_total: int | None = None
     rake: int = 0
+    rake_inferred: bool = False
     pots_after_rake: bool = True
     flags: set[str] = field(default_factory=set)
     text: str = field(default="", repr=False)
@@ -156,6 +167,7 @@ class ParsedHand:
     fees: dict[str, int] = field(default_factory=dict)
     table: str = ""
     remarks: list[str] = field(default_factory=list)
+    title: str = ""
 
     @property
     def names(self) -> list[str]:
@@ -234,14 +246,46 @@ class ImportedDrill:
     matches_site: bool | None
 
 
+class Repeated(NamedTuple):
+    """A hand whose site hand number was met before in the same import.
+
+    ``same`` is True when it is the same hand again (same seats, chips and cards: imported
+    once); False when a different hand carries the number (imported as ``renamed``).
+    """
+
+    source: str
+    hand_id: str
+    first_source: str
+    same: bool
+    renamed: str = ""
+
+
+class FileRead(NamedTuple):
+    """One file of an import: its format as detected, hands read, drills made, repeats."""
+
+    source: str
+    format: str
+    hands: int
+    drills: int
+    repeated: int = 0
+
+
+#: Most entries each list of a report keeps (skipped hands, differences, repeats); the rest
+#: are only counted, so a whole history is reported in bounded memory.
+MAX_LISTED = 10_000
+
+
 @dataclass
 class ImportReport:
     """The outcome of one import.
 
     Attributes:
         files: files read.
-        hands_read: hands found in the files (damaged ones included).
-        imported: drills made, hands with side pots first (then file order).
+        hands_read: distinct hands found in the files (damaged ones included; a hand met
+            again is counted once, in ``repeated``).
+        imported: drills made, hands with side pots first (then file order); empty when the
+            drills went to a drill file as they were made (``drills_made`` counts them).
+        drills_made: drills made; ``side_pot_drills`` of them with side pots.
         skipped: (source, hand id, reason) for every hand that made no drill.
         differences: every hand whose site pots differ from the engine's.
         compared: hands whose file records the site's pots.
@@ -249,7 +293,12 @@ class ImportReport:
         awards_compared: drills whose showdown the engine can rank and whose file records
             what the site paid each player.
         award_differences: those where the site paid differently from the engine's award.
+        repeated: hands met again (same site and hand number) and what was done.
+        file_reads: each file: format detected, hands, drills.
         seconds: wall time of the import.
+        cancelled: True when the import was stopped before the end.
+        more: entries not listed past :data:`MAX_LISTED`, counted by list and reason
+            (``("skipped", reason)``, ``("differences", explanation)`` ...).
     """
 
     files: int = 0
@@ -262,6 +311,54 @@ class ImportReport:
     replays: list[ReplayCheck] = field(default_factory=list)
     awards_compared: int = 0
     award_differences: list[AwardDifference] = field(default_factory=list)
+    drills_made: int = 0
+    side_pot_drills: int = 0
+    repeated: list[Repeated] = field(default_factory=list)
+    file_reads: list[FileRead] = field(default_factory=list)
+    cancelled: bool = False
+    more: Counter[tuple[str, str]] = field(default_factory=Counter)
+
+    def skip(self, skipped: Skipped) -> None:
+        """List a hand that made no drill (counted only past :data:`MAX_LISTED`)."""
+        self._add("skipped", self.skipped, skipped, skipped.reason)
+
+    def differ(self, difference: Difference) -> None:
+        """List a pot difference."""
+        self._add("differences", self.differences, difference, difference.explanation or "")
+
+    def award_differ(self, difference: AwardDifference) -> None:
+        """List an award difference."""
+        self._add("award_differences", self.award_differences, difference, difference.explanation or "")
+
+    def repeat(self, repeated: Repeated) -> None:
+        """List a hand met again."""
+        self._add("repeated", self.repeated, repeated, "same" if repeated.same else "different")
+
+    def _add(self, name: str, items: list, item: object, reason: str) -> None:  # type: ignore[type-arg]
+        if len(items) < MAX_LISTED:
+            items.append(item)
+        else:
+            self.more[(name, reason)] += 1
+
+    def total(self, name: str) -> int:
+        """Entries of list ``name`` (``"skipped"``, ``"differences"`` ...), listed or not."""
+        listed = len(getattr(self, name))
+        return listed + sum(v for (n, _), v in self.more.items() if n == name)
+
+    def reasons(self, name: str) -> Counter[str]:
+        """Entries of list ``name`` by reason (``""`` for an unexplained difference)."""
+        out: Counter[str] = Counter()
+        for item in getattr(self, name):
+            if isinstance(item, Skipped):
+                out[item.reason] += 1
+            elif isinstance(item, Repeated):
+                out["same" if item.same else "different"] += 1
+            else:
+                out[item.explanation or ""] += 1
+        for (n, reason), v in self.more.items():
+            if n == name:
+                out[reason] += v
+        return out
 
     @property
     def drills(self) -> list[Drill]:
@@ -270,5 +367,5 @@ class ImportReport:
 
     @property
     def unexplained(self) -> list[Difference | AwardDifference]:
-        """Pot and award differences with no explanation (each is a bug somewhere)."""
+        """Pot and award differences with no explanation (each is a bug somewhere), as listed."""
         return [d for d in [*self.differences, *self.award_differences] if d.explanation is None]

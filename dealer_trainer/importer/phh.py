@@ -1,4 +1,4 @@
-"""PHH (the open Poker Hand History format) and the other site formats PokerKit reads.
+"""PHH (the open Poker Hand History format), read and replayed by PokerKit.
 
 PokerKit loads and replays each hand; its operations give every seat's commitment (every
 chip it put in front of it: blinds, antes, bets, an uncalled excess included, as the
@@ -9,20 +9,15 @@ from __future__ import annotations
 
 import contextlib
 import io
+import re
+import tomllib
 import warnings
 from collections import deque
+from collections.abc import Iterable, Iterator
 from decimal import Decimal
 from typing import Any
 
 from pokerkit import HandHistory
-from pokerkit.notation import (
-    AbsolutePokerParser,
-    FullTiltPokerParser,
-    IPokerNetworkParser,
-    OngameNetworkParser,
-    PartyPokerParser,
-    REParser,
-)
 from pokerkit.state import (
     AntePosting,
     BetCollection,
@@ -36,8 +31,8 @@ from pokerkit.state import (
     HoleDealing,
 )
 
+from dealer_trainer.importer.games import classify_game
 from dealer_trainer.importer.model import HandError, ParsedHand, ParsedSeat
-from dealer_trainer.importer.sitetext import classify_game
 
 #: PHH variant codes and the games they name.
 VARIANTS = {
@@ -57,17 +52,8 @@ VARIANTS = {
     "FB": "Fixed-limit badugi",
 }
 
-#: PokerKit's parsers for site formats this package has no parser of its own for.
-POKERKIT_PARSERS: dict[str, type[REParser]] = {
-    "Absolute Poker": AbsolutePokerParser,
-    "Full Tilt Poker": FullTiltPokerParser,
-    "iPoker Network": IPokerNetworkParser,
-    "Ongame Network": OngameNetworkParser,
-    "PartyPoker": PartyPokerParser,
-}
 
-
-def _quiet(call: Any, *args: Any, **kwargs: Any) -> Any:
+def quiet(call: Any, *args: Any, **kwargs: Any) -> Any:
     """Run a PokerKit call with its warnings and printed tracebacks silenced."""
     with warnings.catch_warnings(), contextlib.redirect_stderr(io.StringIO()):
         warnings.simplefilter("ignore")
@@ -79,54 +65,81 @@ def parse_phh_text(text: str, source: str) -> tuple[list[tuple[str, ParsedHand |
 
     Returns (hands, None) or ([], reason) when the text is not PHH at all.
     """
-    try:
-        import tomllib
+    hands = read_phh(text.splitlines(), source)
+    out = list(hands)
+    return (out, None) if out else ([], hands.problem)
 
-        data = tomllib.loads(text)
-    except Exception as exc:  # noqa: BLE001 - any TOML error: not PHH
-        return [], f"not PHH: {exc}"
-    if "actions" in data or "variant" in data:
-        tables: list[tuple[str, str]] = [("#1", text)]
-        single = True
-    else:
-        tables = [(f"#{key}", key) for key in data if isinstance(data[key], dict)]
-        single = False
-        if not tables:
-            return [], "not PHH: no hand in the file"
-    out: list[tuple[str, ParsedHand | HandError]] = []
-    histories: list[Any]
-    try:
-        if single:
-            histories = [_quiet(HandHistory.loads, text)]
-        else:
-            histories = _quiet(lambda: list(HandHistory.loads_all(text)))
-    except Exception as exc:  # noqa: BLE001 - one bad table spoils loads_all: read them one by one
-        histories = []
-        if single:
-            return [("#1", HandError(f"PHH not readable by PokerKit: {exc}"))], None
-    if not single and len(histories) != len(tables):
-        histories = []
-        for key, _ in tables:
-            try:
-                histories.append(_quiet(lambda key=key: HandHistory(**_fields(data[key[1:]]))))
-            except Exception as exc:  # noqa: BLE001
-                histories.append(HandError(f"PHH not readable by PokerKit: {exc}"))
-    for (label, _), hh in zip(tables, histories, strict=True):
-        if isinstance(hh, HandError):
-            out.append((label, hh))
-            continue
+
+#: A ``.phhs`` table header line: ``[12]`` (a dotted ``[12.x]`` is a sub-table of the hand).
+_TABLE = re.compile(r"^\[\s*(?P<key>[^\].\[]+?)\s*\]\s*(?:#.*)?$")
+
+
+class read_phh:  # noqa: N801 - used as a function that also tells what went wrong
+    """The hands of PHH ``lines`` (a ``.phh`` hand, or a ``.phhs`` file's tables), read one
+    table at a time, each as ``(hand id, ParsedHand or HandError)``.
+
+    After iteration ``problem`` says why no hand was found (not TOML, no hand), else None.
+    Hands are titled by ``source`` (their path), with the table for a ``.phhs`` file.
+    """
+
+    def __init__(self, lines: Iterable[str], source: str) -> None:
+        self._lines = lines
+        self.source = source
+        self.problem: str | None = None
+
+    def __iter__(self) -> Iterator[tuple[str, ParsedHand | HandError]]:
+        key: str | None = None
+        chunk: list[str] = []
+        tables = 0
+        for line in self._lines:
+            m = _TABLE.match(line) if line.startswith("[") else None
+            if m is None:
+                chunk.append(line)
+                continue
+            if key is not None:
+                tables += 1
+                yield self._table(key, chunk)
+            key, chunk = m.group("key").strip("\"' "), [line]
+        if key is not None:
+            tables += 1
+            yield self._table(key, chunk)
+            return
+        text = "\n".join(chunk)
+        try:
+            data = tomllib.loads(text)
+        except tomllib.TOMLDecodeError as exc:
+            self.problem = f"not PHH: {exc}"
+            return
+        if "actions" not in data and "variant" not in data:
+            self.problem = "not PHH: no hand in the file"
+            return
+        try:
+            history = quiet(HandHistory.loads, text)
+        except Exception as exc:  # noqa: BLE001 - PokerKit refused the fields
+            yield "#1", HandError(f"PHH not readable by PokerKit: {exc}")
+            return
+        yield self._hand(history, "")
+
+    def _table(self, key: str, chunk: list[str]) -> tuple[str, ParsedHand | HandError]:
+        label = f"#{key}"
+        try:
+            [history] = quiet(lambda: list(HandHistory.loads_all("\n".join(chunk))))
+        except Exception as exc:  # noqa: BLE001 - one bad table never spoils the others
+            return label, HandError(f"PHH table [{key}] not readable: {exc}")
+        return self._hand(history, key)
+
+    def _hand(self, hh: HandHistory, key: str) -> tuple[str, ParsedHand | HandError]:
+        label = f"#{key or 1}"
         hand_id = str(hh.hand) if getattr(hh, "hand", None) is not None else label
         try:
-            out.append((hand_id, from_hand_history(hh, source, hand_id, site="PHH")))
+            hand = quiet(from_hand_history, hh, self.source, hand_id, site="PHH")
         except HandError as exc:
-            out.append((hand_id, exc))
+            return hand_id, exc
         except Exception as exc:  # noqa: BLE001 - PokerKit refused to replay it
-            out.append((hand_id, HandError(f"PokerKit cannot replay the hand ({type(exc).__name__}: {exc})")))
-    return out, None
-
-
-def _fields(raw: dict[str, Any]) -> dict[str, Any]:
-    return HandHistory._filter_non_fields(**raw)  # PokerKit's own field filter
+            return hand_id, HandError(f"PokerKit cannot replay the hand ({type(exc).__name__}: {exc})")
+        # named by its path: PHH hand numbers repeat across sessions and files
+        hand.title = f"PHH {self.source}" + (f" [{key}]" if key else "")
+        return hand_id, hand
 
 
 def _scale(values: list[Any]) -> int:
@@ -214,17 +227,37 @@ def from_hand_history(hh: HandHistory, source: str, hand_id: str, site: str = "P
     }
     hand.hole = {n: "".join(c) for n, c in hole.items() if c and all("?" not in x for x in c)}
     hand.board = "".join(board) if getattr(state, "board_count", 1) == 1 else ""
-    live_blinds = sorted({_units(b, scale) for b in blinds_raw if b})
-    if live_blinds:
-        hand.small_blind = live_blinds[0]
-        hand.big_blind = live_blinds[1] if len(live_blinds) > 1 else live_blinds[0]
+    hand.small_blind, hand.big_blind = _blinds([_units(b, scale) for b in blinds_raw])
     finishing = getattr(hh, "finishing_stacks", None)
     if finishing and len(finishing) == count:
         # the record may split an odd chip in halves (Pluribus): keep its precision
         hand.finishing = {players[i]: Decimal(str(finishing[i])) * scale for i in range(count)}
+    winnings = getattr(hh, "winnings", None)
+    if winnings and len(winnings) == count:
+        hand.winnings = {players[i]: Decimal(str(winnings[i])) * scale for i in range(count)}
+    rake = getattr(hh, "rake", None)  # a number in a record; PokerKit's default is its rake function
+    if isinstance(rake, int | float | Decimal) and rake:
+        hand.rake = _units(rake, scale)
     ante_values = [a for a in antes_posted if a]
     hand.ante = max(ante_values) if ante_values else 0
     return hand
+
+
+def _blinds(posted: list[int]) -> tuple[int, int]:
+    """(small blind, big blind) from PHH's ``blinds_or_straddles`` (per player, in units).
+
+    PHH lists the forced bets by seat: the first entry is the small blind's, the second the
+    big blind's, later ones straddles. A hand with one blind keeps it where PHH puts it and
+    the other 0 (``[10, 0, 0]``: a small blind of 10, no big blind); a hand whose only blind
+    is a later seat's (a button blind, ``[0, 0, 0, 3000]``) is played for that blind, shown
+    as its big blind.
+    """
+    small, big = (posted + [0, 0])[:2]
+    if small and big and small > big:  # heads-up records list the big blind first
+        small, big = big, small
+    if not small and not big:
+        big = next((p for p in posted[2:] if p), 0)
+    return small, big
 
 
 def _chips_put_in(operations: list[Any], count: int) -> list[Decimal]:
@@ -253,35 +286,3 @@ def _chips_put_in(operations: list[Any], count: int) -> list[Decimal]:
         this_round[i] += amount
         total[i] += amount
     return total
-
-
-def detect_pokerkit_site(text: str) -> str | None:
-    """The PokerKit-parsed site whose hand pattern matches ``text``, or None."""
-    for site, parser in POKERKIT_PARSERS.items():
-        if parser.HAND.search(text + "\n\n\n"):
-            return site
-    return None
-
-
-def parse_pokerkit_sites(text: str, source: str) -> list[tuple[str, ParsedHand | HandError]] | None:
-    """Hands of a site format read by PokerKit's parsers (Absolute, iPoker, Ongame, PartyPoker,
-    Full Tilt), or None when ``text`` is none of them.
-    """
-    site = detect_pokerkit_site(text)
-    if site is None:
-        return None
-    parser = POKERKIT_PARSERS[site]()
-    out: list[tuple[str, ParsedHand | HandError]] = []
-    for number, raw in enumerate(parser.HAND.findall(text + "\n\n\n"), start=1):
-        label = f"#{number}"
-        try:
-            hh = _quiet(parser._parse, raw, HandHistory.parse_value)  # noqa: SLF001 - PokerKit's hook
-            hand_id = str(hh.hand) if getattr(hh, "hand", None) is not None else label
-            out.append((hand_id, from_hand_history(hh, source, hand_id, site=site)))
-        except HandError as exc:
-            out.append((label, exc))
-        except Exception as exc:  # noqa: BLE001 - PokerKit could not read this hand
-            out.append(
-                (label, HandError(f"{site} hand not readable by PokerKit ({type(exc).__name__}: {exc})"))
-            )
-    return out

@@ -18,7 +18,7 @@ from pokerkit import HandHistory
 from pokerkit.notation import FullTiltPokerParser, PokerStarsParser, REParser
 
 from dealer_trainer.importer.model import ParsedHand, ReplayCheck
-from dealer_trainer.importer.phh import _quiet, from_hand_history
+from dealer_trainer.importer.phh import from_hand_history, quiet
 
 
 class ExtendedPokerStarsParser(PokerStarsParser):
@@ -54,7 +54,7 @@ def replay_check(hand: ParsedHand, text: str) -> ReplayCheck:
             hand.source, hand.hand_id, None, ours, {}, f"PokerKit has no {hand.variant} parser"
         )
     try:
-        history = _quiet(parser()._parse, text, HandHistory.parse_value)  # PokerKit's hook
+        history = quiet(parser()._parse, text, HandHistory.parse_value)  # PokerKit's hook
         theirs = from_hand_history(history, hand.source, hand.hand_id, hand.site)
     except Exception as exc:  # noqa: BLE001 - PokerKit could not replay it
         return ReplayCheck(hand.source, hand.hand_id, None, ours, {}, f"{type(exc).__name__}: {exc}"[:200])

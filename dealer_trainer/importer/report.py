@@ -8,7 +8,7 @@ from pathlib import Path
 
 from dealer_trainer.drills.files import DrillSet, save_drill_set
 from dealer_trainer.drills.models import Drill
-from dealer_trainer.explain import format_chips, join_names
+from dealer_trainer.explain import format_chips
 from dealer_trainer.i18n import _
 from dealer_trainer.importer.model import ImportReport
 
@@ -16,28 +16,47 @@ from dealer_trainer.importer.model import ImportReport
 IMPORT_NOTE = "Real hands imported from hand histories; players are named by seat letter unless kept."
 
 
+#: Most lines each section of a detailed report lists; the rest are counted.
+MAX_PRINTED = 200
+#: Most files a report names one by one; more are counted by format.
+MAX_FILES_NAMED = 30
+
+
 def report_text(report: ImportReport, details: bool = True) -> str:
     """The report for people: counts, then skipped hands and pot differences.
 
-    ``details`` lists every skipped hand and every difference; otherwise reasons are
-    counted.
+    ``details`` lists every skipped hand and every difference (up to :data:`MAX_PRINTED`
+    lines a section); otherwise reasons are counted.
     """
-    side = sum(1 for item in report.imported if item.side_pots)
-    # pot differences only (report.unexplained also holds the award differences)
-    unexplained = sum(1 for d in report.differences if d.explanation is None)
-    explained = len(report.differences) - unexplained
-    lines = [
-        _("Files read: {n}").format(n=report.files),
-        _("Hands read: {n}").format(n=report.hands_read),
-        _("Drills made: {n} ({side} with side pots, listed first)").format(n=len(report.imported), side=side),
-        _("Hands skipped: {n}").format(n=len(report.skipped)),
+    made = max(report.drills_made, len(report.imported))
+    side = max(report.side_pot_drills, sum(1 for item in report.imported if item.side_pots))
+    pot_reasons = report.reasons("differences")
+    differences = sum(pot_reasons.values())
+    unexplained = pot_reasons.get("", 0)  # pot differences only (not the award ones)
+    explained = differences - unexplained
+    award_reasons = report.reasons("award_differences")
+    award_differences = sum(award_reasons.values())
+    repeated = report.total("repeated")
+    skipped = report.total("skipped")
+    lines = [_("Files read: {n}").format(n=report.files)]
+    lines += _files(report)
+    lines += [
+        (
+            _("Hands read: {n} ({repeated} more met again: {which})").format(
+                n=report.hands_read, repeated=repeated, which=_repeats(report)
+            )
+            if repeated
+            else _("Hands read: {n}").format(n=report.hands_read)
+        ),
+        _("Drills made: {n} ({side} with side pots, listed first)").format(n=made, side=side),
+        _("Hands skipped: {n}").format(n=skipped),
         _(
             "Hands with the site's pots recorded: {n}; equal to the engine's: {equal}; different: "
             "{different} ({explained} explained, {unexplained} unexplained)"
         ).format(
             n=report.compared,
-            equal=report.compared - len(report.differences),
-            different=len(report.differences),
+            equal=report.compared - differences,
+            different=differences,
             explained=explained,
             unexplained=unexplained,
         ),
@@ -45,48 +64,52 @@ def report_text(report: ImportReport, details: bool = True) -> str:
             "Awards checked against what the site paid: {n}; different: {different} ({explained} explained)"
         ).format(
             n=report.awards_compared,
-            different=len(report.award_differences),
-            explained=sum(1 for d in report.award_differences if d.explanation),
+            different=award_differences,
+            explained=award_differences - award_reasons.get("", 0),
         ),
         _("Time: {seconds} s").format(seconds=format_chips(round(report.seconds * 100), 100)),
     ]
+    if report.cancelled:
+        lines.append(_("Import cancelled: the hands after this point were not read."))
     if report.replays:
         replayed = [r for r in report.replays if r.agrees is not None]
         agree = sum(1 for r in replayed if r.agrees)
         lines.append(
-            _(
-                "PokerKit replay: {replayed} of {hands} site hands replayed; {agree} agree with our chips, "
-                "{differ} differ"
-            ).format(
-                replayed=len(replayed), hands=len(report.replays), agree=agree, differ=len(replayed) - agree
-            )
+            f"PokerKit replay: {len(replayed)} of {len(report.replays)} site hands replayed; "
+            f"{agree} agree with our chips, {len(replayed) - agree} differ"
         )
         for r in replayed:
             if not r.agrees and details:
-                lines.append(
-                    _("  {source} hand {hand}: ours {ours}; PokerKit {pokerkit}").format(
-                        source=r.source, hand=r.hand_id, ours=r.ours, pokerkit=r.pokerkit
-                    )
+                lines.append(f"  {r.source} hand {r.hand_id}: ours {r.ours}; PokerKit {r.pokerkit}")
+    if report.repeated and details:
+        lines += ["", "Hands met again:"]
+        rows = []
+        for r in report.repeated:
+            if r.same:
+                what = f"the same hand again (first in {r.first_source}): imported once"
+            else:
+                what = (
+                    f"another hand with this number (first in {r.first_source}): imported as hand {r.renamed}"
                 )
-    if report.skipped:
+            rows.append(f"  {r.source} hand {r.hand_id}: {what}")
+        lines += _limited(rows, repeated)
+    if skipped:
         lines.append("")
         lines.append(_("Skipped:"))
         if details:
+            rows = []
             for s in report.skipped:
-                if s.hand_id:
-                    line = _("  {source} hand {hand}: {reason}").format(
-                        source=s.source, hand=s.hand_id, reason=s.reason
-                    )
-                else:
-                    line = _("  {source}: {reason}").format(source=s.source, reason=s.reason)
-                lines.append(line)
+                hand = f" hand {s.hand_id}" if s.hand_id else ""
+                rows.append(f"  {s.source}{hand}: {s.reason}")
+            lines += _limited(rows, skipped)
         else:
-            for reason, count in Counter(s.reason for s in report.skipped).most_common():
+            for reason, count in report.reasons("skipped").most_common():
                 lines.append(_("  {count} × {reason}").format(count=count, reason=reason))
-    if report.differences:
+    if differences:
         lines.append("")
         lines.append(_("Pots: site versus engine:"))
         ordered = sorted(report.differences, key=lambda d: d.explanation is not None)
+        rows = []
         for d in ordered:
             if not details and d.explanation is not None:
                 continue
@@ -97,18 +120,19 @@ def report_text(report: ImportReport, details: bool = True) -> str:
                 if d.explanation is not None
                 else _("UNEXPLAINED (a bug in the site, parser or engine)")
             )
-            lines.append(
-                _("  {source} hand {hand}: site {site}; engine {engine}: {why}").format(
-                    source=d.source, hand=d.hand_id, site=site, engine=engine, why=why
-                )
-            )
+            rows.append(f"  {d.source} hand {d.hand_id}: site {site}; engine {engine}: {why}")
+        lines += _limited(rows, differences if details else unexplained)
         if not details and explained:
-            reasons = Counter(_reason_kind(d.explanation) for d in report.differences if d.explanation)
+            reasons = Counter()
+            for why, count in pot_reasons.items():
+                if why:
+                    reasons[_reason_kind(why)] += count
             for kind, count in reasons.most_common():
                 lines.append(_("  {count} × explained: {kind}").format(count=count, kind=kind))
-    if report.award_differences:
+    if award_differences:
         lines.append("")
         lines.append(_("Awards: what the site paid versus the engine:"))
+        rows = []
         for a in sorted(report.award_differences, key=lambda d: d.explanation is not None):
             if not details and a.explanation is not None:
                 continue
@@ -122,24 +146,61 @@ def report_text(report: ImportReport, details: bool = True) -> str:
                 f"{k} {_amount(v, a.scale, a.symbol)}" for k, v in sorted(a.engine_paid.items())
             )
             site = site or _("nothing")
-            lines.append(
-                _("  {source} hand {hand}: site paid {site}; engine {engine}: {why}").format(
-                    source=a.source, hand=a.hand_id, site=site, engine=engine, why=why
-                )
-            )
+            rows.append(f"  {a.source} hand {a.hand_id}: site paid {site}; engine {engine}: {why}")
+        lines += _limited(rows, award_differences if details else award_reasons.get("", 0))
         if not details:
-            kinds = Counter(
-                _("all-in cash out")
-                if "cash out" in (a.explanation or "")
-                else _("rake and the site's fees")
-                if " fee " in (a.explanation or "")
-                else _("rake")
-                for a in report.award_differences
-                if a.explanation
-            )
+            kinds = Counter()
+            for why, count in award_reasons.items():
+                if why:
+                    kinds[_("all-in cash out") if "cash out" in why else _reason_kind(why)] += count
             for kind, count in kinds.most_common():
                 lines.append(_("  {count} × explained: {kind}").format(count=count, kind=kind))
     return "\n".join(lines)
+
+
+def _files(report: ImportReport) -> list[str]:
+    """One line per file (format, hands, drills), or per format when there are many files."""
+    reads = report.file_reads
+    if len(reads) <= 1 and not any(r.repeated for r in reads):
+        return [_("  format: {format}").format(format=r.format) for r in reads if r.format != "unknown"]
+    if len(reads) <= MAX_FILES_NAMED:
+        out = []
+        for r in reads:
+            line = _("  {file}: {format}; {hands} hands, {drills} drills").format(
+                file=r.source, format=r.format, hands=r.hands, drills=r.drills
+            )
+            out.append(line + (_(", {n} met again").format(n=r.repeated) if r.repeated else ""))
+        return out
+    by_format: dict[str, list[int]] = {}
+    for r in reads:
+        row = by_format.setdefault(r.format, [0, 0, 0])
+        row[0] += 1
+        row[1] += r.hands
+        row[2] += r.drills
+    return [
+        _("  {format}: {files} files, {hands} hands, {drills} drills").format(
+            format=name, files=n, hands=h, drills=d
+        )
+        for name, (n, h, d) in sorted(by_format.items())
+    ]
+
+
+def _repeats(report: ImportReport) -> str:
+    kinds = report.reasons("repeated")
+    parts = []
+    if kinds.get("same"):
+        parts.append(f"{kinds['same']} the same hand again, imported once")
+    if kinds.get("different"):
+        parts.append(f"{kinds['different']} another hand with a number met before, imported renamed")
+    return "; ".join(parts)
+
+
+def _limited(rows: list[str], total: int) -> list[str]:
+    """At most :data:`MAX_PRINTED` of ``rows``, then how many more there are."""
+    shown = rows[:MAX_PRINTED]
+    if total > len(shown):
+        shown.append(f"  … and {total - len(shown):,} more")
+    return shown
 
 
 def _amount(value: int | Decimal, scale: int, symbol: str) -> str:
@@ -155,9 +216,11 @@ def _reason_kind(explanation: str) -> str:
         kinds.append(_("the uncalled bet paid back through the site's pots"))
     if "separate pot" in explanation:
         kinds.append(_("the site's own pot-splitting at a folded all-in"))
-    if "rake" in explanation:
+    if " fee " in explanation:  # GGPoker's jackpot, bingo and fortune fees beside its rake
+        kinds.append(_("rake and the site's fees"))
+    elif "rake" in explanation:
         kinds.append(_("rake"))
-    return join_names(kinds) or explanation
+    return " and ".join(kinds) or explanation
 
 
 def save_drills(drills: list[Drill], path: str | Path, title: str = "Imported hands") -> None:

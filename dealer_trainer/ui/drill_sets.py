@@ -7,22 +7,27 @@ import logging
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, Qt
 from PySide6.QtGui import QKeySequence
-from PySide6.QtWidgets import QFileDialog, QMessageBox
+from PySide6.QtWidgets import QFileDialog, QMessageBox, QProgressDialog
 
 from dealer_trainer.drills.errors import DrillError, describe
 from dealer_trainer.drills.models import Drill
 from dealer_trainer.ui.window_parts import TableWindow
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from dealer_trainer.importer.api import ImportProgress
     from dealer_trainer.importer.model import ImportReport
 
 log = logging.getLogger(__name__)
 
 HAND_HISTORY_FILTER = QT_TRANSLATE_NOOP(
-    "DrillSetController", "Hand histories (*.phh *.phhs *.txt *.csv *.ohh *.json);;All files (*)"
+    "DrillSetController", "Hand histories (*.phh *.phhs *.txt *.xml *.csv *.ohh *.json);;All files (*)"
 )
+#: Steps of the import progress bar.
+PROGRESS_STEPS = 1000
 DRILL_FILTER = QT_TRANSLATE_NOOP("DrillSetController", "Drill files (*.json);;All files (*)")
 
 
@@ -40,6 +45,7 @@ class DrillSetController(QObject):
         self.drills: list[Drill] = []
         self.index = -1
         self.last_report: ImportReport | None = None
+        self.progress_dialog: QProgressDialog | None = None  # while an import runs
         w = window
         self.open_action = w._action(  # noqa: SLF001 - the window's own action helper
             self.tr("&Open drill set…"),
@@ -51,7 +57,7 @@ class DrillSetController(QObject):
             self.tr("&Import hand history…"),
             QKeySequence("Ctrl+I"),
             self.choose_histories,
-            self.tr("Turn real hands (PHH, PokerStars, Full Tilt …) into drills"),
+            self.tr("Turn real hands (PHH, PokerStars, Full Tilt, iPoker …) into drills"),
         )
         self.save_action = w._action(  # noqa: SLF001
             self.tr("&Save this drill…"),
@@ -141,16 +147,53 @@ class DrillSetController(QObject):
         self.load_set(drill_set.title or Path(path).stem, drill_set.drills)
         return None
 
-    def import_paths(self, paths: list[str]) -> ImportReport:
-        """Import hand histories; the drills made become the open set (side-pot hands first)."""
+    def import_paths(
+        self,
+        paths: list[str],
+        progress: Callable[[ImportProgress], None] | None = None,
+        cancelled: Callable[[], bool] | None = None,
+    ) -> ImportReport:
+        """Import hand histories; the drills made become the open set (side-pot hands first).
+
+        A cancelled import loads nothing (its report says how far it got).
+        """
         from dealer_trainer.importer import import_files
 
-        report = import_files(paths)
+        report = import_files(paths, progress=progress, cancelled=cancelled)
         self.last_report = report
-        if report.drills:
+        if report.drills and not report.cancelled:
             names = ", ".join(Path(p).name for p in paths[:2]) + (" …" if len(paths) > 2 else "")
             self.load_set(self.tr("Imported: %1").replace("%1", names), report.drills)
         return report
+
+    def import_with_progress(self, paths: list[str]) -> ImportReport:
+        """:meth:`import_paths` with a progress bar in the window that Cancel stops."""
+        dialog = QProgressDialog(
+            self.tr("Reading hand histories…"), self.tr("Cancel"), 0, PROGRESS_STEPS, self.window
+        )
+        dialog.setWindowTitle(self.tr("Import hand history"))
+        dialog.setWindowModality(Qt.WindowModality.WindowModal)
+        dialog.setMinimumDuration(300)
+        dialog.setAutoClose(False)
+        dialog.setAutoReset(False)
+        self.progress_dialog = dialog
+
+        def progress(step: ImportProgress) -> None:
+            dialog.setLabelText(
+                self.tr("Reading %1\n%2 hands · %3 drills")
+                .replace("%1", step.file or self.tr("hand histories"))
+                .replace("%2", f"{step.hands_read:,}")
+                .replace("%3", f"{step.drills_made:,}")
+            )
+            dialog.setValue(round(step.fraction * PROGRESS_STEPS))
+            QCoreApplication.processEvents()  # the window stays alive and Cancel is heard
+
+        try:
+            return self.import_paths(paths, progress, dialog.wasCanceled)
+        finally:
+            dialog.close()
+            dialog.deleteLater()
+            self.progress_dialog = None
 
     def save_file(self, path: str | Path) -> str | None:
         """Save the drill on the table to ``path``; returns an error message or None."""
@@ -180,9 +223,12 @@ class DrillSetController(QObject):
             return
         from dealer_trainer.importer.report import report_text
 
-        report = self.import_paths(paths)
-        box = QMessageBox.information if report.drills else QMessageBox.warning
-        box(self.window, self.tr("Import hand history"), report_text(report, details=False))
+        report = self.import_with_progress(paths)
+        box = QMessageBox.information if report.drills and not report.cancelled else QMessageBox.warning
+        text = report_text(report, details=False)
+        if report.cancelled:
+            text = self.tr("Import cancelled: no drill was loaded.") + "\n\n" + text
+        box(self.window, self.tr("Import hand history"), text)
 
     def choose_save(self) -> None:
         drill = self.window.session.drill

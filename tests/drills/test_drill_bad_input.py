@@ -387,6 +387,15 @@ def test_an_empty_set_with_index_says_it_is_empty(tmp_path, capsys):
     assert "the drill set is empty" in err and "and -1" not in err
 
 
+def test_an_empty_set_is_refused_not_shown_as_a_blank_line(tmp_path, capsys):
+    path = tmp_path / "empty.json"
+    path.write_text('{"format": "dealer-trainer-drills", "version": 1, "drills": []}')
+    assert main(["drill", "--file", str(path)]) == 2
+    out, err = capsys.readouterr()
+    assert out == ""  # it printed a blank line and exited 0
+    assert err == f"dealer-trainer drill: {path}: the drill set is empty (no drills to show)\n"
+
+
 def test_a_fifo_is_not_read_as_a_drill_file(tmp_path, capsys):
     fifo = tmp_path / "fifo"
     os.mkfifo(fifo)

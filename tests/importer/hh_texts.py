@@ -1,5 +1,5 @@
 """Hand-made hand histories in the sites' formats (written for these tests, no licence issue)."""
-# ruff: noqa: E501 - hand histories have long lines
+# ruff: noqa: E501, W291 - hand histories have long lines (and Ongame's trailing spaces)
 
 # PokerStars tournament: antes, a short all-in, a side pot, an uncalled bet returned.
 STARS_TOURNAMENT = """\
@@ -240,4 +240,113 @@ Board: [2c 7d 9h Js Qd]
 Seat 1: Ann collected Total ($120)
 
 
+"""
+
+# Ongame, written in the layout of the real files in ../shared/hh-more (a side pot, rake).
+ONGAME_SIDE_POT = """\
+***** History for hand R5-100-1 *****
+Start hand: Mon Jan 06 21:16:00 CET 2014
+Table: Butte [362037295] (NO_LIMIT TEXAS_HOLDEM $0.50/$1, Real money)
+Button: seat 3
+Players in round: 3
+Seat 1: Ann ($20) 
+Seat 2: Bob ($50) 
+Seat 3: Cid ($100) 
+Ann posts small blind ($0.50)
+Bob posts big blind ($1)
+---
+Dealing pocket cards
+Cid raises $4.00 to $4.00
+Ann raises $19.50 to $20.00 [all in] 
+Bob raises $49.00 to $50.00 [all in] 
+Cid calls $46.00
+--- Dealing flop [2c, 7d, 9h]
+--- Dealing turn [Js]
+--- Dealing river [Qd]
+---
+Summary:
+Main pot: $60.00 won by Ann ($58.00)
+Side pot 1: $60.00 won by Bob ($58.00)
+Rake taken: $4.00
+Seat 1: Ann ($58.00), net: +$38.00, [Ah, Ad]
+Seat 2: Bob ($58.00), net: +$8.00, [Kh, Kd]
+Seat 3: Cid ($50.00), net: -$50.00, [3s, 3h]
+***** End of hand R5-100-1 *****
+"""
+
+# The Winning Poker Network's 2014 layout, written like ../shared/hh-more/wpn-hhsmithy-01.txt.
+WPN_2014_SIDE_POT = """\
+Game started at: 2014/3/8 22:0:24
+Game ID: 900000001 1/2 Braunite (Hold'em)
+Seat 3 is the button
+Seat 1: Ann (40).
+Seat 2: Bob (100).
+Seat 3: Cid (200).
+Player Ann has small blind (1)
+Player Bob has big blind (2)
+Player Ann received a card.
+Player Ann received a card.
+Player Bob received a card.
+Player Bob received a card.
+Player Cid received a card.
+Player Cid received a card.
+Player Cid raises (6)
+Player Ann allin (39)
+Player Bob allin (98)
+Player Cid calls (94)
+*** FLOP ***: [2c 7d 9h]
+*** TURN ***: [2c 7d 9h] [Js]
+*** RIVER ***: [2c 7d 9h Js] [Qd]
+------ Summary ------
+Pot: 238. Rake 2
+Board: [2c 7d 9h Js Qd]
+*Player Ann shows: One pair of As [Ah Ad]. Bets: 40. Collects: 119. Wins: 79.
+*Player Bob shows: One pair of Ks [Kh Kd]. Bets: 100. Collects: 119. Wins: 19.
+Player Cid shows: One pair of 3s [3s 3h]. Bets: 100. Collects: 0. Loses: 100.
+Game ended at: 2014/3/8 22:0:57
+"""
+
+# iPoker XML, written like ../shared/hh-more/ipoker-*.xml: a side pot, an uncalled bet paid
+# back in "win", rake not printed (cash, euros).
+IPOKER_SIDE_POT = """\
+<?xml version="1.0" encoding="utf-8"?>
+<session sessioncode="1">
+  <general>
+    <mode>real</mode>
+    <gametype>Holdem NL €0.50/€1</gametype>
+    <tablename>Test, 1</tablename>
+    <tablecurrency>EUR</tablecurrency>
+  </general>
+  <game gamecode="7001">
+    <general>
+      <players>
+        <player seat="1" name="Ann" chips="€20" dealer="0" win="€58.50" bet="€20" />
+        <player seat="2" name="Bob" chips="€50" dealer="0" win="€58.50" bet="€50" />
+        <player seat="3" name="Cid" chips="€100" dealer="1" win="€30" bet="€80" />
+      </players>
+    </general>
+    <round no="0">
+      <action no="1" player="Ann" type="1" sum="€0.50" cards="[cards]" />
+      <action no="2" player="Bob" type="2" sum="€1" cards="[cards]" />
+    </round>
+    <round no="1">
+      <cards type="Pocket" player="Ann">HA DA</cards>
+      <action no="4" player="Ann" type="7" sum="€19.50" cards="" />
+      <cards type="Pocket" player="Bob">HK DK</cards>
+      <action no="5" player="Bob" type="7" sum="€49" cards="" />
+      <cards type="Pocket" player="Cid">S3 H3</cards>
+      <action no="3" player="Cid" type="23" sum="€4" cards="" />
+      <action no="6" player="Cid" type="23" sum="€80" cards="" />
+    </round>
+    <round no="2">
+      <cards type="Flop" player="">C2 D7 H9</cards>
+    </round>
+    <round no="3">
+      <cards type="Turn" player="">SJ</cards>
+    </round>
+    <round no="4">
+      <cards type="River" player="">DQ</cards>
+    </round>
+  </game>
+</session>
 """

@@ -89,3 +89,60 @@ def test_the_recorded_finishing_stacks_match_the_engine():
     assert report.awards_compared == 1 and report.award_differences == []
     [drill] = report.drills
     assert [p.amount for p in drill.settlement().pots] == [8450000]
+
+
+def _phh(tmp_path, name: str, text: str) -> Path:
+    path = tmp_path / name
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+def test_recorded_winnings_are_compared_too(tmp_path):
+    text = (PHH / "nlhe-2009-a.phh").read_text(encoding="utf-8")
+    # Player 1's kings win the 1,356,947 pot (678,473.50 each)
+    right = _phh(tmp_path, "right.phh", text + "winnings = [1356947, 0]\n")
+    report = import_files([right])
+    assert report.awards_compared == 1 and report.award_differences == []
+    wrong = _phh(tmp_path, "wrong.phh", text + "winnings = [0, 1356947]\n")  # paid to the loser
+    report = import_files([wrong])
+    [diff] = report.award_differences
+    assert diff.explanation is None and report.unexplained == [diff]
+    assert diff.site_paid == {"Seat B": 135694700} and diff.engine_paid == {"Seat A": 135694700}
+
+
+def test_hands_are_titled_by_their_path_so_titles_are_unique(tmp_path):
+    for folder in ("session-1", "session-2"):  # PHH hand numbers repeat across sessions
+        (tmp_path / folder).mkdir()
+        (tmp_path / folder / "14.phh").write_text(
+            (PHH / "wsop-2023-43-5-79.phh").read_text(encoding="utf-8"), encoding="utf-8"
+        )
+    report = import_files([tmp_path / "session-1", tmp_path / "session-2"])
+    assert [d.title for d in report.drills] == [
+        "PHH session-1/14.phh · side pots",
+        "PHH session-2/14.phh · side pots",
+    ]
+    assert report.total("repeated") == 0  # two sessions' hand 79, not one hand twice
+
+
+SINGLE_BLIND = """\
+variant = 'NT'
+ante_trimming_status = true
+antes = [0, 0, 0, 0, 0]
+blinds_or_straddles = [10, 0, 0, 0, 0]
+min_bet = 10
+starting_stacks = [100, 200, 300, 400, 500]
+actions = ['d dh p1 AsAd', 'd dh p2 KsKd', 'd dh p3 QsQd', 'd dh p4 JsJd', 'd dh p5 TsTd',
+  'p2 cbr 200', 'p3 cc', 'p4 f', 'p5 f', 'p1 cc', 'd db 2c3d4h', 'd db 7s', 'd db 8c']
+players = ['Ann', 'Bob', 'Cid', 'Dan', 'Eve']
+"""
+
+
+def test_a_single_blind_is_shown_as_posted(tmp_path):
+    report = import_files([_phh(tmp_path, "one-blind.phh", SINGLE_BLIND)], keep_names=True)
+    [drill] = report.drills
+    assert (drill.stakes.small_blind, drill.stakes.big_blind) == (10, 0)
+    assert drill.stakes.label() == "small blind 10"  # not "10/10"
+    positions = {s.name: s.position for s in drill.seats}
+    assert positions["Ann"] == "SB"  # PHH's first blind is the small blind's
+    # Ann all-in for 100: main pot 100 × 3, side pot (200 − 100) × 2
+    assert [p.amount for p in drill.settlement().pots] == [300, 200]

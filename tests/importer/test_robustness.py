@@ -13,7 +13,7 @@ import pytest
 from hh_texts import FULL_TILT, PARTY_POKER, STARS_CASH, STARS_DEAD_BLIND, STARS_STUD, STARS_TOURNAMENT
 
 from dealer_trainer.drills.files import load_drill_set
-from dealer_trainer.importer import api, import_files
+from dealer_trainer.importer import import_files, reading
 from dealer_trainer.importer.api import UnreadableFile, import_hands, parse_text, read_text
 from dealer_trainer.importer.model import AwardDifference, Difference, ImportReport, ParsedHand, ParsedSeat
 from dealer_trainer.importer.report import report_text, save_drills
@@ -58,7 +58,8 @@ def test_damaged_files_in_a_folder(tmp_path):
     report = import_files([tmp_path])
     assert report.files == 4
     assert len(report.drills) == 3  # latin-1, UTF-16 and the plain file
-    assert [s.source for s in report.skipped] == ["cut.phh"]
+    # a folder's files are named by their path from the folder imported
+    assert [s.source for s in report.skipped] == [f"{tmp_path.name}/cut.phh"]
 
 
 # ---------------------------------------------------------------- from a QA pass
@@ -138,11 +139,13 @@ def test_only_regular_files_are_read(tmp_path):
     assert [s.reason for s in report.skipped] == [f"{fifo}: not a regular file (a device, FIFO or socket)"]
 
 
-def test_files_past_the_size_cap_are_skipped(tmp_path, monkeypatch):
-    monkeypatch.setattr(api, "MAX_BYTES", 100)
+def test_read_text_caps_the_size_but_the_import_streams_any_size(tmp_path, monkeypatch):
+    monkeypatch.setattr(reading, "MAX_BYTES", 100)
     (tmp_path / "big.txt").write_text(STARS_TOURNAMENT)
-    report = import_files([tmp_path / "big.txt"])
-    assert report.hands_read == 0 and "not a hand history" in report.skipped[0].reason
+    with pytest.raises(UnreadableFile, match="not a hand history"):
+        read_text(tmp_path / "big.txt")
+    report = import_files([tmp_path / "big.txt"])  # read line by line: no cap
+    assert report.hands_read == 1 and len(report.drills) == 1
 
 
 def test_import_out_refuses_a_fifo_and_an_empty_name(tmp_path, capsys):

@@ -46,7 +46,7 @@ def test_every_contested_hand_is_a_drill(hh_report):
     assert len(report.drills) == 198
     # the one hand left: everybody folded to one player (no showdown, nothing to build)
     [skipped] = report.skipped
-    assert (skipped.source, skipped.hand_id) == ("pokerstars-drivehud-02.txt", "162520255332")
+    assert (skipped.source, skipped.hand_id) == ("hh-sample/pokerstars-drivehud-02.txt", "162520255332")
     assert "one player left" in skipped.reason
 
 
@@ -65,10 +65,10 @@ def test_the_pokerstars_folded_all_in_quirk_is_named(hh_report):
     quirk = {(d.source, d.hand_id) for d in report.differences if "separate pot" in (d.explanation or "")}
     # INDEX.md lists these four hands: fpdb3-18#8, fpdb3-20#4, fpdb3-22#1, drivehud-02#3
     assert {source for source, _ in quirk} == {
-        "pokerstars-fpdb3-18.txt",
-        "pokerstars-fpdb3-20.txt",
-        "pokerstars-fpdb3-22.txt",
-        "pokerstars-drivehud-02.txt",
+        "hh-sample/pokerstars-fpdb3-18.txt",
+        "hh-sample/pokerstars-fpdb3-20.txt",
+        "hh-sample/pokerstars-fpdb3-22.txt",
+        "hh-sample/pokerstars-drivehud-02.txt",
     }
 
 
@@ -112,6 +112,10 @@ def test_the_phh_sample_in_one_call():
     # splits in halves where the engine gives it whole (TDA Rule 20-A)
     assert report.awards_compared >= 85
     assert all("odd chip" in d.explanation for d in report.award_differences)
+    # titled by path: unique, though hand numbers repeat across the Pluribus sessions
+    titles = [d.title for d in report.drills]
+    assert len(set(titles)) == len(titles) == 122
+    assert any(t.startswith("PHH phh-sample/handhq/") and "[" in t for t in titles)
 
 
 @needs_hh
@@ -119,7 +123,7 @@ def test_pokerkit_replay_agrees_except_where_its_parser_falls_short():
     report = import_files([HH], verify=True)
     replayed = [r for r in report.replays if r.agrees is not None]
     assert len(replayed) >= 140
-    differ = {(r.source, r.hand_id) for r in replayed if not r.agrees}
+    differ = {(Path(r.source).name, r.hand_id) for r in replayed if not r.agrees}
     # each of these is a PokerKit 0.7.7 parser limit, and our chips add up to the site's total:
     assert differ <= {
         ("pokerstars-michlf-02.txt", "215755722428"),  # "posts small & big blinds" not read

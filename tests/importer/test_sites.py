@@ -18,7 +18,7 @@ from dealer_trainer.importer import import_files, report_text
 from dealer_trainer.importer.api import parse_text, read_text
 from dealer_trainer.importer.convert import make_drill
 from dealer_trainer.importer.model import HandAction, HandError, ParsedHand
-from dealer_trainer.importer.sites import FORMATS, SUFFIXES, find_format
+from dealer_trainer.importer.sites import FILE_FORMATS, TEXT_FORMATS, file_format, folder_suffixes, header_of
 
 REPO = Path(__file__).resolve().parents[2]
 SHARED = Path(os.environ.get("DEALER_TRAINER_SHARED", REPO.parent / "shared"))
@@ -50,16 +50,24 @@ def pots_of(settled) -> list[tuple[int, set[str]]]:
 # ---------------------------------------------------------------- the registry
 
 
+NEW_TEXT = ["GGPoker", "Winamax", "888poker", "Bovada"]
+NEW_FILE = ["Open Hand History", "PokerNow"]
+
+
+def found_by_registry(text: str) -> str | None:
+    """The registry's format for ``text`` as the importer tells it: a text format's hand
+    header on any line, else a file format from the file's first lines."""
+    for line in text.splitlines():
+        if (found := header_of(line)) is not None:
+            return found[0].name
+    other = file_format(text)
+    return other.name if other is not None else None
+
+
 def test_every_format_is_registered_and_found_by_its_own_text():
-    assert [f.name for f in FORMATS] == [
-        "Open Hand History",
-        "PokerNow",
-        "GGPoker",
-        "Winamax",
-        "888poker",
-        "Bovada",
-    ]
-    assert {".csv", ".ohh", ".json", ".txt"} <= set(SUFFIXES)
+    assert [f.name for f in TEXT_FORMATS][-4:] == NEW_TEXT
+    assert [f.name for f in FILE_FORMATS if f.name in NEW_FILE] == NEW_FILE
+    assert {".csv", ".ohh", ".json"} <= set(folder_suffixes())
     samples = {
         "GGPoker": WRITTEN / "ggpoker-written-01.txt",
         "Winamax": WRITTEN / "winamax-written-01.txt",
@@ -67,15 +75,37 @@ def test_every_format_is_registered_and_found_by_its_own_text():
         "PokerNow": WRITTEN / "pokernow-written-01.csv",
     }
     for name, path in samples.items():
-        found = find_format(read_text(path))
-        assert found is not None and found.name == name
+        assert found_by_registry(read_text(path)) == name
+    assert found_by_registry('{"ohh": {"spec_version": "1.4.7"}}') == "Open Hand History"
+    assert found_by_registry("***** 888poker Hand History for Game 123 *****") == "888poker"
+    assert found_by_registry("Ignition Hand #4 TBL#1 HOLDEM No Limit - 2024-01-01") == "Bovada"
 
 
 def test_the_older_formats_are_not_taken_by_the_new_parsers():
     from hh_texts import FULL_TILT, PARTY_POKER, STARS_CASH
 
-    for text in (STARS_CASH, FULL_TILT, PARTY_POKER, "nothing here"):
-        assert find_format(text) is None
+    for text, site in (
+        (STARS_CASH, "PokerStars"),
+        (FULL_TILT, "Full Tilt Poker"),
+        (PARTY_POKER, "PartyPoker"),
+    ):
+        assert found_by_registry(text) == site
+    assert found_by_registry("nothing here") is None
+
+
+def test_a_new_format_and_an_older_one_share_a_file_hand_by_hand(tmp_path):
+    from hh_texts import STARS_CASH
+
+    gg = (WRITTEN / "ggpoker-written-01.txt").read_text(encoding="utf-8")
+    path = tmp_path / "mixed.txt"
+    path.write_text(gg + "\n\n" + STARS_CASH, encoding="utf-8")
+    alone = import_files([WRITTEN / "ggpoker-written-01.txt"])
+    report = import_files([path])
+    [read] = report.file_reads
+    assert read.format == "GGPoker text, PokerStars text"
+    assert read.hands == alone.file_reads[0].hands + 1
+    assert [i.site for i in report.imported].count("PokerStars") == 1
+    assert len(report.imported) == len(alone.imported) + 1
 
 
 def test_a_folder_import_reads_csv_and_ohh_files(tmp_path):

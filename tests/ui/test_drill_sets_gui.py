@@ -53,3 +53,38 @@ def test_import_hand_histories_puts_the_hands_on_the_table(window):
     assert report.drills and window.drill_sets.active
     assert window.session.drill is report.drills[0]
     assert window.statusBar().currentMessage().endswith(f"drill 1 of {len(report.drills)}")
+
+
+def test_import_with_a_progress_bar_in_the_window(window, qtbot):
+    files = sorted(str(p) for p in DATA.rglob("*") if p.suffix in {".txt", ".phh", ".phhs"})
+    seen: list[tuple[int, int, str]] = []
+
+    def look() -> None:  # while the import runs, the bar is up in the window
+        dialog = window.drill_sets.progress_dialog
+        if dialog is not None:
+            seen.append((dialog.value(), dialog.maximum(), dialog.labelText()))
+
+    from PySide6.QtCore import QTimer
+
+    timer = QTimer()
+    timer.timeout.connect(look)
+    timer.start(0)
+    report = window.drill_sets.import_with_progress(files)
+    timer.stop()
+    assert report.drills and not report.cancelled and window.drill_sets.active
+    assert seen and all(maximum == 1000 for _, maximum, _ in seen)
+    assert any("hands" in label and "drills" in label for _, _, label in seen)
+    assert window.drill_sets.progress_dialog is None  # closed at the end
+
+
+def test_cancel_stops_the_import_and_loads_nothing(window):
+    from PySide6.QtCore import QTimer
+
+    files = sorted(str(p) for p in DATA.rglob("*") if p.suffix in {".txt", ".phh", ".phhs"})
+    assert len(files) >= 3
+    before = window.session.drill
+    # pressed as soon as the bar handles events (the first file starts)
+    QTimer.singleShot(0, lambda: window.drill_sets.progress_dialog.cancel())
+    report = window.drill_sets.import_with_progress(files)
+    assert report.cancelled and report.files < len(files)
+    assert not window.drill_sets.active and window.session.drill is before

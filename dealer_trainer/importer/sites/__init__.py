@@ -1,51 +1,139 @@
-"""One parser per site or format, behind one interface (no Qt).
+"""The registry of site formats: one module per site, each a :class:`SiteFormat` (no Qt).
 
-Each module here reads one site's hand histories into
-:class:`~dealer_trainer.importer.model.ParsedHand` objects, every action kept, and
-registers itself in :data:`FORMATS`: its name, the file suffixes it is looked for under
-in a folder, ``detect(text)`` (does the text hold a hand of this format?) and
-``parse(text, source)`` (every hand: (hand id, ParsedHand or the HandError that stopped
-it)). :func:`find_format` is what :func:`dealer_trainer.importer.api.parse_text` consults
-before the older parsers (PokerStars, Full Tilt, WPN text; PHH; PokerKit's site parsers).
+Text formats (a header line starts each hand: PokerStars, Full Tilt, WPN, Ongame,
+PartyPoker, GGPoker, Winamax, 888poker, Bovada/Ignition) are tried line by line, so one
+file may hold hands of several of them; file formats (iPoker XML, Open Hand History JSON,
+PokerNow CSV logs, Absolute Poker through PokerKit) are recognised from a file's first
+lines. A new site's module defines its ``FORMAT`` and is added here (or with
+:func:`register`).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import NamedTuple
+import re
+from collections.abc import Iterable, Iterator
 
-from dealer_trainer.importer.model import HandError, ParsedHand
-from dealer_trainer.importer.sites import bovada, ggpoker, ohh, pacific, pokernow, winamax
-
-Parsed = tuple[str, ParsedHand | HandError]
-
-
-class SiteFormat(NamedTuple):
-    """A hand-history format: ``detect(text) -> bool``, ``parse(text, source) -> [Parsed]``."""
-
-    name: str
-    suffixes: tuple[str, ...]
-    detect: Callable[[str], bool]
-    parse: Callable[[str, str], list[Parsed]]
-
-
-#: Every format with a parser here, in the order they are tried.
-FORMATS: tuple[SiteFormat, ...] = (
-    SiteFormat(ohh.NAME, (".ohh", ".json"), ohh.detect, ohh.parse),
-    SiteFormat(pokernow.NAME, (".csv",), pokernow.detect, pokernow.parse),
-    SiteFormat(ggpoker.NAME, (".txt",), ggpoker.detect, ggpoker.parse),
-    SiteFormat(winamax.NAME, (".txt",), winamax.detect, winamax.parse),
-    SiteFormat(pacific.NAME, (".txt",), pacific.detect, pacific.parse),
-    SiteFormat(bovada.NAME, (".txt",), bovada.detect, bovada.parse),
+from dealer_trainer.importer.sites import (
+    absolute,
+    bovada,
+    fulltilt,
+    ggpoker,
+    ipoker,
+    ohh,
+    ongame,
+    pacific,
+    partypoker,
+    pokernow,
+    pokerstars,
+    unsupported,
+    winamax,
+    wpn,
+    wpn2014,
 )
+from dealer_trainer.importer.sites.base import Parsed, SiteFormat, classify_game, roman_or_int
 
-#: File suffixes the formats here add to a folder import.
-SUFFIXES: tuple[str, ...] = tuple(sorted({s for f in FORMATS for s in f.suffixes}))
+__all__ = [
+    "FILE_FORMATS",
+    "TEXT_FORMATS",
+    "Parsed",
+    "SiteFormat",
+    "classify_game",
+    "file_format",
+    "folder_suffixes",
+    "header_of",
+    "register",
+    "roman_or_int",
+    "split_hands",
+]
+
+#: Formats whose hands start with a header line, tried in this order on every line.
+TEXT_FORMATS: list[SiteFormat] = [
+    pokerstars.FORMAT,
+    fulltilt.FORMAT,
+    wpn.FORMAT,
+    wpn2014.FORMAT,
+    ongame.FORMAT,
+    partypoker.FORMAT,
+    ggpoker.FORMAT,
+    winamax.FORMAT,
+    pacific.FORMAT,
+    bovada.FORMAT,
+]
+#: Formats read a whole file at a time, recognised from the file's first lines in this order.
+FILE_FORMATS: list[SiteFormat] = [
+    ipoker.FORMAT,
+    ohh.FORMAT,
+    pokernow.FORMAT,
+    absolute.FORMAT,
+    *unsupported.FORMATS,
+]
 
 
-def find_format(text: str) -> SiteFormat | None:
-    """The format here whose hands ``text`` holds, or None."""
-    for fmt in FORMATS:
-        if fmt.detect(text):
-            return fmt
+def _starts() -> tuple[str, ...] | None:
+    """What every text format's header starts with, or None when a format cannot say."""
+    if any(not f.starts for f in TEXT_FORMATS):
+        return None
+    return tuple(s for f in TEXT_FORMATS for s in ((f.starts,) if isinstance(f.starts, str) else f.starts))
+
+
+_STARTS = _starts()
+
+
+def register(site_format: SiteFormat) -> None:
+    """Add a format (a text format when it has a ``header``, else a file format)."""
+    global _STARTS
+    if site_format.header is not None:
+        TEXT_FORMATS.append(site_format)
+        _STARTS = _starts()
+    else:
+        FILE_FORMATS.append(site_format)
+
+
+def folder_suffixes() -> tuple[str, ...]:
+    """The file suffixes the formats here add to a folder import (``.csv``, ``.ohh`` ...)."""
+    return tuple(sorted({s for f in [*TEXT_FORMATS, *FILE_FORMATS] for s in f.suffixes}))
+
+
+def header_of(line: str) -> tuple[SiteFormat, re.Match[str]] | None:
+    """The text format whose hand header ``line`` is, with the match, or None."""
+    if _STARTS is not None and not line.startswith(_STARTS):
+        return None  # most lines: one quick test
+    for site_format in TEXT_FORMATS:
+        header = site_format.header
+        if header is not None and (m := header.match(line)) is not None:
+            return site_format, m
+    return None
+
+
+def split_hands(lines: Iterable[str]) -> Iterator[tuple[SiteFormat, str, str]]:
+    """The hands of text-format ``lines`` (no line ends): (format, hand id, hand text) in file
+    order, one at a time. Lines before the first header are ignored."""
+    current: tuple[SiteFormat, str] | None = None
+    body: list[str] = []
+    for line in lines:
+        found = header_of(line)
+        if found is not None:
+            if current is not None:
+                yield _hand(current, body)
+            site_format, m = found
+            current, body = (site_format, m.groupdict().get("id") or ""), [line]
+        elif current is not None:
+            body.append(line)
+    if current is not None:
+        yield _hand(current, body)
+
+
+def _hand(current: tuple[SiteFormat, str], body: list[str]) -> tuple[SiteFormat, str, str]:
+    site_format, hand_id = current
+    text = "\n".join(body)
+    if not hand_id and site_format.hand_id is not None:
+        hand_id = site_format.hand_id(text)
+    return site_format, hand_id, text
+
+
+def file_format(head: str) -> SiteFormat | None:
+    """The file format whose hands ``head`` (a file's first lines) holds, or None."""
+    for site_format in FILE_FORMATS:
+        if site_format.sniff is not None and site_format.sniff(head):
+            return site_format
     return None

@@ -14,10 +14,11 @@ from __future__ import annotations
 import re
 from decimal import Decimal
 
+from dealer_trainer.importer.games import classify_game
 from dealer_trainer.importer.model import HandError, ParsedHand
 from dealer_trainer.importer.money import AMOUNT, to_decimal
+from dealer_trainer.importer.sites.base import SiteFormat
 from dealer_trainer.importer.sites.common import HandBuilder, card_text, split_blocks
-from dealer_trainer.importer.sitetext import classify_game
 
 NAME = "Bovada"
 HEADER = re.compile(r"^(?P<site>Bovada|Ignition|Bodog) Hand #(?P<id>\d+)")
@@ -210,3 +211,23 @@ def _action(builder: HandBuilder, name: str, rest: str, money: list[str]) -> Non
         elif verb == "collect":
             builder.collect(name, amount)
         return
+
+
+def _parse_block(hand_id: str, text: str, source: str) -> ParsedHand:
+    """One hand as the registry cuts it (its header line to the next header), read as
+    :func:`parse` reads each block of a file.
+
+    Raises:
+        HandError: the hand cannot be read.
+    """
+    return parse_hand(hand_id, text.strip(), source)
+
+
+#: This site in the registry (:mod:`dealer_trainer.importer.sites`): a text format.
+FORMAT = SiteFormat(
+    name=NAME,
+    label="Bovada/Ignition text",
+    header=HEADER,
+    starts=("Bovada Hand #", "Ignition Hand #", "Bodog Hand #"),
+    parse=_parse_block,
+)

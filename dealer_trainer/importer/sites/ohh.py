@@ -15,15 +15,16 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from decimal import Decimal
 from typing import Any
 
 from dealer_trainer.engine import PotError, build_pots
 from dealer_trainer.importer.convert import engine_hand
+from dealer_trainer.importer.games import classify_game
 from dealer_trainer.importer.model import HandError, ParsedHand
+from dealer_trainer.importer.sites.base import SiteFormat
 from dealer_trainer.importer.sites.common import HandBuilder, card_text
-from dealer_trainer.importer.sitetext import classify_game
 
 NAME = "Open Hand History"
 #: The version of the standard written.
@@ -409,3 +410,16 @@ def _marked(value: Any) -> Any:
     if isinstance(value, list):
         return [_marked(v) for v in value]
     return value
+
+
+def read(lines: Iterable[str], source: str) -> Iterator[tuple[str, ParsedHand | HandError]]:
+    """Every hand of a file's ``lines`` (without line ends), as :func:`parse` reads the
+    whole text: the registry's reader for a file format."""
+    yield from parse("\n".join(lines), source)
+
+
+#: This format in the registry (:mod:`dealer_trainer.importer.sites`): a file format,
+#: recognised by :func:`detect` on a file's first lines.
+FORMAT = SiteFormat(
+    name=NAME, label="Open Hand History JSON", sniff=detect, read=read, suffixes=(".ohh", ".json")
+)

@@ -14,12 +14,14 @@ from __future__ import annotations
 import csv
 import io
 import re
+from collections.abc import Iterable, Iterator
 from decimal import Decimal
 
+from dealer_trainer.importer.games import classify_game
 from dealer_trainer.importer.model import HandError, ParsedHand
 from dealer_trainer.importer.money import to_decimal
+from dealer_trainer.importer.sites.base import SiteFormat
 from dealer_trainer.importer.sites.common import HandBuilder, card_text
-from dealer_trainer.importer.sitetext import classify_game
 
 NAME = "PokerNow"
 _P = r'"(?P<name>[^"]+)"'
@@ -190,3 +192,14 @@ def parse_hand(hand_id: str, entries: list[str], source: str = "") -> ParsedHand
     hand.no_ranking_reason = reason
     hand.text = "\n".join(entries)
     return hand
+
+
+def read(lines: Iterable[str], source: str) -> Iterator[tuple[str, ParsedHand | HandError]]:
+    """Every hand of a file's ``lines`` (without line ends), as :func:`parse` reads the
+    whole text: the registry's reader for a file format."""
+    yield from parse("\n".join(lines), source)
+
+
+#: This format in the registry (:mod:`dealer_trainer.importer.sites`): a file format,
+#: recognised by :func:`detect` on a file's first lines.
+FORMAT = SiteFormat(name=NAME, label="PokerNow CSV log", sniff=detect, read=read, suffixes=(".csv",))

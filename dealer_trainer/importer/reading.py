@@ -1,0 +1,287 @@
+"""Reading hand-history files hand by hand: the file's lines as they are needed, the format
+detected from its first lines, each hand parsed as it is met (no Qt).
+
+Memory stays flat whatever the file's size: one hand's text is held at a time (a file format
+read whole, such as PokerKit's, holds its file).
+"""
+
+from __future__ import annotations
+
+import codecs
+import io
+import os
+import re
+import stat
+from collections.abc import Iterable, Iterator
+from itertools import chain, islice
+from pathlib import Path
+from typing import BinaryIO, NamedTuple
+
+from dealer_trainer.importer.model import HandError, ParsedHand
+from dealer_trainer.importer.phh import read_phh
+from dealer_trainer.importer.sites import (
+    FILE_FORMATS,
+    TEXT_FORMATS,
+    Parsed,
+    SiteFormat,
+    file_format,
+    header_of,
+    split_hands,
+)
+
+#: Suffixes read as PHH (TOML); everything else is read as site text or a file format.
+PHH_SUFFIXES = (".phh", ".phhs")
+#: Largest file :func:`read_text` reads whole (bytes); :class:`HandFile` streams any size.
+MAX_BYTES = 50 * 1024 * 1024
+#: Longest line read (bytes): hand histories have short lines; a longer one is not one.
+MAX_LINE = 16 * 1024 * 1024
+#: Lines of a file looked at to tell its format.
+HEAD_LINES = 400
+_BINARY_PROBE = 4096
+_CHUNK = 1 << 20
+
+
+class UnreadableFile(Exception):
+    """A file that cannot be read at all (missing, not text, no hands): one-line message."""
+
+
+class HandFile:
+    """A hand-history file read line by line (UTF-8, UTF-8 with BOM, UTF-16 or Latin-1).
+
+    Only a regular file is read (not a device, FIFO or socket). ``size`` is its length in
+    bytes and ``done`` how many have been read so far (for a progress bar).
+
+    Raises:
+        UnreadableFile: missing, unreadable, not a regular file, or binary.
+    """
+
+    def __init__(self, path: str | os.PathLike[str]) -> None:
+        self.path = Path(path)
+        self.done = 0
+        self._handle = _open_regular(self.path)
+        try:
+            self.size = os.fstat(self._handle.fileno()).st_size
+            probe = self._handle.peek(_BINARY_PROBE)[:_BINARY_PROBE]
+        except OSError as exc:
+            self.close()
+            raise UnreadableFile(f"{self.path}: cannot read: {exc.strerror or exc}") from None
+        self._utf16 = probe.startswith((b"\xff\xfe", b"\xfe\xff"))
+        if not self._utf16 and b"\x00" in probe:
+            self.close()
+            raise UnreadableFile(f"{self.path}: a binary file, not a hand history")
+
+    def __enter__(self) -> HandFile:
+        return self
+
+    def __exit__(self, *_: object) -> None:
+        self.close()
+
+    def close(self) -> None:
+        """Close the file."""
+        self._handle.close()
+
+    def lines(self) -> Iterator[str]:
+        """The file's lines without line ends, as they are read (a byte-order mark dropped).
+
+        Read a megabyte at a time and cut at line ends; each block is UTF-8, or a line that is
+        not is read as Latin-1.
+
+        Raises:
+            UnreadableFile: a line longer than :data:`MAX_LINE` or a read error.
+        """
+        try:
+            if self._utf16:
+                yield from self._utf16_lines()
+                return
+            read = self._handle.read
+            pending = b""
+            first = True
+            while True:
+                chunk = read(_CHUNK)
+                if not chunk:
+                    break
+                self.done += len(chunk)
+                if first:
+                    first = False
+                    if chunk.startswith(codecs.BOM_UTF8):
+                        chunk = chunk[3:]
+                data = pending + chunk if pending else chunk
+                cut = data.rfind(b"\n") + 1
+                if not cut:
+                    pending = data
+                    if len(pending) > MAX_LINE:
+                        raise UnreadableFile(f"{self.path}: a line longer than {MAX_LINE // 2**20} MB")
+                    continue
+                pending = data[cut:]
+                yield from _decode(data[:cut]).splitlines()
+            if pending:
+                yield from _decode(pending).splitlines()
+        except OSError as exc:
+            raise UnreadableFile(f"{self.path}: cannot read: {exc.strerror or exc}") from None
+
+    def _utf16_lines(self) -> Iterator[str]:
+        wrapper = io.TextIOWrapper(self._handle, encoding="utf-16", errors="replace", newline=None)
+        for line in wrapper:
+            self.done += 2 * len(line)
+            yield line.rstrip("\n").replace("\ufeff", "")
+        self.done = self.size
+
+
+def _decode(block: bytes) -> str:
+    """UTF-8 text of whole lines; a line that is not UTF-8 is read as Latin-1."""
+    try:
+        text = block.decode("utf-8")
+    except UnicodeDecodeError:
+        text = "".join(_decode_line(line) for line in block.splitlines(keepends=True))
+    return text.replace("\ufeff", "") if "\ufeff" in text else text
+
+
+def _decode_line(line: bytes) -> str:
+    try:
+        return line.decode("utf-8")
+    except UnicodeDecodeError:
+        return line.decode("latin-1")
+
+
+def _open_regular(path: Path) -> io.BufferedReader:
+    try:
+        # O_NONBLOCK: a FIFO is opened (and refused) without waiting for a writer
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+    except OSError as exc:
+        raise UnreadableFile(f"{path}: cannot read: {exc.strerror or exc}") from None
+    handle: BinaryIO = os.fdopen(fd, "rb")
+    try:
+        if not stat.S_ISREG(os.fstat(handle.fileno()).st_mode):
+            raise UnreadableFile(f"{path}: not a regular file (a device, FIFO or socket)")
+    except BaseException:
+        handle.close()
+        raise
+    assert isinstance(handle, io.BufferedReader)
+    return handle
+
+
+def read_text(path: Path) -> str:
+    """The whole text of a hand-history file (at most :data:`MAX_BYTES`), lines joined by
+    ``"\\n"``; :class:`HandFile` reads a file of any size line by line.
+
+    Raises:
+        UnreadableFile: missing, unreadable, not a regular file, too big, or binary.
+    """
+    with HandFile(path) as hand_file:
+        if hand_file.size > MAX_BYTES:
+            raise UnreadableFile(f"{path}: larger than {MAX_BYTES // (1024 * 1024)} MB, not a hand history")
+        return "\n".join(hand_file.lines())
+
+
+def known_formats() -> str:
+    """The formats read, for messages: ``"PHH, PokerStars text, ..."``."""
+    return ", ".join(["PHH", *(f.label for f in [*TEXT_FORMATS, *FILE_FORMATS] if f.supported)])
+
+
+_LOOKS_PHH = re.compile(r"^\s*(?:actions|starting_stacks)\s*=", re.M)
+
+
+class RawHand(NamedTuple):
+    """A text-format hand as read from the file, not yet parsed."""
+
+    site_format: SiteFormat
+    hand_id: str
+    text: str
+    source: str
+
+
+class HandStream:
+    """The hands of one file's lines, parsed one at a time as they are iterated.
+
+    The format is told from the first :data:`HEAD_LINES` lines: a text format's hand header
+    (hands of several text formats may share a file), else a file format (iPoker XML ...),
+    else PHH-looking TOML; a file in none of them is still searched for hand headers to its
+    end. After iteration ``formats`` names the formats met, ``problem`` says why no hand
+    was found (None when one was) and ``damage`` why a file format's file stopped being
+    readable after some hands (the XML cut short ...). A text hand without a number is
+    named by its place in the file (``"#3"``).
+
+    Args:
+        lines: the file's lines without line ends.
+        source: the file as reports name it (its path relative to what was imported).
+        phh: read as PHH (a ``.phh``/``.phhs`` file).
+    """
+
+    def __init__(self, lines: Iterable[str], source: str, phh: bool = False) -> None:
+        self._lines = iter(lines)
+        self.source = source
+        self.phh = phh
+        self.formats: list[str] = []
+        self.problem: str | None = None
+        self.damage: str | None = None
+
+    def __iter__(self) -> Iterator[Parsed]:
+        for item in self.items():
+            if isinstance(item, RawHand):
+                yield item.hand_id, parse_hand(item.site_format, item.hand_id, item.text, item.source)
+            else:
+                yield item
+
+    def items(self) -> Iterator[Parsed | RawHand]:
+        """Each hand: a text format's as a :class:`RawHand` (parsed by :func:`parse_hand`,
+        here or in a worker process), any other already parsed."""
+        head = list(islice(self._lines, HEAD_LINES))
+        lines = chain(head, self._lines)
+        if self.phh:
+            yield from self._phh(lines)
+            return
+        if not any(header_of(line) for line in head):
+            text = "\n".join(head)
+            other = file_format(text)
+            if other is not None:
+                self.formats.append(other.label)
+                if not other.supported or other.read is None:
+                    self.problem = f"{other.label}: {other.note}"
+                    return
+                yield from self._checked(other.read(lines, self.source), other.label)
+                return
+            if _LOOKS_PHH.search(text):
+                yield from self._phh(lines)
+                return
+        found = 0
+        for site_format, hand_id, hand_text in split_hands(lines):
+            found += 1
+            if site_format.label not in self.formats:
+                self.formats.append(site_format.label)
+            yield RawHand(site_format, hand_id or f"#{found}", hand_text, self.source)
+        if not found:
+            self.problem = f"no hand of a known format ({known_formats()})"
+
+    def _phh(self, lines: Iterable[str]) -> Iterator[Parsed]:
+        self.formats.append("PHH")
+        hands = read_phh(lines, self.source)
+        yield from hands
+        self.problem = hands.problem
+
+    def _checked(self, hands: Iterator[Parsed], label: str) -> Iterator[Parsed]:
+        """A file format's hands, a crash in its reader turned into one reason."""
+        count = 0
+        try:
+            for item in hands:
+                count += 1
+                yield item
+        except UnreadableFile:
+            raise
+        except Exception as exc:  # noqa: BLE001 - a damaged file never stops the import
+            reason = f"{label}: damaged file after {count} hand{'s' if count != 1 else ''} ({exc})"
+            if count:
+                self.damage = reason
+            else:
+                self.problem = reason
+
+
+def parse_hand(site_format: SiteFormat, hand_id: str, text: str, source: str) -> ParsedHand | HandError:
+    """One text-format hand parsed, or the reason it cannot be (never raises for bad text)."""
+    try:
+        if site_format.parse is None:
+            return HandError(f"{site_format.label}: no parser")
+        return site_format.parse(hand_id, text, source)
+    except HandError as exc:
+        return exc
+    except (ValueError, KeyError, IndexError, ArithmeticError) as exc:
+        return HandError(f"damaged {site_format.label} hand ({type(exc).__name__}: {exc})")

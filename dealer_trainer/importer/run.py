@@ -1,0 +1,469 @@
+"""One import run: each hand turned into a drill and compared with what the site recorded,
+in this process or in worker processes, and added to the report in file order (no Qt).
+
+A hand gives an :class:`_Outcome` (what it adds to the report, and its drill); outcomes are
+made by :func:`evaluate` here, or by :func:`_work` in worker processes for a text format's
+hands (the main process reads the files, keeps the report and writes the drill file, so the
+drills keep their order and memory stays flat).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import multiprocessing
+import os
+from collections import deque
+from collections.abc import Callable, Iterator
+from concurrent.futures import Future, ProcessPoolExecutor
+from dataclasses import dataclass
+from decimal import Decimal
+from typing import NamedTuple
+
+from dealer_trainer.drills.files import MAX_CHIPS, DrillSetWriter, drill_to_dict
+from dealer_trainer.drills.models import Drill
+from dealer_trainer.engine import PotError, build_pots
+from dealer_trainer.explain import error_message
+from dealer_trainer.importer.convert import compare_awards, compare_pots, engine_hand, make_drill, money
+from dealer_trainer.importer.model import (
+    AwardDifference,
+    Difference,
+    HandError,
+    ImportedDrill,
+    ImportReport,
+    ParsedHand,
+    Repeated,
+    ReplayCheck,
+    Skipped,
+)
+from dealer_trainer.importer.reading import RawHand, parse_hand
+from dealer_trainer.importer.sites import TEXT_FORMATS
+
+#: Reason a hand makes no drill under ``side_pots_only``.
+ONE_POT = "one pot only, no side pot (side pots only)"
+#: Hands sent to a worker process at a time, and batches in flight per worker.
+BATCH = 200
+IN_FLIGHT = 2
+
+
+class Options(NamedTuple):
+    """How hands are imported: names kept, PokerKit replay, side-pot hands only."""
+
+    keep_names: bool = False
+    verify: bool = False
+    side_pots_only: bool = False
+
+
+@dataclass
+class _Outcome:
+    """What one hand adds to the report: made here or in a worker process (then the drill
+    comes as its drill-file JSON line)."""
+
+    source: str
+    hand_id: str
+    key: bytes = b""  # the hand's identity for repeats (b"": not checked)
+    digest: bytes = b""
+    skipped: str = ""
+    difference: Difference | None = None
+    award_difference: AwardDifference | None = None
+    compared: bool = False
+    awards_compared: bool = False
+    replay: ReplayCheck | None = None
+    site: str = ""
+    side_pots: bool = False
+    matches: bool | None = None
+    drill: Drill | None = None
+    drill_json: str = ""
+
+
+def identity(hand: ParsedHand) -> tuple[bytes, bytes]:
+    """(key, digest) of a hand, for repeats: the key names the hand (the site's hand number;
+    a PHH hand or one without a number by its file too, as PHH numbers repeat across
+    sessions), the digest tells two different hands with one key apart."""
+    positional = hand.site == "PHH" or hand.hand_id.startswith("#") or not hand.hand_id
+    name = f"{hand.source}\0{hand.hand_id}" if positional else f"{hand.site}\0{hand.hand_id}"
+    return hashlib.blake2b(name.encode(), digest_size=8).digest(), _digest(hand)
+
+
+def evaluate(
+    hand_id: str,
+    parsed: ParsedHand | HandError,
+    source: str,
+    options: Options,
+    rename: str = "",
+    as_json: bool = False,
+) -> _Outcome:
+    """What one parsed hand adds to the report (never raises).
+
+    ``rename`` is the hand's new id when another hand has its number; ``as_json`` gives the
+    drill as its drill-file line (``drill_json``), for a worker process.
+    """
+    if isinstance(parsed, HandError):
+        return _Outcome(source, hand_id, skipped=str(parsed))
+    try:
+        check_amounts(parsed)
+    except HandError as exc:
+        return _Outcome(parsed.source, parsed.hand_id, skipped=str(exc))
+    key, digest = identity(parsed)
+    if rename:
+        parsed.hand_id = rename
+    out = _Outcome(parsed.source, parsed.hand_id, key, digest, site=parsed.site)
+    if options.verify and parsed.text:
+        from dealer_trainer.importer.pokerkit_check import replay_check
+
+        out.replay = replay_check(parsed, parsed.text)
+    try:
+        _import_one(parsed, options, out)
+    except HandError as exc:
+        out.skipped = str(exc)
+    except PotError as exc:
+        out.skipped = f"not a valid pot situation: {error_message(exc)}"
+    except Exception as exc:  # noqa: BLE001 - a damaged hand never stops the import
+        out.skipped = f"internal error ({type(exc).__name__}: {exc})"
+    if as_json and out.drill is not None:
+        out.drill_json = json.dumps(drill_to_dict(out.drill), ensure_ascii=False)
+        out.drill = None
+    return out
+
+
+def _import_one(hand: ParsedHand, options: Options, out: _Outcome) -> None:
+    engine = engine_hand(hand)
+    pots = build_pots(engine)
+    amounts = [p.amount for p in pots]
+    outcome = compare_pots(hand, engine, amounts)
+    if hand.site_pots is not None or hand.site_total is not None:
+        out.compared = True
+        out.matches = outcome is None
+    if outcome is not None:
+        recorded = hand.site_pots if hand.site_pots is not None else [hand.site_total or 0]
+        out.difference = Difference(
+            hand.source,
+            hand.hand_id,
+            tuple(recorded),
+            tuple(outcome[0]),
+            outcome[1],
+            hand.scale,
+            hand.symbol,
+        )
+    out.side_pots = len(pots) > 1
+    if options.side_pots_only and not out.side_pots:
+        out.skipped = ONE_POT
+        return
+    notes = _notes(hand, amounts, outcome)
+    # raises HandError when nobody is left to show down
+    drill = make_drill(hand, options.keep_names, notes, side_pots=out.side_pots, engine=engine)
+    _check_awards(hand, drill, out)
+    out.drill = drill
+
+
+class Run:
+    """One import: its options, report, drill sink, and the hands met so far (for repeats).
+
+    Drills go to ``drill_file`` (a :class:`DrillSetWriter`, side-pot drills first), else to
+    ``on_drill``, else into ``report.imported``.
+    """
+
+    def __init__(
+        self,
+        report: ImportReport,
+        options: Options | None = None,
+        on_drill: Callable[[ImportedDrill], None] | None = None,
+        drill_file: DrillSetWriter | None = None,
+    ) -> None:
+        self.report = report
+        self.options = options if options is not None else Options()
+        self.on_drill = on_drill
+        self.drill_file = drill_file
+        # hand key -> its first hand's digest and file (as one int: digest << 32 | file
+        # number), about 100 bytes a hand; later, different hands with a key met before in
+        # ``others`` (rare)
+        self.seen: dict[int, int] = {}
+        self.others: dict[int, list[int]] = {}
+        self.sources: dict[str, int] = {}  # file -> number
+        self.source_names: list[str] = []  # number -> file
+
+    def hand(self, hand_id: str, parsed: ParsedHand | HandError, source: str) -> None:
+        """Import one parsed hand here (never raises)."""
+        rename = ""
+        if isinstance(parsed, ParsedHand):
+            try:
+                check_amounts(parsed)
+                key, digest = identity(parsed)
+            except HandError:
+                pass  # evaluate says why
+            else:
+                verdict = self._seen(key, digest, parsed.source, parsed.hand_id)
+                if verdict is None:
+                    return
+                rename = verdict
+        self.apply(evaluate(hand_id, parsed, source, self.options, rename), checked=True)
+
+    def _seen(self, key: bytes, digest: bytes, source: str, hand_id: str) -> str | None:
+        """None for a hand met before (reported); else ``""``, or the new id of a different
+        hand with a number met before (reported).
+
+        A site's hand number names one hand: the same number with the same seats, chips and
+        cards is the same hand (a file exported twice, overlapping exports) and is imported
+        once. The same number on a different hand (an edited file) keeps both, the later
+        one renamed ``"<id> (2)"``.
+        """
+        key_int = int.from_bytes(key, "big")
+        digest_int = int.from_bytes(digest, "big")
+        first = self.seen.get(key_int)
+        if first is None:
+            file_no = self.sources.get(source)
+            if file_no is None:
+                file_no = self.sources[source] = len(self.source_names)
+                self.source_names.append(source)
+            self.seen[key_int] = digest_int << 32 | file_no
+            return ""
+        first_source = self.source_names[first & 0xFFFFFFFF]
+        digests = [first >> 32, *self.others.get(key_int, ())]
+        if digest_int in digests:
+            self.report.repeat(Repeated(source, hand_id, first_source, True))
+            return None
+        self.others.setdefault(key_int, []).append(digest_int)
+        renamed = f"{hand_id} ({len(digests) + 1})"
+        self.report.repeat(Repeated(source, hand_id, first_source, False, renamed))
+        return renamed
+
+    def apply(self, out: _Outcome, checked: bool = False) -> None:
+        """Add one hand's outcome to the report and its drill to the sink (``checked``: the
+        hand was already checked for repeats)."""
+        report = self.report
+        if out.key and not checked and self._seen(out.key, out.digest, out.source, out.hand_id) is None:
+            return
+        report.hands_read += 1
+        if out.replay is not None:
+            report.replays.append(out.replay)
+        report.compared += out.compared
+        if out.difference is not None:
+            report.differ(out.difference)
+        report.awards_compared += out.awards_compared
+        if out.award_difference is not None:
+            report.award_differ(out.award_difference)
+        if out.skipped:
+            report.skip(Skipped(out.source, out.hand_id, out.skipped))
+            return
+        report.drills_made += 1
+        report.side_pot_drills += out.side_pots
+        if out.drill_json and self.drill_file is not None:
+            self.drill_file.add_json(out.drill_json, first=out.side_pots)
+            return
+        assert out.drill is not None
+        if self.drill_file is not None:
+            self.drill_file.add(out.drill, first=out.side_pots)
+            return
+        item = ImportedDrill(out.drill, out.source, out.hand_id, out.site, out.side_pots, out.matches)
+        if self.on_drill is not None:
+            self.on_drill(item)
+        else:
+            report.imported.append(item)
+
+    def apply_remote(self, out: _Outcome, raw: RawHand) -> None:
+        """Add a worker's outcome; a different hand with a number met before is made again
+        here under its new id (its drill names it)."""
+        if out.key:
+            verdict = self._seen(out.key, out.digest, out.source, out.hand_id)
+            if verdict is None:
+                return
+            if verdict:
+                parsed = parse_hand(raw.site_format, raw.hand_id, raw.text, raw.source)
+                out = evaluate(raw.hand_id, parsed, raw.source, self.options, verdict)
+        self.apply(out, checked=True)
+
+
+def _work(batch: list[tuple[str, str, str, str]], options: Options) -> list[_Outcome]:
+    """A worker process: parse and evaluate a batch of text-format hands (format label, hand
+    id, text, file)."""
+    formats = {f.label: f for f in TEXT_FORMATS}
+    out = []
+    for label, hand_id, text, source in batch:
+        parsed = parse_hand(formats[label], hand_id, text, source)
+        out.append(evaluate(hand_id, parsed, source, options, as_json=True))
+    return out
+
+
+class Workers:
+    """Worker processes that evaluate text-format hands in batches while the main process
+    reads on; outcomes come back in file order. At most ``IN_FLIGHT`` batches per worker
+    wait, so memory stays flat."""
+
+    def __init__(self, count: int, run: Run) -> None:
+        methods = multiprocessing.get_all_start_methods()
+        context = multiprocessing.get_context("fork" if "fork" in methods else None)
+        self.pool = ProcessPoolExecutor(max_workers=count, mp_context=context)
+        self.count = count
+        self.run = run
+        self.batch: list[RawHand] = []
+        self.waiting: deque[tuple[Future[list[_Outcome]], list[RawHand]]] = deque()
+
+    def add(self, raw: RawHand) -> Iterator[None]:
+        """Queue a hand; yields once for each outcome applied meanwhile."""
+        self.batch.append(raw)
+        if len(self.batch) >= BATCH:
+            yield from self._send()
+
+    def _send(self) -> Iterator[None]:
+        batch, self.batch = self.batch, []
+        if not batch:
+            return
+        items = [(r.site_format.label, r.hand_id, r.text, r.source) for r in batch]
+        self.waiting.append((self.pool.submit(_work, items, self.run.options), batch))
+        while len(self.waiting) > self.count * IN_FLIGHT:
+            yield from self._collect_one()
+
+    def _collect_one(self) -> Iterator[None]:
+        future, batch = self.waiting.popleft()
+        try:
+            outcomes = future.result()
+        except Exception as exc:  # noqa: BLE001 - a crashed worker never stops the import
+            outcomes = [
+                _Outcome(r.source, r.hand_id, skipped=f"internal error ({type(exc).__name__}: {exc})")
+                for r in batch
+            ]
+        for out, raw in zip(outcomes, batch, strict=True):
+            self.run.apply_remote(out, raw)
+            yield
+
+    def flush(self) -> Iterator[None]:
+        """Send the last batch and apply every outcome still waiting."""
+        yield from self._send()
+        while self.waiting:
+            yield from self._collect_one()
+
+    def close(self) -> None:
+        """Stop the worker processes (waiting batches are dropped)."""
+        for future, _ in self.waiting:
+            future.cancel()
+        self.waiting.clear()
+        self.pool.shutdown(wait=True, cancel_futures=True)
+
+
+def default_workers() -> int:
+    """Worker processes for a large import: one per core (1: none, hands evaluated here)."""
+    return max(1, os.cpu_count() or 1)
+
+
+def check_amounts(hand: ParsedHand) -> None:
+    """Refuse a hand with an amount no real hand has: negative, or beyond
+    :data:`~dealer_trainer.drills.files.MAX_CHIPS` units (a damaged or forged file).
+
+    Raises:
+        HandError: naming the amount (``"Player1's stack: a 5,000-digit amount ..."``).
+    """
+    named: list[tuple[str, int | Decimal | None]] = [(f"{s.name}'s stack", s.stack) for s in hand.seats]
+    named += [(f"{n}'s chips in the pot", v) for n, v in hand.committed.items()]
+    named += [(f"{n}'s winnings", v) for n, v in hand.collected.items()]
+    named += [(f"{n}'s returned bet", v) for n, v in (hand.returned or {}).items()]
+    named += [(f"{n}'s final stack", v) for n, v in (hand.finishing or {}).items()]
+    named += [(f"{n}'s recorded winnings", v) for n, v in (hand.winnings or {}).items()]
+    named += [(f"{n}'s dead blind", v) for n, v in hand.dead_posts.items()]
+    named += [("the site's pot", v) for v in hand.site_pots or ()]
+    named += [
+        ("the dead money", hand.dead),
+        ("the small blind", hand.small_blind),
+        ("the big blind", hand.big_blind),
+        ("the ante", hand.ante),
+        ("the site's total pot", hand.site_total),
+        ("the rake", hand.rake),
+    ]
+    for what, value in named:
+        if value is None:
+            continue
+        if value < 0:
+            raise HandError(f"{what} is negative ({value})")
+        if value > MAX_CHIPS:
+            digits = Decimal(value).adjusted() + 1
+            raise HandError(f"{what} is a {digits:,}-digit amount, larger than any real pot (a damaged file)")
+
+
+def _digest(hand: ParsedHand) -> bytes:
+    """8 bytes that differ between two different hands (seats, chips, cards, what was paid);
+    the same text parsed twice gives the same facts in the same order."""
+    facts = (
+        [(s.name, s.seat_no, s.stack) for s in hand.seats],
+        hand.committed,
+        sorted(hand.folded),
+        hand.hole,
+        hand.board,
+        hand.dead,
+        hand.collected,
+        hand.site_pots,
+        hand.site_total,
+    )
+    return hashlib.blake2b(repr(facts).encode(), digest_size=8).digest()
+
+
+def _check_awards(hand: ParsedHand, drill: Drill, out: _Outcome) -> None:
+    """Compare the engine's award with what the site paid, and with a PHH record's finishing
+    stacks and winnings, when the file records them and the engine can rank the showdown."""
+    if not hand.collected and not hand.cashed_out and hand.finishing is None and hand.winnings is None:
+        return
+    settlement = drill.settlement()
+    if settlement.payouts is None:
+        return  # no ranking: hi/lo, run twice, other games, unknown cards
+    rename = {name: seat.name for name, seat in zip(hand.names, drill.seats, strict=True)}
+    back = {seat: name for name, seat in rename.items()}
+    records: list[tuple[str, dict[str, int | Decimal]]] = []
+    if hand.finishing is not None:
+        # chips won = stack after - (stack before - chips put in + the uncalled bet back)
+        returned = settlement.returned
+        paid: dict[str, int | Decimal] = {}
+        for seat in hand.seats:
+            behind = seat.stack - hand.committed.get(seat.name, 0) - hand.dead_posts.get(seat.name, 0)
+            if returned is not None and returned.seat == rename[seat.name]:
+                behind += returned.amount
+            paid[seat.name] = hand.finishing.get(seat.name, behind) - behind
+        records.append(("the recorded finishing stacks", paid))
+    if hand.winnings is not None:
+        records.append(("the recorded winnings", dict(hand.winnings)))
+    if not records:
+        records.append(("", dict(hand.collected)))
+    odd = {back[s] for award in settlement.awards for s in award.odd_chips}
+    out.awards_compared = True
+    payouts = {back[s]: v for s, v in settlement.payouts.items()}
+    for what, paid in records:
+        equal, why = compare_awards(hand, payouts, rename, paid, odd)
+        if equal:
+            continue
+        if why is not None and what:
+            why = f"{what}: {why}"
+        out.award_difference = AwardDifference(
+            hand.source,
+            hand.hand_id,
+            {rename[n]: v for n, v in paid.items() if v},
+            {s: v for s, v in settlement.payouts.items() if v},
+            why,
+            hand.scale,
+            hand.symbol,
+        )
+        return
+
+
+def _notes(hand: ParsedHand, pots: list[int], outcome: tuple[list[int], str | None] | None) -> str:
+    f = lambda n: money(hand, n)  # noqa: E731
+    name = f"{hand.title} (hand {hand.hand_id})" if hand.title else f"{hand.site} hand {hand.hand_id}"
+    parts = [f"Real hand: {name}" + (f" ({hand.variant})" if hand.variant else "") + "."]
+    if hand.no_ranking_reason:
+        parts.append(f"No showdown ranking: {hand.no_ranking_reason}.")
+    parts.extend(hand.remarks)
+    if "run_twice" in hand.flags:
+        parts.append("Run twice: each pot was split across two boards; no showdown ranking.")
+    if "cash_out" in hand.flags:
+        parts.append(
+            "A player cashed out the hand (all-in cash out): the site paid differently from the pots."
+        )
+    if hand.site_pots is not None:
+        site = ", ".join(f(p) for p in hand.site_pots)
+        if outcome is None:
+            parts.append(f"The site's pots ({site}) equal the engine's.")
+        else:
+            why = outcome[1] or "unexplained"
+            parts.append(f"Site pots {site}; engine pots {', '.join(f(p) for p in pots)}: {why}.")
+    elif hand.site_total is not None:
+        if outcome is None:
+            parts.append(f"The site's total pot ({f(hand.site_total)}) equals the engine's pots.")
+        else:
+            parts.append(f"Site total pot {f(hand.site_total)}: {outcome[1] or 'unexplained'}.")
+    return " ".join(parts)

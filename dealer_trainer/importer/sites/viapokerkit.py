@@ -1,0 +1,48 @@
+"""Site formats read through PokerKit's own parsers (its ``REParser`` classes): each hand is
+found with the parser's hand pattern, then PokerKit replays it
+(:func:`dealer_trainer.importer.phh.from_hand_history`)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+
+from pokerkit import HandHistory
+from pokerkit.notation import REParser
+
+from dealer_trainer.importer.model import HandError
+from dealer_trainer.importer.phh import from_hand_history, quiet
+from dealer_trainer.importer.sites.base import Parsed, SiteFormat
+
+
+def pokerkit_format(name: str, label: str, parser: type[REParser], complete: str = "") -> SiteFormat:
+    """The :class:`SiteFormat` of a site PokerKit's ``parser`` reads (whole file); a hand
+    without the ``complete`` text (its summary line) is refused as truncated, as PokerKit
+    would read a cut hand as a whole one."""
+
+    def sniff(head: str) -> bool:
+        return parser.HAND.search(head + "\n\n\n") is not None
+
+    def read(lines: Iterable[str], source: str) -> Iterator[Parsed]:
+        text = "\n".join(lines)
+        reader = parser()
+        for number, raw in enumerate(parser.HAND.findall(text + "\n\n\n"), start=1):
+            label_ = f"#{number}"
+            if complete and complete not in raw:
+                yield (
+                    label_,
+                    HandError(f"{label} hand without its {complete.strip('* ').lower()} (truncated hand)"),
+                )
+                continue
+            try:
+                hh = quiet(reader._parse, raw, HandHistory.parse_value)  # noqa: SLF001 - PokerKit's hook
+                hand_id = str(hh.hand) if getattr(hh, "hand", None) is not None else label_
+                yield hand_id, quiet(from_hand_history, hh, source, hand_id, site=name)
+            except HandError as exc:
+                yield label_, exc
+            except Exception as exc:  # noqa: BLE001 - PokerKit could not read this hand
+                yield (
+                    label_,
+                    HandError(f"{label} hand not readable by PokerKit ({type(exc).__name__}: {exc})"),
+                )
+
+    return SiteFormat(name=name, label=label, sniff=sniff, read=read)
