@@ -5,23 +5,17 @@ from __future__ import annotations
 import logging
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QPoint, Qt, QTimer
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtCore import QPoint, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeyEvent, QKeySequence, QPaintEvent
 from PySide6.QtWidgets import QComboBox, QMainWindow, QSplitter, QToolBar, QWidget
 
 from dealer_trainer.drills.codes import is_showdown_code
 from dealer_trainer.drills.models import Drill
-from dealer_trainer.drills.streets import is_street_code
 from dealer_trainer.engine import PotError
 from dealer_trainer.explain import error_message
-from dealer_trainer.ui.drill_sets import DrillSetController
-from dealer_trainer.ui.exam import ExamController
-from dealer_trainer.ui.language import LanguageMenu
 from dealer_trainer.ui.resources import app_icon
-from dealer_trainer.ui.school import School, StoreSource
 from dealer_trainer.ui.session import LEVELS, DrillResult, DrillSession
 from dealer_trainer.ui.settings import Settings
-from dealer_trainer.ui.streets import StreetsController
 from dealer_trainer.ui.table.award_scene import AwardScene
 from dealer_trainer.ui.table.model import DEAD, MIDDLE, front_pile, pile_kind, pot_pile, return_pile
 from dealer_trainer.ui.table.view import TableView
@@ -29,12 +23,61 @@ from dealer_trainer.ui.widgets.feedback import FeedbackPanel
 
 if TYPE_CHECKING:
     from dealer_trainer.drills.checking import BuildCheck, SolutionStep
+    from dealer_trainer.ui.award import AwardController
+    from dealer_trainer.ui.drill_sets import DrillSetController
+    from dealer_trainer.ui.exam import ExamController
+    from dealer_trainer.ui.language import LanguageMenu
+    from dealer_trainer.ui.school import School, StoreSource
+    from dealer_trainer.ui.streets import StreetsController
 
 log = logging.getLogger(__name__)
 
+#: The rest of the window loads after the first paint, or after this long when nothing paints.
+LOAD_REST_AFTER_MS = 2000
+
+
+class _TableView(TableView):
+    """The table view, saying when it has painted the table for the first time."""
+
+    first_painted = Signal()
+
+    def __init__(self, scene: AwardScene) -> None:
+        super().__init__(scene)
+        # A viewport made here, so PySide knows its class: for the one Qt makes, PySide would
+        # look through every widget class (creating QMessageBox's, QWizard's … enums) to find
+        # its type the first time the items' paint() receives it.
+        self.setViewport(QWidget())
+        self._painted = False
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt's name
+        super().paintEvent(event)
+        if not self._painted:
+            self._painted = True
+            self.first_painted.emit()
+
 
 class MainWindow(QMainWindow):
-    """Dealer Trainer's window around one :class:`DrillSession`."""
+    """Dealer Trainer's window around one :class:`DrillSession`.
+
+    Start-up: the window builds what the first drill needs (the session, the table, the panel,
+    its Drill/Table/Check/Lessons menus and the toolbar) and paints it; :meth:`finish_loading`
+    adds the rest just after that first paint: the award phase (Showdown menu, Award action),
+    street-by-street drills, the school (trainee, progress store, Progress), drill sets and
+    hand-history import, exams and the Language menu. It runs earlier when :attr:`award`,
+    :attr:`streets`, :attr:`school`, :attr:`drill_sets`, :attr:`exam`, :attr:`language` or
+    :attr:`session` is reached from
+    outside, or a key nothing took may be one of their shortcuts; at the latest
+    :data:`LOAD_REST_AFTER_MS` after the window is made (a window never painted).
+
+    ``progress``: the progress store, or a function that opens it (see :class:`School`).
+
+    Signals:
+        table_painted(): the first drill's table has been painted (once).
+        loaded(): :meth:`finish_loading` is done: every menu and action is there.
+    """
+
+    table_painted = Signal()
+    loaded = Signal()
 
     def __init__(
         self,
@@ -44,12 +87,20 @@ class MainWindow(QMainWindow):
         progress: StoreSource = None,
     ) -> None:
         super().__init__(parent)
+        self._progress_store = progress
+        self._loading = False
+        self._award: AwardController | None = None
+        self._streets: StreetsController | None = None
+        self._school: School | None = None
+        self._drill_sets: DrillSetController | None = None
+        self._exam: ExamController | None = None
+        self._language: LanguageMenu | None = None
         self.settings = settings
         self.setWindowIcon(app_icon())
-        self.session = DrillSession(drill, level=settings.level, parent=self)
+        self._session = DrillSession(drill, level=settings.level, parent=self)
         self.scene = AwardScene(self)  # the build table, and the award phase after it
         self.scene.animate = settings.animations
-        self.view = TableView(self.scene)
+        self.view = _TableView(self.scene)
         self.panel = FeedbackPanel()
         splitter = QSplitter(Qt.Orientation.Horizontal)
         splitter.addWidget(self.view)
@@ -63,24 +114,104 @@ class MainWindow(QMainWindow):
         self.setMinimumSize(1000, 600)
         self._make_actions()
         self._wire()
-        from dealer_trainer.ui.award import AwardController
-
-        self.award = AwardController(self)
-        self.streets = StreetsController(self)
-        self.school = School(self, progress)  # store, trainee and status: after the first paint
-        self.drill_sets = DrillSetController(self)
-        self.exam = ExamController(self)
-        self.language = LanguageMenu(self)
+        self.statusBar()  # made now (the school and drill sets write to it): nothing moves later
+        self.view.first_painted.connect(self._table_painted)
+        QTimer.singleShot(LOAD_REST_AFTER_MS, self, self.finish_loading)
         self.clock = QTimer(self)
         self.clock.timeout.connect(self._tick)
         self.clock.start(1000)
-        self._show_drill(self.session.drill)
+        self._show_drill(self._session.drill)
         geometry = settings.geometry
         if not geometry.isEmpty():
             self.restoreGeometry(geometry)
         else:
             self.resize(1280, 800)
         self.view.setFocus()
+
+    # ----- loaded after the first paint ---------------------------------------------------
+    def _table_painted(self) -> None:
+        """The table's first paint is done: say so, and load the rest as soon as the event loop
+        is free again."""
+        self.table_painted.emit()
+        QTimer.singleShot(0, self, self.finish_loading)
+
+    @property
+    def fully_loaded(self) -> bool:
+        """True once :meth:`finish_loading` has run."""
+        return self._language is not None
+
+    def finish_loading(self) -> None:
+        """Add the award phase, street drills, the school, drill sets, exams and the Language
+        menu (their menus, actions and shortcuts); runs once, and does nothing when they are
+        there."""
+        if self._loading:
+            return
+        self._loading = True
+        from dealer_trainer.ui.award import AwardController
+        from dealer_trainer.ui.drill_sets import DrillSetController
+        from dealer_trainer.ui.exam import ExamController
+        from dealer_trainer.ui.language import LanguageMenu
+        from dealer_trainer.ui.school import School
+        from dealer_trainer.ui.streets import StreetsController
+
+        self._award = AwardController(self)
+        self._streets = StreetsController(self)
+        self._school = School(self, self._progress_store)  # opens the store on the next turn
+        self._progress_store = None
+        self._drill_sets = DrillSetController(self)
+        self._exam = ExamController(self)
+        self._language = LanguageMenu(self)
+        self.loaded.emit()
+
+    @property
+    def session(self) -> DrillSession:
+        """The drill at the table. Whoever reaches it from outside gets the whole window: the
+        parts loaded after the first paint are there first, and see every change the session
+        announces."""
+        self.finish_loading()
+        return self._session
+
+    @property
+    def award(self) -> AwardController:
+        """The award phase (loaded first if it is not yet)."""
+        self.finish_loading()
+        assert self._award is not None
+        return self._award
+
+    @property
+    def streets(self) -> StreetsController:
+        """Street-by-street drills (loaded first if they are not yet)."""
+        self.finish_loading()
+        assert self._streets is not None
+        return self._streets
+
+    @property
+    def school(self) -> School:
+        """The trainee, the progress store and its status (loaded first if it is not yet)."""
+        self.finish_loading()
+        assert self._school is not None
+        return self._school
+
+    @property
+    def drill_sets(self) -> DrillSetController:
+        """Drill sets and hand-history import (loaded first if they are not yet)."""
+        self.finish_loading()
+        assert self._drill_sets is not None
+        return self._drill_sets
+
+    @property
+    def exam(self) -> ExamController:
+        """Exams (loaded first if they are not yet)."""
+        self.finish_loading()
+        assert self._exam is not None
+        return self._exam
+
+    @property
+    def language(self) -> LanguageMenu:
+        """The Language menu (loaded first if it is not yet)."""
+        self.finish_loading()
+        assert self._language is not None
+        return self._language
 
     # ----- actions -----------------------------------------------------------------------
     def _action(
@@ -115,12 +246,12 @@ class MainWindow(QMainWindow):
             self.tr("Build the pots layer by layer"),
         )
         self.undo_action = self._action(
-            self.tr("&Undo"), key(key.StandardKey.Undo), self.session.undo, self.tr("Undo")
+            self.tr("&Undo"), key(key.StandardKey.Undo), self._session.undo, self.tr("Undo")
         )
         self.redo_action = self._action(
             self.tr("&Redo"),
             [key("Ctrl+Shift+Z"), key("Ctrl+Y")],
-            self.session.redo,
+            self._session.redo,
             self.tr("Redo"),
         )
         self.reset_action = self._action(
@@ -138,13 +269,13 @@ class MainWindow(QMainWindow):
         self.add_pot_action = self._action(
             self.tr("Open side &pot"),
             key(Qt.Key.Key_P),
-            self.session.open_side_pot,
+            self._session.open_side_pot,
             self.tr("Open the next side pot"),
         )
         self.close_pot_action = self._action(
             self.tr("Close empty side pot"),
             key("Shift+P"),
-            self.session.close_side_pot,
+            self._session.close_side_pot,
             self.tr("Close the last side pot when it is empty"),
         )
         self.move_action = self._action(
@@ -172,7 +303,7 @@ class MainWindow(QMainWindow):
         )
         self.helpers_action.setCheckable(True)
         self.helpers_action.setChecked(self.settings.helpers)
-        self.session.state.helpers = self.settings.helpers
+        self._session.state.helpers = self.settings.helpers
         self.quit_action = self._action(
             self.tr("&Quit"), key(key.StandardKey.Quit), self.close, self.tr("Quit")
         )
@@ -188,7 +319,7 @@ class MainWindow(QMainWindow):
             action.setCheckable(True)
             self.level_group.addAction(action)
             self.level_actions[level] = action
-        self.level_actions[self.session.level].setChecked(True)
+        self.level_actions[self._session.level].setChecked(True)
 
         menu = self.menuBar()
         self.drill_menu = drill = menu.addMenu(self.tr("&Drill"))
@@ -222,7 +353,7 @@ class MainWindow(QMainWindow):
         for level in LEVELS:
             self.level_box.addItem(self.tr("Level %1").replace("%1", str(level)), level)
         self.level_box.setPlaceholderText(self.tr("Lesson"))
-        self.level_box.setCurrentIndex(LEVELS.index(self.session.level))
+        self.level_box.setCurrentIndex(LEVELS.index(self._session.level))
         self.level_box.activated.connect(lambda i: self.set_level(LEVELS[i]))
         self.level_box.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         bar.addWidget(self.level_box)
@@ -234,7 +365,7 @@ class MainWindow(QMainWindow):
         self.panel.solution_button.clicked.connect(self.show_solution)
 
     def _wire(self) -> None:
-        s = self.session
+        s = self._session
         s.drill_loaded.connect(self._show_drill)
         s.piles_changed.connect(self._piles_changed)
         s.drill_checked.connect(self._checked)
@@ -251,12 +382,12 @@ class MainWindow(QMainWindow):
 
     # ----- slots -------------------------------------------------------------------------
     def _show_drill(self, drill: Drill) -> None:
-        self.scene.set_table(self.session.state)
+        self.scene.set_table(self._session.state)
         self.panel.show_drill(drill)
         self.level_box.blockSignals(True)  # the box names the drill on the table, not a choice
         self.level_box.setCurrentIndex(LEVELS.index(drill.level) if drill.level in LEVELS else -1)
         self.level_box.blockSignals(False)
-        self.panel.show_result(self.session.result)
+        self.panel.show_result(self._session.result)
         self.setWindowTitle(self.tr("Dealer Trainer — %1").replace("%1", drill.title or drill.code or ""))
         self._tick()
         self._update_actions()
@@ -268,12 +399,12 @@ class MainWindow(QMainWindow):
         self._update_actions()
 
     def _update_actions(self) -> None:
-        state = self.session.state
-        self.undo_action.setEnabled(state.can_undo() and self.session.undo_allowed)
-        self.redo_action.setEnabled(state.can_redo() and self.session.undo_allowed)
+        state = self._session.state
+        self.undo_action.setEnabled(state.can_undo() and self._session.undo_allowed)
+        self.redo_action.setEnabled(state.can_redo() and self._session.undo_allowed)
 
     def _tick(self) -> None:
-        self.panel.show_time(self.session.elapsed())
+        self.panel.show_time(self._session.elapsed())
 
     def _checked(self, check: BuildCheck) -> None:
         verdicts = {v.pile: v.correct for v in check.verdicts}
@@ -305,7 +436,7 @@ class MainWindow(QMainWindow):
             return
         if self.streets.intercept_check():
             return
-        self.session.check()
+        self._session.check()
 
     def hint(self) -> None:
         if self.award.active:
@@ -313,13 +444,13 @@ class MainWindow(QMainWindow):
             return
         if self.streets.busy():
             return
-        self.session.hint()
+        self._session.hint()
 
     def reset(self) -> None:
         """Every chip back in front of its player; the panel starts over (no stale verdict)."""
-        if self.session.reset():
-            self.panel.show_drill(self.session.drill)
-            self.panel.show_result(self.session.result)
+        if self._session.reset():
+            self.panel.show_drill(self._session.drill)
+            self.panel.show_result(self._session.result)
 
     def show_solution(self) -> None:
         if self.award.active:
@@ -328,7 +459,7 @@ class MainWindow(QMainWindow):
         if self.streets.busy():
             return
         self.panel.start_solution()
-        self.session.show_solution(animated=self.settings.animations)
+        self._session.show_solution(animated=self.settings.animations)
 
     def _fill_lessons(self) -> None:
         """The worked examples of the rule sources, each opened as a drill."""
@@ -348,17 +479,17 @@ class MainWindow(QMainWindow):
         """Put lesson ``index`` on the table."""
         from dealer_trainer.drills.lessons import lessons
 
-        self.session.load(lessons()[index])
+        self._session.load(lessons()[index])
 
     def next_drill(self) -> None:
         if not self.drill_sets.next():  # inside an open set, the set's next drill
-            self.session.next_drill()
+            self._session.next_drill()
 
     def set_level(self, level: int) -> None:
         self.settings.level = level
         self.level_box.setCurrentIndex(LEVELS.index(level))
         self.level_actions[level].setChecked(True)
-        self.session.next_drill(level)
+        self._session.next_drill(level)
 
     def set_helpers(self, on: bool, save: bool = True) -> None:
         """Turn the dealer helpers on or off (``save``: remember it; a drill set's own setting
@@ -366,7 +497,7 @@ class MainWindow(QMainWindow):
         if save:
             self.settings.helpers = on
         self.helpers_action.setChecked(on)
-        self.session.state.helpers = on
+        self._session.state.helpers = on
 
     def toggle_animations(self, on: bool) -> None:
         self.settings.animations = on
@@ -375,6 +506,8 @@ class MainWindow(QMainWindow):
     def enter_code(self) -> None:
         from PySide6.QtWidgets import QInputDialog, QMessageBox
 
+        from dealer_trainer.drills.streets import is_street_code  # not needed at start-up
+
         code, ok = QInputDialog.getText(self, self.tr("Drill code"), self.tr("Enter a drill code:"))
         if not ok or not code.strip():
             return
@@ -382,9 +515,9 @@ class MainWindow(QMainWindow):
             if is_street_code(code):  # a street-by-street drill: played out action by action
                 self.streets.load_code(code)
                 return
-            self.session.load_code(code)
+            self._session.load_code(code)
             if is_showdown_code(code):  # a showdown drill: pots built, hands up
-                self.award.load_showdown(self.session.drill)
+                self.award.load_showdown(self._session.drill)
         except PotError as exc:
             QMessageBox.warning(self, self.tr("Drill code"), error_message(exc))
         except ValueError as exc:
@@ -393,7 +526,7 @@ class MainWindow(QMainWindow):
     def move_dialog(self) -> None:
         from dealer_trainer.ui.widgets.move_dialog import MoveDialog
 
-        dialog = MoveDialog(self.session, self.pile_title, self)
+        dialog = MoveDialog(self._session, self.pile_title, self)
         dialog.exec()
 
     def pile_title(self, pile: str) -> str:
@@ -407,7 +540,7 @@ class MainWindow(QMainWindow):
 
     def targets_for(self, chip_ids: list[int]) -> list[str]:
         """Piles ``chip_ids`` may be moved to, pots first."""
-        state = self.session.state
+        state = self._session.state
         here = state.where(chip_ids[0])
         piles = [pot_pile(i) for i in range(state.pot_count)]
         piles += [return_pile(s) for s in state.seats]
@@ -423,19 +556,32 @@ class MainWindow(QMainWindow):
         """The context menu of a chip: "Make change", and where its stack or it alone can go."""
         from PySide6.QtWidgets import QMenu
 
-        state = self.session.state
+        state = self._session.state
         menu = QMenu(self)
         menu.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         change = menu.addAction(self.tr("Make change"))
         change.setEnabled(state.can_make_change(chip_id))
-        change.triggered.connect(lambda: self.session.make_change(chip_id))
+        change.triggered.connect(lambda: self._session.make_change(chip_id))
         for single, label in ((False, self.tr("Move these chips to")), (True, self.tr("Move this chip to"))):
             ids = state.lift(chip_id, single)
             sub = menu.addMenu(label)
             for pile in self.targets_for(ids):
                 act = sub.addAction(self.pile_title(pile))
-                act.triggered.connect(lambda _=False, i=ids, p=pile: self.session.move(i, p))
+                act.triggered.connect(lambda _=False, i=ids, p=pile: self._session.move(i, p))
         return menu
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
+        """A key nothing took. Before the rest is loaded (or the school has started) it may be
+        the shortcut of an action not made yet (Award, Open drill set, Progress …): make them
+        now and trigger that action."""
+        if not self._loading or not self.school.is_started:
+            self.school.start()  # loads the rest first; the school's actions come with its start
+            pressed = QKeySequence(event.keyCombination())
+            for action in self.actions():
+                if action.isEnabled() and pressed in action.shortcuts():
+                    action.trigger()
+                    return
+        super().keyPressEvent(event)
 
     def resizeEvent(self, event) -> None:  # noqa: N802, ANN001
         super().resizeEvent(event)

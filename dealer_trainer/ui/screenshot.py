@@ -49,6 +49,7 @@ def render(
         window.resize(*size)
         window.show()
         QApplication.processEvents()
+        window.finish_loading()  # the whole window (the Award action too), as the trainee sees it
         if solved:
             window.show_solution()
             window.check()
