@@ -246,6 +246,16 @@ def choose_language(argv: Sequence[str]) -> str | None:
     return i18n.language_from_environment()
 
 
+def open_app(language: str | None) -> int:
+    """Open the table (``dealer-trainer`` with no command) in ``language``; the exit status."""
+    import gc
+
+    gc.disable()  # until the window is up (run_app): the start makes lasting objects, not garbage
+    from dealer_trainer.ui.app import run_app
+
+    return run_app([], language=language)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of ``dealer-trainer``; returns the exit status.
 
@@ -255,13 +265,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     chosen = choose_language(argv)
     i18n.set_language(chosen)
+    if not argv:  # the app at once: building every subcommand's parser first delays its window
+        return open_app(chosen)
     i18n.translate_argparse()
     parser = build_parser()
     args = parser.parse_args(argv)
     if args.command is None:
-        from dealer_trainer.ui.app import run_app
-
-        return run_app([], language=chosen)
+        return open_app(chosen)
     try:
         return args.func(args)
     except BrokenPipeError:  # the reader (| head) stopped early: not an error, not a verdict

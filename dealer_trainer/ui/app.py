@@ -2,19 +2,23 @@
 
 from __future__ import annotations
 
+import gc
 import logging
 import sys
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication
 
-from dealer_trainer.drills.models import Drill
-from dealer_trainer.storage.progress import database_location, open_store
 from dealer_trainer.ui.language import install_language, window_language
 from dealer_trainer.ui.main_window import MainWindow
 from dealer_trainer.ui.resources import app_icon
 from dealer_trainer.ui.settings import Settings
+
+if TYPE_CHECKING:
+    from dealer_trainer.drills.models import Drill
+    from dealer_trainer.storage.results import SqlStore
 
 ORGANIZATION = "DealerTrainer"
 APPLICATION = "Dealer Trainer"
@@ -36,13 +40,27 @@ def application(argv: Sequence[str] = (), language: str | None = None) -> QAppli
 
 def create_window(settings: Settings | None = None, drill: Drill | None = None) -> MainWindow:
     """A main window on ``settings`` (the user's profile when None) showing ``drill`` or a new one."""
-    progress = None
     if settings is None:
         settings = Settings(QSettings(ORGANIZATION, APPLICATION))
         saved = str(settings.store.value("school/database", "") or "")
-        # opened after the first drill is painted; never raises for a bad file or a server that is down
-        progress = lambda: open_store(database_location(saved))  # noqa: E731
-    return MainWindow(settings, drill, progress=progress)
+
+        def progress() -> SqlStore:
+            """The trainee's store, opened after the first drill is painted (the storage code
+            is imported then too); never raises for a bad file or a server that is down."""
+            from dealer_trainer.storage.progress import database_location, open_store
+
+            return open_store(database_location(saved))
+
+        return MainWindow(settings, drill, progress=progress)
+    return MainWindow(settings, drill)
+
+
+def collect_from_now_on() -> None:
+    """Garbage collection on again once the window is fully loaded (``dealer-trainer`` turns it
+    off while it starts: the start makes many lasting objects and next to no garbage). The
+    objects made so far are frozen (``gc.freeze``): later collections do not walk them again."""
+    gc.freeze()
+    gc.enable()
 
 
 def run_app(argv: Sequence[str], language: str | None = None) -> int:
@@ -51,5 +69,6 @@ def run_app(argv: Sequence[str], language: str | None = None) -> int:
     logging.basicConfig(level=logging.INFO, format="%(levelname)s %(name)s: %(message)s")
     app = application(argv, language)
     window = create_window()
+    window.loaded.connect(collect_from_now_on)
     window.show()
     return app.exec()
