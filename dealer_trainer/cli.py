@@ -187,8 +187,35 @@ def cmd_pots(args: argparse.Namespace) -> int:
     return 0
 
 
-def build_parser() -> argparse.ArgumentParser:
-    """The argument parser with every subcommand (its help in the active language)."""
+#: The module that adds each subcommand besides ``pots`` (see :func:`register_more`).
+COMMAND_MODULES = {
+    "drill": "dealer_trainer.drills.cli",
+    "check": "dealer_trainer.drills.check_cli",
+    "exam": "dealer_trainer.drills.exam_cli",
+    "screenshot": "dealer_trainer.ui.cli",
+    "worksheet": "dealer_trainer.ui.worksheet_cli",
+    "import": "dealer_trainer.importer.cli",
+    "export": "dealer_trainer.importer.export_cli",
+    "action": "dealer_trainer.action_cli",
+    "school": "dealer_trainer.storage.school_cli",
+}
+
+
+def command_word(argv: Sequence[str]) -> str | None:
+    """The command typed: the first word that is neither an option nor ``--lang``'s value;
+    None when there is none, or an option other than ``--lang`` comes first (``--help``)."""
+    words = iter(argv)
+    for word in words:
+        if word == "--lang":
+            next(words, None)
+        elif not word.startswith("--lang="):
+            return None if word.startswith("-") else word
+    return None
+
+
+def build_parser(command: str | None = None) -> argparse.ArgumentParser:
+    """The argument parser with every subcommand (its help in the active language); with
+    ``command``, one that knows that subcommand only (see :func:`register_more`)."""
     parser = OneLineParser(
         prog="dealer-trainer",
         description=_("Practise building main pots and side pots. With no command, opens the table."),
@@ -206,23 +233,21 @@ def build_parser() -> argparse.ArgumentParser:
     pots.add_argument("file", help=_("scenario JSON file, or - for stdin"))
     pots.add_argument("--json", action="store_true", help=_("print machine-readable JSON"))
     pots.set_defaults(func=cmd_pots)
-    register_more(sub)
+    register_more(sub, command)
     return parser
 
 
-def register_more(sub: Any) -> None:
-    """Subcommands from other modules (drills, UI); each module adds its own parser."""
-    for module_name in (
-        "dealer_trainer.drills.cli",
-        "dealer_trainer.drills.check_cli",
-        "dealer_trainer.drills.exam_cli",
-        "dealer_trainer.ui.cli",
-        "dealer_trainer.ui.worksheet_cli",
-        "dealer_trainer.importer.cli",
-        "dealer_trainer.importer.export_cli",
-        "dealer_trainer.action_cli",
-        "dealer_trainer.storage.school_cli",
-    ):
+def register_more(sub: Any, command: str | None = None) -> None:
+    """Subcommands from other modules (drills, UI); each module adds its own parser. For a
+    known ``command`` only the module that adds it is imported (none for ``pots``): the others
+    can take long to import; otherwise every one."""
+    if command == "pots":
+        modules: tuple[str, ...] = ()
+    elif command in COMMAND_MODULES:
+        modules = (COMMAND_MODULES[command],)
+    else:
+        modules = tuple(COMMAND_MODULES.values())
+    for module_name in modules:
         try:
             module = __import__(module_name, fromlist=["register"])
         except ModuleNotFoundError as exc:
@@ -268,7 +293,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if not argv:  # the app at once: building every subcommand's parser first delays its window
         return open_app(chosen)
     i18n.translate_argparse()
-    parser = build_parser()
+    parser = build_parser(command_word(argv))
     args = parser.parse_args(argv)
     if args.command is None:
         return open_app(chosen)

@@ -1,0 +1,62 @@
+"""A command loads only the module that adds it; the map from command to module stays true."""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import json
+import subprocess
+import sys
+
+import pytest
+
+from dealer_trainer.cli import COMMAND_MODULES, build_parser, command_word
+
+
+def commands_of(parser: argparse.ArgumentParser) -> set[str]:
+    (sub,) = [a for a in parser._actions if isinstance(a, argparse._SubParsersAction)]  # noqa: SLF001
+    return set(sub.choices)
+
+
+@pytest.mark.parametrize("module_name", sorted(set(COMMAND_MODULES.values())))
+def test_each_module_adds_exactly_the_commands_the_map_gives_it(module_name):
+    parser = argparse.ArgumentParser()
+    sub = parser.add_subparsers(dest="command")
+    importlib.import_module(module_name).register(sub)
+    assert set(sub.choices) == {c for c, m in COMMAND_MODULES.items() if m == module_name}
+
+
+def test_the_full_parser_has_every_command_and_a_known_one_only_its_own():
+    assert commands_of(build_parser()) == {"pots", *COMMAND_MODULES}
+    assert commands_of(build_parser("screenshot")) == {"pots", "screenshot"}
+    assert commands_of(build_parser("pots")) == {"pots"}
+    assert commands_of(build_parser("no-such-command")) == {"pots", *COMMAND_MODULES}
+
+
+@pytest.mark.parametrize(
+    ("argv", "word"),
+    [
+        ([], None),
+        (["pots", "x.json"], "pots"),
+        (["--lang", "nl", "screenshot", "out.png"], "screenshot"),
+        (["--lang=nl", "drill", "--level", "2"], "drill"),
+        (["--help"], None),
+        (["-h", "pots"], None),
+    ],
+)
+def test_the_command_word_is_found_after_the_global_option(argv, word):
+    assert command_word(argv) == word
+
+
+def test_pots_loads_neither_the_importer_nor_the_drills_command_line(tmp_path):
+    scenario = tmp_path / "s.json"
+    seats = {"seats": ["Anna", "Bram"], "button": "Bram", "contributions": {"Anna": 40, "Bram": 100}}
+    scenario.write_text(json.dumps({**seats, "folded": [], "all_in": ["Anna"], "dead": 0, "unit": 1}))
+    code = (
+        "import sys\nfrom dealer_trainer.cli import main\n"
+        f"status = main(['pots', {str(scenario)!r}])\n"
+        "print([m for m in ('dealer_trainer.importer', 'dealer_trainer.drills.cli', 'PySide6') "
+        "if m in sys.modules], status)"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip().splitlines()[-1] == "[] 0"
