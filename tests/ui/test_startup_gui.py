@@ -1,6 +1,7 @@
-"""Start-up: the first drill is painted before the award phase, the school, drill sets, exams and
-the Language menu load; they load by themselves right after it; and every one of their actions
-works on first use, before that load (by its shortcut) and after it (from its menu)."""
+"""Start-up: the first drill is painted before the award phase, street drills, the school, drill
+sets, exams and the Language menu load; they load by themselves right after it; and every one
+of their actions works on first use, before that load (by its shortcut) and after it (from its
+menu)."""
 
 from __future__ import annotations
 
@@ -89,11 +90,11 @@ def test_the_drill_is_painted_first_and_the_rest_loads_right_after_by_itself(qtb
     qtbot.waitUntil(lambda: window.fully_loaded)
     assert log.loaded_at_paint[0] is False  # the table was painted before the rest loaded
     assert loaded == [True]
-    assert menu_titles(window) == [*FIRST_MENUS, "&Showdown", "Lan&guage"]
+    assert menu_titles(window) == [*FIRST_MENUS, "&Showdown", "R&ulings", "Lan&guage"]
     assert window.award.award_action in window.toolbar.actions()
     assert window.statusBar().isVisible()  # made before the first paint: nothing moves afterwards
     qtbot.waitUntil(lambda: window.school.is_started)
-    assert menu_titles(window) == [*FIRST_MENUS, "&Showdown", "Lan&guage", "T&rainee"]
+    assert menu_titles(window) == [*FIRST_MENUS, "&Showdown", "R&ulings", "Lan&guage", "T&rainee"]
 
 
 def test_a_window_never_painted_still_loads_the_rest(qtbot, settings):
@@ -109,7 +110,8 @@ def test_the_first_paint_of_dealer_trainer_loads_none_of_the_later_parts(tmp_pat
 import gc, sys
 from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QApplication, QGraphicsView
-LATER = ["dealer_trainer.ui.award", "dealer_trainer.ui.school", "dealer_trainer.ui.drill_sets",
+LATER = ["dealer_trainer.ui.award", "dealer_trainer.ui.streets", "dealer_trainer.drills.streets",
+         "dealer_trainer.ui.school", "dealer_trainer.ui.drill_sets",
          "dealer_trainer.ui.exam", "dealer_trainer.ui.progress", "dealer_trainer.storage.progress",
          "sqlite3", "cryptography", "dealer_trainer.drills.showdown_drills",
          "dealer_trainer.importer", "dealer_trainer.drills.cli"]
@@ -152,6 +154,8 @@ sys.exit(main())
     assert lines["LOADED"] == str(
         [
             "dealer_trainer.ui.award",
+            "dealer_trainer.ui.streets",
+            "dealer_trainer.drills.streets",
             "dealer_trainer.ui.school",
             "dealer_trainer.ui.drill_sets",
             "dealer_trainer.ui.exam",
