@@ -9,22 +9,35 @@ from __future__ import annotations
 from collections.abc import Callable
 from functools import cache
 
-from babel import Locale
-
 from dealer_trainer import i18n
 from dealer_trainer.engine import Award, Pot, PotError, UncalledBet
 from dealer_trainer.i18n import N_, _
 
+MoneyFormat = tuple[str, str, tuple[str, str], tuple[str, str]]
 
-@cache
-def _money_format(lang: str) -> tuple[str, str, tuple[str, str], tuple[str, str]]:
+#: Babel's formats of the shipped languages, kept here so the window's first paint does not
+#: wait for Babel's locale data (a test checks they equal Babel's).
+SHIPPED_FORMATS: dict[str, MoneyFormat] = {
+    "en": (".", ",", ("¤", "-¤"), ("", "")),
+    "nl": (",", ".", ("¤\xa0", "¤\xa0-"), ("", "")),
+}
+
+
+def babel_money_format(lang: str) -> MoneyFormat:
     """The number and money format of ``lang`` from Babel's locale data (CLDR): decimal and
     group symbols and the currency pattern's positive and negative prefix and suffix (where the
     currency sign goes and the space beside it). The sign itself is the game's own."""
+    from babel import Locale  # only for a language not shipped: its locale data takes a while
+
     locale = Locale.parse(i18n.LOCALES[lang])
     symbols = locale.number_symbols.get("latn", locale.number_symbols)
     pattern = locale.currency_formats["standard"]
     return symbols["decimal"], symbols["group"], pattern.prefix, pattern.suffix
+
+
+@cache
+def _money_format(lang: str) -> MoneyFormat:
+    return SHIPPED_FORMATS.get(lang) or babel_money_format(lang)
 
 
 def format_chips(chips: int, scale: int = 1, symbol: str = "") -> str:

@@ -148,3 +148,10 @@ def test_the_window_texts_keep_their_placeholders():
 def test_the_update_tool_reports_nothing_to_do():
     result = subprocess.run([sys.executable, str(TOOL), "--check"], capture_output=True, text=True, cwd=REPO)
     assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_the_shipped_money_formats_are_babels():
+    from dealer_trainer import explain, i18n
+
+    for lang in i18n.LOCALES:
+        assert explain.SHIPPED_FORMATS[lang] == explain.babel_money_format(lang), lang

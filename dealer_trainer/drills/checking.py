@@ -17,13 +17,11 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from dealer_trainer.drills.models import Drill
+from dealer_trainer.drills.piles import DEAD, MIDDLE, front_pile, pot_pile, return_pile
 from dealer_trainer.drills.rule_sources import rule
 from dealer_trainer.engine import Pot, Settlement, UncalledBet, called_totals
 from dealer_trainer.explain import join_names, pot_sentence, pot_title, returned_sentence
 from dealer_trainer.i18n import _, ngettext, pgettext
-
-DEAD = "(dead)"
-MIDDLE = "dead"
 
 Piles = Mapping[str, Mapping[str, int]]
 Money = Callable[[int], str]
@@ -50,21 +48,6 @@ BUILD_CODES = (
 )
 _RANK = {code: i for i, code in enumerate(BUILD_CODES)}
 _STRUCTURE = {"pots_merged", "missing_pot", "extra_pot", "pot_at_folded_level", "wrong_level"}
-
-
-def pot_pile(index: int) -> str:
-    """Pile id of the main pot (0) or side pot ``index``."""
-    return f"pot:{index}"
-
-
-def return_pile(seat: str) -> str:
-    """Pile id of the chips pushed back to ``seat`` (uncalled bet)."""
-    return f"return:{seat}"
-
-
-def front_pile(seat: str) -> str:
-    """Pile id of the chips still in front of ``seat``."""
-    return f"front:{seat}"
 
 
 def pile_name(pile: str) -> str:

@@ -12,8 +12,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 
-from dealer_trainer.drills.checking import DEAD, MIDDLE, front_pile, pot_pile, return_pile  # one naming
 from dealer_trainer.drills.models import Drill
+from dealer_trainer.drills.piles import DEAD, MIDDLE, front_pile, pot_pile, return_pile  # one naming
 from dealer_trainer.engine.chips import break_down, make_change
 
 __all__ = ["DEAD", "MIDDLE", "Chip", "TableState", "front_pile", "pot_pile", "return_pile"]
