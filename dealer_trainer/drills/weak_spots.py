@@ -224,6 +224,13 @@ TOPICS: dict[str, Topic] = {
 assert set(TOPICS) == set(BUILD_CODES) | set(AWARD_CODES), "every checker code has a topic"
 
 
+def mistake_words(code: str) -> str:
+    """A checker's mistake code in the trainee's words and language ("put the uncalled bet in a
+    pot"; Dutch from the catalogue); an unknown code with its underscores as spaces."""
+    topic = TOPICS.get(code)
+    return _(topic.mistake) if topic is not None else code.replace("_", " ")
+
+
 @dataclass(frozen=True)
 class Advice:
     """What to practise next. ``text``: one or two sentences; ``codes``: the weak-spot codes it

@@ -26,8 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from dealer_trainer.drills.weak_spots import TOPICS
-from dealer_trainer.i18n import _ as gettext_
+from dealer_trainer.drills.weak_spots import mistake_words
 from dealer_trainer.storage.class_report import TraineeReport, check_passphrase, class_csv, hash_passphrase
 
 #: The settings key of the instructor passphrase's hash.
@@ -77,12 +76,6 @@ def unlock(settings: QSettings, parent: QWidget | None, ask: Ask | None = None) 
     return True
 
 
-def _mistake(code: str) -> str:
-    """A mistake code in the trainee's words ("put the uncalled bet in a pot"), else the code."""
-    topic = TOPICS.get(code)
-    return gettext_(topic.mistake) if topic is not None else code.replace("_", " ")
-
-
 def _day(at: float) -> str:
     return datetime.datetime.fromtimestamp(at).strftime("%Y-%m-%d") if at else "—"
 
@@ -130,7 +123,7 @@ class ClassView(QDialog):
                 f"{line.recent_percent} % ({line.recent_right}/{line.recent})" if line.recent else "—",
                 _clock(line.median_seconds),
                 _day(line.last_practised),
-                "\n".join(f"{_mistake(code)} ×{n}" for code, n in line.weak_spots) or "—",
+                "\n".join(f"{mistake_words(code)} ×{n}" for code, n in line.weak_spots) or "—",
                 f"{passed}/{len(line.exams)}" if line.exams else "—",
                 (
                     self.tr("%1: %2 % (%3)")

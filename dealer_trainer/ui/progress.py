@@ -50,8 +50,11 @@ PALETTE = ["#1f77b4", "#d62728", "#2ca02c", "#ff7f0e", "#9467bd", "#8c564b", "#7
 
 
 def code_text(code: str) -> str:
-    """A mistake code for people: ``"uncalled_in_pot"`` -> ``"uncalled in pot"``."""
-    return code.replace("_", " ")
+    """A mistake code for people: ``"uncalled_in_pot"`` -> ``"put the uncalled bet in a pot"``
+    (in the window's language)."""
+    from dealer_trainer.drills.weak_spots import mistake_words
+
+    return mistake_words(code)
 
 
 class School(Protocol):

@@ -229,7 +229,12 @@ def test_the_progress_view_opens_on_what_to_practise_next_with_charts(qtbot, set
     bars = dialog.mistakes_tab.findChildren(QChartView)[0].chart().series()[0]
     assert isinstance(bars, QStackedBarSeries)
     labels = {b.label() for b in bars.barSets()}
-    assert labels == {"uncalled in pot", "amount off", "missing pot", "wrong split"}
+    assert labels == {
+        "put the uncalled bet in a pot",
+        "built a pot with the wrong amount",
+        "left out a side pot",
+        "split a pot wrongly",
+    }  # the mistakes in words, not codes
     total = sum(sum(b.at(i) for i in range(b.count())) for b in bars.barSets())
     assert total == sum(len(r.mistake_codes) for r in store.results(limit=1000, trainee="Ana"))
     dialog.level_box.setCurrentIndex(dialog.level_box.findData(2))  # level 2 only
@@ -257,7 +262,7 @@ def test_the_levels_table_never_cuts_a_column_off(qtbot, settings, tmp_path):
         "2",
         "1 (50%)",
         "40 s",
-        "chips from ineligible seat ×2",
+        "put an all-in player's chips in a pot they cannot reach ×2",
     ]
     header = table.horizontalHeader()
     metrics = table.fontMetrics()
