@@ -261,3 +261,23 @@ def test_no_title_or_amount_is_cut_short(make_window, code):
                     zone,
                     text,
                 )
+
+
+def test_a_tall_uncalled_bet_never_rises_over_its_amount(make_window):
+    """Level 4 seed 5: 99,000 back to Zoe in eleven chips; no chip rises above the baseline of
+    the amount's line (the digits stay clear; only the font's descent may be touched)."""
+    from PySide6.QtGui import QFontMetricsF
+
+    from dealer_trainer.drills.generator import drill_for_seed
+    from dealer_trainer.ui.table.items import LABEL_PX, RETURN_HEAD, font
+
+    window = make_window(drill_for_seed(4, 5), size=(1280, 800))
+    window.session.show_solution(animated=False)
+    scene, state = window.scene, window.session.state
+    (pile,) = [p for p in state.piles() if p.startswith("return:") and state.pile(p)]
+    rect = scene.geometry.rect(pile)
+    assert len(state.pile(pile)) >= 10
+    tops = [scene.chip_items[c.id].pos().y() for c in state.pile(pile)]
+    metrics = QFontMetricsF(font(LABEL_PX, True))
+    baseline = rect.y + 1 + (RETURN_HEAD + metrics.ascent() - metrics.descent()) / 2
+    assert min(tops) >= baseline

@@ -308,6 +308,7 @@ def pile_positions(
     left: bool = False,
     keep_header: bool = False,
     never_rise: bool = False,
+    least: int = 3,
 ) -> dict[int, tuple[float, float, float]]:
     """Where to draw each chip of a pile in ``rect``: chip id -> (x, y, z) of its top-left.
 
@@ -317,7 +318,8 @@ def pile_positions(
     columns overlap when the rect is too narrow. ``header`` keeps room at the top for the
     title, ``right_margin`` on the right for an amount. Crowded stacks rise over the header so
     each value's label shows; with ``keep_header`` only when otherwise not even a sliver of each
-    value would show; with ``never_rise`` never (the columns squeeze instead).
+    value would show; with ``never_rise`` never (the columns squeeze instead), though a short
+    spot still stacks ``least`` high.
     """
     if not chips:
         return {}
@@ -332,7 +334,7 @@ def pile_positions(
     room_col = per_col
     tallest = int((rect.h - 6 - ch) // STACK_STEP) + 1  # up over the title, never out of the rect
     if never_rise:
-        tallest = max(room_col, 3)  # a short spot still stacks three high
+        tallest = max(room_col, least)
     while True:  # too many columns to tell apart: stack higher rather than run out of the rect
         columns: list[list[int]] = []
         kinds: list[int] = []

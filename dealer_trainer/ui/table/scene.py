@@ -247,7 +247,7 @@ class TableScene(QGraphicsScene):
             self._laid_in[pile] = rect
             if pos is None:
                 if kind == "return":
-                    pos = pile_positions(rect, pairs, header=RETURN_HEAD, left=True)
+                    pos = pile_positions(rect, pairs, header=RETURN_HEAD, left=True, never_rise=True, least=2)
                 elif kind == "pot":
                     pos = pile_positions(rect, pairs, header=52, keep_header=True)
                 else:
