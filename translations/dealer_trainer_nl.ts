@@ -715,6 +715,7 @@
     <name>MainWindow</name>
     <message>
         <source>&amp;Check</source>
+        <extracomment>The rest of the window loads after the first paint, or after this long when nothing paints.</extracomment>
         <translation>&amp;Nakijken</translation>
     </message>
     <message>

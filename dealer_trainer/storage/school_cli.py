@@ -6,6 +6,7 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+from pathlib import Path
 from typing import Any
 
 from dealer_trainer.cli import InputError, emit, read_text, render_table
@@ -96,11 +97,34 @@ def cmd_school(args: argparse.Namespace) -> int:
     return 0
 
 
+def _progress_file(where: str) -> None:
+    """Refuse a ``--db`` that is not an existing SQLite progress file (``class`` only reads: it
+    never creates, moves or repairs a file)."""
+    path = Path(where)
+    if "://" in where:
+        raise InputError(_("{where} is not a postgresql:// URL").format(where=where))
+    if not path.exists():
+        raise InputError(_("{file}: no such file").format(file=where))
+    if not path.is_file():
+        raise InputError(_("{file}: not a regular file").format(file=where))
+    try:
+        with path.open("rb") as f:
+            head = f.read(16)
+    except OSError as exc:
+        raise InputError(f"{where}: {exc.strerror or exc}") from None
+    if head != b"SQLite format 3\x00":
+        raise InputError(_("{file}: not a progress file (not an SQLite database)").format(file=where))
+
+
 def _print_class(args: argparse.Namespace) -> int:
     from dealer_trainer.storage.exams import ExamStore
+    from dealer_trainer.storage.postgres import is_postgres
     from dealer_trainer.storage.progress import open_store
 
-    store = open_store(_location(args, server_only=False))
+    where = _location(args, server_only=False)
+    if not is_postgres(where):
+        _progress_file(where)
+    store = open_store(where)
     if not store.status.saving and store.status.severity == "error":
         raise InputError(store.status.message)
     try:

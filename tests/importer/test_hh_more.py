@@ -143,3 +143,14 @@ def test_wpn_2014_layout_is_recognised():
     assert item.site == "Winning Poker Network" and item.hand_id == "261402183"
     assert {s.name: s.committed for s in item.drill.seats} == {"Player 1": 16000, "Player 2": 16000}
     assert report.compared == 1 and report.differences == []  # Pot 319 + Rake 1 = 320 in
+
+
+def test_seats_go_clockwise_by_seat_number_whatever_order_the_site_lists_them():
+    """partypoker-hhsmithy-01 lists seats 2, 5, 4, 6, 3, 1; the button is seat 5, the small
+    blind Player 4 (seat 6), the big blind Player 6 (seat 1)."""
+    report = import_files([MORE / "partypoker-hhsmithy-01.txt"], keep_names=True)
+    (drill,) = report.drills
+    assert [s.name for s in drill.seats] == [f"Player {n}" for n in (6, 1, 5, 3, 2, 4)]
+    assert drill.button == "Player 2"
+    assert {s.name: s.position for s in drill.seats}["Player 4"] == "SB"
+    assert {s.name: s.position for s in drill.seats}["Player 6"] == "BB"

@@ -85,3 +85,31 @@ def test_the_class_from_a_progress_file_as_a_table_and_as_csv(tmp_path, capsys):
     assert main(["school", "class", "--db", str(path), "--exams", exams, "--csv"]) == 0
     (row,) = csv.DictReader(io.StringIO(capsys.readouterr().out))
     assert (row["trainee"], row["drills"], row["recent_median_seconds"]) == ("Ana", "2", "40.0")
+
+
+def test_class_only_reads_it_never_creates_or_moves_a_file(tmp_path, capsys):
+    import os
+
+    garbage = tmp_path / "garb.db"
+    garbage.write_bytes(b"\x00" * 4096)
+    folder = tmp_path / "dir.db"
+    folder.mkdir()
+    fifo = tmp_path / "fifo"
+    os.mkfifo(fifo)
+    cases = {
+        str(garbage): "not a progress file",
+        str(folder): "not a regular file",
+        str(fifo): "not a regular file",
+        str(tmp_path / "none.db"): "no such file",
+        "mysql://x@y/z": "is not a postgresql:// URL",
+    }
+    for where, words in cases.items():
+        assert main(["school", "class", "--db", where]) == 2, where
+        err = capsys.readouterr().err
+        assert words in err and err.count("\n") == 1, (where, err)
+    assert sorted(p.name for p in tmp_path.iterdir()) == [
+        "dir.db",
+        "fifo",
+        "garb.db",
+    ]  # nothing moved or made
+    assert garbage.read_bytes() == b"\x00" * 4096

@@ -56,6 +56,7 @@ class HandBuilder:
     def seat(self, number: int, name: str, stack: Decimal) -> None:
         """A player dealt in: table seat ``number``, ``stack`` before the hand."""
         self.seats.append((number, name, stack))
+        self.seats.sort(key=lambda s: s[0])  # clockwise by seat number, whatever order the site lists
 
     @property
     def names(self) -> list[str]:
