@@ -18,7 +18,7 @@ from dealer_trainer.importer.games import classify_game
 from dealer_trainer.importer.model import HandError, ParsedHand
 from dealer_trainer.importer.money import AMOUNT, to_decimal
 from dealer_trainer.importer.sites.base import SiteFormat
-from dealer_trainer.importer.sites.common import HandBuilder, card_text, split_blocks
+from dealer_trainer.importer.sites.common import HandBuilder, card_text, has_header, parse_blocks
 
 NAME = "Bovada"
 HEADER = re.compile(r"^(?P<site>Bovada|Ignition|Bodog) Hand #(?P<id>\d+)")
@@ -54,20 +54,12 @@ _VERBS: list[tuple[str, re.Pattern[str]]] = [
 
 def detect(text: str) -> bool:
     """True when ``text`` holds a Bovada, Ignition or Bodog hand."""
-    return any(HEADER.match(line) for line in text.lstrip("\ufeff").splitlines()[:50])
+    return has_header(text, HEADER)
 
 
 def parse(text: str, source: str) -> list[tuple[str, ParsedHand | HandError]]:
     """Every hand of a Bovada file: (hand id, ParsedHand or the error that stopped it)."""
-    out: list[tuple[str, ParsedHand | HandError]] = []
-    for hand_id, block in split_blocks(text, HEADER):
-        try:
-            out.append((hand_id, parse_hand(hand_id, block, source)))
-        except HandError as exc:
-            out.append((hand_id, exc))
-        except (ValueError, ArithmeticError, KeyError, IndexError) as exc:
-            out.append((hand_id, HandError(f"damaged hand ({type(exc).__name__}: {exc})")))
-    return out
+    return parse_blocks(text, HEADER, source, parse_hand)
 
 
 def _variant(header: str) -> str:

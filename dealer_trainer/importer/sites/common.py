@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from decimal import Decimal
 
 from dealer_trainer.engine import Hand, PotError, uncalled_bet
@@ -320,3 +320,28 @@ def split_blocks(text: str, header: re.Pattern[str]) -> list[tuple[str, str]]:
         elif hands:
             hands[-1][1].append(line)
     return [(hand_id, "\n".join(lines).strip()) for hand_id, lines in hands]
+
+
+def has_header(text: str, header: re.Pattern[str]) -> bool:
+    """True when one of ``text``'s first 50 lines matches ``header`` (a site's hand header)."""
+    return any(header.match(line) for line in text.lstrip("\ufeff").splitlines()[:50])
+
+
+def parse_blocks(
+    text: str,
+    header: re.Pattern[str],
+    source: str,
+    parse_hand: Callable[[str, str, str], ParsedHand],
+) -> list[tuple[str, ParsedHand | HandError]]:
+    """Every hand of ``text`` (split by :func:`split_blocks`): (hand id, the ParsedHand
+    ``parse_hand(hand_id, block, source)`` made, or the HandError that stopped it; a hand that
+    breaks the parser in another way is reported as damaged, never raised)."""
+    out: list[tuple[str, ParsedHand | HandError]] = []
+    for hand_id, block in split_blocks(text, header):
+        try:
+            out.append((hand_id, parse_hand(hand_id, block, source)))
+        except HandError as exc:
+            out.append((hand_id, exc))
+        except (ValueError, ArithmeticError, KeyError, IndexError) as exc:
+            out.append((hand_id, HandError(f"damaged hand ({type(exc).__name__}: {exc})")))
+    return out

@@ -18,7 +18,7 @@ from dealer_trainer.importer.games import classify_game
 from dealer_trainer.importer.model import HandError, ParsedHand
 from dealer_trainer.importer.money import AMOUNT, to_decimal, to_units
 from dealer_trainer.importer.sites.base import SiteFormat
-from dealer_trainer.importer.sites.common import HandBuilder, card_text, split_blocks, uncalled_of
+from dealer_trainer.importer.sites.common import HandBuilder, card_text, has_header, parse_blocks, uncalled_of
 
 NAME = "Winamax"
 HEADER = re.compile(r"^Winamax Poker - .*?HandId: #(?P<id>[\d-]+) - ")
@@ -58,21 +58,13 @@ _POT_ORDER = re.compile(r"side pot (\d+)")
 
 def detect(text: str) -> bool:
     """True when ``text`` holds a Winamax hand."""
-    return any(HEADER.match(line) for line in text.lstrip("\ufeff").splitlines()[:50])
+    return has_header(text, HEADER)
 
 
 def parse(text: str, source: str) -> list[tuple[str, ParsedHand | HandError]]:
     """Every hand of a Winamax file: (hand id, ParsedHand or the error that stopped it)."""
-    out: list[tuple[str, ParsedHand | HandError]] = []
     text = text.replace("\x80", "€")  # a Windows-1252 euro sign read as Latin-1
-    for hand_id, block in split_blocks(text, HEADER):
-        try:
-            out.append((hand_id, parse_hand(hand_id, block, source)))
-        except HandError as exc:
-            out.append((hand_id, exc))
-        except (ValueError, ArithmeticError, KeyError, IndexError) as exc:
-            out.append((hand_id, HandError(f"damaged hand ({type(exc).__name__}: {exc})")))
-    return out
+    return parse_blocks(text, HEADER, source, parse_hand)
 
 
 def _variant(header: str) -> str:
