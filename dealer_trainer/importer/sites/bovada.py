@@ -18,7 +18,13 @@ from dealer_trainer.importer.games import classify_game
 from dealer_trainer.importer.model import HandError, ParsedHand
 from dealer_trainer.importer.money import AMOUNT, to_decimal
 from dealer_trainer.importer.sites.base import SiteFormat
-from dealer_trainer.importer.sites.common import HandBuilder, card_text, has_header, parse_blocks
+from dealer_trainer.importer.sites.common import (
+    HandBuilder,
+    block_parser,
+    card_text,
+    has_header,
+    parse_blocks,
+)
 
 NAME = "Bovada"
 HEADER = re.compile(r"^(?P<site>Bovada|Ignition|Bodog) Hand #(?P<id>\d+)")
@@ -205,21 +211,11 @@ def _action(builder: HandBuilder, name: str, rest: str, money: list[str]) -> Non
         return
 
 
-def _parse_block(hand_id: str, text: str, source: str) -> ParsedHand:
-    """One hand as the registry cuts it (its header line to the next header), read as
-    :func:`parse` reads each block of a file.
-
-    Raises:
-        HandError: the hand cannot be read.
-    """
-    return parse_hand(hand_id, text.strip(), source)
-
-
 #: This site in the registry (:mod:`dealer_trainer.importer.sites`): a text format.
 FORMAT = SiteFormat(
     name=NAME,
     label="Bovada/Ignition text",
     header=HEADER,
     starts=("Bovada Hand #", "Ignition Hand #", "Bodog Hand #"),
-    parse=_parse_block,
+    parse=block_parser(parse_hand),
 )

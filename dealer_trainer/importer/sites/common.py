@@ -345,3 +345,14 @@ def parse_blocks(
         except (ValueError, ArithmeticError, KeyError, IndexError) as exc:
             out.append((hand_id, HandError(f"damaged hand ({type(exc).__name__}: {exc})")))
     return out
+
+
+def block_parser(parse_hand: Callable[[str, str, str], ParsedHand]) -> Callable[[str, str, str], ParsedHand]:
+    """The registry's ``parse`` for a site whose ``parse_hand(hand_id, text, source)`` reads one
+    hand: the block the registry cuts (its header line to the next header), stripped as
+    :func:`split_blocks` strips it. Raises what ``parse_hand`` raises (HandError)."""
+
+    def parse_block(hand_id: str, text: str, source: str) -> ParsedHand:
+        return parse_hand(hand_id, text.strip(), source)
+
+    return parse_block

@@ -19,7 +19,13 @@ from dealer_trainer.importer.games import classify_game
 from dealer_trainer.importer.model import HandError, ParsedHand
 from dealer_trainer.importer.money import AMOUNT, to_decimal
 from dealer_trainer.importer.sites.base import SiteFormat
-from dealer_trainer.importer.sites.common import HandBuilder, card_text, has_header, parse_blocks
+from dealer_trainer.importer.sites.common import (
+    HandBuilder,
+    block_parser,
+    card_text,
+    has_header,
+    parse_blocks,
+)
 
 NAME = "GGPoker"
 HEADER = re.compile(r"^Poker Hand #(?P<id>[A-Z]{0,4}\d+): ")
@@ -238,21 +244,11 @@ def _action(builder: HandBuilder, name: str, rest: str, money_texts: list[str]) 
         return
 
 
-def _parse_block(hand_id: str, text: str, source: str) -> ParsedHand:
-    """One hand as the registry cuts it (its header line to the next header), read as
-    :func:`parse` reads each block of a file.
-
-    Raises:
-        HandError: the hand cannot be read.
-    """
-    return parse_hand(hand_id, text.strip(), source)
-
-
 #: This site in the registry (:mod:`dealer_trainer.importer.sites`): a text format.
 FORMAT = SiteFormat(
     name=NAME,
     label="GGPoker text",
     header=HEADER,
     starts="Poker Hand #",
-    parse=_parse_block,
+    parse=block_parser(parse_hand),
 )
