@@ -5,7 +5,6 @@ from __future__ import annotations
 import gc
 import logging
 import sys
-from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSettings
@@ -13,10 +12,11 @@ from PySide6.QtWidgets import QApplication
 
 from dealer_trainer.ui.language import install_language, window_language
 from dealer_trainer.ui.main_window import MainWindow
-from dealer_trainer.ui.resources import app_icon
 from dealer_trainer.ui.settings import Settings
 
 if TYPE_CHECKING:
+    from collections.abc import Sequence
+
     from dealer_trainer.drills.models import Drill
     from dealer_trainer.storage.results import SqlStore
 
@@ -32,7 +32,6 @@ def application(argv: Sequence[str] = (), language: str | None = None) -> QAppli
         app = QApplication([sys.argv[0], *argv])
     app.setOrganizationName(ORGANIZATION)
     app.setApplicationName(APPLICATION)
-    app.setWindowIcon(app_icon())
     saved = "" if language else Settings(QSettings(ORGANIZATION, APPLICATION)).language
     install_language(app, window_language(language, saved))
     return app  # type: ignore[return-value]

@@ -8,13 +8,17 @@ choice applies when Dealer Trainer next starts: the menu says so. The texts buil
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QObject, QTranslator
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QLocale, QObject, QTranslator
 from PySide6.QtGui import QAction, QActionGroup
-from PySide6.QtWidgets import QMessageBox
 
 from dealer_trainer import i18n
 from dealer_trainer.ui.resources import asset_path
 from dealer_trainer.ui.window_parts import TableWindow
+
+if TYPE_CHECKING:
+    from PySide6.QtCore import QCoreApplication
 
 
 def system_language() -> str:
@@ -48,6 +52,8 @@ def install_language(app: QCoreApplication, code: str) -> str:
             loaded = ours.load(str(asset_path(f"i18n/dealer_trainer_{code}.qm")))
         except FileNotFoundError:
             loaded = False
+        from PySide6.QtCore import QLibraryInfo  # only for another language than English
+
         qt_own = QTranslator(app)
         folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
         for translator, ok in ((ours, loaded), (qt_own, qt_own.load(f"qtbase_{code}", folder))):
@@ -88,6 +94,8 @@ class LanguageMenu(QObject):
         self.window.settings.language = code
         self.actions[code].setChecked(True)
         if tell:
+            from PySide6.QtWidgets import QMessageBox
+
             QMessageBox.information(
                 self.window,  # type: ignore[arg-type]
                 self.tr("Language"),

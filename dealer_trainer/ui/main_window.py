@@ -5,9 +5,9 @@ from __future__ import annotations
 import logging
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QPoint, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeyEvent, QKeySequence, QPaintEvent
-from PySide6.QtWidgets import QComboBox, QMainWindow, QSplitter, QToolBar, QWidget
+from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtWidgets import QApplication, QComboBox, QMainWindow, QSplitter, QToolBar, QWidget
 
 from dealer_trainer.drills.codes import is_showdown_code
 from dealer_trainer.drills.models import Drill
@@ -22,6 +22,9 @@ from dealer_trainer.ui.table.view import TableView
 from dealer_trainer.ui.widgets.feedback import FeedbackPanel
 
 if TYPE_CHECKING:
+    from PySide6.QtCore import QPoint
+    from PySide6.QtGui import QCloseEvent, QKeyEvent, QPaintEvent
+
     from dealer_trainer.drills.checking import BuildCheck, SolutionStep
     from dealer_trainer.ui.award import AwardController
     from dealer_trainer.ui.drill_sets import DrillSetController
@@ -96,7 +99,6 @@ class MainWindow(QMainWindow):
         self._exam: ExamController | None = None
         self._language: LanguageMenu | None = None
         self.settings = settings
-        self.setWindowIcon(app_icon())
         self._session = DrillSession(drill, level=settings.level, parent=self)
         self.scene = AwardScene(self)  # the build table, and the award phase after it
         self.scene.animate = settings.animations
@@ -147,6 +149,7 @@ class MainWindow(QMainWindow):
         if self._loading:
             return
         self._loading = True
+        QApplication.setWindowIcon(app_icon())  # every window's, dialogs too (QIcon costs ms)
         from dealer_trainer.ui.award import AwardController
         from dealer_trainer.ui.drill_sets import DrillSetController
         from dealer_trainer.ui.exam import ExamController

@@ -2,7 +2,12 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QByteArray, QSettings
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QByteArray
+
+if TYPE_CHECKING:
+    from PySide6.QtCore import QSettings
 
 
 class Settings:

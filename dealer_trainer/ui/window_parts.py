@@ -6,15 +6,17 @@ one way, from the window to its controllers.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from typing import Any, Protocol
-
-from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QMenu, QMenuBar, QStatusBar, QToolBar
+from typing import TYPE_CHECKING, Any, Protocol
 
 from dealer_trainer.ui.session import DrillSession
 from dealer_trainer.ui.settings import Settings
 from dealer_trainer.ui.widgets.feedback import FeedbackPanel
+
+if TYPE_CHECKING:
+    from collections.abc import Callable, Sequence
+
+    from PySide6.QtGui import QAction, QKeySequence
+    from PySide6.QtWidgets import QMenu, QMenuBar, QStatusBar, QToolBar
 
 
 class TableWindow(Protocol):

@@ -28,6 +28,7 @@ def make_window(qtbot, settings):
         qtbot.waitExposed(window)
         window.activateWindow()
         qtbot.waitUntil(window.isActiveWindow)
+        qtbot.waitUntil(lambda: window.fully_loaded)  # the menus loaded after the first paint
         window.view.fit()
         return window
 

@@ -114,7 +114,9 @@ LATER = ["dealer_trainer.ui.award", "dealer_trainer.ui.streets", "dealer_trainer
          "dealer_trainer.ui.school", "dealer_trainer.ui.drill_sets",
          "dealer_trainer.ui.exam", "dealer_trainer.ui.progress", "dealer_trainer.storage.progress",
          "sqlite3", "cryptography", "dealer_trainer.drills.showdown_drills",
-         "dealer_trainer.importer", "dealer_trainer.drills.cli"]
+         "dealer_trainer.importer", "dealer_trainer.drills.cli", "dealer_trainer.drills.checking",
+         "dealer_trainer.drills.award_checking", "dealer_trainer.ui.table.award_phase",
+         "dealer_trainer.ui.table.cards"]
 def loaded():
     return [m for m in LATER if m in sys.modules] + (["gc"] if gc.isenabled() else [])
 def after(window):
@@ -164,6 +166,8 @@ sys.exit(main())
             "sqlite3",
             "cryptography",
             "dealer_trainer.drills.showdown_drills",
+            "dealer_trainer.drills.checking",
+            "dealer_trainer.drills.award_checking",
             "gc",
         ]
     )

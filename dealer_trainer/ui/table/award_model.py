@@ -50,6 +50,8 @@ class AwardState(TableState):
         rules: house rules for the check (award order, odd-chip unit).
     """
 
+    award_phase = True
+
     def __init__(self, built: TableState, rules: HouseRules = DEFAULT_RULES) -> None:
         self._start = built._state.copy()  # noqa: SLF001 - same family of classes
         for seat in built.seats:

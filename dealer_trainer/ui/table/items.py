@@ -4,7 +4,7 @@ forward mouse gestures to the scene, which decides what they mean."""
 from __future__ import annotations
 
 import math
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
@@ -18,7 +18,7 @@ from PySide6.QtGui import (
     QPen,
     QRadialGradient,
 )
-from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import QGraphicsItem
 
 from dealer_trainer.engine.chips import Denomination
 from dealer_trainer.ui.table.layout import (
@@ -32,6 +32,9 @@ from dealer_trainer.ui.table.layout import (
     SCENE_W,
     Rect,
 )
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
 
 class ChipTable(Protocol):

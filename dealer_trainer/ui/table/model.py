@@ -79,6 +79,9 @@ class TableState:
         ValueError: ``in_middle`` names more of an origin's chips than it committed.
     """
 
+    #: True for the award phase's state (:class:`~dealer_trainer.ui.table.award_model.AwardState`).
+    award_phase = False
+
     def __init__(self, drill: Drill, in_middle: Mapping[str, Mapping[str, int]] | None = None) -> None:
         self.drill = drill
         self.seats = tuple(s.name for s in drill.seats)

@@ -16,10 +16,11 @@ from __future__ import annotations
 
 import logging
 import time
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEasingCurve, QPoint, QPointF, Qt, QVariantAnimation, Signal
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneWheelEvent
+from PySide6.QtWidgets import QGraphicsScene
 
 from dealer_trainer.drills.models import Drill
 from dealer_trainer.ui.table.items import (
@@ -47,6 +48,9 @@ from dealer_trainer.ui.table.layout import (
     zone_at,
 )
 from dealer_trainer.ui.table.model import DEAD, MAX_POTS, MIDDLE, TableState, front_pile, pile_kind, pot_pile
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QGraphicsSceneWheelEvent
 
 log = logging.getLogger(__name__)
 

@@ -2,11 +2,17 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QColor, QKeyEvent, QPainter, QResizeEvent
-from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
+from PySide6.QtGui import QColor, QKeyEvent, QPainter
+from PySide6.QtWidgets import QFrame, QGraphicsView
 
 from dealer_trainer.ui.table.scene import TableScene
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QResizeEvent
+    from PySide6.QtWidgets import QWidget
 
 _AMOUNT_KEYS = set("0123456789.+-=")
 

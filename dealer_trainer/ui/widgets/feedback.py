@@ -8,7 +8,6 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QTextBrowser, QVBoxLayout, QWidget
 
-from dealer_trainer.drills.checking import mistakes_heading
 from dealer_trainer.drills.models import Drill, Stakes
 
 if TYPE_CHECKING:
@@ -159,6 +158,8 @@ class FeedbackPanel(QWidget):
                 f"<p style='color:{OK}; font-size:15px'><b>" + self.tr("Every pile is right.") + "</b></p>"
             )
         else:
+            from dealer_trainer.drills.checking import mistakes_heading  # loaded by the check
+
             heading = mistakes_heading(len(check.mistakes))
             parts.append(f"<p style='color:{BAD}; font-size:15px'><b>{escape(heading)}</b></p>")
             for m in check.mistakes:

@@ -1,0 +1,175 @@
+"""The award phase's parts of the table scene, loaded when a table first enters it: the win
+spots, the hole cards and the board, and the chips pushed to each seat.
+
+:class:`~dealer_trainer.ui.table.award_scene.AwardScene` calls these with itself; the build table
+(the first drill of a start) never loads this module, nor the award layout and checking behind it.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+
+from dealer_trainer.engine import parse_cards
+from dealer_trainer.ui.table.award_layout import (
+    AMOUNT_HEAD,
+    HEAD,
+    WIN_HEAD,
+    AwardLayout,
+    award_layout,
+    board_positions,
+    chip_area,
+    hand_name_forms,
+    hole_positions,
+)
+from dealer_trainer.ui.table.award_model import win_pile
+from dealer_trainer.ui.table.cards import CardItem
+from dealer_trainer.ui.table.items import (
+    LABEL_PX,
+    TEXT_DIM,
+    SpotItem,
+    font,
+    spot_outline,
+)
+from dealer_trainer.ui.table.layout import Rect, pile_positions
+from dealer_trainer.ui.table.model import MIDDLE, front_pile
+from dealer_trainer.ui.table.scene import DRAG_Z, TableScene
+
+__all__ = ["WinSpotItem", "deal_cards", "lay_out_win_spots", "push_win_piles"]
+
+
+class WinSpotItem(SpotItem):
+    """A seat's win spot: outline, the seat's hand name, the chips pushed to it."""
+
+    def __init__(self, zone: str, rect: Rect, seat: str) -> None:
+        super().__init__(zone, rect, "", "front")
+        self.seat = seat
+        self.hand_name = ""
+        self.winner = False
+        self.hole_count = 2
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = self.rect
+        pen = QPen(QColor(255, 255, 255, 70), 2, Qt.PenStyle.DashLine)
+        fill = QColor(0, 0, 0, 50)
+        if self.winner:
+            pen = QPen(QColor("#ffe07a"), 2.5)
+        pen, fill = spot_outline(pen, fill, self.verdict, self.hinted, self.targeted)
+        painter.setPen(pen)
+        painter.setBrush(fill)
+        painter.drawRoundedRect(r, 14, 14)
+        if self.amount_text:  # on its own line over the chips' part, clear of the hand name
+            chips = chip_area(Rect(r.x(), r.y(), r.width(), r.height()), self.hole_count)
+            line = QRectF(chips.x, r.y() + HEAD, chips.w - 8, AMOUNT_HEAD)
+            painter.setFont(font(LABEL_PX, True))
+            painter.setPen(QColor("#fff3b0"))
+            painter.drawText(
+                line, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, self.amount_text
+            )
+        if self.hand_name:
+            box = QRectF(r.x() + 8, r.y() + 2, r.width() - 16, HEAD - 2)
+            painter.setPen(QColor("#ffffff") if self.winner else TEXT_DIM)
+            text = self.hand_name
+            fits = False
+            for text in hand_name_forms(self.hand_name):  # words, then ranks as 'Ks', then tiny
+                for size, bold in ((LABEL_PX, True), (LABEL_PX - 1, True), (LABEL_PX - 1, False)):
+                    painter.setFont(font(size, bold))
+                    fits = QFontMetricsF(painter.font()).horizontalAdvance(text) <= box.width()
+                    if fits:
+                        break
+                if fits:
+                    break
+            text = painter.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight, int(box.width()))
+            painter.drawText(box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, text)
+
+
+def lay_out_win_spots(scene: TableScene) -> None:
+    """Turn each seat's front spot into its win spot (``win:<seat>``) on ``scene`` (an
+    :class:`~dealer_trainer.ui.table.award_scene.AwardScene` holding an award state): the
+    layout makes room for the hole cards and the board; the add-a-side-pot button goes, and the
+    dead-money spot shows only while it holds chips."""
+    state, geometry = scene.state, scene.geometry
+    holes = [len(s.hole) // 2 for s in state.drill.seats if s.hole]
+    scene.geometry = geometry = award_layout(geometry, max(holes, default=2))
+    for geo in geometry.seats:
+        zone = win_pile(geo.name)
+        front = scene.spots.get(front_pile(geo.name))
+        if front is not None:
+            front.setVisible(False)
+        spot = scene.spots.get(zone)
+        if spot is None:
+            spot = WinSpotItem(zone, geometry.win(geo.name), geo.name)
+            spot.hole_count = geometry.hole_count
+            tip = QCoreApplication.translate("AwardScene", "Push a pot (or a share of it) to %1 here")
+            spot.setToolTip(tip.replace("%1", geo.name))
+            scene.addItem(spot)
+            scene.spots[zone] = spot
+        else:
+            spot.set_rect(geometry.win(geo.name))
+    if scene.add_button is not None:
+        scene.add_button.setVisible(False)
+    dead = scene.spots.get(MIDDLE)
+    if dead is not None:
+        dead.setVisible(bool(state.pile(MIDDLE)))
+
+
+def push_win_piles(scene: TableScene, laid: dict, rects: dict) -> None:
+    """Place the chips pushed to each seat on ``scene``: from the left of the win spot's chips'
+    part, so a big pot runs out to the right rather than over the seat's cards. ``laid`` and
+    ``rects``: the win piles' columns and rectangles before the scene's own sync (kept when the
+    rectangle did not move)."""
+    for pile, ids in scene.state.piles().items():
+        rect = scene.geometry.rect(pile) if pile.startswith("win:") else None
+        if rect is None or not ids:
+            continue
+        pairs = [(i, scene.state.chip(i).value) for i in ids]
+        pos = scene.kept_columns(pile, ids, laid.get(pile, {})) if rects.get(pile) == rect else None
+        if pos is None:
+            pos = pile_positions(rect, pairs, header=WIN_HEAD, left=True, never_rise=True)
+        scene.remember_columns(pile, pos)
+        for chip_id, (x, y, z) in pos.items():
+            item = scene.chip_items[chip_id]
+            end = QPointF(x, y)
+            path = scene._anim_paths.get(chip_id)  # noqa: SLF001 - the scene's own animation
+            if path is not None:
+                scene._anim_paths[chip_id] = (path[0], end)  # noqa: SLF001
+                item.setZValue(z + DRAG_Z / 2)
+            else:
+                item.setPos(end)
+                item.setZValue(z)
+
+
+def deal_cards(scene: TableScene) -> list[CardItem]:
+    """Lay each live seat's hole cards in its win spot and the board above the pots on
+    ``scene``; returns the card items added."""
+    drill, geometry = scene.drill, scene.geometry
+    cards_out: list[CardItem] = []
+    if drill is None or not isinstance(geometry, AwardLayout):
+        return cards_out
+
+    def add(code: str, scale: float, x: float, y: float) -> None:
+        item = CardItem(code, scale)
+        item.setPos(x, y)
+        item.setZValue(-4 + len(cards_out) * 0.001)
+        item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        item.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsSelectable, False)
+        scene.addItem(item)
+        cards_out.append(item)
+
+    for geo, seat in zip(geometry.seats, drill.seats, strict=True):
+        if seat.folded or not seat.hole:
+            continue
+        cards = parse_cards(seat.hole)
+        scale, places = hole_positions(geometry.win(geo.name), len(cards))
+        for code, (x, y) in zip(cards, places, strict=True):
+            add(code, scale, x, y)
+    if drill.board:
+        cards = parse_cards(drill.board)
+        scale, places = board_positions(geometry, len(cards))
+        for code, (x, y) in zip(cards, places, strict=True):
+            add(code, scale, x, y)
+    return cards_out
