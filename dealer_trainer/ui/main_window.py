@@ -118,7 +118,10 @@ class MainWindow(QMainWindow):
         self._wire()
         self.statusBar()  # made now (the school and drill sets write to it): nothing moves later
         self.view.first_painted.connect(self._table_painted)
-        QTimer.singleShot(LOAD_REST_AFTER_MS, self, self.finish_loading)
+        at_the_latest = QTimer(self)  # a timer of the window's: singleShot(ms, self, slot) loads QMetaMethod
+        at_the_latest.setSingleShot(True)
+        at_the_latest.timeout.connect(self.finish_loading)
+        at_the_latest.start(LOAD_REST_AFTER_MS)
         self.clock = QTimer(self)
         self.clock.timeout.connect(self._tick)
         self.clock.start(1000)
@@ -220,7 +223,8 @@ class MainWindow(QMainWindow):
     def _action(
         self, text: str, shortcut: list[QKeySequence] | QKeySequence | None, slot, tip: str
     ) -> QAction:
-        action = QAction(text, self)
+        action = QAction(self)  # QAction(text, parent) would load QIcon (its overloads) before the paint
+        action.setText(text)
         if shortcut is not None:
             shortcuts = shortcut if isinstance(shortcut, list) else [shortcut]
             action.setShortcuts(shortcuts)

@@ -18,7 +18,7 @@ import logging
 import time
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEasingCurve, QPoint, QPointF, Qt, QVariantAnimation, Signal
+from PySide6.QtCore import QPoint, QPointF, Qt, Signal
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsScene
 
@@ -50,6 +50,7 @@ from dealer_trainer.ui.table.layout import (
 from dealer_trainer.ui.table.model import DEAD, MAX_POTS, MIDDLE, TableState, front_pile, pile_kind, pot_pile
 
 if TYPE_CHECKING:
+    from PySide6.QtCore import QVariantAnimation
     from PySide6.QtWidgets import QGraphicsSceneWheelEvent
 
 log = logging.getLogger(__name__)
@@ -334,6 +335,8 @@ class TableScene(QGraphicsScene):
         self._anim_paths = paths
         for chip_id in paths:
             self.chip_items[chip_id].setZValue(self.chip_items[chip_id].zValue() + DRAG_Z / 2)
+        from PySide6.QtCore import QEasingCurve, QVariantAnimation  # on the first move, not at start
+
         anim = QVariantAnimation(self)
         anim.setStartValue(0.0)
         anim.setEndValue(1.0)
