@@ -31,7 +31,7 @@ from psycopg import sql
 from dealer_trainer.explain import format_chips
 from dealer_trainer.i18n import _, ngettext
 from dealer_trainer.storage.results import Row, SqlStore, StoreError, StoreStatus, check_trainee_name
-from dealer_trainer.storage.schema import POSTGRES, SCHEMA_VERSION, create_v2
+from dealer_trainer.storage.schema import POSTGRES, SCHEMA_VERSION, create_current
 from dealer_trainer.storage.sqlite_store import SqliteStore, open_sqlite
 
 log = logging.getLogger(__name__)
@@ -102,13 +102,16 @@ def _version(cur: psycopg.Cursor[Any]) -> int:
 def migrate(db: psycopg.Connection) -> None:
     """Bring the server's schema to :data:`SCHEMA_VERSION` in one transaction, under an advisory
     lock (two machines starting at once migrate once). A schema that is current is only read
-    (a trainee's login may not create tables). Raises StoreError for a newer schema."""
+    (a trainee's login may not create tables: the owner's login, or ``dealer-trainer school
+    secure``, migrates). When per-trainee logins are on (:func:`enable_row_security` ran at an
+    earlier version), the new tables get the same rules in the same transaction. Raises
+    StoreError for a newer schema."""
     with db.transaction(), db.cursor() as cur:
         version = _version(cur)
         if version == SCHEMA_VERSION:
             return
         cur.execute("SELECT pg_advisory_xact_lock(%s)", (MIGRATION_LOCK,))
-        for statement in create_v2(POSTGRES):
+        for statement in create_current(POSTGRES):
             cur.execute(statement)
         cur.execute("SELECT coalesce(max(version), 0) FROM schema_version")
         row = cur.fetchone()
@@ -122,6 +125,12 @@ def migrate(db: psycopg.Connection) -> None:
         if version < SCHEMA_VERSION:
             cur.execute("DELETE FROM schema_version")
             cur.execute("INSERT INTO schema_version (version) VALUES (%s)", (SCHEMA_VERSION,))
+            cur.execute(
+                "SELECT count(*) FROM pg_roles WHERE rolname IN (%s, %s)", (TRAINEE_ROLE, INSTRUCTOR_ROLE)
+            )
+            row = cur.fetchone()
+            if row and row[0] == 2:  # logins were set up at an earlier version: the new tables too
+                _secure(cur)
 
 
 @dataclass
@@ -156,7 +165,8 @@ class PostgresStore(SqlStore):
             self.db = None
             self.last_error = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
             self.next_try = time.monotonic() + RETRY_SECONDS
-            log.warning("school server %s unreachable: %s", redact(self.url), self.last_error)
+            # info, not warning: the window's banner and the command line's one-line error say it
+            log.info("school server %s unreachable: %s", redact(self.url), self.last_error)
             return False
         self.db = db
         self.last_error = ""
@@ -177,6 +187,11 @@ class PostgresStore(SqlStore):
             return super()._rows(sql, params)
         except psycopg.OperationalError as exc:
             self._lost(exc)
+            if self._connect():  # a connection the server cut (a restart): a read is asked again once
+                try:
+                    return super()._rows(sql, params)
+                except psycopg.OperationalError as again:
+                    self._lost(again)
             raise StoreError(
                 _("The school's server ({server}) stopped answering: {reason}").format(
                     server=server_name(self.url), reason=self.last_error
@@ -227,6 +242,21 @@ class PostgresStore(SqlStore):
         self.sync()
         return n
 
+    def record_sitting(self, result: Any, trainee: str | None = None) -> str:
+        """Queue one exam sitting on this machine, then try to send the queue (see
+        :meth:`record`); returns its uid."""
+        assert self.queue is not None
+        uid = self.queue.record_sitting(result, trainee)
+        self.sync()
+        return uid
+
+    def copy_sittings(self, rows: Iterable[Row]) -> int:
+        """Queue ``exam_results`` rows here, then try to send them (see :meth:`record`)."""
+        assert self.queue is not None
+        n = self.queue.copy_sittings(rows)
+        self.sync()
+        return n
+
     def add_trainee(self, name: str) -> str:
         """Add a trainee on the server (see :meth:`SqlStore.add_trainee`)."""
         return super().add_trainee(name)
@@ -247,42 +277,53 @@ class PostgresStore(SqlStore):
         return str(user) if member else None
 
     def waiting(self) -> int:
-        """Results queued on this machine, not yet on the server."""
+        """Results (drills and exam sittings) queued on this machine, not yet on the server."""
         assert self.queue is not None
-        return self.queue.count()
+        return self.queue.count() + len(self.queue.sitting_rows())
 
     def sync(self) -> int:
-        """Send the queued results to the server in one transaction and take them off the
-        queue; returns how many were sent (0 when the server cannot be reached). Rows the
-        server refuses (a row-level policy) stay queued, the others are sent one by one."""
+        """Send the queued results (drills, then exam sittings) to the server, each kind in one
+        transaction, and take them off the queue; returns how many were sent (0 when the server
+        cannot be reached). Rows the server refuses (a row-level policy) stay queued, the others
+        are sent one by one. A row is taken off the queue only once the server has it, and the
+        server keeps a row sent twice once, so nothing is lost or doubled."""
         assert self.queue is not None
-        rows = list(self.queue.rows())
+        self.refused = ""
+        sent = 0
+        for rows, copy, table in (
+            (list(self.queue.rows()), SqlStore.copy_rows, "drill_results"),
+            (self.queue.sitting_rows(), SqlStore.copy_sittings, "exam_results"),
+        ):
+            done = self._send(rows, copy)
+            if done is None:  # the server cannot be reached
+                break
+            self.queue._write([(f"DELETE FROM {table} WHERE uid = ?", (r[0],)) for r in done])  # noqa: SLF001
+            sent += len(done)
+        self.sent += sent
+        self._update_status()
+        return sent
+
+    def _send(self, rows: list[Row], copy: Any) -> list[Row] | None:
+        """The rows of ``rows`` the server took (``copy``: the :class:`SqlStore` method that
+        writes them), or None when it cannot be reached."""
         if not rows:
-            self._update_status()
-            return 0
+            return []
         try:
-            SqlStore.copy_rows(self, rows)  # one transaction on the server, uids upserted
-            sent = rows
-            self.refused = ""
+            copy(self, rows)  # one transaction on the server, uids kept once
+            return rows
         except StoreError:
-            self._update_status()
-            return 0
+            return None
         except psycopg.Error:  # some row refused (a policy, a constraint): the others go one by one
             sent = []
             for row in rows:
                 try:
-                    SqlStore.copy_rows(self, [row])
+                    copy(self, [row])
                     sent.append(row)
                 except StoreError:
                     break
                 except psycopg.Error as exc:
                     self.refused = _first_line(exc)
-        rows = sent
-        uids = [r[0] for r in rows]
-        self.queue._write([("DELETE FROM drill_results WHERE uid = ?", (u,)) for u in uids])  # noqa: SLF001
-        self.sent += len(rows)
-        self._update_status()
-        return len(rows)
+            return sent
 
     def _update_status(self) -> None:
         waiting = self.waiting()
@@ -373,28 +414,40 @@ def enable_row_security(db: psycopg.Connection) -> None:
     Idempotent; the schema must exist (open the store once as the owner first).
     """
     with db.transaction(), db.cursor() as cur:
-        for role in (TRAINEE_ROLE, INSTRUCTOR_ROLE):
-            cur.execute("SELECT 1 FROM pg_roles WHERE rolname = %s", (role,))
-            if cur.fetchone() is None:
-                cur.execute(sql.SQL("CREATE ROLE {} NOLOGIN").format(_id(role)))
-            cur.execute(sql.SQL("GRANT SELECT ON schema_version TO {}").format(_id(role)))
-            cur.execute(
-                sql.SQL("GRANT SELECT, INSERT, UPDATE ON trainees, drill_results TO {}").format(_id(role))
+        _secure(cur)
+
+
+def _secure(cur: psycopg.Cursor[Any]) -> None:
+    """The roles, grants and policies of :func:`enable_row_security` (in the caller's
+    transaction). Exams and drill sets: trainees read them, instructors publish them. Exam
+    results: as drill results, each trainee their own, instructors the class."""
+    for role in (TRAINEE_ROLE, INSTRUCTOR_ROLE):
+        cur.execute("SELECT 1 FROM pg_roles WHERE rolname = %s", (role,))
+        if cur.fetchone() is None:
+            cur.execute(sql.SQL("CREATE ROLE {} NOLOGIN").format(_id(role)))
+        cur.execute(sql.SQL("GRANT SELECT ON schema_version, exams, drill_sets TO {}").format(_id(role)))
+        cur.execute(
+            sql.SQL("GRANT SELECT, INSERT, UPDATE ON trainees, drill_results, exam_results TO {}").format(
+                _id(role)
             )
-            cur.execute(sql.SQL("GRANT USAGE ON SEQUENCE drill_results_id_seq TO {}").format(_id(role)))
-        for table, column in (("drill_results", "trainee"), ("trainees", "name")):
-            cur.execute(sql.SQL("ALTER TABLE {} ENABLE ROW LEVEL SECURITY").format(_id(table)))
-            own = sql.SQL("{} = current_user").format(_id(column))
-            for policy, role, rule in (
-                (f"{table}_own", TRAINEE_ROLE, own),
-                (f"{table}_class", INSTRUCTOR_ROLE, sql.SQL("true")),
-            ):
-                cur.execute(sql.SQL("DROP POLICY IF EXISTS {} ON {}").format(_id(policy), _id(table)))
-                cur.execute(
-                    sql.SQL("CREATE POLICY {} ON {} FOR ALL TO {} USING ({}) WITH CHECK ({})").format(
-                        _id(policy), _id(table), _id(role), rule, rule
-                    )
+        )
+        cur.execute(sql.SQL("GRANT USAGE ON SEQUENCE drill_results_id_seq TO {}").format(_id(role)))
+    cur.execute(
+        sql.SQL("GRANT INSERT, UPDATE, DELETE ON exams, drill_sets TO {}").format(_id(INSTRUCTOR_ROLE))
+    )
+    for table, column in (("drill_results", "trainee"), ("trainees", "name"), ("exam_results", "trainee")):
+        cur.execute(sql.SQL("ALTER TABLE {} ENABLE ROW LEVEL SECURITY").format(_id(table)))
+        own = sql.SQL("{} = current_user").format(_id(column))
+        for policy, role, rule in (
+            (f"{table}_own", TRAINEE_ROLE, own),
+            (f"{table}_class", INSTRUCTOR_ROLE, sql.SQL("true")),
+        ):
+            cur.execute(sql.SQL("DROP POLICY IF EXISTS {} ON {}").format(_id(policy), _id(table)))
+            cur.execute(
+                sql.SQL("CREATE POLICY {} ON {} FOR ALL TO {} USING ({}) WITH CHECK ({})").format(
+                    _id(policy), _id(table), _id(role), rule, rule
                 )
+            )
 
 
 def add_login(db: psycopg.Connection, name: str, password: str | None, instructor: bool = False) -> str:
