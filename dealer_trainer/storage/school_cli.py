@@ -93,7 +93,13 @@ def cmd_school(args: argparse.Namespace) -> int:
         return _shared(args)
     import psycopg
 
-    from dealer_trainer.storage.postgres import add_login, connect_options, enable_row_security, migrate
+    from dealer_trainer.storage.postgres import (
+        add_login,
+        connect_options,
+        enable_row_security,
+        migrate,
+        server_name,
+    )
     from dealer_trainer.storage.results import StoreError
 
     where = _location(args, server_only=True)
@@ -103,7 +109,15 @@ def cmd_school(args: argparse.Namespace) -> int:
         if not password:
             raise InputError(_("{file}: the password is empty").format(file=args.password_file))
     try:
-        with psycopg.connect(where, autocommit=True, **connect_options(where)) as db:
+        db = psycopg.connect(where, autocommit=True, **connect_options(where))
+    except psycopg.OperationalError as exc:
+        raise InputError(
+            _("The school's server ({server}) cannot be reached: {reason}").format(
+                server=server_name(where), reason=_first_line(exc)
+            )
+        ) from None
+    try:
+        with db:
             migrate(db)
             if args.school_command == "secure":
                 enable_row_security(db)
