@@ -8,11 +8,12 @@ with each new result and by the window every half minute) sends them when the se
 A row is sent with its uid, so sending it twice (a crash between sending and taking it off the
 queue) never doubles it.
 
-The password is never written anywhere by this program: :func:`redact` strips it from a URL
-before it is shown or saved; give it in the URL of ``DEALER_TRAINER_DB``, in ``PGPASSWORD`` or
-in libpq's password file (``~/.pgpass``). A server that is not on this machine is reached over
-TLS (``sslmode=require`` unless the URL says otherwise; ``verify-full`` when a CA certificate,
-``sslrootcert``, is given).
+The password is never written in plain text by this program: :func:`redact` strips it from a
+URL before it is shown or saved, :func:`scrub` from the driver's messages; it is kept only in the
+system keyring (:mod:`~dealer_trainer.storage.passwords`), where one exists, or given in the URL
+of ``DEALER_TRAINER_DB``, in ``PGPASSWORD`` or in libpq's password file (``~/.pgpass``). A
+server that is not on this machine is reached over TLS (``sslmode=require`` unless the URL says
+otherwise; ``verify-full`` when a CA certificate, ``sslrootcert``, is given).
 """
 
 from __future__ import annotations
@@ -23,13 +24,14 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
-from urllib.parse import parse_qsl, urlencode, urlsplit, urlunsplit
+from urllib.parse import parse_qsl, urlsplit
 
 import psycopg
 from psycopg import sql
 
 from dealer_trainer.explain import format_chips
 from dealer_trainer.i18n import _, ngettext
+from dealer_trainer.storage.passwords import redact, scrub, with_password
 from dealer_trainer.storage.results import Row, SqlStore, StoreError, StoreStatus, check_trainee_name
 from dealer_trainer.storage.schema import POSTGRES, SCHEMA_VERSION, create_current
 from dealer_trainer.storage.sqlite_store import SqliteStore, open_sqlite
@@ -55,34 +57,28 @@ def is_postgres(location: str | None) -> bool:
     return bool(location) and str(location).startswith(SCHEMES)
 
 
-def redact(url: str) -> str:
-    """``url`` without its password (in the user part or a ``password=`` parameter), for the
-    settings file, logs and the window."""
-    parts = urlsplit(url)
-    netloc = parts.netloc
-    if "@" in netloc:
-        user, _, host = netloc.rpartition("@")
-        netloc = f"{user.split(':', 1)[0]}@{host}"
-    pairs = [(k, v) for k, v in parse_qsl(parts.query, keep_blank_values=True) if k != "password"]
-    query = urlencode(pairs, safe="/:")
-    return urlunsplit((parts.scheme, netloc, parts.path, query, parts.fragment))
-
-
 def server_name(url: str) -> str:
     """The server as the trainee knows it: ``host/database`` (a socket folder for a local one)."""
-    parts = urlsplit(url)
-    query = dict(parse_qsl(parts.query))
-    host = parts.hostname or query.get("host", "") or "localhost"
+    try:
+        parts = urlsplit(url)
+        query = dict(parse_qsl(parts.query))
+        host = parts.hostname or query.get("host", "") or "localhost"
+    except ValueError:  # a URL that cannot be read: its host part, without a user or password
+        return scrub(url.split("://", 1)[-1].rpartition("@")[2].split("?")[0], url)
     return f"{host}/{parts.path.lstrip('/') or 'postgres'}"
 
 
 def connect_options(url: str) -> dict[str, Any]:
     """psycopg connection options for ``url``: a short connect timeout and, for a server that
     is not on this machine, TLS (``sslmode=require``, or ``verify-full`` with ``sslrootcert``)
-    unless the URL sets ``sslmode`` itself."""
-    parts = urlsplit(url)
-    query = dict(parse_qsl(parts.query))
-    host = parts.hostname or query.get("host", "")
+    unless the URL sets ``sslmode`` itself (a URL that cannot be read gets the timeout only:
+    the driver then says what is wrong with it)."""
+    try:
+        parts = urlsplit(url)
+        query = dict(parse_qsl(parts.query))
+        host = parts.hostname or query.get("host", "")
+    except ValueError:
+        return {"connect_timeout": CONNECT_TIMEOUT}
     options: dict[str, Any] = {"connect_timeout": CONNECT_TIMEOUT}
     if "sslmode" not in query and host not in LOCAL_HOSTS and not host.startswith("/"):
         options["sslmode"] = "verify-full" if "sslrootcert" in query else "require"
@@ -163,7 +159,7 @@ class PostgresStore(SqlStore):
             migrate(db)
         except (psycopg.Error, StoreError) as exc:
             self.db = None
-            self.last_error = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
+            self.last_error = scrub(_first_line(exc), self.url)
             self.next_try = time.monotonic() + RETRY_SECONDS
             # info, not warning: the window's banner and the command line's one-line error say it
             log.info("school server %s unreachable: %s", redact(self.url), self.last_error)
@@ -218,7 +214,7 @@ class PostgresStore(SqlStore):
             ) from exc
 
     def _lost(self, exc: BaseException) -> None:
-        self.last_error = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
+        self.last_error = scrub(_first_line(exc), self.url)
         try:
             if self.db is not None:
                 self.db.close()
@@ -322,7 +318,7 @@ class PostgresStore(SqlStore):
                 except StoreError:
                     break
                 except psycopg.Error as exc:
-                    self.refused = _first_line(exc)
+                    self.refused = scrub(_first_line(exc), self.url)
             return sent
 
     def _update_status(self) -> None:
@@ -383,7 +379,9 @@ def open_postgres(
 ) -> PostgresStore:
     """The store on the server at ``url`` with its queue at ``queue_path`` (default
     :func:`default_queue_path`). Never raises for an unreachable server: the status says it and
-    results queue. Results left in the queue by an earlier session are sent now."""
+    results queue. Results left in the queue by an earlier session are sent now. A URL without
+    a password gets the one kept for it in the system keyring, if any."""
+    url = with_password(url)
     queue = open_sqlite(queue_path if queue_path is not None else default_queue_path(), fallbacks=fallbacks)
     store = PostgresStore(None, POSTGRES, url=url, queue=queue)
     store.status = StoreStatus(location=redact(url))

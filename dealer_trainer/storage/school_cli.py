@@ -71,13 +71,13 @@ def register(sub: Any) -> None:
 
 
 def _location(args: argparse.Namespace, server_only: bool) -> str:
-    from dealer_trainer.storage.postgres import is_postgres
+    from dealer_trainer.storage.postgres import is_postgres, redact
 
     where = args.db or os.environ.get("DEALER_TRAINER_DB", "")
     if not where:
         raise InputError(_("give the school's database with --db URL or DEALER_TRAINER_DB"))
     if server_only and not is_postgres(where):
-        raise InputError(_("{where} is not a postgresql:// URL").format(where=where))
+        raise InputError(_("{where} is not a postgresql:// URL").format(where=redact(where)))
     return where
 
 
@@ -98,6 +98,7 @@ def cmd_school(args: argparse.Namespace) -> int:
         connect_options,
         enable_row_security,
         migrate,
+        scrub,
         server_name,
     )
     from dealer_trainer.storage.results import StoreError
@@ -110,10 +111,10 @@ def cmd_school(args: argparse.Namespace) -> int:
             raise InputError(_("{file}: the password is empty").format(file=args.password_file))
     try:
         db = psycopg.connect(where, autocommit=True, **connect_options(where))
-    except psycopg.OperationalError as exc:
+    except psycopg.Error as exc:
         raise InputError(
             _("The school's server ({server}) cannot be reached: {reason}").format(
-                server=server_name(where), reason=_first_line(exc)
+                server=server_name(where), reason=scrub(_first_line(exc), where)
             )
         ) from None
     try:
@@ -131,7 +132,9 @@ def cmd_school(args: argparse.Namespace) -> int:
     except StoreError as exc:
         raise InputError(_first_line(exc)) from None
     except psycopg.Error as exc:
-        raise InputError(_("the database refused: {reason}").format(reason=_first_line(exc))) from None
+        raise InputError(
+            _("the database refused: {reason}").format(reason=scrub(_first_line(exc), where))
+        ) from None
     return 0
 
 
@@ -140,7 +143,9 @@ def _progress_file(where: str) -> None:
     never creates, moves or repairs a file)."""
     path = Path(where)
     if "://" in where:
-        raise InputError(_("{where} is not a postgresql:// URL").format(where=where))
+        from dealer_trainer.storage.postgres import redact
+
+        raise InputError(_("{where} is not a postgresql:// URL").format(where=redact(where)))
     if not path.exists():
         raise InputError(_("{file}: no such file").format(file=where))
     if not path.is_file():

@@ -347,8 +347,9 @@ class School(QObject):
             self.tr("School database"),
             self.tr(
                 "PostgreSQL URL of the school's database, e.g. postgresql://ana@school.example/class\n"
-                "(empty: keep results on this machine). The password is used now and never saved:\n"
-                "give it in PGPASSWORD or ~/.pgpass to have it at every start."
+                "(empty: keep results on this machine). The password is never written to the settings:\n"
+                "it is kept in this computer's keyring when there is one\n"
+                "(else give it in PGPASSWORD or ~/.pgpass)."
             ),
             text=saved,
         )
@@ -358,11 +359,12 @@ class School(QObject):
     def set_database(self, location: str) -> None:
         """Keep results at ``location`` from now on (a URL or a path; "" this machine's file):
         saved in the settings without its password, opened now with it."""
-        from dealer_trainer.storage.postgres import redact
+        from dealer_trainer.storage.passwords import passwords, redact, remember
         from dealer_trainer.storage.progress import open_store
 
         self.window.settings.store.setValue(DATABASE_KEY, redact(location) if location else "")
         self.window.settings.sync()
+        kept = remember(location) if location and passwords(location) else None
         old = self.store
         try:
             self.store = open_store(location or None)
@@ -378,7 +380,19 @@ class School(QObject):
             return
         if old is not None:
             old.close()
-        self.show_status(self.store.status)
+        status = self.store.status
+        if kept is not None:
+            status = status.plus(
+                "info" if kept else "warning",
+                self.tr("The password is kept in this computer's keyring, not in the settings.")
+                if kept
+                else self.tr(
+                    "The password is used now but not kept (no keyring on this computer): give it in "
+                    "DEALER_TRAINER_DB, PGPASSWORD or ~/.pgpass to have it at every start."
+                ),
+            )
+            self.store.status = status
+        self.show_status(status)
 
     # ----- status ------------------------------------------------------------------------
     def show_status(self, status: StoreStatus) -> None:
