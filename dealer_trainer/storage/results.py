@@ -16,6 +16,7 @@ from typing import Any
 
 from dealer_trainer.drills.errors import DrillError, describe
 from dealer_trainer.drills.exams import ExamInfo, ExamResult
+from dealer_trainer.i18n import _
 from dealer_trainer.storage.schema import (
     ADD_TRAINEE,
     INSERT_SITTING,
@@ -357,7 +358,7 @@ class SqlStore:
         is none."""
         rows = self._rows("SELECT file FROM exams WHERE exam_id = ?", [exam_id])
         if not rows:
-            raise StoreError(f"No exam {exam_id!r} is published.")
+            raise StoreError(_("No exam {id!r} is published.").format(id=exam_id))
         return loads(rows[0][0])
 
     def publish_drill_set(self, name: str, data: Any) -> PublishedSet:
@@ -366,7 +367,7 @@ class SqlStore:
         an empty or too long name, or a file that is not a sound drill set."""
         name = " ".join(str(name).split())
         if not name or len(name) > MAX_SET_NAME:
-            raise StoreError(f"A drill set's name has 1 to {MAX_SET_NAME} characters.")
+            raise StoreError(_("A drill set's name has 1 to {most} characters.").format(most=MAX_SET_NAME))
         try:
             drill_set, text = drill_set_text(data)
         except DrillError as exc:
@@ -397,7 +398,7 @@ class SqlStore:
         when there is none."""
         rows = self._rows("SELECT file FROM drill_sets WHERE name = ?", [" ".join(str(name).split())])
         if not rows:
-            raise StoreError(f"No drill set {name!r} is published.")
+            raise StoreError(_("No drill set {name!r} is published.").format(name=name))
         return loads(rows[0][0])
 
     def record_sitting(self, result: ExamResult, trainee: str | None = None) -> str:

@@ -199,7 +199,7 @@ class School(QObject):
         self.status = StoreStatus()
         self.trainee = str(window.settings.store.value(TRAINEE_KEY, "") or "") or DEFAULT_TRAINEE
         self.is_started = False
-        #: the store's login is the trainee's own (row-level security): every result is theirs
+        # the store's login is the trainee's own (row-level security): every result is theirs
         self.own_login = False
         self.recorder: Any = None
         self.banner: StatusBanner | None = None
