@@ -259,7 +259,14 @@ class School(QObject):
         exam = getattr(self.window, "exam", None)  # the window's exams: their results land here too
         if exam is not None and hasattr(exam, "exam_finished"):
             exam.exam_finished.connect(self.record_sitting)
+            # what would leave a running exam (another exam, a drill set, weak-spot drills) is off
+            exam.exam_started.connect(lambda _exam: self._exam_running(True))
+            exam.exam_finished.connect(lambda _result: self._exam_running(False))
         self.started.emit()
+
+    def _exam_running(self, running: bool) -> None:
+        for action in (self.take_exam_action, self.open_set_action, self.weak_action):
+            action.setEnabled(not running)
 
     def _make_actions(self) -> None:
         w = self.window

@@ -88,11 +88,16 @@ def test_published_by_the_instructor_taken_on_another_machine_and_seen_in_the_cl
     assert intro is not None and intro.isVisible()
     QTest.mouseClick(intro.start_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: window.exam.running)
+    school = window.school  # nothing that would leave the exam while it runs
+    assert not any(
+        a.isEnabled() for a in (school.take_exam_action, school.open_set_action, school.weak_action)
+    )
     window.view.fit()
     build_by_dragging(window, mouse)
     QTest.keyClick(window.view, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: window.exam.sheet is not None and window.exam.sheet.isVisible())
     assert window.exam.sheet.verdict.text() == "PASS"
+    assert school.take_exam_action.isEnabled() and school.open_set_action.isEnabled()
     window.exam.sheet.close()
     # the result is on the server, once, as hers; the instructor's class view shows it
     assert trainee_store.waiting() == 0
