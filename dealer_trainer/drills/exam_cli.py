@@ -292,6 +292,8 @@ def cmd_results(args: argparse.Namespace) -> int:
     """``exam results``: the sittings saved on this machine, newest first."""
     if args.limit < 1:
         raise InputError(_("--limit {value} must be 1 or more").format(value=args.limit))
+    if args.db and args.db.startswith(("postgresql://", "postgres://")):
+        return _print_results(args, _server_sittings(args), args.db)
     path = Path(args.db) if args.db else default_path()
     if not path.exists():
         emit("[]" if args.json else _("No exam results saved yet ({path}).").format(path=path))
@@ -314,11 +316,34 @@ def cmd_results(args: argparse.Namespace) -> int:
                 file=path, kept=store.moved_aside
             )
         )
+    return _print_results(args, sittings, str(path))
+
+
+def _server_sittings(args: argparse.Namespace) -> list[ExamResult]:
+    """The sittings on the school's server at ``--db`` (a login reads what its role may: a
+    trainee's own, an instructor's class). Raises InputError in one line when it cannot."""
+    from dealer_trainer.storage.progress import open_store
+
+    store = open_store(args.db)
+    try:
+        return store.sittings(exam_id=args.exam_id, limit=args.limit)  # type: ignore[attr-defined]
+    except Exception as exc:  # noqa: BLE001 - StoreError, a driver error: said in one line
+        text = str(exc).strip()
+        raise InputError(text.splitlines()[0] if text else type(exc).__name__) from None
+    finally:
+        store.close()
+
+
+def _print_results(args: argparse.Namespace, sittings: list[ExamResult], where: str) -> int:
     if args.json:
         emit(json.dumps([result_dict(r) for r in sittings], indent=2, ensure_ascii=False))
         return 0
     if not sittings:
-        emit(_("No exam results saved yet ({path}).").format(path=path))
+        if where.startswith(("postgresql://", "postgres://")):
+            from dealer_trainer.storage.passwords import redact
+
+            where = redact(where)
+        emit(_("No exam results saved yet ({path}).").format(path=where))
         return 0
     rows = []
     for r in sittings:
@@ -394,8 +419,15 @@ def register(sub: Any) -> None:
         help=_("check a passphrase seal with the passphrase on this file's first line (- stdin)"),
     )
     show.set_defaults(func=cmd_show)
-    results = exam_sub.add_parser("results", help=_("the exam results saved on this machine, newest first"))
-    results.add_argument("--db", help=_("the results file (default {path})").format(path=default_path()))
+    results = exam_sub.add_parser(
+        "results", help=_("the exam results saved on this machine or the school's server, newest first")
+    )
+    results.add_argument(
+        "--db",
+        help=_("the results file (default {path}), or the school's postgresql:// URL").format(
+            path=default_path()
+        ),
+    )
     results.add_argument("--exam-id", help=_("only the sittings of this exam (its id: exam show)"))
     results.add_argument("--limit", type=int, default=100, help=_("at most this many sittings (default 100)"))
     results.add_argument("--json", action="store_true", help=_("print machine-readable JSON, drill by drill"))

@@ -165,6 +165,11 @@ def test_publish_list_and_get_on_the_server_then_the_class_shows_the_servers_exa
         ExamResult(exam_id, "Pot module", "Ana", 1e9, 200.0, 80, (ExamDrillResult(1, True, 9.0),))
     )
     store.close()
+    assert main(["exam", "results", "--db", url, "--json"]) == 0  # the server's sittings
+    [sitting] = json.loads(capsys.readouterr().out)
+    assert (sitting["trainee"], sitting["exam_id"], sitting["passed"]) == ("Ana", exam_id, True)
+    assert main(["exam", "results", "--db", url, "--exam-id", "other"]) == 0
+    assert capsys.readouterr().out.startswith("No exam results saved yet (postgresql://")
     assert main(["school", "class", "--db", url, "--csv"]) == 0
     (row,) = csv.DictReader(io.StringIO(capsys.readouterr().out))
     assert (row["trainee"], row["exams"], row["exams_passed"], row["last_exam"]) == (
@@ -196,3 +201,6 @@ def test_a_bad_or_tampered_file_is_not_published_and_an_unreachable_server_is_on
         assert main(["school", *args, "--db", down]) == 2
         err = capsys.readouterr().err
         assert err.count("\n") == 1 and "cannot be reached" in err and "pw" not in err, (args, err)
+    assert main(["exam", "results", "--db", down]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "cannot be reached" in err and "pw" not in err, err
