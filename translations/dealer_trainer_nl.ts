@@ -1214,6 +1214,30 @@
         <translation>De resultaten, zwakke plekken en examens van elke cursist; exporteren als CSV</translation>
     </message>
     <message>
+        <source>Take a school &amp;exam…</source>
+        <translation>Schoolexamen &amp;afleggen…</translation>
+    </message>
+    <message>
+        <source>Take an exam your instructor published on the school&apos;s database</source>
+        <translation>Leg een examen af dat je docent in de database van de school heeft gepubliceerd</translation>
+    </message>
+    <message>
+        <source>Open a school &amp;drill set…</source>
+        <translation>School&amp;oefenset openen…</translation>
+    </message>
+    <message>
+        <source>Practise a drill set your instructor published on the school&apos;s database</source>
+        <translation>Oefen met een oefenset die je docent in de database van de school heeft gepubliceerd</translation>
+    </message>
+    <message>
+        <source>P&amp;ublish an exam or drill set (instructor)…</source>
+        <translation>Examen of oefenset p&amp;ubliceren (docent)…</translation>
+    </message>
+    <message>
+        <source>Put an exam file (it stays sealed) or a drill set file on the school&apos;s database</source>
+        <translation>Zet een examenbestand (het blijft verzegeld) of een oefenset in de database van de school</translation>
+    </message>
+    <message>
         <source>T&amp;rainee</source>
         <translation>C&amp;ursist</translation>
     </message>
@@ -1223,15 +1247,25 @@
     </message>
     <message>
         <source>PostgreSQL URL of the school&apos;s database, e.g. postgresql://ana@school.example/class
-(empty: keep results on this machine). The password is used now and never saved:
-give it in PGPASSWORD or ~/.pgpass to have it at every start.</source>
-        <translation>PostgreSQL-URL van de database van de school, bijv. postgresql://ana@school.example/klas
-(leeg: uitslagen op deze computer bewaren). Het wachtwoord wordt nu gebruikt en nooit bewaard:
-geef het in PGPASSWORD of ~/.pgpass om het bij elke start te hebben.</translation>
+(empty: keep results on this machine). The password is never written to the settings:
+it is kept in this computer&apos;s keyring when there is one
+(else give it in PGPASSWORD or ~/.pgpass).</source>
+        <translation>PostgreSQL-URL van de database van de school, bijv. postgresql://ana@school.example/class
+(leeg: uitslagen op deze computer bewaren). Het wachtwoord komt nooit in de instellingen:
+het wordt bewaard in de sleutelbos van deze computer als die er is
+(geef het anders in PGPASSWORD of ~/.pgpass).</translation>
     </message>
     <message>
         <source>That database could not be used (%1).</source>
         <translation>Die database kon niet worden gebruikt (%1).</translation>
+    </message>
+    <message>
+        <source>The password is kept in this computer&apos;s keyring, not in the settings.</source>
+        <translation>Het wachtwoord wordt bewaard in de sleutelbos van deze computer, niet in de instellingen.</translation>
+    </message>
+    <message>
+        <source>The password is used now but not kept (no keyring on this computer): give it in DEALER_TRAINER_DB, PGPASSWORD or ~/.pgpass to have it at every start.</source>
+        <translation>Het wachtwoord wordt nu gebruikt maar niet bewaard (geen sleutelbos op deze computer): geef het in DEALER_TRAINER_DB, PGPASSWORD of ~/.pgpass om het bij elke start te hebben.</translation>
     </message>
     <message>
         <source>Progress status</source>
@@ -1256,6 +1290,62 @@ geef het in PGPASSWORD of ~/.pgpass om het bij elke start te hebben.</translatio
     <message>
         <source>Class view</source>
         <translation>Klasoverzicht</translation>
+    </message>
+    <message>
+        <source>This exam result was kept on this machine only (%1).</source>
+        <translation>Dit examenresultaat is alleen op deze computer bewaard (%1).</translation>
+    </message>
+    <message>
+        <source>Nothing is published on the school&apos;s database yet.</source>
+        <translation>Er is nog niets gepubliceerd in de database van de school.</translation>
+    </message>
+    <message>
+        <source>Take a school exam</source>
+        <translation>Schoolexamen afleggen</translation>
+    </message>
+    <message>
+        <source>Exams published for the class:</source>
+        <translation>Examens gepubliceerd voor de klas:</translation>
+    </message>
+    <message>
+        <source>%1 (%2 drills, pass mark %3 %)</source>
+        <translation>%1 (%2 oefeningen, slaaggrens %3 %)</translation>
+    </message>
+    <message>
+        <source>Wrong passphrase. The instructor&apos;s passphrase for this exam:</source>
+        <translation>Verkeerd wachtwoord. Het wachtwoord van de docent voor dit examen:</translation>
+    </message>
+    <message>
+        <source>This exam is sealed. The instructor&apos;s passphrase:</source>
+        <translation>Dit examen is verzegeld. Het wachtwoord van de docent:</translation>
+    </message>
+    <message>
+        <source>Open a school drill set</source>
+        <translation>Schooloefenset openen</translation>
+    </message>
+    <message>
+        <source>Drill sets published for the class:</source>
+        <translation>Oefensets gepubliceerd voor de klas:</translation>
+    </message>
+    <message>
+        <source>%1 (%2 drills)</source>
+        <translation>%1 (%2 oefeningen)</translation>
+    </message>
+    <message>
+        <source>Publish for the class</source>
+        <translation>Publiceren voor de klas</translation>
+    </message>
+    <message>
+        <source>Exam or drill set files (*.json);;All files (*)</source>
+        <translation>Examen- of oefensetbestanden (*.json);;Alle bestanden (*)</translation>
+    </message>
+    <message>
+        <source>Published the exam %1 for the class.</source>
+        <translation>Examen %1 gepubliceerd voor de klas.</translation>
+    </message>
+    <message>
+        <source>Published the drill set %1 for the class.</source>
+        <translation>Oefenset %1 gepubliceerd voor de klas.</translation>
     </message>
     <message>
         <source>Weak spots</source>

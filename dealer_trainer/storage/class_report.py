@@ -2,8 +2,9 @@
 outcomes, and the same as CSV (pure Python, no Qt).
 
 Practice results come from the progress store (the local SQLite file, or the school's
-PostgreSQL server where every machine's results land); exam sittings from the exam results
-store of this machine.
+PostgreSQL server where every machine's results land); exam sittings from the same store (on
+the server: every machine's) and, on one machine's file, from this machine's exam results file
+too, the same sitting counted once (:func:`merge_sittings`).
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from dataclasses import dataclass
 
 from dealer_trainer.drills.exams import ExamResult
 from dealer_trainer.storage.results import DrillResult, SqlStore
+from dealer_trainer.storage.shared import sitting_uid
 
 #: Drills per trainee the report reads for recent accuracy, time and weak spots.
 RECENT = 50
@@ -112,6 +114,16 @@ def class_report(
             )
         )
     return out
+
+
+def merge_sittings(*groups: Iterable[ExamResult]) -> list[ExamResult]:
+    """The sittings of every group, each sitting once (the same exam, trainee and start:
+    :func:`~dealer_trainer.storage.shared.sitting_uid`), the first group's copy kept."""
+    seen: dict[str, ExamResult] = {}
+    for group in groups:
+        for sitting in group:
+            seen.setdefault(sitting_uid(sitting.exam_id, sitting.trainee, sitting.started_at), sitting)
+    return list(seen.values())
 
 
 def _iso(at: float) -> str:

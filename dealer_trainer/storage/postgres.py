@@ -8,11 +8,12 @@ with each new result and by the window every half minute) sends them when the se
 A row is sent with its uid, so sending it twice (a crash between sending and taking it off the
 queue) never doubles it.
 
-The password is never written anywhere by this program: :func:`redact` strips it from a URL
-before it is shown or saved; give it in the URL of ``DEALER_TRAINER_DB``, in ``PGPASSWORD`` or
-in libpq's password file (``~/.pgpass``). A server that is not on this machine is reached over
-TLS (``sslmode=require`` unless the URL says otherwise; ``verify-full`` when a CA certificate,
-``sslrootcert``, is given).
+The password is never written in plain text by this program: :func:`redact` strips it from a
+URL before it is shown or saved, :func:`scrub` from the driver's messages; it is kept only in the
+system keyring (:mod:`~dealer_trainer.storage.passwords`), where one exists, or given in the URL
+of ``DEALER_TRAINER_DB``, in ``PGPASSWORD`` or in libpq's password file (``~/.pgpass``). A
+server that is not on this machine is reached over TLS (``sslmode=require`` unless the URL says
+otherwise; ``verify-full`` when a CA certificate, ``sslrootcert``, is given).
 """
 
 from __future__ import annotations
@@ -23,15 +24,16 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
-from urllib.parse import parse_qsl, urlencode, urlsplit, urlunsplit
+from urllib.parse import parse_qsl, urlsplit
 
 import psycopg
 from psycopg import sql
 
 from dealer_trainer.explain import format_chips
 from dealer_trainer.i18n import _, ngettext
+from dealer_trainer.storage.passwords import redact, scrub, with_password
 from dealer_trainer.storage.results import Row, SqlStore, StoreError, StoreStatus, check_trainee_name
-from dealer_trainer.storage.schema import POSTGRES, SCHEMA_VERSION, create_v2
+from dealer_trainer.storage.schema import POSTGRES, SCHEMA_VERSION, create_current
 from dealer_trainer.storage.sqlite_store import SqliteStore, open_sqlite
 
 log = logging.getLogger(__name__)
@@ -55,34 +57,28 @@ def is_postgres(location: str | None) -> bool:
     return bool(location) and str(location).startswith(SCHEMES)
 
 
-def redact(url: str) -> str:
-    """``url`` without its password (in the user part or a ``password=`` parameter), for the
-    settings file, logs and the window."""
-    parts = urlsplit(url)
-    netloc = parts.netloc
-    if "@" in netloc:
-        user, _, host = netloc.rpartition("@")
-        netloc = f"{user.split(':', 1)[0]}@{host}"
-    pairs = [(k, v) for k, v in parse_qsl(parts.query, keep_blank_values=True) if k != "password"]
-    query = urlencode(pairs, safe="/:")
-    return urlunsplit((parts.scheme, netloc, parts.path, query, parts.fragment))
-
-
 def server_name(url: str) -> str:
     """The server as the trainee knows it: ``host/database`` (a socket folder for a local one)."""
-    parts = urlsplit(url)
-    query = dict(parse_qsl(parts.query))
-    host = parts.hostname or query.get("host", "") or "localhost"
+    try:
+        parts = urlsplit(url)
+        query = dict(parse_qsl(parts.query))
+        host = parts.hostname or query.get("host", "") or "localhost"
+    except ValueError:  # a URL that cannot be read: its host part, without a user or password
+        return scrub(url.split("://", 1)[-1].rpartition("@")[2].split("?")[0], url)
     return f"{host}/{parts.path.lstrip('/') or 'postgres'}"
 
 
 def connect_options(url: str) -> dict[str, Any]:
     """psycopg connection options for ``url``: a short connect timeout and, for a server that
     is not on this machine, TLS (``sslmode=require``, or ``verify-full`` with ``sslrootcert``)
-    unless the URL sets ``sslmode`` itself."""
-    parts = urlsplit(url)
-    query = dict(parse_qsl(parts.query))
-    host = parts.hostname or query.get("host", "")
+    unless the URL sets ``sslmode`` itself (a URL that cannot be read gets the timeout only:
+    the driver then says what is wrong with it)."""
+    try:
+        parts = urlsplit(url)
+        query = dict(parse_qsl(parts.query))
+        host = parts.hostname or query.get("host", "")
+    except ValueError:
+        return {"connect_timeout": CONNECT_TIMEOUT}
     options: dict[str, Any] = {"connect_timeout": CONNECT_TIMEOUT}
     if "sslmode" not in query and host not in LOCAL_HOSTS and not host.startswith("/"):
         options["sslmode"] = "verify-full" if "sslrootcert" in query else "require"
@@ -102,13 +98,16 @@ def _version(cur: psycopg.Cursor[Any]) -> int:
 def migrate(db: psycopg.Connection) -> None:
     """Bring the server's schema to :data:`SCHEMA_VERSION` in one transaction, under an advisory
     lock (two machines starting at once migrate once). A schema that is current is only read
-    (a trainee's login may not create tables). Raises StoreError for a newer schema."""
+    (a trainee's login may not create tables: the owner's login, or ``dealer-trainer school
+    secure``, migrates). When per-trainee logins are on (:func:`enable_row_security` ran at an
+    earlier version), the new tables get the same rules in the same transaction. Raises
+    StoreError for a newer schema."""
     with db.transaction(), db.cursor() as cur:
         version = _version(cur)
         if version == SCHEMA_VERSION:
             return
         cur.execute("SELECT pg_advisory_xact_lock(%s)", (MIGRATION_LOCK,))
-        for statement in create_v2(POSTGRES):
+        for statement in create_current(POSTGRES):
             cur.execute(statement)
         cur.execute("SELECT coalesce(max(version), 0) FROM schema_version")
         row = cur.fetchone()
@@ -122,6 +121,12 @@ def migrate(db: psycopg.Connection) -> None:
         if version < SCHEMA_VERSION:
             cur.execute("DELETE FROM schema_version")
             cur.execute("INSERT INTO schema_version (version) VALUES (%s)", (SCHEMA_VERSION,))
+            cur.execute(
+                "SELECT count(*) FROM pg_roles WHERE rolname IN (%s, %s)", (TRAINEE_ROLE, INSTRUCTOR_ROLE)
+            )
+            row = cur.fetchone()
+            if row and row[0] == 2:  # logins were set up at an earlier version: the new tables too
+                _secure(cur)
 
 
 @dataclass
@@ -154,9 +159,10 @@ class PostgresStore(SqlStore):
             migrate(db)
         except (psycopg.Error, StoreError) as exc:
             self.db = None
-            self.last_error = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
+            self.last_error = scrub(_first_line(exc), self.url)
             self.next_try = time.monotonic() + RETRY_SECONDS
-            log.warning("school server %s unreachable: %s", redact(self.url), self.last_error)
+            # info, not warning: the window's banner and the command line's one-line error say it
+            log.info("school server %s unreachable: %s", redact(self.url), self.last_error)
             return False
         self.db = db
         self.last_error = ""
@@ -177,6 +183,11 @@ class PostgresStore(SqlStore):
             return super()._rows(sql, params)
         except psycopg.OperationalError as exc:
             self._lost(exc)
+            if self._connect():  # a connection the server cut (a restart): a read is asked again once
+                try:
+                    return super()._rows(sql, params)
+                except psycopg.OperationalError as again:
+                    self._lost(again)
             raise StoreError(
                 _("The school's server ({server}) stopped answering: {reason}").format(
                     server=server_name(self.url), reason=self.last_error
@@ -203,7 +214,7 @@ class PostgresStore(SqlStore):
             ) from exc
 
     def _lost(self, exc: BaseException) -> None:
-        self.last_error = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
+        self.last_error = scrub(_first_line(exc), self.url)
         try:
             if self.db is not None:
                 self.db.close()
@@ -227,6 +238,21 @@ class PostgresStore(SqlStore):
         self.sync()
         return n
 
+    def record_sitting(self, result: Any, trainee: str | None = None) -> str:
+        """Queue one exam sitting on this machine, then try to send the queue (see
+        :meth:`record`); returns its uid."""
+        assert self.queue is not None
+        uid = self.queue.record_sitting(result, trainee)
+        self.sync()
+        return uid
+
+    def copy_sittings(self, rows: Iterable[Row]) -> int:
+        """Queue ``exam_results`` rows here, then try to send them (see :meth:`record`)."""
+        assert self.queue is not None
+        n = self.queue.copy_sittings(rows)
+        self.sync()
+        return n
+
     def add_trainee(self, name: str) -> str:
         """Add a trainee on the server (see :meth:`SqlStore.add_trainee`)."""
         return super().add_trainee(name)
@@ -247,42 +273,53 @@ class PostgresStore(SqlStore):
         return str(user) if member else None
 
     def waiting(self) -> int:
-        """Results queued on this machine, not yet on the server."""
+        """Results (drills and exam sittings) queued on this machine, not yet on the server."""
         assert self.queue is not None
-        return self.queue.count()
+        return self.queue.count() + len(self.queue.sitting_rows())
 
     def sync(self) -> int:
-        """Send the queued results to the server in one transaction and take them off the
-        queue; returns how many were sent (0 when the server cannot be reached). Rows the
-        server refuses (a row-level policy) stay queued, the others are sent one by one."""
+        """Send the queued results (drills, then exam sittings) to the server, each kind in one
+        transaction, and take them off the queue; returns how many were sent (0 when the server
+        cannot be reached). Rows the server refuses (a row-level policy) stay queued, the others
+        are sent one by one. A row is taken off the queue only once the server has it, and the
+        server keeps a row sent twice once, so nothing is lost or doubled."""
         assert self.queue is not None
-        rows = list(self.queue.rows())
+        self.refused = ""
+        sent = 0
+        for rows, copy, table in (
+            (list(self.queue.rows()), SqlStore.copy_rows, "drill_results"),
+            (self.queue.sitting_rows(), SqlStore.copy_sittings, "exam_results"),
+        ):
+            done = self._send(rows, copy)
+            if done is None:  # the server cannot be reached
+                break
+            self.queue._write([(f"DELETE FROM {table} WHERE uid = ?", (r[0],)) for r in done])  # noqa: SLF001
+            sent += len(done)
+        self.sent += sent
+        self._update_status()
+        return sent
+
+    def _send(self, rows: list[Row], copy: Any) -> list[Row] | None:
+        """The rows of ``rows`` the server took (``copy``: the :class:`SqlStore` method that
+        writes them), or None when it cannot be reached."""
         if not rows:
-            self._update_status()
-            return 0
+            return []
         try:
-            SqlStore.copy_rows(self, rows)  # one transaction on the server, uids upserted
-            sent = rows
-            self.refused = ""
+            copy(self, rows)  # one transaction on the server, uids kept once
+            return rows
         except StoreError:
-            self._update_status()
-            return 0
+            return None
         except psycopg.Error:  # some row refused (a policy, a constraint): the others go one by one
             sent = []
             for row in rows:
                 try:
-                    SqlStore.copy_rows(self, [row])
+                    copy(self, [row])
                     sent.append(row)
                 except StoreError:
                     break
                 except psycopg.Error as exc:
-                    self.refused = _first_line(exc)
-        rows = sent
-        uids = [r[0] for r in rows]
-        self.queue._write([("DELETE FROM drill_results WHERE uid = ?", (u,)) for u in uids])  # noqa: SLF001
-        self.sent += len(rows)
-        self._update_status()
-        return len(rows)
+                    self.refused = scrub(_first_line(exc), self.url)
+            return sent
 
     def _update_status(self) -> None:
         waiting = self.waiting()
@@ -342,7 +379,9 @@ def open_postgres(
 ) -> PostgresStore:
     """The store on the server at ``url`` with its queue at ``queue_path`` (default
     :func:`default_queue_path`). Never raises for an unreachable server: the status says it and
-    results queue. Results left in the queue by an earlier session are sent now."""
+    results queue. Results left in the queue by an earlier session are sent now. A URL without
+    a password gets the one kept for it in the system keyring, if any."""
+    url = with_password(url)
     queue = open_sqlite(queue_path if queue_path is not None else default_queue_path(), fallbacks=fallbacks)
     store = PostgresStore(None, POSTGRES, url=url, queue=queue)
     store.status = StoreStatus(location=redact(url))
@@ -373,28 +412,40 @@ def enable_row_security(db: psycopg.Connection) -> None:
     Idempotent; the schema must exist (open the store once as the owner first).
     """
     with db.transaction(), db.cursor() as cur:
-        for role in (TRAINEE_ROLE, INSTRUCTOR_ROLE):
-            cur.execute("SELECT 1 FROM pg_roles WHERE rolname = %s", (role,))
-            if cur.fetchone() is None:
-                cur.execute(sql.SQL("CREATE ROLE {} NOLOGIN").format(_id(role)))
-            cur.execute(sql.SQL("GRANT SELECT ON schema_version TO {}").format(_id(role)))
-            cur.execute(
-                sql.SQL("GRANT SELECT, INSERT, UPDATE ON trainees, drill_results TO {}").format(_id(role))
+        _secure(cur)
+
+
+def _secure(cur: psycopg.Cursor[Any]) -> None:
+    """The roles, grants and policies of :func:`enable_row_security` (in the caller's
+    transaction). Exams and drill sets: trainees read them, instructors publish them. Exam
+    results: as drill results, each trainee their own, instructors the class."""
+    for role in (TRAINEE_ROLE, INSTRUCTOR_ROLE):
+        cur.execute("SELECT 1 FROM pg_roles WHERE rolname = %s", (role,))
+        if cur.fetchone() is None:
+            cur.execute(sql.SQL("CREATE ROLE {} NOLOGIN").format(_id(role)))
+        cur.execute(sql.SQL("GRANT SELECT ON schema_version, exams, drill_sets TO {}").format(_id(role)))
+        cur.execute(
+            sql.SQL("GRANT SELECT, INSERT, UPDATE ON trainees, drill_results, exam_results TO {}").format(
+                _id(role)
             )
-            cur.execute(sql.SQL("GRANT USAGE ON SEQUENCE drill_results_id_seq TO {}").format(_id(role)))
-        for table, column in (("drill_results", "trainee"), ("trainees", "name")):
-            cur.execute(sql.SQL("ALTER TABLE {} ENABLE ROW LEVEL SECURITY").format(_id(table)))
-            own = sql.SQL("{} = current_user").format(_id(column))
-            for policy, role, rule in (
-                (f"{table}_own", TRAINEE_ROLE, own),
-                (f"{table}_class", INSTRUCTOR_ROLE, sql.SQL("true")),
-            ):
-                cur.execute(sql.SQL("DROP POLICY IF EXISTS {} ON {}").format(_id(policy), _id(table)))
-                cur.execute(
-                    sql.SQL("CREATE POLICY {} ON {} FOR ALL TO {} USING ({}) WITH CHECK ({})").format(
-                        _id(policy), _id(table), _id(role), rule, rule
-                    )
+        )
+        cur.execute(sql.SQL("GRANT USAGE ON SEQUENCE drill_results_id_seq TO {}").format(_id(role)))
+    cur.execute(
+        sql.SQL("GRANT INSERT, UPDATE, DELETE ON exams, drill_sets TO {}").format(_id(INSTRUCTOR_ROLE))
+    )
+    for table, column in (("drill_results", "trainee"), ("trainees", "name"), ("exam_results", "trainee")):
+        cur.execute(sql.SQL("ALTER TABLE {} ENABLE ROW LEVEL SECURITY").format(_id(table)))
+        own = sql.SQL("{} = current_user").format(_id(column))
+        for policy, role, rule in (
+            (f"{table}_own", TRAINEE_ROLE, own),
+            (f"{table}_class", INSTRUCTOR_ROLE, sql.SQL("true")),
+        ):
+            cur.execute(sql.SQL("DROP POLICY IF EXISTS {} ON {}").format(_id(policy), _id(table)))
+            cur.execute(
+                sql.SQL("CREATE POLICY {} ON {} FOR ALL TO {} USING ({}) WITH CHECK ({})").format(
+                    _id(policy), _id(table), _id(role), rule, rule
                 )
+            )
 
 
 def add_login(db: psycopg.Connection, name: str, password: str | None, instructor: bool = False) -> str:

@@ -14,7 +14,28 @@ from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from dealer_trainer.storage.schema import ADD_TRAINEE, RESULT_COLUMNS, UPSERT, Dialect, stored
+from dealer_trainer.drills.errors import DrillError, describe
+from dealer_trainer.drills.exams import ExamInfo, ExamResult
+from dealer_trainer.i18n import _
+from dealer_trainer.storage.schema import (
+    ADD_TRAINEE,
+    INSERT_SITTING,
+    RESULT_COLUMNS,
+    SITTING_COLUMNS,
+    UPSERT,
+    Dialect,
+    stored,
+)
+from dealer_trainer.storage.shared import (
+    MAX_SET_NAME,
+    PublishedExam,
+    PublishedSet,
+    drill_set_text,
+    exam_text,
+    loads,
+    sitting_from_row,
+    sitting_row,
+)
 
 #: The trainee results belong to when nobody was picked (and the owner of migrated rows).
 DEFAULT_TRAINEE = "Trainee 1"
@@ -298,6 +319,136 @@ class SqlStore:
         for (codes,) in rows:
             counter.update(codes.split())
         return counter, len(rows)
+
+    # ----- what the school shares: exams, drill sets, exam results (schema version 3) -------
+    def publish_exam(self, data: Any) -> ExamInfo:
+        """Keep the sealed exam file ``data`` (its parsed JSON, as handed out: the drills stay
+        sealed) for every trainee of the store; publishing an exam again (same id) replaces it.
+        Returns its plain fields. Raises :class:`StoreError` (one line) for a file that is not a
+        sound exam (:func:`~dealer_trainer.storage.shared.exam_text`)."""
+        try:
+            info, text = exam_text(data)
+        except DrillError as exc:
+            raise StoreError(describe(exc)) from None
+        values = (info.exam_id, info.title, info.drill_count, info.pass_mark, time.time(), text)
+        self._write(
+            [
+                (
+                    "INSERT INTO exams (exam_id, title, drill_count, pass_mark, published_at, file)"
+                    " VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (exam_id) DO UPDATE SET title = excluded.title,"
+                    " drill_count = excluded.drill_count, pass_mark = excluded.pass_mark,"
+                    " published_at = excluded.published_at, file = excluded.file",
+                    values,
+                )
+            ]
+        )
+        return info
+
+    def published_exams(self) -> list[PublishedExam]:
+        """The exams published on the store, newest first."""
+        rows = self._rows(
+            "SELECT exam_id, title, drill_count, pass_mark, published_at FROM exams"
+            " ORDER BY published_at DESC, exam_id"
+        )
+        return [PublishedExam(str(i), str(t), int(n), int(m), float(at)) for i, t, n, m, at in rows]
+
+    def exam_file(self, exam_id: str) -> Any:
+        """The sealed exam file (parsed JSON) published as ``exam_id``, to open with
+        :func:`~dealer_trainer.drills.exams.open_exam`. Raises :class:`StoreError` when there
+        is none."""
+        rows = self._rows("SELECT file FROM exams WHERE exam_id = ?", [exam_id])
+        if not rows:
+            raise StoreError(_("No exam {id!r} is published.").format(id=exam_id))
+        return loads(rows[0][0])
+
+    def publish_drill_set(self, name: str, data: Any) -> PublishedSet:
+        """Keep the drill set file ``data`` (its parsed JSON) under ``name`` (trimmed; the same
+        name again replaces it) for every trainee of the store. Raises :class:`StoreError` for
+        an empty or too long name, or a file that is not a sound drill set."""
+        name = " ".join(str(name).split())
+        if not name or len(name) > MAX_SET_NAME:
+            raise StoreError(_("A drill set's name has 1 to {most} characters.").format(most=MAX_SET_NAME))
+        try:
+            drill_set, text = drill_set_text(data)
+        except DrillError as exc:
+            raise StoreError(describe(exc)) from None
+        published = PublishedSet(name, drill_set.title, len(drill_set.drills), time.time())
+        self._write(
+            [
+                (
+                    "INSERT INTO drill_sets (name, title, drill_count, published_at, file)"
+                    " VALUES (?, ?, ?, ?, ?)"
+                    " ON CONFLICT (name) DO UPDATE SET title = excluded.title,"
+                    " drill_count = excluded.drill_count, published_at = excluded.published_at,"
+                    " file = excluded.file",
+                    (name, published.title, published.drill_count, published.published_at, text),
+                )
+            ]
+        )
+        return published
+
+    def published_drill_sets(self) -> list[PublishedSet]:
+        """The drill sets published on the store, by name."""
+        rows = self._rows("SELECT name, title, drill_count, published_at FROM drill_sets ORDER BY name")
+        return [PublishedSet(str(n), str(t), int(c), float(at)) for n, t, c, at in rows]
+
+    def drill_set_file(self, name: str) -> Any:
+        """The drill set file (parsed JSON) published as ``name``, to read with
+        :func:`~dealer_trainer.drills.files.drill_set_from_dict`. Raises :class:`StoreError`
+        when there is none."""
+        rows = self._rows("SELECT file FROM drill_sets WHERE name = ?", [" ".join(str(name).split())])
+        if not rows:
+            raise StoreError(_("No drill set {name!r} is published.").format(name=name))
+        return loads(rows[0][0])
+
+    def record_sitting(self, result: ExamResult, trainee: str | None = None) -> str:
+        """Save one exam sitting for ``trainee`` (default: the result's, else
+        :data:`DEFAULT_TRAINEE`) in one transaction; returns its uid. The same sitting saved
+        again is kept once (its uid is made from the exam, the trainee and the start)."""
+        who = check_trainee_name(trainee or result.trainee or DEFAULT_TRAINEE)
+        row = sitting_row(result, who)
+        self._write([(ADD_TRAINEE, (who, time.time())), (INSERT_SITTING, row)])
+        return str(row[0])
+
+    def copy_sittings(self, rows: Iterable[Row]) -> int:
+        """Save ``exam_results`` rows (from a queue, another store) in one transaction; rows
+        already stored are kept once. Returns how many were given."""
+        rows = list(rows)
+        if not rows:
+            return 0
+        now = time.time()
+        statements: list[tuple[str, Sequence[Any]]] = [
+            (ADD_TRAINEE, (p, now)) for p in sorted({r[1] for r in rows})
+        ]
+        statements += [(INSERT_SITTING, tuple(r)) for r in rows]
+        self._write(statements)
+        return len(rows)
+
+    def sitting_rows(self, trainee: str | None = None) -> list[Row]:
+        """The stored sittings as rows (:data:`schema.SITTING_COLUMNS` order), oldest first."""
+        where, params = self._who(trainee)
+        cols = ", ".join(SITTING_COLUMNS)
+        return self._rows(f"SELECT {cols} FROM exam_results{where} ORDER BY started_at, uid", params)
+
+    def sittings(
+        self, trainee: str | None = None, exam_id: str | None = None, limit: int = 100_000
+    ) -> list[ExamResult]:
+        """The latest ``limit`` exam sittings (of ``trainee`` and ``exam_id`` when given), newest
+        first."""
+        clauses, params = [], []
+        if trainee is not None:
+            clauses.append("trainee = ?")
+            params.append(trainee)
+        if exam_id is not None:
+            clauses.append("exam_id = ?")
+            params.append(exam_id)
+        where = " WHERE " + " AND ".join(clauses) if clauses else ""
+        cols = ", ".join(SITTING_COLUMNS)
+        rows = self._rows(
+            f"SELECT {cols} FROM exam_results{where} ORDER BY started_at DESC, uid LIMIT ?",
+            [*params, int(limit)],
+        )
+        return [sitting_from_row(r) for r in rows]
 
     def close(self) -> None:
         """Close the connection."""

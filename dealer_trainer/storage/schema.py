@@ -6,7 +6,11 @@ first versioned layout: ``trainees``, ``drill_results`` (one row per drill, keye
 ``uid`` so that sending a row twice never doubles it) and ``schema_version``. Migrations are
 applied at start, in order, each in one transaction; a file of our own at version 1 is migrated
 (its rows copied into version 2, a build and the award right after it merged into one drill),
-never discarded.
+never discarded. Version 3 adds what a school shares through its database: ``exams`` (an
+instructor's exam files, sealed as they are handed out), ``drill_sets`` (an instructor's drill
+set files, by name) and ``exam_results`` (one row per sitting, keyed by a ``uid`` made from the
+exam, the trainee and the start, so a sitting sent twice is kept once). Going from 2 to 3 only
+creates tables.
 
 The SQL here is written once with ``?`` parameters; :class:`Dialect` turns it into each
 back-end's form.
@@ -19,7 +23,7 @@ from dataclasses import dataclass
 from typing import Any
 
 #: The version this program writes. A file or database at a higher version is left alone.
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 
 #: SQLite ``application_id`` of our files ("DTR1"): tells our file from another program's.
 APPLICATION_ID = 0x44545231
@@ -56,8 +60,25 @@ RESULT_COLUMNS = (
 #: The columns written: the result's, then its local calendar day (for the Progress view).
 STORED_COLUMNS = (*RESULT_COLUMNS, "day")
 
-#: The tables a version-2 store has (used to tell ours from a foreign database).
+#: The tables every store of ours has since version 2 (used to tell ours from a foreign database).
 OUR_TABLES = frozenset({"schema_version", "trainees", "drill_results"})
+#: The tables version 3 added.
+SHARED_TABLES = ("exams", "drill_sets", "exam_results")
+
+#: The columns of ``exam_results`` in the order :func:`~results.sitting_row` gives them.
+SITTING_COLUMNS = (
+    "uid",
+    "trainee",
+    "exam_id",
+    "title",
+    "started_at",
+    "seconds",
+    "pass_mark",
+    "drills",
+    "right_drills",
+    "passed",
+    "per_drill",
+)
 
 
 @dataclass(frozen=True)
@@ -121,6 +142,53 @@ def create_v2(d: Dialect) -> list[str]:
     ]
 
 
+def create_v3(d: Dialect) -> list[str]:
+    """The statements that add version 3's tables (``IF NOT EXISTS``: safe to repeat).
+
+    ``exams``: one row per published exam (``file``: the sealed exam file's JSON text, exactly as
+    handed out); ``drill_sets``: one row per published drill set (``file``: the drill set file's
+    JSON text); ``exam_results``: one row per sitting (``per_drill``: JSON, one
+    ``[position, right, seconds, ending, mistake codes, checks, hints]`` per drill).
+    """
+    return [
+        f"""CREATE TABLE IF NOT EXISTS exams (
+            exam_id TEXT PRIMARY KEY,
+            title TEXT NOT NULL,
+            drill_count INTEGER NOT NULL,
+            pass_mark INTEGER NOT NULL,
+            published_at {d.real} NOT NULL,
+            file TEXT NOT NULL
+        )""",
+        f"""CREATE TABLE IF NOT EXISTS drill_sets (
+            name TEXT PRIMARY KEY,
+            title TEXT NOT NULL,
+            drill_count INTEGER NOT NULL,
+            published_at {d.real} NOT NULL,
+            file TEXT NOT NULL
+        )""",
+        f"""CREATE TABLE IF NOT EXISTS exam_results (
+            uid TEXT PRIMARY KEY,
+            trainee TEXT NOT NULL,
+            exam_id TEXT NOT NULL,
+            title TEXT NOT NULL,
+            started_at {d.real} NOT NULL,
+            seconds {d.real} NOT NULL,
+            pass_mark INTEGER NOT NULL,
+            drills INTEGER NOT NULL,
+            right_drills INTEGER NOT NULL,
+            passed INTEGER NOT NULL,
+            per_drill TEXT NOT NULL
+        )""",
+        "CREATE INDEX IF NOT EXISTS exam_results_by_trainee ON exam_results (trainee, started_at)",
+    ]
+
+
+def create_current(d: Dialect) -> list[str]:
+    """The statements that bring a store at version 0, 2 or 3 to :data:`SCHEMA_VERSION` (all
+    ``IF NOT EXISTS``)."""
+    return create_v2(d) + create_v3(d)
+
+
 def local_day(at: float) -> int:
     """The local calendar day of Unix time ``at``, as days since 1970-01-01 (this machine's
     time zone at that moment)."""
@@ -140,3 +208,10 @@ UPSERT = (
     + ", ".join(f"{c} = excluded.{c}" for c in STORED_COLUMNS if c not in ("uid", "trainee"))
 )
 ADD_TRAINEE = "INSERT INTO trainees (name, created_at) VALUES (?, ?) ON CONFLICT (name) DO NOTHING"
+
+#: A sitting (:data:`SITTING_COLUMNS` values) sent again is kept once.
+INSERT_SITTING = (
+    f"INSERT INTO exam_results ({', '.join(SITTING_COLUMNS)})"
+    f" VALUES ({', '.join('?' * len(SITTING_COLUMNS))})"
+    " ON CONFLICT (uid) DO NOTHING"
+)

@@ -1,5 +1,6 @@
 """The ``dealer-trainer school`` command: set up the school's PostgreSQL database for
-per-trainee logins, add logins, and print the class (text or CSV) without the window."""
+per-trainee logins, add logins, publish exams and drill sets for the class, list and fetch
+them on any machine, and print the class (text or CSV) without the window."""
 
 from __future__ import annotations
 
@@ -38,8 +39,29 @@ def register(sub: Any) -> None:
     )
     klass = sub2.add_parser("class", help=_("print every trainee's results, weak spots and exams"))
     klass.add_argument("--csv", action="store_true", help=_("print CSV (the window's Export CSV…)"))
-    klass.add_argument("--exams", metavar="FILE", help=_("the exam results file (default: this machine's)"))
-    for q in (secure, login, klass):
+    klass.add_argument(
+        "--exams",
+        metavar="FILE",
+        help=_("also the exam results in this file (default: this machine's, for a progress file)"),
+    )
+    publish = sub2.add_parser(
+        "publish",
+        help=_("publish an exam (sealed, as handed out) or a drill set for every trainee"),
+        description=_(
+            "Publish an exam file (made with 'dealer-trainer exam make'; it stays sealed) or a "
+            "drill set file on the school's database, where trainees on every machine list and "
+            "take it. Publishing the same exam, or a drill set under the same name, replaces it."
+        ),
+    )
+    publish.add_argument("file", help=_("the exam file or drill set file"))
+    publish.add_argument("--name", help=_("a drill set's name on the database (default: its title)"))
+    listing = sub2.add_parser("list", help=_("the exams and drill sets published on the school's database"))
+    get = sub2.add_parser("get", help=_("write a published exam or drill set to a file, to take or open"))
+    which = get.add_mutually_exclusive_group(required=True)
+    which.add_argument("--exam", metavar="ID", help=_("the exam's id (see list)"))
+    which.add_argument("--set", metavar="NAME", help=_("the drill set's name (see list)"))
+    get.add_argument("--out", required=True, help=_("the file to write"))
+    for q in (secure, login, klass, publish, listing, get):
         q.add_argument(
             "--db",
             metavar="URL",
@@ -49,13 +71,13 @@ def register(sub: Any) -> None:
 
 
 def _location(args: argparse.Namespace, server_only: bool) -> str:
-    from dealer_trainer.storage.postgres import is_postgres
+    from dealer_trainer.storage.postgres import is_postgres, redact
 
     where = args.db or os.environ.get("DEALER_TRAINER_DB", "")
     if not where:
         raise InputError(_("give the school's database with --db URL or DEALER_TRAINER_DB"))
     if server_only and not is_postgres(where):
-        raise InputError(_("{where} is not a postgresql:// URL").format(where=where))
+        raise InputError(_("{where} is not a postgresql:// URL").format(where=redact(where)))
     return where
 
 
@@ -67,9 +89,18 @@ def cmd_school(args: argparse.Namespace) -> int:
     """``dealer-trainer school ACTION``."""
     if args.school_command == "class":
         return _print_class(args)
+    if args.school_command in ("publish", "list", "get"):
+        return _shared(args)
     import psycopg
 
-    from dealer_trainer.storage.postgres import add_login, connect_options, enable_row_security, migrate
+    from dealer_trainer.storage.postgres import (
+        add_login,
+        connect_options,
+        enable_row_security,
+        migrate,
+        scrub,
+        server_name,
+    )
     from dealer_trainer.storage.results import StoreError
 
     where = _location(args, server_only=True)
@@ -79,7 +110,15 @@ def cmd_school(args: argparse.Namespace) -> int:
         if not password:
             raise InputError(_("{file}: the password is empty").format(file=args.password_file))
     try:
-        with psycopg.connect(where, autocommit=True, **connect_options(where)) as db:
+        db = psycopg.connect(where, autocommit=True, **connect_options(where))
+    except psycopg.Error as exc:
+        raise InputError(
+            _("The school's server ({server}) cannot be reached: {reason}").format(
+                server=server_name(where), reason=scrub(_first_line(exc), where)
+            )
+        ) from None
+    try:
+        with db:
             migrate(db)
             if args.school_command == "secure":
                 enable_row_security(db)
@@ -93,7 +132,9 @@ def cmd_school(args: argparse.Namespace) -> int:
     except StoreError as exc:
         raise InputError(_first_line(exc)) from None
     except psycopg.Error as exc:
-        raise InputError(_("the database refused: {reason}").format(reason=_first_line(exc))) from None
+        raise InputError(
+            _("the database refused: {reason}").format(reason=scrub(_first_line(exc), where))
+        ) from None
     return 0
 
 
@@ -102,7 +143,9 @@ def _progress_file(where: str) -> None:
     never creates, moves or repairs a file)."""
     path = Path(where)
     if "://" in where:
-        raise InputError(_("{where} is not a postgresql:// URL").format(where=where))
+        from dealer_trainer.storage.postgres import redact
+
+        raise InputError(_("{where} is not a postgresql:// URL").format(where=redact(where)))
     if not path.exists():
         raise InputError(_("{file}: no such file").format(file=where))
     if not path.is_file():
@@ -116,8 +159,8 @@ def _progress_file(where: str) -> None:
         raise InputError(_("{file}: not a progress file (not an SQLite database)").format(file=where))
 
 
-def _print_class(args: argparse.Namespace) -> int:
-    from dealer_trainer.storage.exams import ExamStore
+def _open(args: argparse.Namespace) -> Any:
+    """The store of ``--db`` (a server, or an existing progress file: never created here)."""
     from dealer_trainer.storage.postgres import is_postgres
     from dealer_trainer.storage.progress import open_store
 
@@ -126,10 +169,103 @@ def _print_class(args: argparse.Namespace) -> int:
         _progress_file(where)
     store = open_store(where)
     if not store.status.saving and store.status.severity == "error":
+        store.close()
         raise InputError(store.status.message)
+    return store
+
+
+def _shared(args: argparse.Namespace) -> int:
+    """``school publish | list | get``: exams and drill sets on the school's database."""
+    from dealer_trainer.drills.errors import DrillError, describe
+    from dealer_trainer.drills.files import EXAM_FORMAT, parse_drill_json, save_json
+
+    data = None
+    if args.school_command == "publish":
+        try:
+            data = parse_drill_json(read_text(args.file))
+        except DrillError as exc:
+            raise InputError(_("{file}: {problem}").format(file=args.file, problem=describe(exc))) from None
+    store = _open(args)
     try:
-        exams = ExamStore(args.exams) if args.exams else ExamStore()
-        report = class_report(store, [s.result for s in exams.sittings(limit=100_000)])
+        if args.school_command == "publish":
+            is_exam = isinstance(data, dict) and data.get("format") == EXAM_FORMAT
+            if is_exam:
+                if args.name:
+                    raise InputError(_("--name is for a drill set; an exam is published under its id"))
+                info = store.publish_exam(data)
+                emit(
+                    _("Published exam {title!r} ({n} drills, pass mark {mark} %); its id is {id}.").format(
+                        title=info.title, n=info.drill_count, mark=info.pass_mark, id=info.exam_id
+                    )
+                )
+            else:
+                title = data.get("title") if isinstance(data, dict) else None
+                name = args.name or (
+                    title if isinstance(title, str) and title.strip() else Path(args.file).stem
+                )
+                published = store.publish_drill_set(name, data)
+                emit(
+                    _("Published drill set {name!r} ({n} drills).").format(
+                        name=published.name, n=published.drill_count
+                    )
+                )
+        elif args.school_command == "list":
+            _print_published(store)
+        else:
+            data = store.exam_file(args.exam) if args.exam else store.drill_set_file(args.set)
+            try:
+                save_json(args.out, dict(data))
+            except OSError as exc:
+                raise InputError(
+                    _("{file}: cannot write: {reason}").format(file=args.out, reason=exc.strerror or exc)
+                ) from None
+            emit(_("Wrote {file}.").format(file=args.out))
+    except InputError:
+        raise
+    except Exception as exc:  # noqa: BLE001 - StoreError, sqlite3/psycopg errors, said in one line
+        raise InputError(_first_line(exc)) from None
+    finally:
+        store.close()
+    return 0
+
+
+def _print_published(store: Any) -> None:
+    import time
+
+    def day(at: float) -> str:
+        return time.strftime("%Y-%m-%d %H:%M", time.localtime(at))
+
+    rows = [
+        [_("exam"), e.exam_id, e.title or "—", str(e.drill_count), f"{e.pass_mark} %", day(e.published_at)]
+        for e in store.published_exams()
+    ]
+    rows += [
+        [_("drill set"), s.name, s.title or "—", str(s.drill_count), "", day(s.published_at)]
+        for s in store.published_drill_sets()
+    ]
+    if not rows:
+        emit(_("Nothing is published yet."))
+        return
+    emit(
+        render_table(
+            rows, [_("kind"), _("id or name"), _("title"), _("drills"), _("pass mark"), _("published")]
+        )
+    )
+
+
+def _print_class(args: argparse.Namespace) -> int:
+    from dealer_trainer.storage.class_report import merge_sittings
+    from dealer_trainer.storage.exams import ExamStore
+    from dealer_trainer.storage.postgres import is_postgres
+
+    store = _open(args)
+    try:
+        sittings = store.sittings()
+        if args.exams or not is_postgres(store.status.location):  # the server's are the class's
+            exams = ExamStore(args.exams) if args.exams else ExamStore()
+            sittings = merge_sittings(sittings, [s.result for s in exams.sittings(limit=100_000)])
+            exams.close()
+        report = class_report(store, sittings)
     except Exception as exc:  # noqa: BLE001 - sqlite3/psycopg errors, said in one line
         raise InputError(_first_line(exc)) from None
     finally:

@@ -44,7 +44,7 @@ from dealer_trainer.storage.schema import (
     STORED_COLUMNS,
     V1_COLUMNS,
     V1_REQUIRED,
-    create_v2,
+    create_current,
     stored,
 )
 
@@ -335,9 +335,10 @@ class SqliteStore(SqlStore):
 
 
 def migrate(db: sqlite3.Connection) -> int:
-    """Bring ``db`` to :data:`SCHEMA_VERSION` in one transaction: create version 2, or migrate
-    our version-1 ``results`` table into it (its rows kept, the old table dropped in the same
-    transaction). Returns how many version-1 rows were migrated."""
+    """Bring ``db`` to :data:`SCHEMA_VERSION` in one transaction: create the tables (from
+    nothing, or version 3's beside version 2's), or migrate our version-1 ``results`` table
+    into them (its rows kept, the old table dropped in the same transaction). Returns how many
+    version-1 rows were migrated."""
     tables = {r[0] for r in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
     version = 0
     if "schema_version" in tables:
@@ -347,7 +348,7 @@ def migrate(db: sqlite3.Connection) -> int:
     migrated = 0
     db.execute("BEGIN IMMEDIATE")
     try:
-        for statement in create_v2(SQLITE):
+        for statement in create_current(SQLITE):
             db.execute(statement)
         if "results" in tables and "drill_results" not in tables:
             columns = [r[1] for r in db.execute('PRAGMA table_info("results")')]

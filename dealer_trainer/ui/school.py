@@ -10,7 +10,11 @@ trainee picker never delay the table. It then
   status bar always (who is training, where results go);
 - picks the trainee: the remembered one (QSettings ``school/trainee``), with the picker shown
   when several trainees share the machine; Trainee ▸ Switch trainee… (Ctrl+T) opens it again;
-- adds the progress recorder, the Progress view (Ctrl+P) and Practise my weak spots (Ctrl+W).
+- adds the progress recorder, the Progress view (Ctrl+P) and Practise my weak spots (Ctrl+W);
+- keeps each finished exam's result in the store too (on the school's server it lands with the
+  class, queued on this machine while the server is down);
+- lists what the school published: Trainee ▸ Take a school exam… and Open a school drill set…,
+  and (instructor) Publish an exam or drill set….
 """
 
 from __future__ import annotations
@@ -19,6 +23,7 @@ import logging
 import random
 from collections.abc import Callable
 from html import escape
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
@@ -194,6 +199,8 @@ class School(QObject):
         self.status = StoreStatus()
         self.trainee = str(window.settings.store.value(TRAINEE_KEY, "") or "") or DEFAULT_TRAINEE
         self.is_started = False
+        # the store's login is the trainee's own (row-level security): every result is theirs
+        self.own_login = False
         self.recorder: Any = None
         self.banner: StatusBanner | None = None
         self.banner_bar: QToolBar | None = None
@@ -249,7 +256,17 @@ class School(QObject):
         if self.store is not None:
             self._pick_at_start()
         self._update_label()
+        exam = getattr(self.window, "exam", None)  # the window's exams: their results land here too
+        if exam is not None and hasattr(exam, "exam_finished"):
+            exam.exam_finished.connect(self.record_sitting)
+            # what would leave a running exam (another exam, a drill set, weak-spot drills) is off
+            exam.exam_started.connect(lambda _exam: self._exam_running(True))
+            exam.exam_finished.connect(lambda _result: self._exam_running(False))
         self.started.emit()
+
+    def _exam_running(self, running: bool) -> None:
+        for action in (self.take_exam_action, self.open_set_action, self.weak_action):
+            action.setEnabled(not running)
 
     def _make_actions(self) -> None:
         w = self.window
@@ -285,10 +302,30 @@ class School(QObject):
             self.show_class,
             self.tr("Every trainee's results, weak spots and exams; export as CSV"),
         )
+        self.take_exam_action = w._action(  # noqa: SLF001
+            self.tr("Take a school &exam…"),
+            None,
+            self.choose_school_exam,
+            self.tr("Take an exam your instructor published on the school's database"),
+        )
+        self.open_set_action = w._action(  # noqa: SLF001
+            self.tr("Open a school &drill set…"),
+            None,
+            self.choose_school_set,
+            self.tr("Practise a drill set your instructor published on the school's database"),
+        )
+        self.publish_action = w._action(  # noqa: SLF001
+            self.tr("P&ublish an exam or drill set (instructor)…"),
+            None,
+            self.choose_publish,
+            self.tr("Put an exam file (it stays sealed) or a drill set file on the school's database"),
+        )
         menu = w.menuBar().addMenu(self.tr("T&rainee"))
         menu.addActions([self.switch_action, self.progress_action, self.weak_action])
         menu.addSeparator()
-        menu.addActions([self.class_action, self.server_action])
+        menu.addActions([self.take_exam_action, self.open_set_action])
+        menu.addSeparator()
+        menu.addActions([self.class_action, self.publish_action, self.server_action])
         self.menu = menu
         w.drill_menu.insertActions(w.animate_action, [self.progress_action, self.weak_action])
         w.drill_menu.insertSeparator(w.animate_action)
@@ -317,8 +354,9 @@ class School(QObject):
             self.tr("School database"),
             self.tr(
                 "PostgreSQL URL of the school's database, e.g. postgresql://ana@school.example/class\n"
-                "(empty: keep results on this machine). The password is used now and never saved:\n"
-                "give it in PGPASSWORD or ~/.pgpass to have it at every start."
+                "(empty: keep results on this machine). The password is never written to the settings:\n"
+                "it is kept in this computer's keyring when there is one\n"
+                "(else give it in PGPASSWORD or ~/.pgpass)."
             ),
             text=saved,
         )
@@ -328,11 +366,12 @@ class School(QObject):
     def set_database(self, location: str) -> None:
         """Keep results at ``location`` from now on (a URL or a path; "" this machine's file):
         saved in the settings without its password, opened now with it."""
-        from dealer_trainer.storage.postgres import redact
+        from dealer_trainer.storage.passwords import passwords, redact, remember
         from dealer_trainer.storage.progress import open_store
 
         self.window.settings.store.setValue(DATABASE_KEY, redact(location) if location else "")
         self.window.settings.sync()
+        kept = remember(location) if location and passwords(location) else None
         old = self.store
         try:
             self.store = open_store(location or None)
@@ -348,7 +387,19 @@ class School(QObject):
             return
         if old is not None:
             old.close()
-        self.show_status(self.store.status)
+        status = self.store.status
+        if kept is not None:
+            status = status.plus(
+                "info" if kept else "warning",
+                self.tr("The password is kept in this computer's keyring, not in the settings.")
+                if kept
+                else self.tr(
+                    "The password is used now but not kept (no keyring on this computer): give it in "
+                    "DEALER_TRAINER_DB, PGPASSWORD or ~/.pgpass to have it at every start."
+                ),
+            )
+            self.store.status = status
+        self.show_status(status)
 
     # ----- status ------------------------------------------------------------------------
     def show_status(self, status: StoreStatus) -> None:
@@ -407,6 +458,7 @@ class School(QObject):
         own = getattr(self.store, "own_trainee", None)
         name = own() if own is not None else None
         if name:  # a trainee's own login on the school's server: the results can only be theirs
+            self.own_login = True
             self.set_trainee(name)
             self.switch_action.setEnabled(False)
             return
@@ -460,12 +512,16 @@ class School(QObject):
             return None
         exam = getattr(self.window, "exam", None)
         try:
-            exams = getattr(exam, "store", None)
-            if exams is None:
-                from dealer_trainer.storage.exams import ExamStore
+            sittings = self.store.sittings() if self.store is not None else []
+            if not is_postgres(where):  # one machine's file: this machine's exam results too
+                from dealer_trainer.storage.class_report import merge_sittings
 
-                exams = ExamStore()
-            sittings = [s.result for s in exams.sittings(limit=100_000)]
+                exams = getattr(exam, "store", None)
+                if exams is None:
+                    from dealer_trainer.storage.exams import ExamStore
+
+                    exams = ExamStore()
+                sittings = merge_sittings(sittings, [s.result for s in exams.sittings(limit=100_000)])
             report = class_report(self.store, sittings)
         except Exception as exc:  # noqa: BLE001 - the store's driver error, said in one line
             QMessageBox.warning(self.window, self.tr("Class view"), str(exc).splitlines()[0])  # type: ignore[arg-type]
@@ -475,6 +531,178 @@ class School(QObject):
         self.class_dialog = dialog
         dialog.open()
         return dialog
+
+    # ----- what the school shares: exams, drill sets, exam results ---------------------------
+    def record_sitting(self, result: Any) -> None:
+        """Keep a finished exam's ``result`` in the store (on the school's server: with the
+        class, queued here while it is down); its trainee is the name given for the exam, else
+        the one training (always the login's own trainee on a per-trainee login). A store
+        that cannot take it says so in the banner (this machine's exam results file has it
+        anyway)."""
+        if self.store is None:
+            return
+        try:
+            who = self.trainee if self.own_login else (result.trainee or self.trainee)
+            self.store.record_sitting(result, who)
+        except Exception as exc:  # noqa: BLE001 - the store's driver error, said in the banner
+            log.exception("could not keep the exam result in the progress store")
+            self.show_status(
+                self.status.plus(
+                    "warning",
+                    self.tr("This exam result was kept on this machine only (%1).").replace(
+                        "%1", str(exc).splitlines()[0] if str(exc) else type(exc).__name__
+                    ),
+                )
+            )
+            return
+        if self.store.status != self.status:
+            self.show_status(self.store.status)
+
+    def _pick(self, title: str, label: str, items: list[str], pick: Any = None) -> int:
+        """The index of the item chosen from ``items`` (-1: none, or Cancel). ``pick``:
+        QInputDialog.getItem's signature (tests pass their own)."""
+        from PySide6.QtWidgets import QInputDialog
+
+        if not items:
+            QMessageBox.information(
+                self.window, title, self.tr("Nothing is published on the school's database yet.")
+            )  # type: ignore[arg-type]
+            return -1
+        chosen, ok = (pick or QInputDialog.getItem)(self.window, title, label, items, 0, False)
+        return items.index(chosen) if ok and chosen in items else -1
+
+    def _fail(self, title: str, exc: BaseException) -> None:
+        text = str(exc).strip()
+        QMessageBox.warning(self.window, title, text.splitlines()[0] if text else type(exc).__name__)  # type: ignore[arg-type]
+
+    def choose_school_exam(self, pick: Any = None, ask: Any = None) -> Any:
+        """Pick an exam published on the store, give the instructor's passphrase if it needs
+        one (``ask``: QInputDialog.getText's signature), and see its rules with *Start*.
+        Returns the rules dialog, or None."""
+        from PySide6.QtWidgets import QInputDialog
+
+        from dealer_trainer.drills.errors import DrillError, describe
+        from dealer_trainer.drills.exams import open_exam
+
+        title = self.tr("Take a school exam")
+        if self.store is None:
+            return None
+        try:
+            exams = self.store.published_exams()
+            index = self._pick(
+                title,
+                self.tr("Exams published for the class:"),
+                [
+                    self.tr("%1 (%2 drills, pass mark %3 %)")
+                    .replace("%1", e.title or e.exam_id)
+                    .replace("%2", str(e.drill_count))
+                    .replace("%3", str(e.pass_mark))
+                    for e in exams
+                ],
+                pick,
+            )
+            if index < 0:
+                return None
+            data = self.store.exam_file(exams[index].exam_id)
+        except Exception as exc:  # noqa: BLE001 - an unreachable server, a driver error: one line
+            self._fail(title, exc)
+            return None
+        passphrase: str | None = None
+        while True:
+            try:
+                exam = open_exam(data, passphrase)
+                break
+            except DrillError as exc:
+                if exc.code not in ("needs_passphrase", "wrong_passphrase"):
+                    QMessageBox.warning(self.window, title, describe(exc))  # type: ignore[arg-type]
+                    return None
+                prompt = (
+                    self.tr("Wrong passphrase. The instructor's passphrase for this exam:")
+                    if exc.code == "wrong_passphrase"
+                    else self.tr("This exam is sealed. The instructor's passphrase:")
+                )
+                text, ok = (ask or QInputDialog.getText)(
+                    self.window, title, prompt, QLineEdit.EchoMode.Password
+                )
+                if not ok:
+                    return None
+                passphrase = text
+        return self.window.exam.show_intro(exam)  # type: ignore[attr-defined]
+
+    def choose_school_set(self, pick: Any = None) -> list[Any]:
+        """Pick a drill set published on the store and deal it (Next drill steps through it).
+        Returns its drills (empty when none was opened)."""
+        from dealer_trainer.drills.errors import DrillError, describe
+        from dealer_trainer.drills.files import drill_set_from_dict
+
+        title = self.tr("Open a school drill set")
+        if self.store is None:
+            return []
+        try:
+            sets = self.store.published_drill_sets()
+            index = self._pick(
+                title,
+                self.tr("Drill sets published for the class:"),
+                [
+                    self.tr("%1 (%2 drills)").replace("%1", s.name).replace("%2", str(s.drill_count))
+                    for s in sets
+                ],
+                pick,
+            )
+            if index < 0:
+                return []
+            drill_set = drill_set_from_dict(self.store.drill_set_file(sets[index].name))
+        except DrillError as exc:
+            QMessageBox.warning(self.window, title, describe(exc))  # type: ignore[arg-type]
+            return []
+        except Exception as exc:  # noqa: BLE001 - an unreachable server, a driver error: one line
+            self._fail(title, exc)
+            return []
+        window: Any = self.window
+        window.drill_sets.load_set(drill_set.title or sets[index].name, list(drill_set.drills))
+        return list(drill_set.drills)
+
+    def choose_publish(self, path: str | None = None) -> str:
+        """Publish an exam file or a drill set file (asked for when ``path`` is None) on the
+        store; a drill set under its title. Returns what was said ("" when nothing was done)."""
+        from PySide6.QtWidgets import QFileDialog
+
+        from dealer_trainer.drills.errors import DrillError, describe
+        from dealer_trainer.drills.files import EXAM_FORMAT, parse_drill_json, read_file_text
+
+        title = self.tr("Publish for the class")
+        if self.store is None:
+            return ""
+        if path is None:
+            path, _filter = QFileDialog.getOpenFileName(
+                self.window,  # type: ignore[arg-type]
+                title,
+                "",
+                self.tr("Exam or drill set files (*.json);;All files (*)"),
+            )
+            if not path:
+                return ""
+        try:
+            data = parse_drill_json(read_file_text(path))
+            if isinstance(data, dict) and data.get("format") == EXAM_FORMAT:
+                info = self.store.publish_exam(data)
+                said = self.tr("Published the exam %1 for the class.").replace(
+                    "%1", info.title or info.exam_id
+                )
+            else:
+                name = data.get("title") if isinstance(data, dict) else None
+                name = name if isinstance(name, str) and name.strip() else Path(path).stem
+                published = self.store.publish_drill_set(name, data)
+                said = self.tr("Published the drill set %1 for the class.").replace("%1", published.name)
+        except DrillError as exc:
+            said = f"{Path(path).name}: {describe(exc)}"
+            QMessageBox.warning(self.window, title, said)  # type: ignore[arg-type]
+            return said
+        except Exception as exc:  # noqa: BLE001 - StoreError, a refused login, a driver error: one line
+            self._fail(title, exc)
+            return str(exc).splitlines()[0] if str(exc) else type(exc).__name__
+        QMessageBox.information(self.window, title, said)  # type: ignore[arg-type]
+        return said
 
     def practise_weak_spots(self, count: int = 6, rng: random.Random | None = None) -> list[Any]:
         """Deal ``count`` drills aimed at the trainee's most frequent recent mistakes as a set

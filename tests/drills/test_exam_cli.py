@@ -133,3 +133,63 @@ def test_exam_results_lists_the_saved_sittings(tmp_path, capsys):
         "hints": 0,
     }
     assert (data[0]["passed"], data[1]["passed"]) == (False, True)
+
+
+def _edit(path: str, change) -> None:
+    data = json.loads(Path(path).read_text(encoding="utf-8"))
+    change(data)
+    Path(path).write_text(json.dumps(data), encoding="utf-8")
+
+
+def _flip(token: str) -> str:
+    middle = len(token) // 2
+    return token[:middle] + ("A" if token[middle] != "A" else "B") + token[middle + 1 :]
+
+
+@pytest.mark.parametrize(
+    ("change", "words"),
+    [
+        (lambda d: d.update(pass_mark=10), "pass_mark: 10 does not match the sealed exam (80)"),
+        (lambda d: d.update(total_seconds=6000), "total_seconds: 6000 does not match the sealed exam"),
+        (lambda d: d.update(sealed=_flip(d["sealed"])), "sealed: the sealed drills cannot be opened"),
+        (lambda d: d.update(sealed=d["sealed"][:-40]), "sealed: the sealed drills cannot be opened"),
+    ],
+)
+def test_exam_show_checks_the_seal_and_refuses_a_tampered_file_in_one_line(
+    tmp_path, drills_file, capsys, change, words
+):
+    code, out = make(tmp_path, drills_file, "--minutes", "10")
+    assert code == 0 and main(["exam", "show", out]) == 0
+    assert "Seal: checked" in capsys.readouterr().out
+    _edit(out, change)
+    assert main(["exam", "show", out]) == 2
+    captured = capsys.readouterr()
+    assert captured.out == "" and words in captured.err and captured.err.count("\n") == 1
+
+
+def test_exam_show_checks_a_passphrase_seal_as_far_as_it_can_and_fully_with_the_passphrase(
+    tmp_path, drills_file, capsys, monkeypatch
+):
+    monkeypatch.delenv("DEALER_TRAINER_EXAM_PASSPHRASE", raising=False)
+    secret = tmp_path / "pass.txt"
+    secret.write_text("Tuesday class 7\n", encoding="utf-8")
+    code, out = make(tmp_path, drills_file, "--minutes", "5", "--passphrase-file", str(secret))
+    assert code == 0
+    capsys.readouterr()
+    assert main(["exam", "show", out]) == 0
+    assert "Seal: unbroken as far as can be seen" in capsys.readouterr().out
+    assert main(["exam", "show", out, "--passphrase-file", str(secret)]) == 0
+    assert "Seal: checked" in capsys.readouterr().out
+    wrong = tmp_path / "wrong.txt"
+    wrong.write_text("Monday\n", encoding="utf-8")
+    assert main(["exam", "show", out, "--passphrase-file", str(wrong)]) == 2
+    assert "wrong passphrase" in capsys.readouterr().err
+    _edit(out, lambda d: d.update(pass_mark=20))  # only the passphrase can show this one
+    assert main(["exam", "show", out]) == 0
+    capsys.readouterr()
+    assert main(["exam", "show", out, "--passphrase-file", str(secret)]) == 2
+    assert "does not match the sealed exam" in capsys.readouterr().err
+    _edit(out, lambda d: d.update(sealed=d["sealed"][:-40]))  # cut short: seen without it
+    assert main(["exam", "show", out]) == 2
+    err = capsys.readouterr().err
+    assert "the sealed drills cannot be opened" in err and err.count("\n") == 1

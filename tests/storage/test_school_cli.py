@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import csv
 import io
+import json
 import uuid
 
 import psycopg
@@ -113,3 +114,93 @@ def test_class_only_reads_it_never_creates_or_moves_a_file(tmp_path, capsys):
         "garb.db",
     ]  # nothing moved or made
     assert garbage.read_bytes() == b"\x00" * 4096
+
+
+def _exam_and_set(tmp_path):
+    from dealer_trainer.drills.exams import make_exam, save_exam
+    from dealer_trainer.drills.files import DrillSet, save_drill_set
+    from dealer_trainer.drills.generator import new_drill
+
+    drills = tuple(new_drill(2, s) for s in (1, 2))
+    exam_file, set_file = tmp_path / "exam.json", tmp_path / "week5.json"
+    save_exam(exam_file, make_exam(DrillSet("Pot module", "Ms. V", "", drills), total_seconds=300))
+    save_drill_set(set_file, DrillSet("", "Ms. V", "", drills))
+    return exam_file, set_file
+
+
+def test_publish_list_and_get_on_the_server_then_the_class_shows_the_servers_exam_results(
+    pg_server, tmp_path, capsys, monkeypatch
+):
+    from dealer_trainer.drills.exams import ExamDrillResult, ExamResult, load_exam
+
+    url = pg_server.url()
+    monkeypatch.setattr("dealer_trainer.storage.postgres.default_queue_path", lambda: tmp_path / "q.sqlite3")
+    exam_file, set_file = _exam_and_set(tmp_path)
+    assert main(["school", "list", "--db", url]) == 0
+    assert capsys.readouterr().out == "Nothing is published yet.\n"
+    assert main(["school", "publish", str(exam_file), "--db", url]) == 0
+    exam_id = load_exam(exam_file).exam_id
+    assert capsys.readouterr().out == (
+        f"Published exam 'Pot module' (2 drills, pass mark 80 %); its id is {exam_id}.\n"
+    )
+    assert main(["school", "publish", str(set_file), "--db", url]) == 0  # untitled: named by its file
+    assert main(["school", "publish", str(set_file), "--db", url, "--name", "Week 5"]) == 0
+    assert capsys.readouterr().out.splitlines()[-1] == "Published drill set 'Week 5' (2 drills)."
+    assert main(["school", "list", "--db", url]) == 0
+    table = capsys.readouterr().out.splitlines()
+    assert table[0].split() == ["kind", "id", "or", "name", "title", "drills", "pass", "mark", "published"]
+    assert table[2].split()[:5] == ["exam", exam_id, "Pot", "module", "2"]
+    assert [line.split()[:3] for line in table[3:]] == [["drill", "set", "Week"], ["drill", "set", "week5"]]
+    # another machine fetches the exam as handed out: still sealed, opens the same
+    got = tmp_path / "got.json"
+    assert main(["school", "get", "--exam", exam_id, "--out", str(got), "--db", url]) == 0
+    assert load_exam(got).exam_id == exam_id and '"hole"' not in got.read_text(encoding="utf-8")
+    assert main(["school", "get", "--set", "Week 5", "--out", str(tmp_path / "s.json"), "--db", url]) == 0
+    assert main(["school", "get", "--set", "Nope", "--out", str(tmp_path / "n.json"), "--db", url]) == 2
+    assert "No drill set 'Nope' is published." in capsys.readouterr().err
+    assert not (tmp_path / "n.json").exists()
+    # an exam result on the server is the class's; this machine's exam results file is not read
+    store = open_postgres(url, tmp_path / "m2.sqlite3", fallbacks=[])
+    store.record_sitting(
+        ExamResult(exam_id, "Pot module", "Ana", 1e9, 200.0, 80, (ExamDrillResult(1, True, 9.0),))
+    )
+    store.close()
+    assert main(["exam", "results", "--db", url, "--json"]) == 0  # the server's sittings
+    [sitting] = json.loads(capsys.readouterr().out)
+    assert (sitting["trainee"], sitting["exam_id"], sitting["passed"]) == ("Ana", exam_id, True)
+    assert main(["exam", "results", "--db", url, "--exam-id", "other"]) == 0
+    assert capsys.readouterr().out.startswith("No exam results saved yet (postgresql://")
+    assert main(["school", "class", "--db", url, "--csv"]) == 0
+    (row,) = csv.DictReader(io.StringIO(capsys.readouterr().out))
+    assert (row["trainee"], row["exams"], row["exams_passed"], row["last_exam"]) == (
+        "Ana",
+        "1",
+        "1",
+        "Pot module",
+    )
+
+
+def test_a_bad_or_tampered_file_is_not_published_and_an_unreachable_server_is_one_line(
+    pg_server, tmp_path, capsys, monkeypatch
+):
+    url = pg_server.url()
+    monkeypatch.setattr("dealer_trainer.storage.postgres.default_queue_path", lambda: tmp_path / "q.sqlite3")
+    exam_file, _set = _exam_and_set(tmp_path)
+    data = json.loads(exam_file.read_text(encoding="utf-8"))
+    data["pass_mark"] = 20
+    exam_file.write_text(json.dumps(data), encoding="utf-8")
+    assert main(["school", "publish", str(exam_file), "--db", url]) == 2
+    err = capsys.readouterr().err
+    assert "pass_mark: 20 does not match the sealed exam" in err and err.count("\n") == 1
+    garbage = tmp_path / "g.json"
+    garbage.write_text("{", encoding="utf-8")
+    assert main(["school", "publish", str(garbage), "--db", url]) == 2
+    assert capsys.readouterr().err.count("\n") == 1
+    down = "postgresql://ana:pw@/x?host=" + str(tmp_path / "no-server")
+    for args in (["list"], ["class"], ["secure"], ["publish", str(_set)]):
+        assert main(["school", *args, "--db", down]) == 2
+        err = capsys.readouterr().err
+        assert err.count("\n") == 1 and "cannot be reached" in err and "pw" not in err, (args, err)
+    assert main(["exam", "results", "--db", down]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "cannot be reached" in err and "pw" not in err, err

@@ -43,6 +43,9 @@ def test_the_window_on_the_schools_server(qtbot, settings, tmp_path, mouse, serv
     saved = Path(settings.store.fileName()).read_text(encoding="utf-8")
     assert "Secret-Word" not in saved and url.replace(":Secret-Word", "") in saved.replace("%40", "@")
     assert "Secret-Word" not in window.school.status_label.text()
+    # no keyring on the test machine (tests/conftest.py): the password is used now, kept nowhere
+    assert "not kept (no keyring on this computer)" in window.school.banner_text
+    assert "Secret-Word" not in window.school.banner_text
     window.view.fit()
     build_by_dragging(window, mouse)
     window.check_action.trigger()

@@ -1,0 +1,157 @@
+"""What a school shares through its store (schema version 3): published exams and drill sets,
+and exam results, as rows (no Qt).
+
+An exam is kept exactly as it is handed out: the sealed exam file's JSON text (its drills and
+answers stay sealed on the server too; see :mod:`dealer_trainer.drills.exams`). A drill set is
+kept as its drill set file's JSON text, under a name the instructor chooses. An exam sitting is
+one row whose ``uid`` is made from the exam's id, the trainee and the start time, so the same
+sitting sent twice (a retry, a crash between sending and forgetting it, this machine's copy and
+the server's) is one sitting.
+
+The :class:`~dealer_trainer.storage.results.SqlStore` methods that use these helpers are the
+same SQL on SQLite and PostgreSQL.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from dealer_trainer.drills.exams import ENDINGS, ExamDrillResult, ExamInfo, ExamResult, exam_info, open_exam
+from dealer_trainer.drills.files import DrillSet, drill_set_from_dict
+
+#: Longest name of a published drill set (characters).
+MAX_SET_NAME = 80
+
+
+@dataclass(frozen=True)
+class PublishedExam:
+    """An exam on the store: its id, title, number of drills, pass mark (per cent) and when it
+    was published (Unix time). The drills are not here: :meth:`SqlStore.exam_file` gives the
+    sealed file."""
+
+    exam_id: str
+    title: str
+    drill_count: int
+    pass_mark: int
+    published_at: float
+
+
+@dataclass(frozen=True)
+class PublishedSet:
+    """A drill set on the store: the name it was published under, its title, number of drills
+    and when it was published (Unix time)."""
+
+    name: str
+    title: str
+    drill_count: int
+    published_at: float
+
+
+def _compact(data: Any) -> str:
+    return json.dumps(data, ensure_ascii=False, separators=(",", ":"), sort_keys=True)
+
+
+def exam_text(data: Any) -> tuple[ExamInfo, str]:
+    """The plain fields of an exam file's dict and the text to keep for it.
+
+    An exam sealed with the program's key is opened to check its seal (a file whose plain
+    fields were edited, or whose sealed part is damaged, is refused); one sealed with a
+    passphrase is checked as far as can be without it (its plain fields and seal description).
+
+    Raises:
+        DrillError: every error of :func:`~dealer_trainer.drills.exams.exam_info` and, for the
+            program's key, of :func:`~dealer_trainer.drills.exams.open_exam`.
+    """
+    info = exam_info(data)
+    if not info.needs_passphrase:
+        open_exam(data)
+    return info, _compact(data)
+
+
+def drill_set_text(data: Any) -> tuple[DrillSet, str]:
+    """The drill set of a drill set file's dict and the text to keep for it.
+
+    Raises:
+        DrillError: every error of :func:`~dealer_trainer.drills.files.drill_set_from_dict`.
+    """
+    drill_set = drill_set_from_dict(data)
+    return drill_set, _compact(data)
+
+
+def sitting_uid(exam_id: str, trainee: str, started_at: float) -> str:
+    """The id of one sitting: 32 hex digits of SHA-256 of the exam's id, the trainee's name and
+    the start (Unix time, to the microsecond). The same sitting always gets the same uid."""
+    key = json.dumps([exam_id, trainee, f"{float(started_at):.6f}"], ensure_ascii=False)
+    return hashlib.sha256(key.encode("utf-8")).hexdigest()[:32]
+
+
+def sitting_row(result: ExamResult, trainee: str) -> tuple[Any, ...]:
+    """``result`` as a row of ``exam_results`` (:data:`~schema.SITTING_COLUMNS` order), for
+    ``trainee`` (a name already checked)."""
+    per_drill = [
+        [
+            d.position,
+            int(d.right),
+            round(float(d.seconds), 3),
+            d.ending,
+            " ".join(d.mistake_codes),
+            d.checks,
+            d.hints,
+        ]
+        for d in result.drills
+    ]
+    return (
+        sitting_uid(result.exam_id, trainee, result.started_at),
+        trainee,
+        result.exam_id,
+        result.title,
+        float(result.started_at),
+        float(result.seconds),
+        int(result.pass_mark),
+        len(result.drills),
+        result.right,
+        int(result.passed),
+        json.dumps(per_drill, ensure_ascii=False, separators=(",", ":")),
+    )
+
+
+def sitting_from_row(row: Sequence[Any]) -> ExamResult:
+    """The :class:`ExamResult` of an ``exam_results`` row (:data:`~schema.SITTING_COLUMNS`
+    order). Per-drill entries that cannot be read are left out (never raises for them)."""
+    _uid, trainee, exam_id, title, started, seconds, mark, _n, _right, _passed, per_drill = row
+    drills = []
+    try:
+        entries = json.loads(per_drill)
+    except (TypeError, ValueError):
+        entries = []
+    for entry in entries if isinstance(entries, list) else []:
+        try:
+            position, right, secs, ending, codes, checks, hints = entry
+            drills.append(
+                ExamDrillResult(
+                    position=int(position),
+                    right=bool(right),
+                    seconds=float(secs),
+                    ending=ending if ending in ENDINGS else "checked",
+                    mistake_codes=tuple(str(codes).split()),
+                    checks=int(checks),
+                    hints=int(hints),
+                )
+            )
+        except (TypeError, ValueError):
+            continue
+    return ExamResult(
+        str(exam_id), str(title), str(trainee), float(started), float(seconds), int(mark), tuple(drills)
+    )
+
+
+def loads(text: str) -> Mapping[str, Any]:
+    """A kept file's dict (the text :func:`exam_text` or :func:`drill_set_text` gave)."""
+    data = json.loads(text)
+    if not isinstance(data, Mapping):
+        raise ValueError("not an object")
+    return data
