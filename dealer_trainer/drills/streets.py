@@ -76,6 +76,11 @@ _TOURNAMENT = (
 # ---- codes ------------------------------------------------------------------------------------
 
 
+def _street(level: int | None = None) -> dict[str, object]:
+    """The values that make a code error speak of street drill codes (``T2-…``)."""
+    return {"kind": "street", "levels": tuple(STREET_LEVELS)} | ({} if level is None else {"level": level})
+
+
 def is_street_code(code: object) -> bool:
     """Does ``code`` look like a street drill's code (``"T2-7K2Q9X"``)?"""
     return isinstance(code, str) and re.sub(r"[\s_]+", "", code).upper().startswith("T")
@@ -89,7 +94,7 @@ def encode_street(level: int, seed: int) -> str:
     ('T2-222222', 'T1-222233')
     """
     if level not in STREET_LEVELS:
-        raise DrillError("bad_drill_code", "code", value=level, reason="level", level=level)
+        raise DrillError("bad_drill_code", "code", value=level, reason="level", **_street(level))
     seed %= SEED_SPACE
     digits = []
     for _i in range(CODE_LENGTH):
@@ -107,17 +112,19 @@ def decode_street(code: str) -> tuple[int, int]:
     text = re.sub(r"[\s_]+", "", code).upper() if isinstance(code, str) else ""
     match = _STREET_CODE.fullmatch(text)
     if not match:
-        raise DrillError("bad_drill_code", "code", value=code, reason="format")
+        raise DrillError("bad_drill_code", "code", value=code, reason="format", **_street())
     level, body = int(match.group(1)), match.group(2)
     if level not in STREET_LEVELS:
-        raise DrillError("bad_drill_code", "code", value=code, reason="level", level=level)
+        raise DrillError("bad_drill_code", "code", value=code, reason="level", **_street(level))
     if len(body) != CODE_LENGTH:
-        raise DrillError("bad_drill_code", "code", value=code, reason="length", length=len(body))
+        raise DrillError("bad_drill_code", "code", value=code, reason="length", length=len(body), **_street())
     seed = 0
     for char in body:
         digit = ALPHABET.find(char)
         if digit < 0:
-            raise DrillError("bad_drill_code", "code", value=code, reason="character", character=char)
+            raise DrillError(
+                "bad_drill_code", "code", value=code, reason="character", character=char, **_street()
+            )
         seed = seed * len(ALPHABET) + digit
     return level, seed
 
@@ -170,6 +177,7 @@ class StreetDrill:
         stakes, chip_set, unit: as a :class:`Drill` has them.
         positions: seat -> ``BTN``, ``SB``, ``BB``, ``UTG`` ...
         hole: seat -> hole cards; board: the five community cards.
+        notes: shown with the hand (an instructor's words, from a drill file).
     """
 
     code: str
@@ -183,6 +191,7 @@ class StreetDrill:
     positions: Mapping[str, str] = field(default_factory=dict)
     hole: Mapping[str, str] = field(default_factory=dict)
     board: str = ""
+    notes: str = ""
 
     @cached_property
     def states(self) -> tuple[BettingState, ...]:
@@ -277,6 +286,7 @@ def _drill(sd: StreetDrill, seats: tuple[DrillSeat, ...], dead: int, board: str)
         dead_chips=break_down_fast(dead, values) if dead else {},
         unit=sd.unit,
         board=board,
+        game=sd.table.game,
     )
 
 

@@ -120,6 +120,7 @@ class StreetsController(QObject):
         self.level = 1
         self.rng = random.Random()
         self._loading = False
+        self._shown = False  # the street drill stays on the table (False once another is loaded)
         self.box = RulingBox()
         self.box.setVisible(False)
         self.panel.layout().insertWidget(3, self.box)  # type: ignore[union-attr]
@@ -211,6 +212,7 @@ class StreetsController(QObject):
         """Put ``sd`` on the table before its first action, with ``rulings`` to ask (several at
         one step are asked in turn) and ``notes`` (a lesson's explanation) at the top of the log."""
         self.sd = sd
+        self._shown = True
         self.rulings = list(rulings)
         self.asked = []
         self.pending = None
@@ -255,7 +257,19 @@ class StreetsController(QObject):
         self.box.setVisible(True)
         self._render()
 
+    @property
+    def loading(self) -> bool:
+        """True while this controller puts its street drill's next moment on the table."""
+        return self._loading
+
+    @property
+    def on_table(self) -> StreetDrill | None:
+        """The street drill on the table (played or finished), None once another drill is."""
+        return self.sd if self._shown else None
+
     def _drill_loaded(self, _drill: object) -> None:
+        if not self._loading:
+            self._shown = False
         if not self._loading and self.active:  # another drill was put on the table
             self.active = False
             self.phase = DONE
