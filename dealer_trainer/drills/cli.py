@@ -351,7 +351,7 @@ def register(sub: Any) -> None:
         help=_("difficulty 1-4 (default 1); with --streets 1-{last}").format(last=last),
     )
     p.add_argument("--seed", type=int, help=_("seed: the same seed gives the same drill"))
-    p.add_argument("--code", help=_("a drill code such as L3-7K2Q9X"))
+    p.add_argument("--code", help=_("a drill code such as L3-7K2Q9X (a street drill's: T2-7K2Q9X)"))
     p.add_argument("--file", help=_("show the drills of a drill file instead"))
     p.add_argument("--index", type=int, help=_("with --file: only drill number INDEX (from 0)"))
     p.add_argument("--answer", action="store_true", help=_("add the solution: pots, returned bet, awards"))

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 
+import pytest
 from gui_helpers import Mouse, build_by_dragging
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
@@ -90,3 +91,8 @@ def test_save_and_open_a_street_hand_as_a_one_drill_file(window, tmp_path):
     assert isinstance(loaded, StreetDrill) and loaded.steps == sd.steps
     assert window.drill_sets.open_file(path) is None
     assert window.streets.sd.code == "T2-222229" and window.streets.active
+
+
+def test_the_windows_code_box_speaks_of_street_codes(window):
+    with pytest.raises(ValueError, match="is not a street drill code like T2-7K2Q9X: street drill levels"):
+        window.streets.load_code("T9-222222")
