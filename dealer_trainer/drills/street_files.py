@@ -179,6 +179,12 @@ def _explicit(
         "", 0, title or _("Street-by-street hand"), table, tuple(steps), stakes, chip_set, smallest,
         MappingProxyType(positions), MappingProxyType(hole), (board or "").replace(" ", ""), notes,
     )  # fmt: skip
+    shown = [s for s in state.live if hole.get(s)]
+    if shown and len(state.live) >= 2 and len(sd.board) == 10:  # cards for the award: every hand
+        missing = next(s for s in state.live if not hole.get(s)) if len(shown) < len(state.live) else None
+        if missing is not None:
+            error = PotError("missing_cards", "hole", seat=missing)
+            raise _refused(spot, error, error_message(error))
     try:
         sd.final_drill().settlement()  # the pots can be built and, with cards, awarded
     except PotError as exc:

@@ -159,6 +159,10 @@ def test_fixed_limit_and_tournament_hands_keep_their_settings():
             lambda e: e["streets"].pop("button"),
             "drills[0].streets: button: this field is required",
         ),
+        (
+            lambda e: e["streets"].update(hole={"Anna": "AsAh", "Chris": "QsQh"}),
+            "drills[0].streets: hole: 'Bram' is in the showdown but has no hole cards",
+        ),
         (lambda e: e.update(chip_set="tournament"), "$40 cannot be paid in chips of the tournament set"),
         (lambda e: e.update(kind="home"), "drills[0].kind: 'home' is not allowed (cash or tournament)"),
         (lambda e: e.update(colour="red"), "drills[0].colour: this field is not part of a drill file"),
