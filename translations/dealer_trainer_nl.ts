@@ -1152,7 +1152,6 @@
     <name>RulingBox</name>
     <message>
         <source>Next action (Space)</source>
-        <extracomment>How long the chips of one action take to slide from the stack to the betting line (ms).</extracomment>
         <translation>Volgende actie (spatie)</translation>
     </message>
     <message>

@@ -33,7 +33,13 @@ from dealer_trainer.drills.streets import (
     start_piles,
     street_drill_from_code,
 )
-from dealer_trainer.drills.streets_text import action_line, bets_line, post_line, street_heading
+from dealer_trainer.drills.streets_text import (
+    action_line,
+    bets_line,
+    post_line,
+    street_heading,
+    structure_line,
+)
 from dealer_trainer.engine.betting import Action
 from dealer_trainer.engine.betting_table import Street
 from dealer_trainer.i18n import _
@@ -45,7 +51,7 @@ HINT = "#b8860b"
 
 ACTION, RULING, PULL_IN, BETWEEN, DONE = "action", "ruling", "pull-in", "between", "done"
 
-#: How long the chips of one action take to slide from the stack to the betting line (ms).
+# How long the chips of one action take to slide from the stack to the betting line (ms).
 SLIDE_MS = 200
 
 
@@ -238,6 +244,8 @@ class StreetsController(QObject):
             )
             + "</p>",
         ]
+        if structure_line(sd.table, f):
+            self.log.append("<p><b>" + escape(structure_line(sd.table, f)) + "</b></p>")
         self.log += ["<div>" + escape(post_line(p, f)) + "</div>" for p in sd.table.posts if p.amount]
         self.log.append("<p><b>" + escape(street_heading(sd, Street.PREFLOP)) + "</b></p>")
         self.phase = ACTION

@@ -9,6 +9,7 @@ from dealer_trainer.drills.codes import SEED_SPACE
 from dealer_trainer.drills.models import Stakes
 from dealer_trainer.drills.rulings import candidates, grade, rulings_for
 from dealer_trainer.drills.streets import STREET_LEVELS, StreetDrill, half_bet_spots, street_drill_for_seed
+from dealer_trainer.drills.streets_text import street_drill_text, structure_line
 from dealer_trainer.engine.betting import Action, Do
 from dealer_trainer.engine.betting_table import Street, Structure, Table
 
@@ -102,3 +103,24 @@ def test_mixed_rulings_of_a_limit_drill_ask_the_half_bet_rule_first():
         rulings = rulings_for(sd, sd.stakes.format)
         asked += any(r.rule == "half_bet_rule" for r in rulings)
     assert asked >= 9  # may a player raise after the short all-in: the instructive ruling first
+
+
+def test_the_structure_line_names_the_bets_and_the_cap():
+    def table(**extra):
+        stacks = {"A": 100, "B": 100, "C": 100}
+        return Table(("A", "B", "C"), "A", stacks, 2, 4, structure=Structure.FIXED_LIMIT, **extra)
+
+    money = CASH.format
+    assert structure_line(table(), money) == (
+        "Fixed limit: bets of $4 before the flop and on the flop, $8 on the turn and river; a bet and 4 "
+        "raises a round (no cap heads-up)."
+    )
+    assert structure_line(table(cap=3, cap_heads_up=True, big_bet=12), money).endswith(
+        "$12 on the turn and river; a bet and 3 raises a round."
+    )
+    assert structure_line(table(cap=None), money).endswith("; no cap.")
+    pot = Table(("A", "B"), "A", {"A": 100, "B": 100}, 1, 2, structure=Structure.POT_LIMIT)
+    assert structure_line(pot, money) == "Pot limit: the largest bet or raise is the pot."
+    assert structure_line(Table(("A", "B"), "A", {"A": 100, "B": 100}, 1, 2), money) == ""
+    text = street_drill_text(street_drill_for_seed(6, 2), lambda rows, head: "")
+    assert "\nFixed limit: bets of" in text
