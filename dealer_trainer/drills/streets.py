@@ -441,6 +441,15 @@ def half_bet_spots(sd: StreetDrill) -> list[int]:
     return out
 
 
+def _raise_in_question(state: BettingState) -> bool:
+    """May the seat to act raise (or complete), or is raising closed by the full or half bet
+    rule (not by its stack, the cap or nobody left to raise)?"""
+    legal = state.legal()
+    return legal.raise_range is not None or (
+        legal.closed is not None and legal.closed.code in ("not_reopened", "not_reopened_half_bet")
+    )
+
+
 def _fits(level: int, sd: StreetDrill) -> bool:
     try:
         formed = pots_formed(sd)
@@ -457,8 +466,9 @@ def _fits(level: int, sd: StreetDrill) -> bool:
         return len(side_streets) >= 2 and rounds >= 3
     if level in (3, 5):
         return bool(side_streets) and rounds >= 2
-    if level == 6:
-        return bool(side_streets) and rounds >= 2 and bool(half_bet_spots(sd))
+    if level == 6:  # a seat facing the short all-in whose raise the half bet rule opens or closes
+        live = [i for i in half_bet_spots(sd) if _raise_in_question(sd.states[i])]
+        return bool(side_streets) and rounds >= 2 and bool(live)
     return returned is not None and bool(side_streets) and rounds >= 2
 
 

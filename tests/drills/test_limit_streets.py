@@ -96,13 +96,12 @@ def test_every_level_6_drill_is_fixed_limit_with_a_half_bet_decision(seed):
             assert step.to - state.current == table.bet_unit(state.street)
 
 
-def test_mixed_rulings_of_a_limit_drill_ask_the_half_bet_rule_first():
-    asked = 0
+def test_every_limit_drill_offers_a_half_bet_ruling_and_asks_may_raise_first():
     for seed in range(12):
         sd = street_drill_for_seed(6, seed)
-        rulings = rulings_for(sd, sd.stakes.format)
-        asked += any(r.rule == "half_bet_rule" for r in rulings)
-    assert asked >= 9  # may a player raise after the short all-in: the instructive ruling first
+        offered = candidates(sd, sd.stakes.format, ("may_raise",))
+        assert any(r.rule == "half_bet_rule" and r.step in half_bet_spots(sd) for r in offered)
+        assert "may_raise" in {r.kind for r in rulings_for(sd, sd.stakes.format)}
 
 
 def test_the_structure_line_names_the_bets_and_the_cap():
