@@ -1,5 +1,6 @@
 """The chips of each action in a street drill slide from the player's stack to the betting line
-(short, skippable, off with the animations); tests finish the slide at once."""
+(short, skippable, off with the animations); tests finish the slide at once. A fixed-limit hand
+(level 6) in the window: its structure in the log, the half bet rule asked and a click graded."""
 
 from __future__ import annotations
 
@@ -59,3 +60,31 @@ def test_nothing_slides_with_the_animations_off(window):
     window.streets.start(seed000(), [])
     _space(window)
     assert not scene.animating and scene.moving() == {}
+
+
+def test_a_fixed_limit_hand_asks_the_half_bet_rule_and_grades_a_click(window, qtbot):
+    from dealer_trainer.drills.rulings import candidates
+    from dealer_trainer.drills.streets import half_bet_spots, street_drill_for_seed
+
+    sd = street_drill_for_seed(6, 4)
+    spots = half_bet_spots(sd)
+    ruling = next(r for r in candidates(sd, sd.stakes.format, ("may_raise",)) if r.rule == "half_bet_rule")
+    assert ruling.step in spots
+    streets = window.streets
+    streets.start(sd, [ruling])
+    assert "Fixed limit: bets of" in window.panel.text.toPlainText()
+    while streets.phase != "ruling":
+        if streets.phase == "pull-in":  # earlier streets' pull-ins: built by the solution
+            window.session.show_solution(animated=False)
+            QTest.keyClick(window.view, Qt.Key.Key_Return)
+        else:
+            _space(window)
+    assert streets.pending is ruling
+    wrong = "No" if ruling.answer else "Yes"
+    button = next(b for b in streets.box.buttons if b.text() == wrong)
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    text = window.panel.text.toPlainText()
+    right = "yes" if ruling.answer else "no"
+    assert f"✘ Not right: the answer is {right}." in text and "TDA 2024 Rule 47-B" in text
+    assert ruling.why in text
+    assert streets.asked == [(ruling, False)] and streets.phase == "action"
