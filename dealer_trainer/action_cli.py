@@ -22,7 +22,14 @@ from dealer_trainer.betting_text import (
 )
 from dealer_trainer.cli import InputError, emit, read_json, render_table
 from dealer_trainer.engine.betting import BettingState, Do, IllegalAction
-from dealer_trainer.engine.betting_io import hand_from_dict, play, result_to_dict, scenario_dict, shown_state
+from dealer_trainer.engine.betting_io import (
+    check_cards,
+    hand_from_dict,
+    play,
+    result_to_dict,
+    scenario_dict,
+    shown_state,
+)
 from dealer_trainer.engine.betting_table import BettingError
 from dealer_trainer.engine.errors import PotError
 from dealer_trainer.engine.scenario import scenario_from_dict
@@ -57,6 +64,7 @@ def cmd_action(args: argparse.Namespace) -> int:
     data = read_json(args.file)
     try:
         hand = hand_from_dict(data)
+        check_cards(hand)  # the cards given are checked whatever is printed
         state = play(hand)
         if args.scenario:
             scenario = scenario_dict(state, hand)

@@ -22,7 +22,7 @@ from dealer_trainer.drills.errors import DrillError, describe
 from dealer_trainer.drills.files import load_drill_set
 from dealer_trainer.drills.models import Drill, DrillSeat, Stakes
 from dealer_trainer.drills.showdown_drills import drill_from_code
-from dealer_trainer.drills.streets import is_street_code, street_drill_from_code
+from dealer_trainer.drills.streets import StreetDrill, is_street_code, street_drill_from_code
 from dealer_trainer.engine import PotError
 from dealer_trainer.engine.chips import CASH_CHIPS, break_down
 from dealer_trainer.engine.rules import AwardOrder, HouseRules, OddChipUnit
@@ -115,13 +115,13 @@ def _read_drill(args: argparse.Namespace) -> tuple[Drill, HouseRules | None]:
     if args.index is not None and args.file is None:
         raise InputError(_("--index picks a drill of --file; give --file too"))
     try:
-        if args.street is not None:
+        if args.street is not None and args.file is None:
             return _street_round(args), None
         if args.code is not None:
             return drill_from_code(args.code), None
         if args.file is not None:
             drill_set = load_drill_set(args.file)
-            drills = drill_set.drills
+            drills = drill_set.entries
             index = 0 if args.index is None else args.index
             if not drills:
                 raise InputError(_("{file}: the drill set is empty").format(file=args.file))
@@ -131,30 +131,51 @@ def _read_drill(args: argparse.Namespace) -> tuple[Drill, HouseRules | None]:
                         file=args.file, index=index, last=len(drills) - 1
                     )
                 )
-            return drills[index], drill_set.house_rules
+            entry = drills[index]
+            if isinstance(entry, StreetDrill):  # a street-by-street hand: a pull-in, the last by default
+                if args.street is None:
+                    return entry.final_drill(), drill_set.house_rules
+                name = _("{file} drill {index}").format(file=args.file, index=index)
+                return _street_round(args, entry, name), drill_set.house_rules
+            if args.street is not None:
+                raise InputError(
+                    _(
+                        "{file}: --street grades a pull-in of a street-by-street hand; "
+                        "drill {index} is a pot drill"
+                    ).format(file=args.file, index=index)
+                )
+            return entry, drill_set.house_rules
     except DrillError as exc:
         where = f"{args.file}: " if args.file else ""
         raise InputError(where + describe(exc)) from None
     return drill_from_scenario(read_json(args.scenario), args.scenario), None
 
 
-def _street_round(args: argparse.Namespace) -> Drill:
-    """``check --code T2-… --street N``: the pull-in at the end of betting round ``N`` (1 =
-    pre-flop) as a drill: its totals to that point, the earlier streets' chips in the pots.
+def _street_round(args: argparse.Namespace, sd: StreetDrill | None = None, name: str = "") -> Drill:
+    """``check --code T2-… --street N`` (or a street-by-street hand ``sd`` of ``--file``, called
+    ``name``): the pull-in at the end of betting round ``N`` (1 = pre-flop) as a drill: its
+    totals to that point, the earlier streets' chips in the pots.
 
     Raises:
-        InputError: no street code, or no such round in the hand.
+        InputError: no street drill, or no such round in the hand.
     """
-    if args.code is None or not is_street_code(args.code):
-        raise InputError(_("--street grades a pull-in of a street drill: give --code T1-… too"))
-    rounds = street_drill_from_code(args.code).rounds
+    if sd is None:
+        if args.code is None or not is_street_code(args.code):
+            raise InputError(
+                _(
+                    "--street grades a pull-in of a street drill: give --code T1-… "
+                    "(or a street hand's --file) too"
+                )
+            )
+        sd, name = street_drill_from_code(args.code), args.code
+    rounds = sd.rounds
     if not 1 <= args.street <= len(rounds):
         raise InputError(
             ngettext(
                 "--street {street}: the hand of {code} has {count} betting round",
                 "--street {street}: the hand of {code} has {count} betting rounds (1 = pre-flop)",
                 len(rounds),
-            ).format(street=args.street, code=args.code, count=len(rounds))
+            ).format(street=args.street, code=name, count=len(rounds))
         )
     return rounds[args.street - 1].after
 
@@ -458,7 +479,10 @@ def register(sub: Any) -> None:
     p.add_argument(
         "--street",
         type=int,
-        help=_("with a street drill's --code: grade the pull-in of betting round N (1 = pre-flop)"),
+        help=_(
+            "with a street drill's --code, or a street-by-street hand of --file: grade the pull-in of "
+            "betting round N (1 = pre-flop; default with --file: the last)"
+        ),
     )
     p.add_argument("--build", required=True, help=_("the build as JSON: pots, returned, left"))
     p.add_argument("--award", help=_("the pushes at showdown as JSON (graded when the build is right)"))

@@ -12,10 +12,23 @@ from typing import Any
 from dealer_trainer.cli import InputError, emit, render_table
 from dealer_trainer.drills.codes import GENERATOR_VERSION, SEED_SPACE, decode_version
 from dealer_trainer.drills.errors import DrillError, describe
-from dealer_trainer.drills.files import DrillSet, drill_to_dict, load_drill_set, save_drill, save_drill_set
+from dealer_trainer.drills.files import (
+    DrillSet,
+    drill_to_dict,
+    entry_to_dict,
+    load_drill_set,
+    save_drill,
+    save_drill_set,
+)
 from dealer_trainer.drills.generator import drill_for_seed, drill_with_actions, new_drill
 from dealer_trainer.drills.models import Drill
-from dealer_trainer.drills.streets import is_street_code, street_drill_for_seed, street_drill_from_code
+from dealer_trainer.drills.streets import (
+    STREET_LEVELS,
+    StreetDrill,
+    is_street_code,
+    street_drill_for_seed,
+    street_drill_from_code,
+)
 from dealer_trainer.drills.streets_text import street_drill_text
 from dealer_trainer.explain import award_line, format_chips, pot_sentence, returned_sentence
 from dealer_trainer.i18n import N_, _, ngettext
@@ -193,10 +206,11 @@ def _check_options(args: argparse.Namespace) -> None:
             raise InputError(_("--{option} is not valid text (not UTF-8)").format(option=option)) from None
 
 
-def _drills(args: argparse.Namespace) -> list[Drill]:
+def _drills(args: argparse.Namespace) -> list[Drill | StreetDrill]:
+    """The drills asked for: a file's items (street-by-street hands included), or dealt ones."""
     if args.file:
         drill_set = load_drill_set(args.file)
-        drills = list(drill_set.drills)
+        drills = list(drill_set.entries)
         if not drills:
             raise InputError(_("{file}: the drill set is empty (no drills to show)").format(file=args.file))
         if args.index is not None:
@@ -235,7 +249,7 @@ def select_drills(level: int, seed: int | None = None, count: int = 1) -> list[D
         DrillError: ``bad_level``, ``bad_seed``.
     """
     options = argparse.Namespace(file=None, index=None, code=None, level=level, seed=seed, count=count)
-    return _drills(options)
+    return [d for d in _drills(options) if isinstance(d, Drill)]  # dealt drills are all pot drills
 
 
 def _street_drill_text(args: argparse.Namespace) -> str:
@@ -279,7 +293,7 @@ def cmd_drill(args: argparse.Namespace) -> int:
                     if drills
                     else _("Drills")
                 )
-                save_drill_set(args.out, DrillSet(title, args.author, "", tuple(drills)))
+                save_drill_set(args.out, DrillSet(title, args.author, "", entries=tuple(drills)))
             print(
                 ngettext(
                     "wrote {count} drill to {file}", "wrote {count} drills to {file}", len(drills)
@@ -293,15 +307,19 @@ def cmd_drill(args: argparse.Namespace) -> int:
         raise InputError(
             _("{file}: cannot write: {reason}").format(file=args.out, reason=exc.strerror or exc)
         ) from None
-    if args.scenario:
-        data: Any = [d.scenario_dict() for d in drills]
+    if args.scenario:  # a street-by-street hand: the whole hand's pots, as its last pull-in
+        data: Any = [(d.final_drill() if isinstance(d, StreetDrill) else d).scenario_dict() for d in drills]
         text = json.dumps(data[0] if len(data) == 1 else data, indent=2)
     elif args.json:
-        data = [drill_to_dict(d) for d in drills]
+        data = [entry_to_dict(d) for d in drills]
         text = json.dumps(data[0] if len(data) == 1 else data, indent=2, ensure_ascii=False)
     else:
         blocks = []
         for drill in drills:
+            if isinstance(drill, StreetDrill):  # played street by street, its actions in it
+                block = street_drill_text(drill, render_table, args.answer)
+                blocks.append(block + (f"\n\n{drill.notes}" if drill.notes else ""))
+                continue
             block = drill_text(drill)
             if args.actions:
                 try:
@@ -325,11 +343,15 @@ def cmd_drill(args: argparse.Namespace) -> int:
 def register(sub: Any) -> None:
     """Add ``drill`` to the ``dealer-trainer`` subcommands."""
     p = sub.add_parser("drill", help=_("print a random drill (or write a drill set with --count/--out)"))
+    last = max(STREET_LEVELS)
     p.add_argument(
-        "--level", type=int, choices=(1, 2, 3, 4, 5), help=_("difficulty 1-4 (default 1); with --streets 1-5")
+        "--level",
+        type=int,
+        choices=tuple(STREET_LEVELS),
+        help=_("difficulty 1-4 (default 1); with --streets 1-{last}").format(last=last),
     )
     p.add_argument("--seed", type=int, help=_("seed: the same seed gives the same drill"))
-    p.add_argument("--code", help=_("a drill code such as L3-7K2Q9X"))
+    p.add_argument("--code", help=_("a drill code such as L3-7K2Q9X (a street drill's: T2-7K2Q9X)"))
     p.add_argument("--file", help=_("show the drills of a drill file instead"))
     p.add_argument("--index", type=int, help=_("with --file: only drill number INDEX (from 0)"))
     p.add_argument("--answer", action="store_true", help=_("add the solution: pots, returned bet, awards"))
@@ -349,8 +371,8 @@ def register(sub: Any) -> None:
         "--streets",
         action="store_true",
         help=_(
-            "a street-by-street drill (levels 1-4, codes T1-…): the hand action by action; "
-            "--answer adds the pots after each pull-in"
-        ),
+            "a street-by-street drill (levels 1-{last}, codes T1-… to T{last}-…): the hand action by "
+            "action; --answer adds the pots after each pull-in"
+        ).format(last=last),
     )
     p.set_defaults(func=cmd_drill)

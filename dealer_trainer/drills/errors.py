@@ -48,7 +48,7 @@ DRILL_ERROR_CODES: dict[str, str] = {
 
 _TEXT = {
     "bad_drill_code": N_("{value!r} is not a drill code like L3-7K2Q9X"),
-    "bad_level": N_("{value!r} is not a level; levels are 1 to 4"),
+    "bad_level": N_("{value!r} is not a level; levels are {first} to {last}"),
     "bad_seed": N_("{value!r} is not a whole number"),
     "not_a_drill_file": N_('not a dealer-trainer drills file ("format" is {value!r})'),
     "unsupported_version": N_("version {value!r} is newer than this program reads (up to {supported})"),
@@ -88,6 +88,12 @@ _CODE_REASONS = {
 }
 
 
+#: The same reasons for a street drill's code (``T2-7K2Q9X``: ``kind="street"`` in the values).
+_STREET_CODE_REASONS = {
+    "format": N_("a street drill code is T, the level, a dash and six letters or digits"),
+    "level": N_("street drill levels are {first} to {last}"),
+}
+
 #: The values whose text is English prose from this program (marked with N_ where raised).
 _TRANSLATED = ("reason", "expected", "problem")
 
@@ -96,13 +102,23 @@ def describe(error: DrillError) -> str:
     """One line in the active language: where, then what is wrong
     (``drills[3].seats[2].committed: -5 is negative``)."""
     template = _(_TEXT[error.code]) if error.code in _TEXT else error.code
+    street = error.values.get("kind") == "street"
+    if error.code == "bad_drill_code" and street:
+        template = _("{value!r} is not a street drill code like T2-7K2Q9X")
     values = {k: _(v) if k in _TRANSLATED and isinstance(v, str) else v for k, v in error.values.items()}
+    levels = values.get("levels") or (1, 2, 3, 4)
+    values.setdefault("first", min(levels))
+    values.setdefault("last", max(levels))
     if isinstance(values.get("most"), int):
         values["most"] = format_chips(values["most"])
     try:
         text = template.format(**values)
     except (KeyError, IndexError, ValueError):
         text = error.code
-    if error.code == "bad_drill_code" and error.values.get("reason") in _CODE_REASONS:
-        text = _("{problem}: {reason}").format(problem=text, reason=_(_CODE_REASONS[error.values["reason"]]))
+    reason = error.values.get("reason")
+    if error.code == "bad_drill_code" and street and reason in _STREET_CODE_REASONS:
+        why = _(_STREET_CODE_REASONS[reason]).format(first=values["first"], last=values["last"])
+        text = _("{problem}: {reason}").format(problem=text, reason=why)
+    elif error.code == "bad_drill_code" and reason in _CODE_REASONS:
+        text = _("{problem}: {reason}").format(problem=text, reason=_(_CODE_REASONS[reason]))
     return f"{error.field}: {text}" if error.field else text

@@ -31,6 +31,7 @@ from dealer_trainer.drills.exams import (
     save_exam,
 )
 from dealer_trainer.drills.files import load_drill_set
+from dealer_trainer.drills.models import Drill
 from dealer_trainer.explain import format_chips
 from dealer_trainer.i18n import _, ngettext
 from dealer_trainer.storage.exams import ExamStore, default_path
@@ -151,6 +152,13 @@ def cmd_make(args: argparse.Namespace) -> int:
         drill_set = load_drill_set(args.drills)
     except DrillError as exc:
         raise InputError(_("{file}: {problem}").format(file=args.drills, problem=describe(exc))) from None
+    streets = [i for i, entry in enumerate(drill_set.entries) if not isinstance(entry, Drill)]
+    if streets:  # an exam times, hands in and grades pot drills only
+        raise InputError(
+            _("{file}: drill {index} is a street-by-street hand; an exam holds pot drills only").format(
+                file=args.drills, index=streets[0]
+            )
+        )
     if args.title:
         drill_set = replace(drill_set, title=args.title)
     if not drill_set.drills:

@@ -22,6 +22,8 @@ from typing import Any
 from dealer_trainer.drills.codes import decode, decode_showdown, is_showdown_code
 from dealer_trainer.drills.errors import DrillError
 from dealer_trainer.drills.models import ANTE_FORMATS, Drill, DrillSeat, Stakes
+from dealer_trainer.drills.street_files import is_street_entry, street_from_dict, street_to_dict
+from dealer_trainer.drills.streets import StreetDrill
 from dealer_trainer.engine import PotError
 from dealer_trainer.engine.chips import CHIP_SETS
 from dealer_trainer.engine.rules import AwardOrder, HouseRules, OddChipUnit
@@ -61,6 +63,11 @@ _SET_KEYS = {"format", "version", "title", "author", "notes", "drills", "drill",
 class DrillSet:
     """Drills handed out together: an instructor's set or a generated batch.
 
+    ``entries`` are the set's items in order: pot drills (:class:`Drill`) and street-by-street
+    hands (:class:`StreetDrill`, :mod:`dealer_trainer.drills.street_files`). Given, it sets
+    ``drills`` to its pot drills (what the commands that take pot drills only read: worksheets,
+    exams, export); not given, it is ``drills``.
+
     Raises:
         DrillError: ``bad_type`` when a field has the wrong type.
     """
@@ -74,9 +81,21 @@ class DrillSet:
     #: the dealer helpers (automatic change, cut-to-level): False turns them off for the set;
     #: None leaves the trainee's own setting
     helpers: bool | None = None
+    #: every item in order, street-by-street hands included (default: ``drills``)
+    entries: tuple[Drill | StreetDrill, ...] = ()
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "drills", tuple(self.drills))
+        for index, entry in enumerate(self.entries):
+            if not isinstance(entry, Drill | StreetDrill):
+                raise DrillError(
+                    "bad_type", f"drills[{index}]", value=type(entry).__name__, expected=N_("a drill")
+                )
+        if self.entries:
+            object.__setattr__(self, "entries", tuple(self.entries))
+            object.__setattr__(self, "drills", tuple(e for e in self.entries if isinstance(e, Drill)))
+        else:
+            object.__setattr__(self, "drills", tuple(self.drills))
+            object.__setattr__(self, "entries", self.drills)
         for name in ("title", "author", "notes"):
             value = getattr(self, name)
             if not isinstance(value, str):
@@ -129,6 +148,12 @@ def drill_to_dict(drill: Drill) -> dict[str, Any]:
     }
 
 
+def entry_to_dict(entry: Drill | StreetDrill) -> dict[str, Any]:
+    """One item of a drill file: a pot drill (:func:`drill_to_dict`) or a street-by-street hand
+    (:func:`~dealer_trainer.drills.street_files.street_to_dict`)."""
+    return street_to_dict(entry) if isinstance(entry, StreetDrill) else drill_to_dict(entry)
+
+
 def drill_set_to_dict(drill_set: DrillSet) -> dict[str, Any]:
     """A drill set as the versioned file dict."""
     return (
@@ -138,7 +163,7 @@ def drill_set_to_dict(drill_set: DrillSet) -> dict[str, Any]:
             "title": drill_set.title,
             "author": drill_set.author,
             "notes": drill_set.notes,
-            "drills": [drill_to_dict(d) for d in drill_set.drills],
+            "drills": [entry_to_dict(d) for d in drill_set.entries],
         }
         | (
             {
@@ -350,9 +375,10 @@ def save_drill_set(path: str | os.PathLike[str], drill_set: DrillSet) -> None:
     _write_json(path, drill_set_to_dict(drill_set))
 
 
-def save_drill(path: str | os.PathLike[str], drill: Drill) -> None:
-    """Save one drill as JSON at ``path`` (same format, with ``"drill"`` instead of ``"drills"``)."""
-    _write_json(path, {"format": FORMAT, "version": VERSION, "drill": drill_to_dict(drill)})
+def save_drill(path: str | os.PathLike[str], drill: Drill | StreetDrill) -> None:
+    """Save one drill (or street-by-street hand) as JSON at ``path`` (same format, with
+    ``"drill"`` instead of ``"drills"``)."""
+    _write_json(path, {"format": FORMAT, "version": VERSION, "drill": entry_to_dict(drill)})
 
 
 # ---------------------------------------------------------------- reading
@@ -714,7 +740,8 @@ def _normal(scenario: Any) -> Any:
 
 
 def drill_set_from_dict(data: Any) -> DrillSet:
-    """A drill set from a file dict; a single-drill file gives a set of one.
+    """A drill set from a file dict; a single-drill file gives a set of one. Its ``entries``
+    hold every item in order, street-by-street hands included; its ``drills`` the pot drills.
 
     Raises:
         DrillError: ``not_a_drill_file``, ``unsupported_version`` and every error of
@@ -737,29 +764,42 @@ def drill_set_from_dict(data: Any) -> DrillSet:
     if "drill" in data:
         if "drills" in data:
             raise DrillError("unknown_field", "drill", reason=N_("give drill or drills, not both"))
-        drill = drill_from_dict(data["drill"], "drill")
+        drill = entry_from_dict(data["drill"], "drill")
         return DrillSet(
             title=_text(data, "title", "", drill.title),
             author=_text(data, "author", "", ""),
             notes=_text(data, "notes", "", ""),
-            drills=(drill,),
             house_rules=rules,
             helpers=helpers,
+            entries=(drill,),
         )
     if "drills" not in data:
         raise DrillError("missing_field", "drills")
     raw = data["drills"]
     if not isinstance(raw, list):
         raise DrillError("bad_type", "drills", value=_short(raw), expected=N_("a list"))
-    drills = tuple(drill_from_dict(item, f"drills[{index}]") for index, item in enumerate(raw))
+    entries = tuple(entry_from_dict(item, f"drills[{index}]") for index, item in enumerate(raw))
     return DrillSet(
         title=_text(data, "title", "", ""),
         author=_text(data, "author", "", ""),
         notes=_text(data, "notes", "", ""),
-        drills=drills,
         house_rules=rules,
         helpers=helpers,
+        entries=entries,
     )
+
+
+def entry_from_dict(data: Any, where: str = "drill") -> Drill | StreetDrill:
+    """One item of a drill file: a street-by-street hand when it has the key ``"streets"``
+    (:func:`~dealer_trainer.drills.street_files.street_from_dict`), else a pot drill
+    (:func:`drill_from_dict`).
+
+    Raises:
+        DrillError: as those two functions.
+    """
+    if is_street_entry(data):
+        return street_from_dict(data, where)
+    return drill_from_dict(data, where)
 
 
 class _Object(dict[str, Any]):

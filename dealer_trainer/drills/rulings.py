@@ -15,7 +15,7 @@ from dealer_trainer.betting_text import RULES, closed_reason, raise_basis
 from dealer_trainer.drills.codes import SEED_SPACE
 from dealer_trainer.drills.streets import STREET_LEVELS, StreetDrill, street_drill_for_seed
 from dealer_trainer.engine.betting import Action, BettingState, Do
-from dealer_trainer.engine.betting_table import Street
+from dealer_trainer.engine.betting_table import Street, Structure
 from dealer_trainer.i18n import N_, _
 
 __all__ = ["KINDS", "Ruling", "RulingVerdict", "grade", "ruling_drill", "rulings_for"]
@@ -187,11 +187,27 @@ def _min_raise(sd: StreetDrill, i: int, state: BettingState, money: Callable[[in
 def _may_raise(sd: StreetDrill, i: int, state: BettingState, money: Callable[[int], str]) -> Ruling | None:
     legal = state.legal()
     seat = legal.seat
-    if seat is None or not legal.call or not any(not inc.full for inc in state.increases):
+    limit = state.table.structure == Structure.FIXED_LIMIT
+    # fixed limit: an all-in of at least half a bet counts as a full one (TDA 2024 Rule 47-B)
+    counted = [i for i in state.increases if limit and i.full and i.all_in and i.by < state.full_size]
+    if seat is None or not legal.call or not (counted or any(not inc.full for inc in state.increases)):
         return None
     if legal.closed is not None and legal.closed.code in ("call_takes_all", "nobody_to_raise", "capped"):
         return None
-    if legal.raise_range is None:
+    last = state.increases[-1]
+    if legal.raise_range is not None and counted and last is counted[-1] and seat not in state.acted_at:
+        why = _(
+            "Yes: {short}'s all-in raised the bet by {by}, at least half the bet of {unit}, so in "
+            "fixed limit it counts as a full raise and the betting is open again: {seat} may raise to {to}."
+        ).format(
+            short=last.seat,
+            by=money(last.by),
+            unit=money(state.full_size),
+            seat=seat,
+            to=money(legal.raise_range.min_to),
+        )
+        rule = "half_bet_rule"
+    elif legal.raise_range is None:
         assert legal.closed is not None
         why = _("No: {reason}.").format(reason=closed_reason(legal.closed, money))
         rule = legal.closed.rule

@@ -58,10 +58,15 @@ STREET_LEVELS: dict[int, str] = {
     3: N_("Streets 3: antes and short blinds"),
     4: N_("Streets 4: an uncalled bet at the end"),
     5: N_("Streets 5: pot limit"),
+    6: N_("Streets 6: fixed limit, the half bet rule"),
 }
 
 _STREET_CODE = re.compile(r"T([1-9])-?([0-9A-Z]+)")
 _TRIES = 400
+
+#: Fixed-limit games for level 6: (small blind, big blind, unit); the small bet is the big blind,
+#: the big bet twice it (WSOP Live Action Rule 132), four raises a round (Rule 130).
+_LIMIT_STAKES = ((1, 2, 1), (1, 3, 1), (2, 4, 1), (5, 10, 5))
 
 #: Tournament levels for level 3: (level, small blind, big blind, ante, big-blind ante?, unit).
 _TOURNAMENT = (
@@ -74,6 +79,11 @@ _TOURNAMENT = (
 
 
 # ---- codes ------------------------------------------------------------------------------------
+
+
+def _street(level: int | None = None) -> dict[str, object]:
+    """The values that make a code error speak of street drill codes (``T2-…``)."""
+    return {"kind": "street", "levels": tuple(STREET_LEVELS)} | ({} if level is None else {"level": level})
 
 
 def is_street_code(code: object) -> bool:
@@ -89,7 +99,7 @@ def encode_street(level: int, seed: int) -> str:
     ('T2-222222', 'T1-222233')
     """
     if level not in STREET_LEVELS:
-        raise DrillError("bad_drill_code", "code", value=level, reason="level", level=level)
+        raise DrillError("bad_drill_code", "code", value=level, reason="level", **_street(level))
     seed %= SEED_SPACE
     digits = []
     for _i in range(CODE_LENGTH):
@@ -107,17 +117,19 @@ def decode_street(code: str) -> tuple[int, int]:
     text = re.sub(r"[\s_]+", "", code).upper() if isinstance(code, str) else ""
     match = _STREET_CODE.fullmatch(text)
     if not match:
-        raise DrillError("bad_drill_code", "code", value=code, reason="format")
+        raise DrillError("bad_drill_code", "code", value=code, reason="format", **_street())
     level, body = int(match.group(1)), match.group(2)
     if level not in STREET_LEVELS:
-        raise DrillError("bad_drill_code", "code", value=code, reason="level", level=level)
+        raise DrillError("bad_drill_code", "code", value=code, reason="level", **_street(level))
     if len(body) != CODE_LENGTH:
-        raise DrillError("bad_drill_code", "code", value=code, reason="length", length=len(body))
+        raise DrillError("bad_drill_code", "code", value=code, reason="length", length=len(body), **_street())
     seed = 0
     for char in body:
         digit = ALPHABET.find(char)
         if digit < 0:
-            raise DrillError("bad_drill_code", "code", value=code, reason="character", character=char)
+            raise DrillError(
+                "bad_drill_code", "code", value=code, reason="character", character=char, **_street()
+            )
         seed = seed * len(ALPHABET) + digit
     return level, seed
 
@@ -170,6 +182,7 @@ class StreetDrill:
         stakes, chip_set, unit: as a :class:`Drill` has them.
         positions: seat -> ``BTN``, ``SB``, ``BB``, ``UTG`` ...
         hole: seat -> hole cards; board: the five community cards.
+        notes: shown with the hand (an instructor's words, from a drill file).
     """
 
     code: str
@@ -183,6 +196,7 @@ class StreetDrill:
     positions: Mapping[str, str] = field(default_factory=dict)
     hole: Mapping[str, str] = field(default_factory=dict)
     board: str = ""
+    notes: str = ""
 
     @cached_property
     def states(self) -> tuple[BettingState, ...]:
@@ -277,6 +291,7 @@ def _drill(sd: StreetDrill, seats: tuple[DrillSeat, ...], dead: int, board: str)
         dead_chips=break_down_fast(dead, values) if dead else {},
         unit=sd.unit,
         board=board,
+        game=sd.table.game,
     )
 
 
@@ -307,6 +322,15 @@ def _stacks(level: int, n: int, bb: int, unit: int, rnd: random.Random) -> list[
     return [max(unit, _round_to(int(s * bb), unit)) for s in sizes]
 
 
+def _limit_stacks(n: int, bb: int, unit: int, rnd: random.Random) -> list[int]:
+    """Fixed limit: one or two stacks of a few bets (all-in for part of a bet on some street,
+    where the half bet rule decides) and deep ones."""
+    shorts = min(rnd.choice((1, 2)), n - 2)
+    sizes = [rnd.uniform(1.5, 9) for _i in range(shorts)] + [rnd.uniform(30, 80) for _i in range(n - shorts)]
+    rnd.shuffle(sizes)
+    return [max(unit, _round_to(int(s * bb), unit)) for s in sizes]
+
+
 def _table(level: int, rnd: random.Random) -> tuple[Table, Stakes, str, int, dict[str, str]]:
     n = {1: rnd.choice((3, 4)), 2: rnd.choice((4, 5, 6)), 3: rnd.choice((4, 5, 6)), 4: rnd.choice((3, 4, 5))}[
         min(level, 4)  # level 5 (pot limit) seats as many as level 4
@@ -318,11 +342,11 @@ def _table(level: int, rnd: random.Random) -> tuple[Table, Stakes, str, int, dic
         stakes = Stakes("tournament", sb, bb, ante, "big_blind" if bba else "per_player", "", number)
         chip_set = "tournament"
     else:
-        sb, bb, unit = rnd.choice(CASH_STAKES)
+        sb, bb, unit = rnd.choice(_LIMIT_STAKES if level == 6 else CASH_STAKES)
         ante, bba = 0, False
         stakes = Stakes("cash", sb, bb)
         chip_set = "cash"
-    stacks = _stacks(level, n, bb, unit, rnd)
+    stacks = _limit_stacks(n, bb, unit, rnd) if level == 6 else _stacks(level, n, bb, unit, rnd)
     if level == 3 and rnd.random() < 0.5:
         # a blind (or a seat, for the ante) all-in before the deal (docs/rules.md#all-in-before-the-deal)
         who = (button + rnd.choice((1, 2))) % n if n > 2 else rnd.randrange(n)
@@ -335,7 +359,7 @@ def _table(level: int, rnd: random.Random) -> tuple[Table, Stakes, str, int, dic
         stacks=dict(zip(names, stacks, strict=True)),
         small_blind=sb,
         big_blind=bb,
-        structure=Structure.POT_LIMIT if level == 5 else Structure.NO_LIMIT,
+        structure={5: Structure.POT_LIMIT, 6: Structure.FIXED_LIMIT}.get(level, Structure.NO_LIMIT),
         ante=0 if bba else ante,
         big_blind_ante=ante if bba else 0,
     )
@@ -400,6 +424,32 @@ def pots_formed(sd: StreetDrill) -> dict[Street, int]:
     return out
 
 
+def half_bet_spots(sd: StreetDrill) -> list[int]:
+    """Fixed limit: the steps (indexes into :attr:`StreetDrill.steps`) where the seat to act
+    faces an all-in bet or raise of less than a full bet: where the half bet rule (TDA 2024
+    Rule 47-B) decides whether that seat may raise or complete. Empty in other games."""
+    if sd.table.structure != Structure.FIXED_LIMIT:
+        return []
+    out = []
+    for i, step in enumerate(sd.steps):
+        if not isinstance(step, Action):
+            continue
+        state = sd.states[i]
+        last = state.increases[-1] if state.increases else None
+        if last is not None and last.all_in and last.by < state.full_size and last.seat != step.seat:
+            out.append(i)
+    return out
+
+
+def _raise_in_question(state: BettingState) -> bool:
+    """May the seat to act raise (or complete), or is raising closed by the full or half bet
+    rule (not by its stack, the cap or nobody left to raise)?"""
+    legal = state.legal()
+    return legal.raise_range is not None or (
+        legal.closed is not None and legal.closed.code in ("not_reopened", "not_reopened_half_bet")
+    )
+
+
 def _fits(level: int, sd: StreetDrill) -> bool:
     try:
         formed = pots_formed(sd)
@@ -416,6 +466,9 @@ def _fits(level: int, sd: StreetDrill) -> bool:
         return len(side_streets) >= 2 and rounds >= 3
     if level in (3, 5):
         return bool(side_streets) and rounds >= 2
+    if level == 6:  # a seat facing the short all-in whose raise the half bet rule opens or closes
+        live = [i for i in half_bet_spots(sd) if _raise_in_question(sd.states[i])]
+        return bool(side_streets) and rounds >= 2 and bool(live)
     return returned is not None and bool(side_streets) and rounds >= 2
 
 
@@ -426,7 +479,9 @@ def street_drill(level: int, rnd: random.Random, code: str = "") -> StreetDrill:
     Levels: 1 — 3-4 seats, an all-in called after the flop (a side pot formed on that street);
     2 — 4-6 seats, side pots formed on two different streets; 3 — a tournament with antes or a
     big-blind ante, often a seat all-in before the deal; 4 — an uncalled bet goes back at the
-    end, with a side pot; 5 — pot limit (the largest bet is the pot), a side pot.
+    end, with a side pot; 5 — pot limit (the largest bet is the pot), a side pot; 6 — fixed
+    limit (small bet, big bet, a cap of four raises): a short stack all-in for part of a bet,
+    where the half bet rule decides who may raise or complete, and a side pot.
 
     Raises:
         DrillError: ``bad_level``.

@@ -8,7 +8,7 @@ from collections.abc import Callable, Sequence
 
 from dealer_trainer.drills.streets import StreetDrill, StreetRound
 from dealer_trainer.engine.betting import Action, BettingState, Do
-from dealer_trainer.engine.betting_table import Post, Street
+from dealer_trainer.engine.betting_table import Post, Street, Structure, Table
 from dealer_trainer.explain import join_names, pot_sentence, returned_sentence
 from dealer_trainer.i18n import N_, _, ngettext
 
@@ -27,6 +27,34 @@ STREET_NAMES = {
     Street.TURN: N_("Turn:"),
     Street.RIVER: N_("River:"),
 }
+
+
+def structure_line(table: Table, money: Money) -> str:
+    """The betting structure a dealer must know, or ``""`` for no limit: ``"Fixed limit: bets of
+    $4 before the flop and on the flop, $8 on the turn and river; a bet and 4 raises a round
+    (no cap heads-up)."`` or ``"Pot limit: the largest bet or raise is the pot."``."""
+    if table.structure == Structure.POT_LIMIT:
+        return _("Pot limit: the largest bet or raise is the pot.")
+    if table.structure != Structure.FIXED_LIMIT:
+        return ""
+    small = money(table.bet_unit(Street.PREFLOP))
+    big = money(table.bet_unit(Street.TURN))
+    if table.cap is None:
+        text = _(
+            "Fixed limit: bets of {small} before the flop and on the flop, {big} on the turn and river; "
+            "no cap."
+        )
+    elif table.cap_heads_up:
+        text = _(
+            "Fixed limit: bets of {small} before the flop and on the flop, {big} on the turn and river; "
+            "a bet and {cap} raises a round."
+        )
+    else:
+        text = _(
+            "Fixed limit: bets of {small} before the flop and on the flop, {big} on the turn and river; "
+            "a bet and {cap} raises a round (no cap heads-up)."
+        )
+    return text.format(small=small, big=big, cap=table.cap)
 
 
 def post_line(post: Post, money: Money) -> str:
@@ -106,6 +134,8 @@ def street_drill_text(
     out = [" · ".join(p for p in head if p), ""]
     out.append(render_table(rows, [_("Seat"), _("Name"), _("Pos"), _("Stack"), _("Cards")]))
     out.append("")
+    if structure_line(table, f):
+        out.append(structure_line(table, f))
     out += [post_line(post, f) for post in table.posts if post.amount]
     states = sd.states
     for round_ in sd.rounds:

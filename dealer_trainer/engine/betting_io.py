@@ -29,7 +29,7 @@ from dealer_trainer.engine.betting_table import (
 from dealer_trainer.engine.errors import PotError
 from dealer_trainer.engine.hand import check_chips
 from dealer_trainer.engine.scenario import Scenario, pot_to_dict, scenario_to_dict
-from dealer_trainer.engine.showdown import Game
+from dealer_trainer.engine.showdown import HOLE_COUNT, Game, parse_cards
 
 KNOWN_KEYS = {
     "game",
@@ -218,6 +218,88 @@ def hand_from_dict(data: Any) -> ActionHand:
     if board is not None and not isinstance(board, str | list):
         raise PotError("bad_field", "board", value=board)
     return ActionHand(table, steps, hole, board)
+
+
+def check_cards(hand: ActionHand) -> None:
+    """Check the cards of ``hand`` when it gives any, whatever is printed: each seat's hole
+    cards (a known seat; none, or exactly two in hold'em and four in Omaha) and the board
+    (none, or three to five cards); no card may appear twice.
+
+    Raises:
+        PotError: ``unknown_seat``, ``bad_field`` (not text or a list), ``bad_cards`` (unreadable,
+            the wrong count), ``duplicate_card``; the field is ``hole`` or ``board``.
+    """
+    seen: set[str] = set()
+    if hand.board is not None:
+        board = parse_cards(hand.board, "board")
+        if len(board) not in (0, 3, 4, 5):
+            raise PotError("bad_cards", "board", count=len(board), expected=3 if len(board) < 3 else 5)
+        if len(set(board)) != len(board):
+            raise PotError("duplicate_card", "board", value=hand.board)
+        seen.update(board)
+    game = hand.table.game
+    for seat, text in (hand.hole or {}).items():
+        if seat not in hand.table.seats:
+            raise PotError("unknown_seat", "hole", seat=seat)
+        if not isinstance(text, str | list):
+            raise PotError("bad_field", "hole", seat=seat, value=text)
+        try:
+            cards = parse_cards(text, "hole")
+        except PotError as exc:
+            raise PotError("bad_cards", "hole", seat=seat, **exc.values) from None
+        if cards and len(cards) != HOLE_COUNT[game]:
+            raise PotError("bad_cards", "hole", seat=seat, count=len(cards), expected=HOLE_COUNT[game])
+        for card in cards:
+            if card in seen:
+                raise PotError("duplicate_card", "hole", seat=seat, card=card)
+            seen.add(card)
+
+
+def table_to_dict(table: Table) -> dict[str, Any]:
+    """The ``action`` input keys of ``table`` (inverse of :func:`table_from_dict`; keys at their
+    default are left out)."""
+    out: dict[str, Any] = {
+        "game": table.game.value,
+        "structure": table.structure.value,
+        "seats": list(table.seats),
+        "button": table.button,
+        "stacks": dict(table.stacks),
+        "blinds": {"small": table.small_blind, "big": table.big_blind},
+    }
+    if table.ante:
+        out["ante"] = table.ante
+    if table.big_blind_ante:
+        out["big_blind_ante"] = table.big_blind_ante
+        if table.bba_order != BbaOrder.BIG_BLIND_FIRST:
+            out["bba_order"] = table.bba_order.value
+    if table.straddle is not None:
+        out["straddle"] = {"seat": table.straddle.seat, "amount": table.straddle.amount}
+    if table.structure == Structure.FIXED_LIMIT:
+        if table.small_bet != table.big_blind or table.big_bet != 2 * table.big_blind:
+            out["bets"] = {"small": table.small_bet, "big": table.big_bet}
+        if table.cap != 4:
+            out["cap"] = table.cap
+        if table.cap_heads_up:
+            out["cap_heads_up"] = True
+        if not table.half_bet_rule:
+            out["half_bet_rule"] = False
+    if table.structure == Structure.POT_LIMIT and table.pot_limit_blinds != PotLimitBlinds.FULL_BLINDS:
+        out["pl_short_blind"] = table.pot_limit_blinds.value
+    return out
+
+
+def steps_to_list(steps: tuple[Action | Street, ...]) -> list[dict[str, Any]]:
+    """The ``actions`` list of ``steps`` (inverse of :func:`steps_from_list`)."""
+    out: list[dict[str, Any]] = []
+    for step in steps:
+        if isinstance(step, Street):
+            out.append({"street": step.value})
+        else:
+            item: dict[str, Any] = {"seat": step.seat, "do": step.do.value}
+            if step.to is not None:
+                item["to"] = step.to
+            out.append(item)
+    return out
 
 
 def play(hand: ActionHand) -> BettingState:

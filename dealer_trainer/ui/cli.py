@@ -36,6 +36,15 @@ def register(sub: Any) -> None:
     )
     p.add_argument("--solved", action="store_true", help=_("apply the solution and check it first"))
     p.add_argument("--award", action="store_true", help=_("show the award phase: pots built, hands up"))
+    p.add_argument(
+        "--actions",
+        type=int,
+        metavar="N",
+        help=_(
+            "with a street drill's --code (T1-…): play the hand for N presses of Space (each pull-in "
+            "built by the solution), the last action's chips on their way to the betting line"
+        ),
+    )
     p.set_defaults(func=cmd_screenshot)
 
 
@@ -49,6 +58,10 @@ def cmd_screenshot(args: argparse.Namespace) -> int:
         and sys.platform.startswith("linux")
     ):
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    if args.actions is not None and not (args.code or "").strip().upper().startswith("T"):
+        raise InputError(_("--actions plays a street drill: give its --code T1-… too"))
+    if args.actions is not None and args.actions < 0:
+        raise InputError(_("--actions {n} must be 0 or more").format(n=args.actions))
     from dealer_trainer.ui.screenshot import render
 
     try:
@@ -60,6 +73,7 @@ def cmd_screenshot(args: argparse.Namespace) -> int:
             size=args.size,
             solved=args.solved,
             award=args.award,
+            actions=args.actions,
         )
     except (ValueError, OSError) as exc:
         raise InputError(str(exc)) from None

@@ -13,10 +13,11 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox, QProgressDialog
 
 from dealer_trainer.drills.errors import DrillError, describe
 from dealer_trainer.drills.models import Drill
+from dealer_trainer.drills.streets import StreetDrill
 from dealer_trainer.ui.window_parts import TableWindow
 
 if TYPE_CHECKING:
-    from collections.abc import Callable
+    from collections.abc import Callable, Sequence
 
     from dealer_trainer.importer.api import ImportProgress
     from dealer_trainer.importer.model import ImportReport
@@ -42,7 +43,7 @@ class DrillSetController(QObject):
         super().__init__(window)
         self.window = window
         self.title = ""
-        self.drills: list[Drill] = []
+        self.drills: list[Drill | StreetDrill] = []
         self.index = -1
         self.last_report: ImportReport | None = None
         self.progress_dialog: QProgressDialog | None = None  # while an import runs
@@ -81,14 +82,39 @@ class DrillSetController(QObject):
 
     # ----- state -------------------------------------------------------------------------
     @property
+    def current(self) -> Drill | StreetDrill | None:
+        """The set's drill meant to be on the table (None outside a set)."""
+        return self.drills[self.index] if 0 <= self.index < len(self.drills) else None
+
+    @property
     def active(self) -> bool:
-        """True while a drill of the open set is on the table."""
-        return 0 <= self.index < len(self.drills) and self.window.session.drill is self.drills[self.index]
+        """True while a drill of the open set is on the table (a street-by-street hand: from its
+        first action to its award)."""
+        current = self.current
+        if isinstance(current, StreetDrill):
+            return self.window.streets.on_table is current
+        return current is not None and self.window.session.drill is current
 
     def _drill_loaded(self, drill: Drill) -> None:
-        if self.drills and not (0 <= self.index < len(self.drills) and drill is self.drills[self.index]):
+        current = self.current
+        ours = drill is current or (
+            isinstance(current, StreetDrill)
+            and self.window.streets.loading
+            and self.window.streets.sd is current
+        )  # a street hand's every action and pull-in is put on the table as a drill
+        if self.drills and not ours:
             self.drills, self.index, self.title = [], -1, ""  # another drill: the set is left
         self._update()
+
+    def _put(self, entry: Drill | StreetDrill) -> None:
+        """Put ``entry`` on the table: a pot drill as it is, a street-by-street hand before its
+        first action, with its rulings and the instructor's notes."""
+        if isinstance(entry, StreetDrill):
+            from dealer_trainer.drills.rulings import rulings_for
+
+            self.window.streets.start(entry, rulings_for(entry, entry.stakes.format), entry.notes)
+        else:
+            self.window.session.load(entry)
 
     def _update(self) -> None:
         self.previous_action.setEnabled(self.active and self.index > 0)
@@ -103,12 +129,13 @@ class DrillSetController(QObject):
         else:
             bar.clearMessage()
 
-    def load_set(self, title: str, drills: list[Drill] | tuple[Drill, ...]) -> None:
-        """Put the first drill of ``drills`` on the table; Next drill then steps through them."""
+    def load_set(self, title: str, drills: Sequence[Drill | StreetDrill]) -> None:
+        """Put the first drill of ``drills`` (pot drills and street-by-street hands) on the
+        table; Next drill then steps through them."""
         self.title = title
         self.drills = list(drills)
         self.index = 0
-        self.window.session.load(self.drills[0])
+        self._put(self.drills[0])
         self._update()
 
     def next(self) -> bool:
@@ -119,14 +146,16 @@ class DrillSetController(QObject):
             self.window.statusBar().showMessage(self.tr("That was the last drill of the set."))
             return True
         self.index += 1
-        self.window.session.load(self.drills[self.index])
+        self._put(self.drills[self.index])
+        self._update()
         return True
 
     def previous(self) -> None:
         """The previous drill of the set."""
         if self.active and self.index > 0:
             self.index -= 1
-            self.window.session.load(self.drills[self.index])
+            self._put(self.drills[self.index])
+            self._update()
 
     # ----- files -------------------------------------------------------------------------
     def open_file(self, path: str | Path) -> str | None:
@@ -137,14 +166,14 @@ class DrillSetController(QObject):
             drill_set = load_drill_set(path)
         except DrillError as exc:
             return f"{Path(path).name}: {describe(exc)}"
-        if not drill_set.drills:
+        if not drill_set.entries:
             return self.tr("%1: the set has no drills").replace("%1", Path(path).name)
         if drill_set.helpers is not None:  # the instructor's choice for this set, not saved
             self.window.set_helpers(drill_set.helpers, save=False)
         if drill_set.house_rules is not None:  # the set is graded under its own house rules
             rules = drill_set.house_rules
             self.window.award.set_rules(award_order=rules.award_order, odd_chip_unit=rules.odd_chip_unit)
-        self.load_set(drill_set.title or Path(path).stem, drill_set.drills)
+        self.load_set(drill_set.title or Path(path).stem, drill_set.entries)
         return None
 
     def import_paths(
@@ -199,8 +228,8 @@ class DrillSetController(QObject):
         """Save the drill on the table to ``path``; returns an error message or None."""
         from dealer_trainer.drills.files import save_drill
 
-        try:
-            save_drill(path, self.window.session.drill)
+        try:  # a street-by-street hand is saved whole, not the pull-in on the table
+            save_drill(path, self.window.streets.on_table or self.window.session.drill)
         except DrillError as exc:
             return describe(exc)
         except OSError as exc:

@@ -6,6 +6,7 @@ import tempfile
 from pathlib import Path
 
 from PySide6.QtCore import QSettings
+from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import QApplication
 
 from dealer_trainer import i18n
@@ -25,16 +26,22 @@ def render(
     size: tuple[int, int] = (1280, 800),
     solved: bool = False,
     award: bool = False,
+    actions: int | None = None,
 ) -> Path:
     """Draw the window at ``size`` showing the drill and save it as PNG at ``out``.
 
     ``award``: the award phase, pots built and hands up (a showdown drill when the drill has
     no cards), with the hands' names shown as the interactive award phase shows them.
+    ``actions``: a street drill's code (``T2-…``) is played street by street for that many
+    presses of Space (rulings left out; each pull-in reached is built by the solution and
+    checked), its last action's chips on their way from the stack to the betting line.
 
     Raises:
         ValueError: bad drill code; OSError: the PNG cannot be written.
     """
     application(language=i18n.language())  # a command: English unless --lang names another
+    if actions is not None:
+        return _render_streets(out, code or "", size, actions)
     try:
         drill = drill_for_code(code) if code else make_drill(level, seed if seed is not None else 1)
     except PotError as exc:
@@ -65,7 +72,50 @@ def render(
         image = window.grab()
         window.close()
         window.deleteLater()
+    return _save(image, out)
+
+
+def _save(image: QPixmap, out: str) -> Path:
     path = Path(out)
     if not image.save(str(path), "PNG"):
         raise OSError(i18n._("cannot write {file}").format(file=out))
     return path
+
+
+def _render_streets(out: str, code: str, size: tuple[int, int], actions: int) -> Path:
+    """The window playing the street drill of ``code`` after ``actions`` presses of Space (see
+    :func:`render`). Raises ValueError for a code that is not a street drill's."""
+    from dealer_trainer.drills.errors import DrillError, describe
+    from dealer_trainer.drills.streets import is_street_code, street_drill_from_code
+
+    if not is_street_code(code):
+        raise ValueError(i18n._("--actions plays a street drill: give its --code T1-… too"))
+    with tempfile.TemporaryDirectory() as tmp:
+        settings = Settings(QSettings(str(Path(tmp) / "settings.ini"), QSettings.Format.IniFormat))
+        settings.animations = True
+        window = MainWindow(settings, make_drill(1, 1))
+        window.resize(*size)
+        window.show()
+        QApplication.processEvents()
+        window.finish_loading()
+        streets = window.streets
+        try:
+            streets.start(street_drill_from_code(code.strip()), [])  # no ruling stops the hand
+        except DrillError as exc:
+            raise ValueError(describe(exc)) from None
+        for _press in range(actions):
+            if streets.phase == "pull-in":
+                window.session.show_solution(animated=False)
+                window.check()
+            if not streets.active:
+                break
+            streets.next_action()
+        scene = window.scene
+        if scene.animating:  # the last action's chips a quarter of the way from the stack
+            scene._anim.setCurrentTime(scene._anim.duration() // 10)  # noqa: SLF001
+        QApplication.processEvents()
+        image = window.grab()
+        scene.finish_animation()
+        window.close()
+        window.deleteLater()
+    return _save(image, out)

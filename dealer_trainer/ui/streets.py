@@ -13,6 +13,7 @@ award controller takes over as for any drill with a showdown.
 from __future__ import annotations
 
 import random
+from collections import Counter
 from html import escape
 
 from PySide6.QtCore import QObject, Qt
@@ -21,6 +22,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QLineEdit, QMenu, QPu
 
 from dealer_trainer.drills.codes import SEED_SPACE
 from dealer_trainer.drills.errors import DrillError, describe
+from dealer_trainer.drills.piles import front_pile
 from dealer_trainer.drills.rulings import KINDS, YES, Ruling, grade, ruling_drill, rulings_for
 from dealer_trainer.drills.street_lessons import street_lessons
 from dealer_trainer.drills.streets import (
@@ -31,7 +33,13 @@ from dealer_trainer.drills.streets import (
     start_piles,
     street_drill_from_code,
 )
-from dealer_trainer.drills.streets_text import action_line, bets_line, post_line, street_heading
+from dealer_trainer.drills.streets_text import (
+    action_line,
+    bets_line,
+    post_line,
+    street_heading,
+    structure_line,
+)
 from dealer_trainer.engine.betting import Action
 from dealer_trainer.engine.betting_table import Street
 from dealer_trainer.i18n import _
@@ -42,6 +50,9 @@ BAD = "#d0392b"
 HINT = "#b8860b"
 
 ACTION, RULING, PULL_IN, BETWEEN, DONE = "action", "ruling", "pull-in", "between", "done"
+
+# How long the chips of one action take to slide from the stack to the betting line (ms).
+SLIDE_MS = 200
 
 
 class RulingBox(QFrame):
@@ -120,6 +131,7 @@ class StreetsController(QObject):
         self.level = 1
         self.rng = random.Random()
         self._loading = False
+        self._shown = False  # the street drill stays on the table (False once another is loaded)
         self.box = RulingBox()
         self.box.setVisible(False)
         self.panel.layout().insertWidget(3, self.box)  # type: ignore[union-attr]
@@ -211,6 +223,7 @@ class StreetsController(QObject):
         """Put ``sd`` on the table before its first action, with ``rulings`` to ask (several at
         one step are asked in turn) and ``notes`` (a lesson's explanation) at the top of the log."""
         self.sd = sd
+        self._shown = True
         self.rulings = list(rulings)
         self.asked = []
         self.pending = None
@@ -231,11 +244,14 @@ class StreetsController(QObject):
             )
             + "</p>",
         ]
+        if structure_line(sd.table, f):
+            self.log.append("<p><b>" + escape(structure_line(sd.table, f)) + "</b></p>")
         self.log += ["<div>" + escape(post_line(p, f)) + "</div>" for p in sd.table.posts if p.amount]
         self.log.append("<p><b>" + escape(street_heading(sd, Street.PREFLOP)) + "</b></p>")
         self.phase = ACTION
         self._show_state()
-        self._round_end_check()
+        self._round_end_check()  # (a round with nobody to act is a pull-in at once)
+        self._slide_bets(dict.fromkeys(sd.table.seats, Counter()))  # the blinds go in
 
     # ----- the table ---------------------------------------------------------------------
     def _show_state(self) -> None:
@@ -246,6 +262,33 @@ class StreetsController(QObject):
         state = sd.states[self.pos]
         self._load(drill_at(sd, state, final=False), start_piles(round_))
 
+    def _front(self) -> dict[str, Counter[int]]:
+        """Each seat's chips in front on the table: seat -> chip value -> count."""
+        state = self.session.state
+        return {
+            seat: Counter(state.chip(i).value for i in state.piles().get(front_pile(seat), []))
+            for seat in (self.sd.table.seats if self.sd else ())
+        }
+
+    def _slide_bets(self, before: dict[str, Counter[int]]) -> None:
+        """Slide the chips added in front of each seat since ``before`` (:meth:`_front`) from the
+        seat's stack to its betting line; the chips already there stay put."""
+        scene = self.window.scene
+        state = self.session.state
+        sources = {}
+        for seat, old in before.items():
+            centre = scene.seat_centre(seat)
+            if centre is None:
+                continue
+            left = Counter(old)
+            for chip_id in state.piles().get(front_pile(seat), []):  # bottom to top
+                value = state.chip(chip_id).value
+                if left[value] > 0:
+                    left[value] -= 1
+                else:
+                    sources[chip_id] = centre
+        scene.slide_in(sources, SLIDE_MS)
+
     def _load(self, drill, in_middle) -> None:  # noqa: ANN001
         self._loading = True
         try:
@@ -255,7 +298,19 @@ class StreetsController(QObject):
         self.box.setVisible(True)
         self._render()
 
+    @property
+    def loading(self) -> bool:
+        """True while this controller puts its street drill's next moment on the table."""
+        return self._loading
+
+    @property
+    def on_table(self) -> StreetDrill | None:
+        """The street drill on the table (played or finished), None once another drill is."""
+        return self.sd if self._shown else None
+
     def _drill_loaded(self, _drill: object) -> None:
+        if not self._loading:
+            self._shown = False
         if not self._loading and self.active:  # another drill was put on the table
             self.active = False
             self.phase = DONE
@@ -299,9 +354,11 @@ class StreetsController(QObject):
         assert isinstance(step, Action)
         line = action_line(sd.states[self.pos], step, sd.stakes.format)
         self.log.append("<div>" + escape(line) + "</div>")
+        before = {step.seat: self._front().get(step.seat, Counter())}
         self.pos += 1
         self._show_state()
-        self._round_end_check()
+        self._round_end_check()  # the round's last action puts its pull-in on the table
+        self._slide_bets(before)  # the action's chips move from the stack to the betting line
 
     def _round_end_check(self) -> None:
         """When the round's last action was played: the pull-in (or nothing to pull in)."""

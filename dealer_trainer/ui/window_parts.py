@@ -30,6 +30,7 @@ class TableWindow(Protocol):
     drill_menu: QMenu
     animate_action: QAction
     award: Any  # the AwardController (it takes a TableWindow itself)
+    streets: Any  # the StreetsController (street-by-street drills)
 
     def _action(
         self,

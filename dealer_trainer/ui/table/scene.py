@@ -331,7 +331,32 @@ class TableScene(QGraphicsScene):
             return item.chip_id
         return ids[stack_index(len(ids), base, pos.y())]
 
-    def _start_animation(self, paths: dict[int, tuple[QPointF, QPointF]]) -> None:
+    def slide_in(self, sources: dict[int, QPointF], ms: int = 200) -> None:
+        """Animate chips that are already laid out in their piles in from ``sources`` (chip id ->
+        scene point, such as the centre of the seat whose stack they came from): chips pushed
+        from a stack to the betting line. Nothing moves when animations are off. The next
+        change of the table (or :meth:`finish_animation`) puts them in place at once."""
+        self.finish_animation()
+        if not self.animate:
+            return
+        paths: dict[int, tuple[QPointF, QPointF]] = {}
+        for chip_id, centre in sources.items():
+            item = self.chip_items.get(chip_id)
+            if item is None:
+                continue
+            box = item.boundingRect()
+            start = centre - QPointF(box.width() / 2, box.height() / 2)
+            paths[chip_id] = (start, item.pos())
+            item.setPos(start)
+        if paths:
+            self._start_animation(paths, ms)
+
+    def seat_centre(self, seat: str) -> QPointF | None:
+        """Scene centre of ``seat``'s plate (its stack), or None for no such seat."""
+        item = self.seat_items.get(seat)
+        return item.sceneBoundingRect().center() if item is not None else None
+
+    def _start_animation(self, paths: dict[int, tuple[QPointF, QPointF]], ms: int | None = None) -> None:
         self._anim_paths = paths
         for chip_id in paths:
             self.chip_items[chip_id].setZValue(self.chip_items[chip_id].zValue() + DRAG_Z / 2)
@@ -340,7 +365,7 @@ class TableScene(QGraphicsScene):
         anim = QVariantAnimation(self)
         anim.setStartValue(0.0)
         anim.setEndValue(1.0)
-        anim.setDuration(self.animation_ms)
+        anim.setDuration(self.animation_ms if ms is None else ms)
         anim.setEasingCurve(QEasingCurve.Type.OutCubic)
         anim.valueChanged.connect(self._animate_step)
         anim.finished.connect(self.finish_animation)
@@ -369,6 +394,10 @@ class TableScene(QGraphicsScene):
     @property
     def animating(self) -> bool:
         return self._anim is not None
+
+    def moving(self) -> dict[int, tuple[QPointF, QPointF]]:
+        """The chips an animation is moving: chip id -> (start, end) scene positions."""
+        return dict(self._anim_paths)
 
     # ----- dragging ----------------------------------------------------------------------
     def start_drag(self, item: ChipItem, single: bool, pos: QPointF, whole: bool = False) -> None:
