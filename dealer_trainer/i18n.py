@@ -18,8 +18,12 @@ from __future__ import annotations
 
 import gettext as _gettext
 import os
+import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
 from functools import cache
 from pathlib import Path
+from typing import Any
 
 DOMAIN = "dealer_trainer"
 LOCALE_DIR = Path(__file__).resolve().parent / "locale"
@@ -34,6 +38,8 @@ ENV_VARIABLE = "DEALER_TRAINER_LANG"
 LOCALES: dict[str, str] = {"en": "en_US", "nl": "nl_NL"}
 
 _active = DEFAULT_LANGUAGE
+#: A language this thread uses for a moment (:func:`english`), over the active one.
+_local = threading.local()
 
 
 def normalize(code: str | None) -> str | None:
@@ -70,27 +76,118 @@ def language_from_environment() -> str | None:
     return normalize(os.environ.get(ENV_VARIABLE))
 
 
+def _current() -> str:
+    return getattr(_local, "language", None) or _active
+
+
+@contextmanager
+def english() -> Iterator[None]:
+    """Within the block, this thread's texts are English whatever the active language (the
+    English key of a :class:`Message` built from translated pieces); other threads unchanged."""
+    before = getattr(_local, "language", None)
+    _local.language = DEFAULT_LANGUAGE
+    try:
+        yield
+    finally:
+        _local.language = before
+
+
 def _(message: str) -> str:
     """``message`` (English, a whole sentence) in the active language."""
-    return _catalogue(_active).gettext(message)
+    return _catalogue(_current()).gettext(message)
 
 
 def ngettext(singular: str, plural: str, n: int) -> str:
     """The singular or plural sentence for ``n`` in the active language (the language's own
     plural rule); format ``n`` into it with a named placeholder."""
-    return _catalogue(_active).ngettext(singular, plural, n)
+    return _catalogue(_current()).ngettext(singular, plural, n)
 
 
 def pgettext(context: str, message: str) -> str:
     """``message`` in the active language, told apart from the same English word elsewhere by
     ``context`` (``pgettext("pile", "Return")``)."""
-    return _catalogue(_active).pgettext(context, message)
+    return _catalogue(_current()).pgettext(context, message)
 
 
 def N_(message: str) -> str:  # noqa: N802 - gettext's name for "mark for extraction"
     """Mark ``message`` for extraction without translating it yet (tables of texts looked up
     with :func:`_` when shown)."""
     return message
+
+
+class Message(str):
+    """A message kept in English and translated only when shown: its value (what ``str``,
+    ``==``, hashing, counting and JSON see) is the English sentence, a stable key for grouping
+    and for machine-readable output; :func:`shown` gives it in the active language.
+
+    Made by :func:`deferred` (a sentence with named placeholders), :func:`deferred_plural` (a
+    sentence for a count) or :func:`deferred_join` (clauses each shown in the language, then
+    joined). Values that are themselves messages are shown in the language too. Pickles with
+    its template and values (a worker process's skip reasons).
+    """
+
+    template: str
+    plural: str
+    count: int | None
+    params: dict[str, Any]
+    parts: tuple[str, ...]
+    separator: str
+
+    def render(self) -> str:
+        """This message in the active language."""
+        parts = getattr(self, "parts", None)
+        if parts is not None:
+            return self.separator.join(shown(p) for p in parts)
+        template = getattr(self, "template", None)
+        if template is None:  # a plain string made a Message (unpickled before its state)
+            return str(self)
+        values = {k: shown(v) if isinstance(v, Message) else v for k, v in self.params.items()}
+        if self.count is None:
+            return _(template).format(**values) if values else _(template)
+        return ngettext(template, self.plural, self.count).format(n=self.count, **values)
+
+
+def _english(template: str, values: dict[str, Any]) -> str:
+    if not values:
+        return template
+    return template.format(**{k: str(v) if isinstance(v, Message) else v for k, v in values.items()})
+
+
+def _kept(params: dict[str, Any]) -> dict[str, Any]:
+    """Values a message keeps: text and numbers as they are, anything else (an exception) as
+    its text, so the message pickles."""
+    return {k: v if isinstance(v, str | int | float) else str(v) for k, v in params.items()}
+
+
+def deferred(template: str, /, **params: Any) -> Message:
+    """``template`` (an English sentence with ``{named}`` placeholders, extracted like
+    :func:`N_`) filled with ``params``, translated when :func:`shown`."""
+    params = _kept(params)
+    out = Message(_english(template, params))
+    out.template, out.plural, out.count, out.params = template, template, None, params
+    return out
+
+
+def deferred_plural(singular: str, plural: str, count: int, /, **params: Any) -> Message:
+    """The singular or plural sentence for ``count`` (placeholder ``{n}``), translated when
+    :func:`shown` with the language's own plural rule."""
+    params = _kept(params)
+    out = Message(_english(singular if count == 1 else plural, {"n": count, **params}))
+    out.template, out.plural, out.count, out.params = singular, plural, count, params
+    return out
+
+
+def deferred_join(parts: list[str] | tuple[str, ...], separator: str = "; ") -> Message:
+    """Clauses (messages or plain text) joined by ``separator``, each shown in the language."""
+    out = Message(separator.join(str(p) for p in parts))
+    out.parts, out.separator = tuple(parts), separator
+    return out
+
+
+def shown(text: object) -> str:
+    """``text`` as a person reads it: a :class:`Message` in the active language, anything else
+    as ``str`` gives it."""
+    return text.render() if isinstance(text, Message) else str(text)
 
 
 def translate_argparse() -> None:
