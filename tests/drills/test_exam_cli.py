@@ -118,7 +118,8 @@ def test_exam_results_lists_the_saved_sittings(tmp_path, capsys):
     lines = capsys.readouterr().out.splitlines()
     assert lines[0].split() == ["Date", "Trainee", "Exam", "Right", "Result", "Time", "Mistakes"]
     assert "Bram" in lines[2] and "1/2 (50 %)" in lines[2] and "FAIL" in lines[2]
-    assert "pots_merged; 1 out of time" in lines[2] and "2:10" in lines[2]
+    assert "merged two pots into one; 1 out of time" in lines[2] and "2:10" in lines[2]
+    assert "pots_merged" not in "\n".join(lines)  # the mistake in words; the code only in --json
     assert "Anna" in lines[3] and "2/2 (100 %)" in lines[3] and "PASS" in lines[3]
     assert main(["exam", "results", "--db", str(db), "--json"]) == 0
     data = json.loads(capsys.readouterr().out)
