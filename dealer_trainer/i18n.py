@@ -42,6 +42,10 @@ _active = DEFAULT_LANGUAGE
 _local = threading.local()
 
 
+def _current() -> str:
+    return getattr(_local, "language", None) or _active
+
+
 def normalize(code: str | None) -> str | None:
     """``"nl"``, ``"nl_NL.UTF-8"``, ``"NL-be"`` -> ``"nl"``; None for a language we do not have."""
     if not code:
@@ -67,17 +71,13 @@ def set_language(code: str | None) -> str:
 
 
 def language() -> str:
-    """The active language code (``"en"`` or ``"nl"``)."""
-    return _active
+    """The active language code (``"en"`` or ``"nl"``; English within :func:`english`)."""
+    return _current()
 
 
 def language_from_environment() -> str | None:
     """The language of ``DEALER_TRAINER_LANG`` (None when unset or not a language we have)."""
     return normalize(os.environ.get(ENV_VARIABLE))
-
-
-def _current() -> str:
-    return getattr(_local, "language", None) or _active
 
 
 @contextmanager
