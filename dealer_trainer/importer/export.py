@@ -344,6 +344,14 @@ def export_files(
             report.skipped.append(Skipped(hand.source, hand.hand_id, str(exc)))
         except Exception as exc:  # noqa: BLE001 - PokerKit refused the hand: never stop the export
             report.skipped.append(
-                Skipped(hand.source, hand.hand_id, f"PokerKit refused it ({type(exc).__name__}: {exc})")
+                Skipped(
+                    hand.source,
+                    hand.hand_id,
+                    deferred(
+                        "PokerKit refused it ({error_type}: {error})",
+                        error_type=type(exc).__name__,
+                        error=exc,
+                    ),
+                )
             )
     return report
