@@ -10,6 +10,10 @@ Catalogues: ``dealer_trainer/locale/<lang>/LC_MESSAGES/dealer_trainer.po`` (sour
 compiled ``.mo`` beside them (committed; ``tests/test_translations.py`` checks they match).
 ``tools/update_translations.py`` extracts new strings after a merge.
 
+A text that is also a key (a skip reason the import report counts and groups, a value a
+machine reads) is made with :func:`deferred`: a :class:`Message` that stays English underneath
+and is put in the language only where it is shown (:func:`shown`).
+
 The language is English unless :func:`set_language` picks another (the command line's
 ``--lang``, ``DEALER_TRAINER_LANG``, or the window's language).
 """
