@@ -23,7 +23,7 @@ from __future__ import annotations
 import gettext as _gettext
 import os
 import threading
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from functools import cache
 from pathlib import Path
@@ -125,73 +125,108 @@ class Message(str):
     and for machine-readable output; :func:`shown` gives it in the active language.
 
     Made by :func:`deferred` (a sentence with named placeholders), :func:`deferred_plural` (a
-    sentence for a count) or :func:`deferred_join` (clauses each shown in the language, then
-    joined). Values that are themselves messages are shown in the language too. Pickles with
-    its template and values (a worker process's skip reasons).
+    sentence for a count), :func:`deferred_join` (clauses each shown in the language, then
+    joined) or :func:`computed` (a function's text, such as an amount in the language's number
+    format). It keeps how to say it again as one ``recipe`` of plain tuples (messages inside
+    it as their recipes), so a report holding thousands stays small and it pickles (a worker
+    process's skip reasons).
     """
 
-    template: str
-    plural: str
-    count: int | None
-    params: dict[str, Any]
-    parts: tuple[str, ...]
-    separator: str
+    recipe: tuple[Any, ...]
 
     def render(self) -> str:
         """This message in the active language."""
-        parts = getattr(self, "parts", None)
-        if parts is not None:
-            return self.separator.join(shown(p) for p in parts)
-        template = getattr(self, "template", None)
-        if template is None:  # a plain string made a Message (unpickled before its state)
-            return str(self)
-        values = {k: shown(v) if isinstance(v, Message) else v for k, v in self.params.items()}
-        if self.count is None:
-            return _(template).format(**values) if values else _(template)
-        return ngettext(template, self.plural, self.count).format(n=self.count, **values)
+        recipe = getattr(self, "recipe", None)
+        return str(self) if recipe is None else _render(recipe)
+
+
+def _render(recipe: tuple[Any, ...]) -> str:
+    kind = recipe[0]
+    if kind == "t":  # ("t", template, name, value, name, value ...)
+        if len(recipe) == 2:
+            return _(recipe[1])
+        return _(recipe[1]).format(**_values(recipe, 2))
+    if kind == "p":  # ("p", singular, plural, count, name, value ...)
+        return ngettext(recipe[1], recipe[2], recipe[3]).format(n=recipe[3], **_values(recipe, 4))
+    if kind == "j":  # ("j", separator, part, part ...)
+        return recipe[1].join(_said(part) for part in recipe[2:])
+    return recipe[1](*recipe[2:])  # ("c", function, *arguments)
+
+
+def _values(recipe: tuple[Any, ...], start: int) -> dict[str, Any]:
+    return {recipe[i]: _said(recipe[i + 1]) for i in range(start, len(recipe), 2)}
+
+
+def _said(value: Any) -> Any:
+    return _render(value) if isinstance(value, tuple) else value
+
+
+def _kept(params: dict[str, Any]) -> tuple[Any, ...]:
+    """Values a message keeps, flat (name, value, name, value ...): text and numbers as they
+    are, a message as its recipe, anything else (an exception) as its text."""
+    flat: list[Any] = []
+    for k, v in params.items():
+        if isinstance(v, Message) and hasattr(v, "recipe"):
+            v = v.recipe
+        elif not isinstance(v, str | int | float):
+            v = str(v)
+        flat += (k, v)
+    return tuple(flat)
 
 
 def _english(template: str, values: dict[str, Any]) -> str:
     if not values:
         return template
-    return template.format(**{k: str(v) if isinstance(v, Message) else v for k, v in values.items()})
+    return template.format(
+        **{k: v if isinstance(v, str | int | float) else str(v) for k, v in values.items()}
+    )
 
 
-def _kept(params: dict[str, Any]) -> dict[str, Any]:
-    """Values a message keeps: text and numbers as they are, anything else (an exception) as
-    its text, so the message pickles."""
-    return {k: v if isinstance(v, str | int | float) else str(v) for k, v in params.items()}
+def _message(english_text: str, recipe: tuple[Any, ...]) -> Message:
+    out = Message(english_text)
+    out.recipe = recipe
+    return out
 
 
 def deferred(template: str, /, **params: Any) -> Message:
     """``template`` (an English sentence with ``{named}`` placeholders, extracted like
     :func:`N_`) filled with ``params``, translated when :func:`shown`."""
-    params = _kept(params)
-    out = Message(_english(template, params))
-    out.template, out.plural, out.count, out.params = template, template, None, params
-    return out
+    return _message(_english(template, params), ("t", template, *_kept(params)))
 
 
 def deferred_plural(singular: str, plural: str, count: int, /, **params: Any) -> Message:
     """The singular or plural sentence for ``count`` (placeholder ``{n}``), translated when
     :func:`shown` with the language's own plural rule."""
-    params = _kept(params)
-    out = Message(_english(singular if count == 1 else plural, {"n": count, **params}))
-    out.template, out.plural, out.count, out.params = singular, plural, count, params
-    return out
+    english_text = _english(singular if count == 1 else plural, {"n": count, **params})
+    return _message(english_text, ("p", singular, plural, count, *_kept(params)))
 
 
 def deferred_join(parts: list[str] | tuple[str, ...], separator: str = "; ") -> Message:
-    """Clauses (messages or plain text) joined by ``separator``, each shown in the language."""
-    out = Message(separator.join(str(p) for p in parts))
-    out.parts, out.separator = tuple(parts), separator
-    return out
+    """Clauses (messages or plain text) joined by ``separator``, each shown in the language
+    (one message alone is itself)."""
+    if len(parts) == 1 and isinstance(parts[0], Message):
+        return parts[0]
+    kept = (p.recipe if isinstance(p, Message) and hasattr(p, "recipe") else str(p) for p in parts)
+    return _message(separator.join(str(p) for p in parts), ("j", separator, *kept))
+
+
+def computed(function: Callable[..., str], /, *arguments: Any) -> Message:
+    """``function(*arguments)`` (a module-level function of plain values: an amount formatter,
+    the engine's error message) said in the language when shown; English underneath."""
+    if _current() == DEFAULT_LANGUAGE:
+        english_text = function(*arguments)
+    else:
+        with english():
+            english_text = function(*arguments)
+    return _message(english_text, ("c", function, *arguments))
 
 
 def shown(text: object) -> str:
     """``text`` as a person reads it: a :class:`Message` in the active language, anything else
     as ``str`` gives it."""
-    return text.render() if isinstance(text, Message) else str(text)
+    if isinstance(text, Message) and _current() != DEFAULT_LANGUAGE:
+        return text.render()
+    return str(text)
 
 
 def translate_argparse() -> None:

@@ -13,7 +13,7 @@ from dealer_trainer.engine import Hand, PotError, build_pots, called_totals, unc
 from dealer_trainer.engine.chips import CASH_CHIPS, CHIP_SETS, MICRO_CENTS_CHIPS, TOURNAMENT_CHIPS, break_down
 from dealer_trainer.engine.showdown import HOLE_COUNT, Game, parse_cards
 from dealer_trainer.explain import error_message, format_chips
-from dealer_trainer.i18n import N_, Message, _, deferred, deferred_join, english
+from dealer_trainer.i18n import N_, Message, _, computed, deferred, deferred_join
 from dealer_trainer.importer.model import HandError, ParsedHand
 
 #: Position names after the big blind, for 3+ players: early seats first.
@@ -58,24 +58,15 @@ def seat_letters(hand: ParsedHand) -> dict[str, str]:
     return out
 
 
-class _EngineError(Message):
-    """The engine's :func:`error_message` for a :class:`PotError`, kept as its code, field and
-    values (it pickles) and worded in the active language when shown."""
-
-    code: str
-    field: str
-    values: dict[str, object]
-
-    def render(self) -> str:
-        return error_message(PotError(self.code, self.field, **self.values))
+def _engine_words(code: str, field: str, values: tuple[tuple[str, object], ...]) -> str:
+    """The engine's :func:`error_message` for a :class:`PotError` kept as plain values."""
+    return error_message(PotError(code, field, **dict(values)))
 
 
 def pot_error_reason(error: PotError) -> Message:
     """``"not a valid pot situation: <the engine's message>"``: English as a key, shown in the
     trainee's language (a hand skipped because its chips make no valid hand)."""
-    with english():
-        words = _EngineError(error_message(error))
-    words.code, words.field, words.values = error.code, error.field, dict(error.values)
+    words = computed(_engine_words, error.code, error.field, tuple(error.values.items()))
     return deferred("not a valid pot situation: {error}", error=words)
 
 
@@ -160,24 +151,10 @@ def money(hand: ParsedHand, chips: int) -> str:
     return format_chips(chips, hand.scale, hand.symbol)
 
 
-class _Amount(Message):
-    """An amount in a message: English as a key, in the language's number format when shown."""
-
-    chips: int
-    scale: int
-    symbol: str
-
-    def render(self) -> str:
-        return format_chips(self.chips, self.scale, self.symbol)
-
-
 def amount(hand: ParsedHand, chips: int) -> Message:
     """:func:`money` for a :class:`~dealer_trainer.i18n.Message` (a skip reason, an
     explanation): English in the message's key, the active language's format when shown."""
-    with english():
-        out = _Amount(money(hand, chips))
-    out.chips, out.scale, out.symbol = chips, hand.scale, hand.symbol
-    return out
+    return computed(format_chips, chips, hand.scale, hand.symbol)
 
 
 def make_stakes(hand: ParsedHand) -> Stakes:
