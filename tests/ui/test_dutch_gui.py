@@ -171,3 +171,30 @@ def test_the_exam_result_sheet_names_the_mistakes_in_dutch_words_never_codes(dut
     metrics = table.fontMetrics()
     for line in cell.splitlines():  # the long Dutch words fit their column
         assert metrics.horizontalAdvance(line) <= table.columnWidth(3), line
+
+
+def test_the_import_report_in_the_window_is_dutch(dutch_window, monkeypatch):
+    """Import hand history in Dutch: the report box counts, explains and groups in Dutch."""
+    from pathlib import Path
+
+    from dealer_trainer.ui import drill_sets
+
+    data = Path(__file__).resolve().parents[1] / "data" / "hh"
+    files = sorted(str(p) for p in data.rglob("*") if p.suffix in {".txt", ".phh", ".phhs"})
+    monkeypatch.setattr(drill_sets.QFileDialog, "getOpenFileNames", lambda *a, **k: (files, ""))
+    shown: list[tuple[str, str]] = []
+    monkeypatch.setattr(
+        drill_sets.QMessageBox, "information", lambda _w, title, text: shown.append((title, text))
+    )
+    dutch_window.drill_sets.choose_histories()
+    [(title, text)] = shown
+    lines = text.splitlines()
+    assert title == "Handgeschiedenis importeren"
+    assert "Overgeslagen:" in lines and "  4 × geen aftoon: nog één speler over, niets op te bouwen" in lines
+    assert (
+        "  1 × verklaard: de niet-geëvenaarde inzet teruggegeven via de potten van de site en rake" in lines
+    )
+    assert "  2 × verklaard: rake en de kosten van de site" in lines
+    assert not any(word in text for word in ("Skipped", "explained", "no showdown", "taken from"))
+    # the drills made carry Dutch notes
+    assert dutch_window.session.drill.notes.startswith("Echte hand: ")
