@@ -23,7 +23,8 @@ from typing import NamedTuple
 from dealer_trainer.drills.files import MAX_CHIPS, DrillSetWriter, drill_to_dict
 from dealer_trainer.drills.models import Drill
 from dealer_trainer.engine import PotError, build_pots
-from dealer_trainer.i18n import N_, _, deferred, set_language, shown
+from dealer_trainer.explain import format_chips
+from dealer_trainer.i18n import N_, _, computed, deferred, set_language, shown
 from dealer_trainer.importer.convert import (
     compare_awards,
     compare_pots,
@@ -399,7 +400,7 @@ def check_amounts(hand: ParsedHand) -> None:
             raise HandError(
                 N_("{what} is a {digits}-digit amount, larger than any real pot (a damaged file)"),
                 what=deferred(what, name=name),
-                digits=f"{digits:,}",
+                digits=computed(format_chips, digits),
             )
 
 
