@@ -134,3 +134,23 @@ def test_exam_results_lists_the_saved_sittings(tmp_path, capsys):
         "hints": 0,
     }
     assert (data[0]["passed"], data[1]["passed"]) == (False, True)
+
+
+def test_exam_results_name_the_mistakes_in_dutch_words(tmp_path, capsys):
+    from dealer_trainer import i18n
+
+    db = tmp_path / "exams.sqlite3"
+    store = ExamStore(db)
+    failed = (ExamDrillResult(1, False, 50.0, "checked", ("uncalled_in_pot", "pots_merged")),)
+    store.save(ExamResult("e1", "Week 3", "Bram", 1_700_000_100.0, 50.0, 80, failed))
+    store.close()
+    try:
+        assert main(["--lang", "nl", "exam", "results", "--db", str(db)]) == 0
+        out = capsys.readouterr().out
+        assert "twee potten samengevoegd tot één, de niet-geëvenaarde inzet in een pot gelegd" in out
+        assert "pots_merged" not in out and "uncalled_in_pot" not in out
+        assert main(["--lang", "nl", "exam", "results", "--db", str(db), "--json"]) == 0
+        data = json.loads(capsys.readouterr().out)
+        assert data[0]["per_drill"][0]["mistake_codes"] == ["uncalled_in_pot", "pots_merged"]
+    finally:
+        i18n.set_language("en")
