@@ -85,8 +85,9 @@ def test_a_lesson_is_dutch_from_the_menu_to_the_explanation(dutch_window, qtbot)
     assert "De les" in text and "Er ging 240 in en er kwam 240 uit." in text
 
 
-def test_the_language_menu_saves_the_choice_for_the_next_start(make_window, tmp_path):
+def test_the_language_menu_saves_the_choice_for_the_next_start(make_window, qtbot, tmp_path):
     window = make_window()
+    qtbot.waitUntil(lambda: window.fully_loaded)  # the menus after the table's first paint
     assert "Language" in menu_titles(window)
     window.language.choose("nl", tell=False)
     assert window.settings.language == "nl"
