@@ -10,6 +10,10 @@ Catalogues: ``dealer_trainer/locale/<lang>/LC_MESSAGES/dealer_trainer.po`` (sour
 compiled ``.mo`` beside them (committed; ``tests/test_translations.py`` checks they match).
 ``tools/update_translations.py`` extracts new strings after a merge.
 
+A text that is also a key (a skip reason the import report counts and groups, a value a
+machine reads) is made with :func:`deferred`: a :class:`Message` that stays English underneath
+and is put in the language only where it is shown (:func:`shown`).
+
 The language is English unless :func:`set_language` picks another (the command line's
 ``--lang``, ``DEALER_TRAINER_LANG``, or the window's language).
 """
@@ -18,8 +22,12 @@ from __future__ import annotations
 
 import gettext as _gettext
 import os
+import threading
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from functools import cache
 from pathlib import Path
+from typing import Any
 
 DOMAIN = "dealer_trainer"
 LOCALE_DIR = Path(__file__).resolve().parent / "locale"
@@ -34,6 +42,12 @@ ENV_VARIABLE = "DEALER_TRAINER_LANG"
 LOCALES: dict[str, str] = {"en": "en_US", "nl": "nl_NL"}
 
 _active = DEFAULT_LANGUAGE
+#: A language this thread uses for a moment (:func:`english`), over the active one.
+_local = threading.local()
+
+
+def _current() -> str:
+    return getattr(_local, "language", None) or _active
 
 
 def normalize(code: str | None) -> str | None:
@@ -61,8 +75,8 @@ def set_language(code: str | None) -> str:
 
 
 def language() -> str:
-    """The active language code (``"en"`` or ``"nl"``)."""
-    return _active
+    """The active language code (``"en"`` or ``"nl"``; English within :func:`english`)."""
+    return _current()
 
 
 def language_from_environment() -> str | None:
@@ -70,27 +84,149 @@ def language_from_environment() -> str | None:
     return normalize(os.environ.get(ENV_VARIABLE))
 
 
+@contextmanager
+def english() -> Iterator[None]:
+    """Within the block, this thread's texts are English whatever the active language (the
+    English key of a :class:`Message` built from translated pieces); other threads unchanged."""
+    before = getattr(_local, "language", None)
+    _local.language = DEFAULT_LANGUAGE
+    try:
+        yield
+    finally:
+        _local.language = before
+
+
 def _(message: str) -> str:
     """``message`` (English, a whole sentence) in the active language."""
-    return _catalogue(_active).gettext(message)
+    return _catalogue(_current()).gettext(message)
 
 
 def ngettext(singular: str, plural: str, n: int) -> str:
     """The singular or plural sentence for ``n`` in the active language (the language's own
     plural rule); format ``n`` into it with a named placeholder."""
-    return _catalogue(_active).ngettext(singular, plural, n)
+    return _catalogue(_current()).ngettext(singular, plural, n)
 
 
 def pgettext(context: str, message: str) -> str:
     """``message`` in the active language, told apart from the same English word elsewhere by
     ``context`` (``pgettext("pile", "Return")``)."""
-    return _catalogue(_active).pgettext(context, message)
+    return _catalogue(_current()).pgettext(context, message)
 
 
 def N_(message: str) -> str:  # noqa: N802 - gettext's name for "mark for extraction"
     """Mark ``message`` for extraction without translating it yet (tables of texts looked up
     with :func:`_` when shown)."""
     return message
+
+
+class Message(str):
+    """A message kept in English and translated only when shown: its value (what ``str``,
+    ``==``, hashing, counting and JSON see) is the English sentence, a stable key for grouping
+    and for machine-readable output; :func:`shown` gives it in the active language.
+
+    Made by :func:`deferred` (a sentence with named placeholders), :func:`deferred_plural` (a
+    sentence for a count), :func:`deferred_join` (clauses each shown in the language, then
+    joined) or :func:`computed` (a function's text, such as an amount in the language's number
+    format). It keeps how to say it again as one ``recipe`` of plain tuples (messages inside
+    it as their recipes), so a report holding thousands stays small and it pickles (a worker
+    process's skip reasons).
+    """
+
+    recipe: tuple[Any, ...]
+
+    def render(self) -> str:
+        """This message in the active language."""
+        recipe = getattr(self, "recipe", None)
+        return str(self) if recipe is None else _render(recipe)
+
+
+def _render(recipe: tuple[Any, ...]) -> str:
+    kind = recipe[0]
+    if kind == "t":  # ("t", template, name, value, name, value ...)
+        if len(recipe) == 2:
+            return _(recipe[1])
+        return _(recipe[1]).format(**_values(recipe, 2))
+    if kind == "p":  # ("p", singular, plural, count, name, value ...)
+        return ngettext(recipe[1], recipe[2], recipe[3]).format(n=recipe[3], **_values(recipe, 4))
+    if kind == "j":  # ("j", separator, part, part ...)
+        return recipe[1].join(_said(part) for part in recipe[2:])
+    return recipe[1](*recipe[2:])  # ("c", function, *arguments)
+
+
+def _values(recipe: tuple[Any, ...], start: int) -> dict[str, Any]:
+    return {recipe[i]: _said(recipe[i + 1]) for i in range(start, len(recipe), 2)}
+
+
+def _said(value: Any) -> Any:
+    return _render(value) if isinstance(value, tuple) else value
+
+
+def _kept(params: dict[str, Any]) -> tuple[Any, ...]:
+    """Values a message keeps, flat (name, value, name, value ...): text and numbers as they
+    are, a message as its recipe, anything else (an exception) as its text."""
+    flat: list[Any] = []
+    for k, v in params.items():
+        if isinstance(v, Message) and hasattr(v, "recipe"):
+            v = v.recipe
+        elif not isinstance(v, str | int | float):
+            v = str(v)
+        flat += (k, v)
+    return tuple(flat)
+
+
+def _english(template: str, values: dict[str, Any]) -> str:
+    if not values:
+        return template
+    return template.format(
+        **{k: v if isinstance(v, str | int | float) else str(v) for k, v in values.items()}
+    )
+
+
+def _message(english_text: str, recipe: tuple[Any, ...]) -> Message:
+    out = Message(english_text)
+    out.recipe = recipe
+    return out
+
+
+def deferred(template: str, /, **params: Any) -> Message:
+    """``template`` (an English sentence with ``{named}`` placeholders, extracted like
+    :func:`N_`) filled with ``params``, translated when :func:`shown`."""
+    return _message(_english(template, params), ("t", template, *_kept(params)))
+
+
+def deferred_plural(singular: str, plural: str, count: int, /, **params: Any) -> Message:
+    """The singular or plural sentence for ``count`` (placeholder ``{n}``), translated when
+    :func:`shown` with the language's own plural rule."""
+    english_text = _english(singular if count == 1 else plural, {"n": count, **params})
+    return _message(english_text, ("p", singular, plural, count, *_kept(params)))
+
+
+def deferred_join(parts: list[str] | tuple[str, ...], separator: str = "; ") -> Message:
+    """Clauses (messages or plain text) joined by ``separator``, each shown in the language
+    (one message alone is itself)."""
+    if len(parts) == 1 and isinstance(parts[0], Message):
+        return parts[0]
+    kept = (p.recipe if isinstance(p, Message) and hasattr(p, "recipe") else str(p) for p in parts)
+    return _message(separator.join(str(p) for p in parts), ("j", separator, *kept))
+
+
+def computed(function: Callable[..., str], /, *arguments: Any) -> Message:
+    """``function(*arguments)`` (a module-level function of plain values: an amount formatter,
+    the engine's error message) said in the language when shown; English underneath."""
+    if _current() == DEFAULT_LANGUAGE:
+        english_text = function(*arguments)
+    else:
+        with english():
+            english_text = function(*arguments)
+    return _message(english_text, ("c", function, *arguments))
+
+
+def shown(text: object) -> str:
+    """``text`` as a person reads it: a :class:`Message` in the active language, anything else
+    as ``str`` gives it."""
+    if isinstance(text, Message) and _current() != DEFAULT_LANGUAGE:
+        return text.render()
+    return str(text)
 
 
 def translate_argparse() -> None:

@@ -330,7 +330,7 @@ def test_the_import_report_counts_in_dutch(capsys):
     assert code == 0
     lines = out.splitlines()
     assert lines[0] == "Bestanden gelezen: 13"
-    assert "  hh/phh/badugi-wikipedia.phh: PHH; 1 handen, 1 oefeningen" in lines  # one line per file
+    assert "  hh/phh/badugi-wikipedia.phh: PHH; handen: 1, oefeningen: 1" in lines  # one line per file
     counts = [line for line in lines if not line.startswith(" ")][1:4]
     assert counts == [
         "Handen gelezen: 24",

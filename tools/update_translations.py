@@ -7,7 +7,8 @@ Run it after a merge brings new strings: it lists every new or changed message t
 Dutch; translate those in the two files named below and run it again (the tests fail while any
 message is untranslated, fuzzy or unfinished, or a compiled file is stale).
 
-1. Texts outside Qt (``_()``, ``ngettext()``, ``pgettext()``, ``N_()`` in ``dealer_trainer``,
+1. Texts outside Qt (``_()``, ``ngettext()``, ``pgettext()``, ``N_()``, ``deferred()``,
+   ``deferred_plural()`` in ``dealer_trainer``,
    the window's folder ``ui/`` left out but for the command ``ui/cli.py``): Babel extracts them to
    ``dealer_trainer/locale/dealer_trainer.pot``, merges that into
    ``dealer_trainer/locale/<lang>/LC_MESSAGES/dealer_trainer.po`` and compiles the ``.mo``.
@@ -41,7 +42,14 @@ POT = LOCALE_DIR / f"{DOMAIN}.pot"
 TS_DIR = REPO / "translations"
 QM_DIR = REPO / "assets" / "i18n"
 LANGUAGES = ("nl",)
-KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2), "pgettext": ((1, "c"), 2)}
+KEYWORDS = {
+    "_": None,
+    "N_": None,
+    "ngettext": (1, 2),
+    "pgettext": ((1, "c"), 2),
+    "deferred": None,
+    "deferred_plural": (1, 2),
+}
 WIDTH = 110
 #: Fixed header dates and names, so re-running the tool changes the files only when a message did.
 HEADER = {

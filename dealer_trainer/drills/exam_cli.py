@@ -32,6 +32,7 @@ from dealer_trainer.drills.exams import (
 )
 from dealer_trainer.drills.files import load_drill_set
 from dealer_trainer.drills.models import Drill
+from dealer_trainer.drills.weak_spots import mistake_words
 from dealer_trainer.explain import format_chips
 from dealer_trainer.i18n import _, ngettext
 from dealer_trainer.storage.exams import ExamStore, default_path
@@ -358,7 +359,7 @@ def _print_results(args: argparse.Namespace, sittings: list[ExamResult], where: 
         wrong = [d for d in r.drills if not d.right]
         codes = sorted({c for d in wrong for c in d.mistake_codes})
         late = sum(1 for d in r.drills if d.ending in ("time_up", "not_reached", "closed"))
-        note = ", ".join(codes)
+        note = ", ".join(mistake_words(c) for c in codes)  # the codes stay in --json
         if late:
             note = (
                 _("{codes}; {late} out of time").format(codes=note, late=late)

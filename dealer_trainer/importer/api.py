@@ -15,6 +15,7 @@ from os import PathLike
 from pathlib import Path
 
 from dealer_trainer.drills.files import DrillSetWriter
+from dealer_trainer.i18n import deferred, language
 from dealer_trainer.importer.model import (
     FileRead,
     HandError,
@@ -162,7 +163,7 @@ def import_files(
     """
     started = time.perf_counter()
     report = ImportReport()
-    run = Run(report, Options(keep_names, verify, side_pots_only), on_drill, drill_file)
+    run = Run(report, Options(keep_names, verify, side_pots_only, language()), on_drill, drill_file)
     files = list(_expand(paths))
     total = sum(_size(path) for path, _ in files)
     pool = (
@@ -220,7 +221,17 @@ def import_files(
                 except UnreadableFile as exc:
                     report.skip(Skipped(source, "", str(exc)))
                 except Exception as exc:  # noqa: BLE001 - a damaged file never stops the import
-                    report.skip(Skipped(source, "", f"damaged file ({type(exc).__name__}: {exc})"))
+                    report.skip(
+                        Skipped(
+                            source,
+                            "",
+                            deferred(
+                                "damaged file ({error_type}: {error})",
+                                error_type=type(exc).__name__,
+                                error=exc,
+                            ),
+                        )
+                    )
                 else:
                     met = report.hands_read - before[0] + report.total("repeated") - before[2]
                     if stream.problem and not met:

@@ -11,9 +11,10 @@ from typing import Any, TextIO
 
 from dealer_trainer.drills.errors import DrillError, describe
 from dealer_trainer.drills.files import MAX_FILE_BYTES, DrillSetWriter
-from dealer_trainer.i18n import _, ngettext
+from dealer_trainer.explain import format_chips
+from dealer_trainer.i18n import _, ngettext, shown
 from dealer_trainer.importer.api import ImportProgress, default_workers, import_files
-from dealer_trainer.importer.report import IMPORT_NOTE, report_text
+from dealer_trainer.importer.report import IMPORT_NOTE, IMPORT_TITLE, report_text
 
 EXIT_BAD_INPUT = 2
 
@@ -23,33 +24,33 @@ def register(sub: Any) -> None:
     parser = sub.add_parser(
         "import",
         help=_("import hand histories (PHH, PokerStars, Full Tilt, WPN, Ongame, PartyPoker ...) as drills"),
-        description=(
+        description=_(
             "Read hand histories (.phh, .phhs, site text or XML files, or folders of them) hand by "
             "hand, make a drill of every hand that ends with two or more players in the pot, "
             "compare the site's recorded pots with the engine's, and print the report. With "
             "--out the drills are written to the file as they are made."
         ),
     )
-    parser.add_argument("files", nargs="+", metavar="FILE", help="hand-history files or folders")
-    parser.add_argument("--out", metavar="DRILLS.json", help="save the drills as a drill set")
+    parser.add_argument("files", nargs="+", metavar="FILE", help=_("hand-history files or folders"))
+    parser.add_argument("--out", metavar="DRILLS.json", help=_("save the drills as a drill set"))
     parser.add_argument(
-        "--keep-names", action="store_true", help="keep screen names (default: seat letters, to share)"
+        "--keep-names", action="store_true", help=_("keep screen names (default: seat letters, to share)")
     )
     parser.add_argument(
-        "--side-pots-only", action="store_true", help="make drills only of the hands with a side pot"
+        "--side-pots-only", action="store_true", help=_("make drills only of the hands with a side pot")
     )
     parser.add_argument(
-        "--brief", action="store_true", help="count skip reasons instead of listing each hand"
+        "--brief", action="store_true", help=_("count skip reasons instead of listing each hand")
     )
     parser.add_argument(
         "--jobs",
         type=int,
         default=None,
         metavar="N",
-        help="with --out: worker processes for a large import (default: one per core; 1: none)",
+        help=_("with --out: worker processes for a large import (default: one per core; 1: none)"),
     )
     parser.add_argument(
-        "--verify", action="store_true", help="also replay site hands with PokerKit's parser and compare"
+        "--verify", action="store_true", help=_("also replay site hands with PokerKit's parser and compare")
     )
     parser.set_defaults(func=cmd_import)
 
@@ -59,7 +60,7 @@ def _cannot_write(path: str, exc: OSError) -> str:
 
 
 def _fail(message: str) -> int:
-    print(f"dealer-trainer import: {message}", file=sys.stderr)
+    print(_("dealer-trainer import: {message}").format(message=message), file=sys.stderr)
     return EXIT_BAD_INPUT
 
 
@@ -84,8 +85,11 @@ class ProgressLine:
         if not self.terminal or time.monotonic() - self.started < self.after:
             return
         name = step.file if len(step.file) <= 40 else "…" + step.file[-39:]
-        text = (
-            f"Importing {name}: {step.fraction:.0%} · {step.hands_read:,} hands · {step.drills_made:,} drills"
+        text = _("Importing {file}: {percent} · {hands} hands · {drills} drills").format(
+            file=name,
+            percent=f"{step.fraction:.0%}",
+            hands=format_chips(step.hands_read),
+            drills=format_chips(step.drills_made),
         )
         self.stream.write("\r" + text[:100].ljust(100))
         self.stream.flush()
@@ -107,7 +111,7 @@ def cmd_import(args: argparse.Namespace) -> int:
     ``--out`` cannot be written.
     """
     if args.out is not None and not args.out.strip():
-        return _fail("--out is empty")
+        return _fail(_("--out is empty"))
     missing = [f for f in args.files if not Path(f).exists()]
     if missing:
         return _fail(_("{file}: no such file or folder").format(file=missing[0]))
@@ -117,7 +121,7 @@ def cmd_import(args: argparse.Namespace) -> int:
     writer: DrillSetWriter | None = None
     if args.out:
         try:
-            writer = DrillSetWriter(args.out, "Imported hands", notes=IMPORT_NOTE)
+            writer = DrillSetWriter(args.out, _(IMPORT_TITLE), notes=_(IMPORT_NOTE))
         except OSError as exc:
             return _fail(
                 _("{file}: cannot write: {reason}").format(file=args.out, reason=exc.strerror or exc)
@@ -145,7 +149,7 @@ def cmd_import(args: argparse.Namespace) -> int:
     if report.hands_read == 0:
         if writer is not None:
             writer.abort()
-        reason = report.skipped[0].reason if report.skipped else _("no hand-history files found")
+        reason = shown(report.skipped[0].reason) if report.skipped else _("no hand-history files found")
         return _fail(_("nothing to import: {reason}").format(reason=reason))
     saved = 0
     if writer is not None:

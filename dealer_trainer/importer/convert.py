@@ -13,6 +13,7 @@ from dealer_trainer.engine import Hand, PotError, build_pots, called_totals, unc
 from dealer_trainer.engine.chips import CASH_CHIPS, CHIP_SETS, MICRO_CENTS_CHIPS, TOURNAMENT_CHIPS, break_down
 from dealer_trainer.engine.showdown import HOLE_COUNT, Game, parse_cards
 from dealer_trainer.explain import error_message, format_chips
+from dealer_trainer.i18n import N_, Message, _, computed, deferred, deferred_join
 from dealer_trainer.importer.model import HandError, ParsedHand
 
 #: Position names after the big blind, for 3+ players: early seats first.
@@ -55,6 +56,18 @@ def seat_letters(hand: ParsedHand) -> dict[str, str]:
     if len(set(out.values())) != len(out):  # seat numbers missing or repeated: use the order
         out = {s.name: f"Seat {chr(ord('A') + i)}" for i, s in enumerate(hand.seats)}
     return out
+
+
+def _engine_words(code: str, field: str, values: tuple[tuple[str, object], ...]) -> str:
+    """The engine's :func:`error_message` for a :class:`PotError` kept as plain values."""
+    return error_message(PotError(code, field, **dict(values)))
+
+
+def pot_error_reason(error: PotError) -> Message:
+    """``"not a valid pot situation: <the engine's message>"``: English as a key, shown in the
+    trainee's language (a hand skipped because its chips make no valid hand)."""
+    words = computed(_engine_words, error.code, error.field, tuple(error.values.items()))
+    return deferred("not a valid pot situation: {error}", error=words)
 
 
 def engine_hand(hand: ParsedHand) -> Hand:
@@ -138,6 +151,12 @@ def money(hand: ParsedHand, chips: int) -> str:
     return format_chips(chips, hand.scale, hand.symbol)
 
 
+def amount(hand: ParsedHand, chips: int) -> Message:
+    """:func:`money` for a :class:`~dealer_trainer.i18n.Message` (a skip reason, an
+    explanation): English in the message's key, the active language's format when shown."""
+    return computed(format_chips, chips, hand.scale, hand.symbol)
+
+
 def make_stakes(hand: ParsedHand) -> Stakes:
     """The drill's :class:`Stakes` of ``hand``.
 
@@ -187,7 +206,7 @@ def make_drill(
     """
     live = [n for n in hand.names if n not in hand.folded]
     if len(live) < 2:
-        raise HandError("no showdown: one player left, nothing to build")
+        raise HandError(N_("no showdown: one player left, nothing to build"))
     rename = {n: n for n in hand.names} if keep_names else seat_letters(hand)
     chip_set, unit = _chip_set(hand)
     labels = positions(hand.names, hand.button)
@@ -220,7 +239,10 @@ def make_drill(
         plain = _canonical(hand.board)
         board = hand.board if plain else _cards(hand.board, len(parse_cards(hand.board)))
     stakes = make_stakes(hand)
-    title = (hand.title or f"{hand.site} hand {hand.hand_id}") + (" · side pots" if side_pots else "")
+    title = hand.title or _("{site} hand {hand}").format(site=hand.site, hand=hand.hand_id)
+    if side_pots:
+        # TRANSLATORS: an imported drill's title with side pots: "PokerStars hand 123 · side pots"
+        title = _("{title} · side pots").format(title=title)
     kwargs = {
         "code": "",
         "level": 0,
@@ -247,7 +269,7 @@ def make_drill(
         pass
     except PotError as exc:
         if exc.code not in ("bad_cards", "duplicate_card", "missing_cards"):
-            raise HandError(f"not a valid pot situation: {error_message(exc)}") from None
+            raise HandError(pot_error_reason(exc)) from None
     # cards the engine cannot read: keep the pots, drop the showdown
     kwargs["seats"] = [
         DrillSeat(s.name, s.position, s.stack, s.committed, s.chips, s.folded, s.all_in, "") for s in seats
@@ -257,7 +279,7 @@ def make_drill(
         drill.settlement()
         return drill
     except PotError as exc:
-        raise HandError(f"not a valid pot situation: {error_message(exc)}") from None
+        raise HandError(pot_error_reason(exc)) from None
 
 
 def layered_pots(hand: Hand, extra_levels: Sequence[int] = ()) -> list[int]:
@@ -318,10 +340,12 @@ def compare_pots(
         if hand.site_total is None or hand.site_total == chips_in:
             return None
         if back is not None and not hand.returned and hand.site_total == chips_in + back.amount:
-            return pots, (
-                f"{hand.site} counts the uncalled bet ({money(hand, back.amount)}) in its total pot and pays "
-                "it back with the pot; a dealer returns it to its owner before building the pots "
-                "(docs/rules.md#uncalled-bets)"
+            return pots, deferred(
+                "{site} counts the uncalled bet ({amount}) in its total pot and pays it back with the "
+                "pot; a dealer returns it to its owner before building the pots "
+                "(docs/rules.md#uncalled-bets)",
+                site=hand.site,
+                amount=amount(hand, back.amount),
             )
         return pots, None
     if hand.site_total is not None and hand.site_total != chips_in:
@@ -332,7 +356,7 @@ def compare_pots(
         return None  # the total is all the file records, and it adds up
     if list(site) == pots:
         return None
-    parts: list[str] = []
+    parts: list[Message] = []
     rake = hand.rake if hand.pots_after_rake else 0
     if back is not None and not hand.returned and sum(site) + rake == sum(pots) + back.amount:
         # the site pays the uncalled bet back through its pots (Winamax)
@@ -340,12 +364,9 @@ def compare_pots(
         if returned is None:
             return pots, None
         site, how = returned
-        parts.append(
-            f"{hand.site} pays the uncalled bet ({money(hand, back.amount)}) back {how}; "
-            "a dealer returns it to its owner before building the pots (docs/rules.md#uncalled-bets)"
-        )
+        parts.append(deferred(how, site=hand.site, amount=amount(hand, back.amount), number=len(site)))
         if list(site) == pots:
-            return pots, "; ".join(parts)
+            return pots, deferred_join(parts)
     if sum(site) + rake != sum(pots):
         return pots, None
     candidate = pots
@@ -356,21 +377,38 @@ def compare_pots(
     if folded_all_in and len(site) > len(pots):
         split = layered_pots(engine, [totals[n] for n in folded_all_in])
         if split == list(site) or _rake_explains(site, split, rake):
-            who = ", ".join(
-                f"{money(hand, totals[n])} (all-in then folded by the site)" for n in folded_all_in
+            who = deferred_join(
+                [
+                    deferred("{amount} (all-in then folded by the site)", amount=amount(hand, totals[n]))
+                    for n in folded_all_in
+                ],
+                ", ",
             )
             parts.append(
-                f"{hand.site} cut a separate pot at {who}; both pots have the same players, "
-                "so a dealer makes one pot (pots are cut only at a live player's all-in; TDA Rule 21)"
+                deferred(
+                    "{site} cut a separate pot at {where}; both pots have the same players, so a dealer "
+                    "makes one pot (pots are cut only at a live player's all-in; TDA Rule 21)",
+                    site=hand.site,
+                    where=who,
+                )
             )
             candidate = split
     if candidate != list(site) and hand.dead_posts:
         layered = _dead_as_live(hand)
         if layered == list(site) or _rake_explains(site, layered, rake):
-            posts = ", ".join(f"{money(hand, v)} posted by {n}" for n, v in hand.dead_posts.items())
+            posts = deferred_join(
+                [
+                    deferred("{amount} posted by {name}", amount=amount(hand, v), name=n)
+                    for n, v in hand.dead_posts.items()
+                ],
+                ", ",
+            )
             parts.append(
-                f"the site layers the dead money ({posts}) as that player's own chips; "
-                "the engine puts dead money in the main pot (WSOP-C 160; big-blind ante convention)"
+                deferred(
+                    "the site layers the dead money ({posts}) as that player's own chips; the engine "
+                    "puts dead money in the main pot (WSOP-C 160; big-blind ante convention)",
+                    posts=posts,
+                )
             )
             candidate = layered
     if candidate != list(site):
@@ -378,42 +416,78 @@ def compare_pots(
             parts.append(_rake_sentence(hand, site, candidate, rake))
         else:
             return pots, None
-    return pots, "; ".join(parts)
+    return pots, deferred_join(parts)
 
 
-def _rake_sentence(hand: ParsedHand, site: Sequence[int], engine: Sequence[int], rake: int) -> str:
+def _rake_sentence(hand: ParsedHand, site: Sequence[int], engine: Sequence[int], rake: int) -> Message:
     """``"rake 200 taken from the pots (156 from the main pot, 44 from side pot 1) ..."``."""
-    taken = [
-        f"{money(hand, e - s)} from {'the main pot' if i == 0 else f'side pot {i}'}"
-        for i, (s, e) in enumerate(zip(site, engine, strict=True))
-        if e != s
-    ]
-    inferred = " (not printed: the chips put in less what the site paid)" if hand.rake_inferred else ""
-    return (
-        f"{fee_words(hand, rake)}{inferred} taken from the pots ({', '.join(taken)}); "
-        "the site prints its pots after rake"
+    taken = deferred_join(
+        [
+            deferred("{amount} from the main pot", amount=amount(hand, e - s))
+            if i == 0
+            else deferred("{amount} from side pot {number}", amount=amount(hand, e - s), number=i)
+            for i, (s, e) in enumerate(zip(site, engine, strict=True))
+            if e != s
+        ],
+        ", ",
+    )
+    if hand.rake_inferred:
+        return deferred(
+            "{fees} (not printed: the chips put in less what the site paid) taken from the pots "
+            "({taken}); the site prints its pots after rake",
+            fees=fee_words(hand, rake),
+            taken=taken,
+        )
+    return deferred(
+        "{fees} taken from the pots ({taken}); the site prints its pots after rake",
+        fees=fee_words(hand, rake),
+        taken=taken,
     )
 
 
-def fee_words(hand: ParsedHand, rake: int) -> str:
+#: The words for each kind of fee a site names (GGPoker's jackpot, bingo and fortune fees, tax).
+FEE_KINDS = {
+    "rake": N_("rake {amount}"),
+    "jackpot fee": N_("jackpot fee {amount}"),
+    "bingo fee": N_("bingo fee {amount}"),
+    "fortune fee": N_("fortune fee {amount}"),
+    "tax": N_("tax {amount}"),
+}
+
+
+def fee_words(hand: ParsedHand, rake: int) -> Message:
     """``"rake $4"``, or each kind the site names when it takes more than rake from the pots
     (``"rake $3 and jackpot fee $1"``, GGPoker's jackpot, bingo and fortune fees and tax)."""
     fees = {kind: v for kind, v in hand.fees.items() if v}
     if sum(fees.values()) != rake or set(fees) <= {"rake"}:
-        return f"rake {money(hand, rake)}"
-    words = [f"{kind} {money(hand, v)}" for kind, v in fees.items()]
-    return ", ".join(words[:-1]) + " and " + words[-1] if len(words) > 1 else words[0]
+        return deferred(FEE_KINDS["rake"], amount=amount(hand, rake))
+    words = [
+        deferred(FEE_KINDS.get(kind, "{kind} {amount}"), kind=kind, amount=amount(hand, v))
+        for kind, v in fees.items()
+    ]
+    if len(words) == 1:
+        return words[0]
+    # TRANSLATORS: the end of a list of fees: "rake $3, jackpot fee $1 and bingo fee $1"
+    return deferred("{fees} and {last}", fees=deferred_join(words[:-1], ", "), last=words[-1])
 
 
 def _without_uncalled(site: Sequence[int], amount: int) -> tuple[list[int], str] | None:
     """The site's pots without an uncalled bet it paid back as a pot of its own (the last
-    pot equal to it) or inside its last pot; None when neither fits."""
+    pot equal to it) or inside its last pot; None when neither fits. The text is the
+    explanation's template (placeholders ``{site}``, ``{amount}``, ``{number}``: the side pots
+    left)."""
     pots = list(site)
     if len(pots) > 1 and pots[-1] == amount:
-        return pots[:-1], f"as a pot of its own (its side pot {len(pots) - 1})"
+        return pots[:-1], N_(
+            "{site} pays the uncalled bet ({amount}) back as a pot of its own (its side pot {number}); a "
+            "dealer returns it to its owner before building the pots (docs/rules.md#uncalled-bets)"
+        )
     if pots and pots[-1] >= amount:
         pots[-1] -= amount
-        return [p for p in pots if p], "inside its pot"
+        return [p for p in pots if p], N_(
+            "{site} pays the uncalled bet ({amount}) back inside its pot; a dealer returns it to its "
+            "owner before building the pots (docs/rules.md#uncalled-bets)"
+        )
     return None
 
 
@@ -468,14 +542,17 @@ def compare_awards(
     ):
         other = ", ".join(rename.get(n, n) for n in sorted(short) if short[n] < 0)
         given = ", ".join(rename.get(n, n) for n in more)
-        record = (
-            "the record splits it in halves"
-            if any(v != int(v) for v in short.values())
-            else f"the record gives it to {other}"
-        )
-        return False, (
-            f"odd chip: the engine gives it to {given}, the first tied winner left of the button "
-            f"(TDA Rule 20-A); {record}"
+        if any(v != int(v) for v in short.values()):
+            return False, deferred(
+                "odd chip: the engine gives it to {given}, the first tied winner left of the button "
+                "(TDA Rule 20-A); the record splits it in halves",
+                given=given,
+            )
+        return False, deferred(
+            "odd chip: the engine gives it to {given}, the first tied winner left of the button "
+            "(TDA Rule 20-A); the record gives it to {other}",
+            given=given,
+            other=other,
         )
     cashed = {n: short[n] for n in sorted(hand.cashed_out) if short.get(n, 0) > 0 and site.get(n, 0) == 0}
     rest = {n: v for n, v in short.items() if n not in cashed}
@@ -484,12 +561,22 @@ def compare_awards(
     if any(v < 0 for v in rest.values()) or taken > rake or (not cashed and taken != rake):
         return False, None
     parts = []
-    if taken:
-        inferred = " (not printed: the chips put in less what the site paid)" if hand.rake_inferred else ""
-        parts.append(f"{fee_words(hand, taken)}{inferred} taken from the pots paid")
-    for name, amount in cashed.items():
+    if taken and hand.rake_inferred:
         parts.append(
-            f"{rename.get(name, name)} took the all-in cash out: the site paid them outside the pots, "
-            f"so the {money(hand, amount)} the engine awards them is not paid from the pots"
+            deferred(
+                "{fees} (not printed: the chips put in less what the site paid) taken from the pots paid",
+                fees=fee_words(hand, taken),
+            )
         )
-    return False, "; ".join(parts)
+    elif taken:
+        parts.append(deferred("{fees} taken from the pots paid", fees=fee_words(hand, taken)))
+    for name, chips in cashed.items():
+        parts.append(
+            deferred(
+                "{name} took the all-in cash out: the site paid them outside the pots, so the {amount} "
+                "the engine awards them is not paid from the pots",
+                name=rename.get(name, name),
+                amount=amount(hand, chips),
+            )
+        )
+    return False, deferred_join(parts)

@@ -24,6 +24,7 @@ from dealer_trainer.drills.files import load_drill_set
 from dealer_trainer.drills.generator import drill_with_actions
 from dealer_trainer.drills.models import Drill
 from dealer_trainer.engine.showdown import Game
+from dealer_trainer.i18n import N_, deferred
 from dealer_trainer.importer.api import PHH_SUFFIXES, UnreadableFile, _expand, parse_text, read_text
 from dealer_trainer.importer.convert import make_drill, seat_letters
 from dealer_trainer.importer.model import HandAction, HandError, ParsedHand, ParsedSeat, Skipped
@@ -51,13 +52,17 @@ class ExportReport:
         )
 
 
+#: The forced bets a PHH export names (a blind posted out of its seat).
+BLIND_WORDS = {"small_blind": N_("small blind"), "big_blind": N_("big blind"), "straddle": N_("straddle")}
+
+
 def _phh_variant(hand: ParsedHand) -> str:
     v = hand.variant.lower()
     if "hi/lo" in v or "stud" in v or "draw" in v or "razz" in v or "badugi" in v or "6+" in v:
-        raise HandError(f"PHH export covers hold'em and pot-limit Omaha, not {hand.variant}")
+        raise HandError(N_("PHH export covers hold'em and pot-limit Omaha, not {game}"), game=hand.variant)
     if "omaha" in v:
         if "pot limit" not in v or hand.game != "omaha":
-            raise HandError(f"PHH export covers pot-limit Omaha, not {hand.variant}")
+            raise HandError(N_("PHH export covers pot-limit Omaha, not {game}"), game=hand.variant)
         return "PO"
     if "limit" in v and "no limit" not in v and "pot limit" not in v:
         return "FT"
@@ -78,13 +83,13 @@ def hand_to_phh(hand: ParsedHand) -> HandHistory:
             wrong player posted, another game).
     """
     if not hand.actions:
-        raise HandError(f"the actions of this {hand.site} hand are not known")
+        raise HandError(N_("the actions of this {site} hand are not known"), site=hand.site)
     variant = _phh_variant(hand)
     if any(a.kind in ("dead", "post") for a in hand.actions) or hand.dead > sum(hand.dead_posts.values()):
-        raise HandError("PHH has no dead blind, no blind posted out of turn and no money the site adds")
+        raise HandError(N_("PHH has no dead blind, no blind posted out of turn and no money the site adds"))
     names = hand.names
     if hand.button not in names:
-        raise HandError("no button: PHH needs the seat order from the button")
+        raise HandError(N_("no button: PHH needs the seat order from the button"))
     at = names.index(hand.button)
     order = names[at + 1 :] + names[: at + 1]  # small blind first, button last
     index = {name: i for i, name in enumerate(order)}
@@ -102,8 +107,11 @@ def hand_to_phh(hand: ParsedHand) -> HandHistory:
             at_index = index[act.player]
             if act.kind not in expected or at_index != expected[act.kind] or blinds[at_index]:
                 raise HandError(
-                    f"a {act.kind.replace('_', ' ')} posted out of its PHH seat (PHH puts the blinds left "
-                    "of the button; a missing small blind cannot be written)"
+                    N_(
+                        "a {blind} posted out of its PHH seat (PHH puts the blinds left of the button; a "
+                        "missing small blind cannot be written)"
+                    ),
+                    blind=deferred(BLIND_WORDS[act.kind]),
                 )
             blinds[at_index] = act.chips
     if count == 2:
@@ -200,13 +208,13 @@ def generated_hand(drill: Drill) -> ParsedHand:
         HandError: the drill has no code, or its code makes another drill (an edited file).
     """
     if not drill.code:
-        raise HandError("its actions are not known (only generated drills and imported hands keep them)")
+        raise HandError(N_("its actions are not known (only generated drills and imported hands keep them)"))
     level, seed, version = decode_version(drill.code)
     regenerated, log = drill_with_actions(level, seed, version)
     if [(s.name, s.committed, s.folded) for s in regenerated.seats] != [
         (s.name, s.committed, s.folded) for s in drill.seats
     ]:
-        raise HandError(f"{drill.code}: the drill was edited, its code makes another hand")
+        raise HandError(N_("{code}: the drill was edited, its code makes another hand"), code=drill.code)
     kinds = {"big_blind_ante": "ante", "missed_big_blind": "post", "dead_small_blind": "dead"}
     seats = [ParsedSeat(s.name, i + 1, s.stack + s.committed) for i, s in enumerate(drill.seats)]
     hand = ParsedHand(
@@ -270,7 +278,13 @@ def _drill_file_hands(path: Path, skipped: list[Skipped]) -> Iterator[ParsedHand
         try:
             yield generated_hand(drill)
         except (HandError, DrillError) as exc:
-            skipped.append(Skipped(path.name, f"drill {number} ({drill.title})", str(exc)))
+            skipped.append(
+                Skipped(
+                    path.name,
+                    deferred("drill {number} ({title})", number=number, title=drill.title),
+                    describe(exc) if isinstance(exc, DrillError) else str(exc),
+                )
+            )
 
 
 def anonymous(hand: ParsedHand) -> ParsedHand:
@@ -330,6 +344,14 @@ def export_files(
             report.skipped.append(Skipped(hand.source, hand.hand_id, str(exc)))
         except Exception as exc:  # noqa: BLE001 - PokerKit refused the hand: never stop the export
             report.skipped.append(
-                Skipped(hand.source, hand.hand_id, f"PokerKit refused it ({type(exc).__name__}: {exc})")
+                Skipped(
+                    hand.source,
+                    hand.hand_id,
+                    deferred(
+                        "PokerKit refused it ({error_type}: {error})",
+                        error_type=type(exc).__name__,
+                        error=exc,
+                    ),
+                )
             )
     return report

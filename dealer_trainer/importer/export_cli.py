@@ -8,7 +8,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from dealer_trainer.i18n import _, ngettext
+from dealer_trainer.i18n import _, ngettext, shown
 from dealer_trainer.importer.export import FORMATS, ExportReport, export_files
 
 EXIT_BAD_INPUT = 2
@@ -57,10 +57,12 @@ def summary(report: ExportReport) -> str:
     for s in report.skipped:
         if s.hand_id:
             lines.append(
-                _("  {source} hand {hand}: {reason}").format(source=s.source, hand=s.hand_id, reason=s.reason)
+                _("  {source} hand {hand}: {reason}").format(
+                    source=s.source, hand=shown(s.hand_id), reason=shown(s.reason)
+                )
             )
         else:
-            lines.append(_("  {source}: {reason}").format(source=s.source, reason=s.reason))
+            lines.append(_("  {source}: {reason}").format(source=s.source, reason=shown(s.reason)))
     return "\n".join(lines)
 
 
@@ -77,7 +79,7 @@ def cmd_export(args: argparse.Namespace) -> int:
         return _fail(_("{file}: no such file or folder").format(file=missing[0]))
     report = export_files(args.files, args.format, all_hands=args.all, keep_names=args.keep_names)
     if report.hands_read == 0:
-        reason = report.skipped[0].reason if report.skipped else _("no hand-history files found")
+        reason = shown(report.skipped[0].reason) if report.skipped else _("no hand-history files found")
         return _fail(_("nothing to export: {reason}").format(reason=reason))
     if args.out:
         if report.texts:

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import re
 
+from dealer_trainer.i18n import deferred
+
 
 def classify_game(variant: str) -> tuple[str, str]:
     """(engine game, reason there is no ranking) for a site's game name.
@@ -13,17 +15,19 @@ def classify_game(variant: str) -> tuple[str, str]:
     """
     v = variant.lower()
     if "hi/lo" in v or "h/l" in v or "8 or better" in v or "hi-lo" in v or "hi_lo" in v:
-        return "", "hi/lo split game (high and low hands share each pot)"
+        return "", deferred("hi/lo split game (high and low hands share each pot)")
     if "stud" in v or "razz" in v:
-        return "", "stud game (the engine ranks hold'em and Omaha only)"
+        return "", deferred("stud game (the engine ranks hold'em and Omaha only)")
     if "draw" in v or "badugi" in v or "triple" in v:
-        return "", "draw game (the engine ranks hold'em and Omaha only)"
+        return "", deferred("draw game (the engine ranks hold'em and Omaha only)")
     if "6+" in v or "short deck" in v:
-        return "", "6+ hold'em (a flush beats a full house; not ranked by the engine)"
+        return "", deferred("6+ hold'em (a flush beats a full house; not ranked by the engine)")
     if "omaha" in v:
         if re.search(r"\b[56][ -]card\b|courchevel", v):
-            return "", "5- or 6-card Omaha (the engine ranks 4-card Omaha only)"
+            return "", deferred("5- or 6-card Omaha (the engine ranks 4-card Omaha only)")
         return "omaha", ""
     if "hold" in v:
         return "holdem", ""
-    return "", f"game not ranked by the engine ({variant or 'unknown'})"
+    if not variant:
+        return "", deferred("game not ranked by the engine (unknown)")
+    return "", deferred("game not ranked by the engine ({game})", game=variant)

@@ -12,10 +12,28 @@ from decimal import Decimal
 from typing import NamedTuple
 
 from dealer_trainer.drills.models import Drill
+from dealer_trainer.i18n import Message, deferred
 
 
-class HandError(ValueError):
-    """A hand (or file) that cannot be imported; the message is the reason for the report."""
+class DeferredMessage:
+    """An error whose message is an English sentence with named placeholders, translated when
+    shown: ``HandError(N_("{name} is seated twice"), name=name)``. ``str(error)`` is a
+    :class:`~dealer_trainer.i18n.Message`: English (the reason's stable key, as counted and
+    grouped) and shown in the trainee's language by :func:`~dealer_trainer.i18n.shown`."""
+
+    def __init__(self, message: str, /, **params: object) -> None:
+        super().__init__(  # type: ignore[call-arg]
+            message if isinstance(message, Message) and not params else deferred(message, **params)
+        )
+
+    def __str__(self) -> str:
+        args = self.args  # type: ignore[attr-defined]
+        return args[0] if args and isinstance(args[0], str) else super().__str__()
+
+
+class HandError(DeferredMessage, ValueError):
+    """A hand (or file) that cannot be imported; the message is the reason for the report
+    (see :class:`DeferredMessage`)."""
 
 
 #: Kinds of :class:`HandAction`: forced posts, then the betting actions, then the showdown.

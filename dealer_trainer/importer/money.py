@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from decimal import Decimal, InvalidOperation
 
+from dealer_trainer.i18n import N_
 from dealer_trainer.importer.model import HandError
 
 #: A number as sites print it: digits with optional thousands commas and decimals.
@@ -26,11 +27,11 @@ def to_decimal(text: str) -> Decimal:
     """
     m = _NUMBER_RE.search(text)
     if m is None:
-        raise HandError(f"not an amount: {text!r}")
+        raise HandError(N_("not an amount: {text!r}"), text=text)
     try:
         return Decimal(m.group(0).replace(",", ""))
     except InvalidOperation:
-        raise HandError(f"not an amount: {text!r}") from None
+        raise HandError(N_("not an amount: {text!r}"), text=text) from None
 
 
 def to_units(text: str | Decimal | int, scale: int) -> int:
@@ -42,7 +43,9 @@ def to_units(text: str | Decimal | int, scale: int) -> int:
     value = text if isinstance(text, Decimal | int) else to_decimal(text)
     units = Decimal(value) * scale
     if units != units.to_integral_value():
-        raise HandError(f"amount {text} is finer than one unit (scale {scale})")
+        raise HandError(
+            N_("amount {amount} is finer than one unit (scale {scale})"), amount=text, scale=scale
+        )
     return int(units)
 
 

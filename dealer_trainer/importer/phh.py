@@ -31,6 +31,7 @@ from pokerkit.state import (
     HoleDealing,
 )
 
+from dealer_trainer.i18n import N_, deferred
 from dealer_trainer.importer.games import classify_game
 from dealer_trainer.importer.model import HandError, ParsedHand, ParsedSeat
 
@@ -108,15 +109,15 @@ class read_phh:  # noqa: N801 - used as a function that also tells what went wro
         try:
             data = tomllib.loads(text)
         except tomllib.TOMLDecodeError as exc:
-            self.problem = f"not PHH: {exc}"
+            self.problem = deferred("not PHH: {error}", error=exc)
             return
         if "actions" not in data and "variant" not in data:
-            self.problem = "not PHH: no hand in the file"
+            self.problem = deferred("not PHH: no hand in the file")
             return
         try:
             history = quiet(HandHistory.loads, text)
         except Exception as exc:  # noqa: BLE001 - PokerKit refused the fields
-            yield "#1", HandError(f"PHH not readable by PokerKit: {exc}")
+            yield "#1", HandError(N_("PHH not readable by PokerKit: {error}"), error=exc)
             return
         yield self._hand(history, "")
 
@@ -125,7 +126,7 @@ class read_phh:  # noqa: N801 - used as a function that also tells what went wro
         try:
             [history] = quiet(lambda: list(HandHistory.loads_all("\n".join(chunk))))
         except Exception as exc:  # noqa: BLE001 - one bad table never spoils the others
-            return label, HandError(f"PHH table [{key}] not readable: {exc}")
+            return label, HandError(N_("PHH table [{table}] not readable: {error}"), table=key, error=exc)
         return self._hand(history, key)
 
     def _hand(self, hh: HandHistory, key: str) -> tuple[str, ParsedHand | HandError]:
@@ -136,7 +137,11 @@ class read_phh:  # noqa: N801 - used as a function that also tells what went wro
         except HandError as exc:
             return hand_id, exc
         except Exception as exc:  # noqa: BLE001 - PokerKit refused to replay it
-            return hand_id, HandError(f"PokerKit cannot replay the hand ({type(exc).__name__}: {exc})")
+            return hand_id, HandError(
+                N_("PokerKit cannot replay the hand ({error_type}: {error})"),
+                error_type=type(exc).__name__,
+                error=exc,
+            )
         # named by its path: PHH hand numbers repeat across sessions and files
         hand.title = f"PHH {self.source}" + (f" [{key}]" if key else "")
         return hand_id, hand
@@ -154,7 +159,7 @@ def _scale(values: list[Any]) -> int:
 def _units(value: Any, scale: int) -> int:
     d = Decimal(str(value)) * scale
     if d != d.to_integral_value():
-        raise HandError(f"amount {value} is finer than one unit")
+        raise HandError(N_("amount {amount} is finer than one unit"), amount=value)
     return int(d)
 
 
@@ -168,9 +173,9 @@ def from_hand_history(hh: HandHistory, source: str, hand_id: str, site: str = "P
     last = deque(hh.state_actions, maxlen=1)  # replay to the end; keep the final state
     state = last[0][0] if last else None
     if state is None:
-        raise HandError("empty hand")
+        raise HandError(N_("empty hand"))
     if not list(hh.actions):
-        raise HandError("no actions (truncated hand)")
+        raise HandError(N_("no actions (truncated hand)"))
     count = len(start)
     peak = _chips_put_in(state.operations, count)
     players = list(hh.players) if hh.players else [f"Player {i + 1}" for i in range(count)]

@@ -17,7 +17,8 @@ from itertools import chain, islice
 from pathlib import Path
 from typing import BinaryIO, NamedTuple
 
-from dealer_trainer.importer.model import HandError, ParsedHand
+from dealer_trainer.i18n import N_, deferred, deferred_join, deferred_plural
+from dealer_trainer.importer.model import DeferredMessage, HandError, ParsedHand
 from dealer_trainer.importer.phh import read_phh
 from dealer_trainer.importer.sites import (
     FILE_FORMATS,
@@ -41,8 +42,9 @@ _BINARY_PROBE = 4096
 _CHUNK = 1 << 20
 
 
-class UnreadableFile(Exception):
-    """A file that cannot be read at all (missing, not text, no hands): one-line message."""
+class UnreadableFile(DeferredMessage, Exception):
+    """A file that cannot be read at all (missing, not text, no hands): one-line message
+    (see :class:`~dealer_trainer.importer.model.DeferredMessage`)."""
 
 
 class HandFile:
@@ -64,11 +66,13 @@ class HandFile:
             probe = self._handle.peek(_BINARY_PROBE)[:_BINARY_PROBE]
         except OSError as exc:
             self.close()
-            raise UnreadableFile(f"{self.path}: cannot read: {exc.strerror or exc}") from None
+            raise UnreadableFile(
+                N_("{file}: cannot read: {reason}"), file=self.path, reason=exc.strerror or exc
+            ) from None
         self._utf16 = probe.startswith((b"\xff\xfe", b"\xfe\xff"))
         if not self._utf16 and b"\x00" in probe:
             self.close()
-            raise UnreadableFile(f"{self.path}: a binary file, not a hand history")
+            raise UnreadableFile(N_("{file}: a binary file, not a hand history"), file=self.path)
 
     def __enter__(self) -> HandFile:
         return self
@@ -110,14 +114,18 @@ class HandFile:
                 if not cut:
                     pending = data
                     if len(pending) > MAX_LINE:
-                        raise UnreadableFile(f"{self.path}: a line longer than {MAX_LINE // 2**20} MB")
+                        raise UnreadableFile(
+                            N_("{file}: a line longer than {mb} MB"), file=self.path, mb=MAX_LINE // 2**20
+                        )
                     continue
                 pending = data[cut:]
                 yield from _decode(data[:cut]).splitlines()
             if pending:
                 yield from _decode(pending).splitlines()
         except OSError as exc:
-            raise UnreadableFile(f"{self.path}: cannot read: {exc.strerror or exc}") from None
+            raise UnreadableFile(
+                N_("{file}: cannot read: {reason}"), file=self.path, reason=exc.strerror or exc
+            ) from None
 
     def _utf16_lines(self) -> Iterator[str]:
         wrapper = io.TextIOWrapper(self._handle, encoding="utf-16", errors="replace", newline=None)
@@ -148,11 +156,13 @@ def _open_regular(path: Path) -> io.BufferedReader:
         # O_NONBLOCK: a FIFO is opened (and refused) without waiting for a writer
         fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
     except OSError as exc:
-        raise UnreadableFile(f"{path}: cannot read: {exc.strerror or exc}") from None
+        raise UnreadableFile(
+            N_("{file}: cannot read: {reason}"), file=path, reason=exc.strerror or exc
+        ) from None
     handle: BinaryIO = os.fdopen(fd, "rb")
     try:
         if not stat.S_ISREG(os.fstat(handle.fileno()).st_mode):
-            raise UnreadableFile(f"{path}: not a regular file (a device, FIFO or socket)")
+            raise UnreadableFile(N_("{file}: not a regular file (a device, FIFO or socket)"), file=path)
     except BaseException:
         handle.close()
         raise
@@ -169,7 +179,11 @@ def read_text(path: Path) -> str:
     """
     with HandFile(path) as hand_file:
         if hand_file.size > MAX_BYTES:
-            raise UnreadableFile(f"{path}: larger than {MAX_BYTES // (1024 * 1024)} MB, not a hand history")
+            raise UnreadableFile(
+                N_("{file}: larger than {mb} MB, not a hand history"),
+                file=path,
+                mb=MAX_BYTES // (1024 * 1024),
+            )
         return "\n".join(hand_file.lines())
 
 
@@ -236,7 +250,9 @@ class HandStream:
             if other is not None:
                 self.formats.append(other.label)
                 if not other.supported or other.read is None:
-                    self.problem = f"{other.label}: {other.note}"
+                    self.problem = deferred(
+                        "{format}: {note}", format=deferred(other.label), note=deferred(other.note)
+                    )
                     return
                 yield from self._checked(other.read(lines, self.source), other.label)
                 return
@@ -250,7 +266,10 @@ class HandStream:
                 self.formats.append(site_format.label)
             yield RawHand(site_format, hand_id or f"#{found}", hand_text, self.source)
         if not found:
-            self.problem = f"no hand of a known format ({known_formats()})"
+            labels = [deferred(label) for label in known_formats().split(", ")]
+            self.problem = deferred(
+                "no hand of a known format ({formats})", formats=deferred_join(labels, ", ")
+            )
 
     def _phh(self, lines: Iterable[str]) -> Iterator[Parsed]:
         self.formats.append("PHH")
@@ -268,7 +287,13 @@ class HandStream:
         except UnreadableFile:
             raise
         except Exception as exc:  # noqa: BLE001 - a damaged file never stops the import
-            reason = f"{label}: damaged file after {count} hand{'s' if count != 1 else ''} ({exc})"
+            reason = deferred_plural(
+                "{format}: damaged file after {n} hand ({error})",
+                "{format}: damaged file after {n} hands ({error})",
+                count,
+                format=deferred(label),
+                error=exc,
+            )
             if count:
                 self.damage = reason
             else:
@@ -279,9 +304,14 @@ def parse_hand(site_format: SiteFormat, hand_id: str, text: str, source: str) ->
     """One text-format hand parsed, or the reason it cannot be (never raises for bad text)."""
     try:
         if site_format.parse is None:
-            return HandError(f"{site_format.label}: no parser")
+            return HandError(N_("{format}: no parser"), format=deferred(site_format.label))
         return site_format.parse(hand_id, text, source)
     except HandError as exc:
         return exc
     except (ValueError, KeyError, IndexError, ArithmeticError) as exc:
-        return HandError(f"damaged {site_format.label} hand ({type(exc).__name__}: {exc})")
+        return HandError(
+            N_("damaged {format} hand ({error_type}: {error})"),
+            format=deferred(site_format.label),
+            error_type=type(exc).__name__,
+            error=exc,
+        )

@@ -9,11 +9,12 @@ from pathlib import Path
 from dealer_trainer.drills.files import DrillSet, save_drill_set
 from dealer_trainer.drills.models import Drill
 from dealer_trainer.explain import format_chips
-from dealer_trainer.i18n import _
+from dealer_trainer.i18n import N_, _, shown
 from dealer_trainer.importer.model import ImportReport
 
-#: The drill set's notes when saved by :func:`save_drills`.
-IMPORT_NOTE = "Real hands imported from hand histories; players are named by seat letter unless kept."
+#: The drill set's title and notes when saved (English; saved in the active language).
+IMPORT_TITLE = N_("Imported hands")
+IMPORT_NOTE = N_("Real hands imported from hand histories; players are named by seat letter unless kept.")
 
 
 #: Most lines each section of a detailed report lists; the rest are counted.
@@ -75,23 +76,32 @@ def report_text(report: ImportReport, details: bool = True) -> str:
         replayed = [r for r in report.replays if r.agrees is not None]
         agree = sum(1 for r in replayed if r.agrees)
         lines.append(
-            f"PokerKit replay: {len(replayed)} of {len(report.replays)} site hands replayed; "
-            f"{agree} agree with our chips, {len(replayed) - agree} differ"
+            _(
+                "PokerKit replay: {replayed} of {total} site hands replayed; {agree} agree with our chips, "
+                "{differ} differ"
+            ).format(
+                replayed=len(replayed), total=len(report.replays), agree=agree, differ=len(replayed) - agree
+            )
         )
         for r in replayed:
             if not r.agrees and details:
-                lines.append(f"  {r.source} hand {r.hand_id}: ours {r.ours}; PokerKit {r.pokerkit}")
+                lines.append(
+                    _("  {file} hand {hand}: ours {ours}; PokerKit {pokerkit}").format(
+                        file=r.source, hand=r.hand_id, ours=r.ours, pokerkit=r.pokerkit
+                    )
+                )
     if report.repeated and details:
-        lines += ["", "Hands met again:"]
+        lines += ["", _("Hands met again:")]
         rows = []
         for r in report.repeated:
             if r.same:
-                what = f"the same hand again (first in {r.first_source}): imported once"
+                row = _("  {file} hand {hand}: the same hand again (first in {first}): imported once")
             else:
-                what = (
-                    f"another hand with this number (first in {r.first_source}): imported as hand {r.renamed}"
+                row = _(
+                    "  {file} hand {hand}: another hand with this number (first in {first}): imported as "
+                    "hand {renamed}"
                 )
-            rows.append(f"  {r.source} hand {r.hand_id}: {what}")
+            rows.append(row.format(file=r.source, hand=r.hand_id, first=r.first_source, renamed=r.renamed))
         lines += _limited(rows, repeated)
     if skipped:
         lines.append("")
@@ -99,12 +109,12 @@ def report_text(report: ImportReport, details: bool = True) -> str:
         if details:
             rows = []
             for s in report.skipped:
-                hand = f" hand {s.hand_id}" if s.hand_id else ""
-                rows.append(f"  {s.source}{hand}: {s.reason}")
+                row = _("  {file} hand {hand}: {reason}") if s.hand_id else _("  {file}: {reason}")
+                rows.append(row.format(file=s.source, hand=s.hand_id, reason=shown(s.reason)))
             lines += _limited(rows, skipped)
-        else:
+        else:  # counted by the English reason (the key), shown in the language
             for reason, count in report.reasons("skipped").most_common():
-                lines.append(_("  {count} × {reason}").format(count=count, reason=reason))
+                lines.append(_("  {count} × {reason}").format(count=count, reason=shown(reason)))
     if differences:
         lines.append("")
         lines.append(_("Pots: site versus engine:"))
@@ -116,11 +126,15 @@ def report_text(report: ImportReport, details: bool = True) -> str:
             site = " + ".join(_amount(p, d.scale, d.symbol) for p in d.site_pots)
             engine = " + ".join(_amount(p, d.scale, d.symbol) for p in d.engine_pots)
             why = (
-                d.explanation
+                shown(d.explanation)
                 if d.explanation is not None
                 else _("UNEXPLAINED (a bug in the site, parser or engine)")
             )
-            rows.append(f"  {d.source} hand {d.hand_id}: site {site}; engine {engine}: {why}")
+            rows.append(
+                _("  {file} hand {hand}: site {site}; engine {engine}: {why}").format(
+                    file=d.source, hand=d.hand_id, site=site, engine=engine, why=why
+                )
+            )
         lines += _limited(rows, differences if details else unexplained)
         if not details and explained:
             reasons = Counter()
@@ -137,7 +151,7 @@ def report_text(report: ImportReport, details: bool = True) -> str:
             if not details and a.explanation is not None:
                 continue
             why = (
-                a.explanation
+                shown(a.explanation)
                 if a.explanation is not None
                 else _("UNEXPLAINED (a bug in the site, parser or engine)")
             )
@@ -146,7 +160,11 @@ def report_text(report: ImportReport, details: bool = True) -> str:
                 f"{k} {_amount(v, a.scale, a.symbol)}" for k, v in sorted(a.engine_paid.items())
             )
             site = site or _("nothing")
-            rows.append(f"  {a.source} hand {a.hand_id}: site paid {site}; engine {engine}: {why}")
+            rows.append(
+                _("  {file} hand {hand}: site paid {site}; engine {engine}: {why}").format(
+                    file=a.source, hand=a.hand_id, site=site, engine=engine, why=why
+                )
+            )
         lines += _limited(rows, award_differences if details else award_reasons.get("", 0))
         if not details:
             kinds = Counter()
@@ -162,12 +180,16 @@ def _files(report: ImportReport) -> list[str]:
     """One line per file (format, hands, drills), or per format when there are many files."""
     reads = report.file_reads
     if len(reads) <= 1 and not any(r.repeated for r in reads):
-        return [_("  format: {format}").format(format=r.format) for r in reads if r.format != "unknown"]
+        return [
+            _("  format: {format}").format(format=format_names(r.format))
+            for r in reads
+            if r.format != "unknown"
+        ]
     if len(reads) <= MAX_FILES_NAMED:
         out = []
         for r in reads:
             line = _("  {file}: {format}; {hands} hands, {drills} drills").format(
-                file=r.source, format=r.format, hands=r.hands, drills=r.drills
+                file=r.source, format=format_names(r.format), hands=r.hands, drills=r.drills
             )
             out.append(line + (_(", {n} met again").format(n=r.repeated) if r.repeated else ""))
         return out
@@ -179,28 +201,36 @@ def _files(report: ImportReport) -> list[str]:
         row[2] += r.drills
     return [
         _("  {format}: {files} files, {hands} hands, {drills} drills").format(
-            format=name, files=n, hands=h, drills=d
+            format=format_names(name), files=n, hands=h, drills=d
         )
         for name, (n, h, d) in sorted(by_format.items())
     ]
+
+
+def format_names(formats: str) -> str:
+    """A file's formats as :class:`~dealer_trainer.importer.model.FileRead` keeps them (English
+    labels joined by ``", "``: ``"PokerStars text"``) in the active language."""
+    return ", ".join(_(label) for label in formats.split(", "))
 
 
 def _repeats(report: ImportReport) -> str:
     kinds = report.reasons("repeated")
     parts = []
     if kinds.get("same"):
-        parts.append(f"{kinds['same']} the same hand again, imported once")
+        parts.append(_("{n} the same hand again, imported once").format(n=kinds["same"]))
     if kinds.get("different"):
-        parts.append(f"{kinds['different']} another hand with a number met before, imported renamed")
+        parts.append(
+            _("{n} another hand with a number met before, imported renamed").format(n=kinds["different"])
+        )
     return "; ".join(parts)
 
 
 def _limited(rows: list[str], total: int) -> list[str]:
     """At most :data:`MAX_PRINTED` of ``rows``, then how many more there are."""
-    shown = rows[:MAX_PRINTED]
-    if total > len(shown):
-        shown.append(f"  … and {total - len(shown):,} more")
-    return shown
+    out = rows[:MAX_PRINTED]
+    if total > len(out):
+        out.append(_("  … and {n} more").format(n=format_chips(total - len(out))))
+    return out
 
 
 def _amount(value: int | Decimal, scale: int, symbol: str) -> str:
@@ -220,13 +250,19 @@ def _reason_kind(explanation: str) -> str:
         kinds.append(_("rake and the site's fees"))
     elif "rake" in explanation:
         kinds.append(_("rake"))
-    return " and ".join(kinds) or explanation
+    if not kinds:
+        return shown(explanation)
+    words = kinds[0]
+    for kind in kinds[1:]:
+        # TRANSLATORS: kinds of explained difference: "rake and the site's own pot-splitting ..."
+        words = _("{first} and {second}").format(first=words, second=kind)
+    return words
 
 
-def save_drills(drills: list[Drill], path: str | Path, title: str = "Imported hands") -> None:
+def save_drills(drills: list[Drill], path: str | Path, title: str = IMPORT_TITLE) -> None:
     """Write ``drills`` as a drill set file (:func:`dealer_trainer.drills.files.save_drill_set`).
 
     Raises:
         OSError: the file cannot be written.
     """
-    save_drill_set(path, DrillSet(title=title, notes=IMPORT_NOTE, drills=tuple(drills)))
+    save_drill_set(path, DrillSet(title=_(title), notes=_(IMPORT_NOTE), drills=tuple(drills)))

@@ -23,8 +23,16 @@ from typing import NamedTuple
 from dealer_trainer.drills.files import MAX_CHIPS, DrillSetWriter, drill_to_dict
 from dealer_trainer.drills.models import Drill
 from dealer_trainer.engine import PotError, build_pots
-from dealer_trainer.explain import error_message
-from dealer_trainer.importer.convert import compare_awards, compare_pots, engine_hand, make_drill, money
+from dealer_trainer.explain import format_chips
+from dealer_trainer.i18n import N_, _, computed, deferred, set_language, shown
+from dealer_trainer.importer.convert import (
+    compare_awards,
+    compare_pots,
+    engine_hand,
+    make_drill,
+    money,
+    pot_error_reason,
+)
 from dealer_trainer.importer.model import (
     AwardDifference,
     Difference,
@@ -40,18 +48,20 @@ from dealer_trainer.importer.reading import RawHand, parse_hand
 from dealer_trainer.importer.sites import TEXT_FORMATS
 
 #: Reason a hand makes no drill under ``side_pots_only``.
-ONE_POT = "one pot only, no side pot (side pots only)"
+ONE_POT = deferred("one pot only, no side pot (side pots only)")
 #: Hands sent to a worker process at a time, and batches in flight per worker.
 BATCH = 200
 IN_FLIGHT = 2
 
 
 class Options(NamedTuple):
-    """How hands are imported: names kept, PokerKit replay, side-pot hands only."""
+    """How hands are imported: names kept, PokerKit replay, side-pot hands only, and the
+    language of the drills' notes (a worker process that does not fork starts in English)."""
 
     keep_names: bool = False
     verify: bool = False
     side_pots_only: bool = False
+    language: str = ""
 
 
 @dataclass
@@ -117,9 +127,11 @@ def evaluate(
     except HandError as exc:
         out.skipped = str(exc)
     except PotError as exc:
-        out.skipped = f"not a valid pot situation: {error_message(exc)}"
+        out.skipped = pot_error_reason(exc)
     except Exception as exc:  # noqa: BLE001 - a damaged hand never stops the import
-        out.skipped = f"internal error ({type(exc).__name__}: {exc})"
+        out.skipped = deferred(
+            "internal error ({error_type}: {error})", error_type=type(exc).__name__, error=exc
+        )
     if as_json and out.drill is not None:
         out.drill_json = json.dumps(drill_to_dict(out.drill), ensure_ascii=False)
         out.drill = None
@@ -277,6 +289,8 @@ def _work(batch: list[tuple[str, str, str, str]], options: Options) -> list[_Out
     """A worker process: parse and evaluate a batch of text-format hands (format label, hand
     id, text, file)."""
     formats = {f.label: f for f in TEXT_FORMATS}
+    if options.language:
+        set_language(options.language)
     out = []
     for label, hand_id, text, source in batch:
         parsed = parse_hand(formats[label], hand_id, text, source)
@@ -319,7 +333,13 @@ class Workers:
             outcomes = future.result()
         except Exception as exc:  # noqa: BLE001 - a crashed worker never stops the import
             outcomes = [
-                _Outcome(r.source, r.hand_id, skipped=f"internal error ({type(exc).__name__}: {exc})")
+                _Outcome(
+                    r.source,
+                    r.hand_id,
+                    skipped=deferred(
+                        "internal error ({error_type}: {error})", error_type=type(exc).__name__, error=exc
+                    ),
+                )
                 for r in batch
             ]
         for out, raw in zip(outcomes, batch, strict=True):
@@ -334,7 +354,7 @@ class Workers:
 
     def close(self) -> None:
         """Stop the worker processes (waiting batches are dropped)."""
-        for future, _ in self.waiting:
+        for future, _batch in self.waiting:
             future.cancel()
         self.waiting.clear()
         self.pool.shutdown(wait=True, cancel_futures=True)
@@ -352,30 +372,36 @@ def check_amounts(hand: ParsedHand) -> None:
     Raises:
         HandError: naming the amount (``"Player1's stack: a 5,000-digit amount ..."``).
     """
-    named: list[tuple[str, int | Decimal | None]] = [(f"{s.name}'s stack", s.stack) for s in hand.seats]
-    named += [(f"{n}'s chips in the pot", v) for n, v in hand.committed.items()]
-    named += [(f"{n}'s winnings", v) for n, v in hand.collected.items()]
-    named += [(f"{n}'s returned bet", v) for n, v in (hand.returned or {}).items()]
-    named += [(f"{n}'s final stack", v) for n, v in (hand.finishing or {}).items()]
-    named += [(f"{n}'s recorded winnings", v) for n, v in (hand.winnings or {}).items()]
-    named += [(f"{n}'s dead blind", v) for n, v in hand.dead_posts.items()]
-    named += [("the site's pot", v) for v in hand.site_pots or ()]
-    named += [
-        ("the dead money", hand.dead),
-        ("the small blind", hand.small_blind),
-        ("the big blind", hand.big_blind),
-        ("the ante", hand.ante),
-        ("the site's total pot", hand.site_total),
-        ("the rake", hand.rake),
+    named: list[tuple[str, str, int | Decimal | None]] = [
+        (N_("{name}'s stack"), s.name, s.stack) for s in hand.seats
     ]
-    for what, value in named:
+    named += [(N_("{name}'s chips in the pot"), n, v) for n, v in hand.committed.items()]
+    named += [(N_("{name}'s winnings"), n, v) for n, v in hand.collected.items()]
+    named += [(N_("{name}'s returned bet"), n, v) for n, v in (hand.returned or {}).items()]
+    named += [(N_("{name}'s final stack"), n, v) for n, v in (hand.finishing or {}).items()]
+    named += [(N_("{name}'s recorded winnings"), n, v) for n, v in (hand.winnings or {}).items()]
+    named += [(N_("{name}'s dead blind"), n, v) for n, v in hand.dead_posts.items()]
+    named += [(N_("the site's pot"), "", v) for v in hand.site_pots or ()]
+    named += [
+        (N_("the dead money"), "", hand.dead),
+        (N_("the small blind"), "", hand.small_blind),
+        (N_("the big blind"), "", hand.big_blind),
+        (N_("the ante"), "", hand.ante),
+        (N_("the site's total pot"), "", hand.site_total),
+        (N_("the rake"), "", hand.rake),
+    ]
+    for what, name, value in named:
         if value is None:
             continue
         if value < 0:
-            raise HandError(f"{what} is negative ({value})")
+            raise HandError(N_("{what} is negative ({amount})"), what=deferred(what, name=name), amount=value)
         if value > MAX_CHIPS:
             digits = Decimal(value).adjusted() + 1
-            raise HandError(f"{what} is a {digits:,}-digit amount, larger than any real pot (a damaged file)")
+            raise HandError(
+                N_("{what} is a {digits}-digit amount, larger than any real pot (a damaged file)"),
+                what=deferred(what, name=name),
+                digits=computed(format_chips, digits),
+            )
 
 
 def _digest(hand: ParsedHand) -> bytes:
@@ -415,9 +441,9 @@ def _check_awards(hand: ParsedHand, drill: Drill, out: _Outcome) -> None:
             if returned is not None and returned.seat == rename[seat.name]:
                 behind += returned.amount
             paid[seat.name] = hand.finishing.get(seat.name, behind) - behind
-        records.append(("the recorded finishing stacks", paid))
+        records.append((N_("the recorded finishing stacks"), paid))
     if hand.winnings is not None:
-        records.append(("the recorded winnings", dict(hand.winnings)))
+        records.append((N_("the recorded winnings"), dict(hand.winnings)))
     if not records:
         records.append(("", dict(hand.collected)))
     odd = {back[s] for award in settlement.awards for s in award.odd_chips}
@@ -428,7 +454,8 @@ def _check_awards(hand: ParsedHand, drill: Drill, out: _Outcome) -> None:
         if equal:
             continue
         if why is not None and what:
-            why = f"{what}: {why}"
+            # TRANSLATORS: which record differs, then why: "the recorded winnings: rake $1 ..."
+            why = deferred("{record}: {why}", record=deferred(what), why=why)
         out.award_difference = AwardDifference(
             hand.source,
             hand.hand_id,
@@ -442,28 +469,40 @@ def _check_awards(hand: ParsedHand, drill: Drill, out: _Outcome) -> None:
 
 
 def _notes(hand: ParsedHand, pots: list[int], outcome: tuple[list[int], str | None] | None) -> str:
+    """The drill's notes, in the active language (the words a trainee reads with the drill)."""
     f = lambda n: money(hand, n)  # noqa: E731
-    name = f"{hand.title} (hand {hand.hand_id})" if hand.title else f"{hand.site} hand {hand.hand_id}"
-    parts = [f"Real hand: {name}" + (f" ({hand.variant})" if hand.variant else "") + "."]
+    if hand.title:
+        name = _("{title} (hand {hand})").format(title=hand.title, hand=hand.hand_id)
+    else:
+        name = _("{site} hand {hand}").format(site=hand.site, hand=hand.hand_id)
+    if hand.variant:
+        parts = [_("Real hand: {name} ({game}).").format(name=name, game=hand.variant)]
+    else:
+        parts = [_("Real hand: {name}.").format(name=name)]
     if hand.no_ranking_reason:
-        parts.append(f"No showdown ranking: {hand.no_ranking_reason}.")
-    parts.extend(hand.remarks)
+        parts.append(_("No showdown ranking: {reason}.").format(reason=shown(hand.no_ranking_reason)))
+    parts.extend(shown(remark) for remark in hand.remarks)
     if "run_twice" in hand.flags:
-        parts.append("Run twice: each pot was split across two boards; no showdown ranking.")
+        parts.append(_("Run twice: each pot was split across two boards; no showdown ranking."))
     if "cash_out" in hand.flags:
         parts.append(
-            "A player cashed out the hand (all-in cash out): the site paid differently from the pots."
+            _("A player cashed out the hand (all-in cash out): the site paid differently from the pots.")
         )
+    why = shown(outcome[1]) if outcome is not None and outcome[1] else _("unexplained")
     if hand.site_pots is not None:
         site = ", ".join(f(p) for p in hand.site_pots)
         if outcome is None:
-            parts.append(f"The site's pots ({site}) equal the engine's.")
+            parts.append(_("The site's pots ({site}) equal the engine's.").format(site=site))
         else:
-            why = outcome[1] or "unexplained"
-            parts.append(f"Site pots {site}; engine pots {', '.join(f(p) for p in pots)}: {why}.")
+            engine = ", ".join(f(p) for p in pots)
+            parts.append(
+                _("Site pots {site}; engine pots {engine}: {why}.").format(site=site, engine=engine, why=why)
+            )
     elif hand.site_total is not None:
         if outcome is None:
-            parts.append(f"The site's total pot ({f(hand.site_total)}) equals the engine's pots.")
+            parts.append(
+                _("The site's total pot ({total}) equals the engine's pots.").format(total=f(hand.site_total))
+            )
         else:
-            parts.append(f"Site total pot {f(hand.site_total)}: {outcome[1] or 'unexplained'}.")
+            parts.append(_("Site total pot {total}: {why}.").format(total=f(hand.site_total), why=why))
     return " ".join(parts)

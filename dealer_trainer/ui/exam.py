@@ -61,6 +61,7 @@ from dealer_trainer.drills.award_checking import check_award
 from dealer_trainer.drills.errors import DrillError, describe
 from dealer_trainer.drills.exams import AIDS, ENDINGS, Exam, ExamDrillResult, ExamResult, load_exam
 from dealer_trainer.drills.models import Drill
+from dealer_trainer.drills.weak_spots import mistake_words
 from dealer_trainer.storage.exams import ExamStore
 from dealer_trainer.ui.award import has_showdown
 from dealer_trainer.ui.window_parts import TableWindow
@@ -84,12 +85,15 @@ def clock_text(seconds: float) -> str:
 
 
 def codes_text(codes: tuple[str, ...] | list[str]) -> str:
-    """The checker's mistake codes, each once in the order first made, with how many times:
-    ``"ineligible_winner ×2, out_of_order"``; ``"—"`` for none."""
+    """The checker's mistakes in the trainee's words and language (:func:`mistake_words`, as the
+    Progress and class views show them), each once in the order first made, one a line, with
+    how many times: ``"awarded a pot to a player who cannot win it ×2\nacted out of order"``;
+    ``"—"`` for none. The codes themselves stay in the saved results and ``--json``."""
     counts: dict[str, int] = {}
     for code in codes:
         counts[code] = counts.get(code, 0) + 1
-    return ", ".join(f"{c} ×{n}" if n > 1 else c for c, n in counts.items()) or "—"
+    words = [f"{mistake_words(c)} ×{n}" if n > 1 else mistake_words(c) for c, n in counts.items()]
+    return "\n".join(words) or "—"
 
 
 def limits_words(exam: Exam) -> str:
@@ -617,7 +621,7 @@ class ExamIntroDialog(QDialog):
 
 class ResultSheet(QDialog):
     """The result of an exam: PASS or FAIL, the score against the pass mark, and each drill:
-    right or wrong, the time, the checker's mistake codes, how it ended."""
+    right or wrong, the time, the checker's mistakes in words, how it ended."""
 
     def __init__(self, result: ExamResult, saved: str = "", parent: QWidget | None = None) -> None:
         super().__init__(parent)

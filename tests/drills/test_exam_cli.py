@@ -118,7 +118,8 @@ def test_exam_results_lists_the_saved_sittings(tmp_path, capsys):
     lines = capsys.readouterr().out.splitlines()
     assert lines[0].split() == ["Date", "Trainee", "Exam", "Right", "Result", "Time", "Mistakes"]
     assert "Bram" in lines[2] and "1/2 (50 %)" in lines[2] and "FAIL" in lines[2]
-    assert "pots_merged; 1 out of time" in lines[2] and "2:10" in lines[2]
+    assert "merged two pots into one; 1 out of time" in lines[2] and "2:10" in lines[2]
+    assert "pots_merged" not in "\n".join(lines)  # the mistake in words; the code only in --json
     assert "Anna" in lines[3] and "2/2 (100 %)" in lines[3] and "PASS" in lines[3]
     assert main(["exam", "results", "--db", str(db), "--json"]) == 0
     data = json.loads(capsys.readouterr().out)
@@ -193,3 +194,23 @@ def test_exam_show_checks_a_passphrase_seal_as_far_as_it_can_and_fully_with_the_
     assert main(["exam", "show", out]) == 2
     err = capsys.readouterr().err
     assert "the sealed drills cannot be opened" in err and err.count("\n") == 1
+
+
+def test_exam_results_name_the_mistakes_in_dutch_words(tmp_path, capsys):
+    from dealer_trainer import i18n
+
+    db = tmp_path / "exams.sqlite3"
+    store = ExamStore(db)
+    failed = (ExamDrillResult(1, False, 50.0, "checked", ("uncalled_in_pot", "pots_merged")),)
+    store.save(ExamResult("e1", "Week 3", "Bram", 1_700_000_100.0, 50.0, 80, failed))
+    store.close()
+    try:
+        assert main(["--lang", "nl", "exam", "results", "--db", str(db)]) == 0
+        out = capsys.readouterr().out
+        assert "twee potten samengevoegd tot één, de niet-geëvenaarde inzet in een pot gelegd" in out
+        assert "pots_merged" not in out and "uncalled_in_pot" not in out
+        assert main(["--lang", "nl", "exam", "results", "--db", str(db), "--json"]) == 0
+        data = json.loads(capsys.readouterr().out)
+        assert data[0]["per_drill"][0]["mistake_codes"] == ["uncalled_in_pot", "pots_merged"]
+    finally:
+        i18n.set_language("en")

@@ -85,8 +85,9 @@ def test_a_lesson_is_dutch_from_the_menu_to_the_explanation(dutch_window, qtbot)
     assert "De les" in text and "Er ging 240 in en er kwam 240 uit." in text
 
 
-def test_the_language_menu_saves_the_choice_for_the_next_start(make_window, tmp_path):
+def test_the_language_menu_saves_the_choice_for_the_next_start(make_window, qtbot, tmp_path):
     window = make_window()
+    qtbot.waitUntil(lambda: window.fully_loaded)  # the menus after the table's first paint
     assert "Language" in menu_titles(window)
     window.language.choose("nl", tell=False)
     assert window.settings.language == "nl"
@@ -143,3 +144,58 @@ def test_the_exam_result_sheet_is_dutch_and_its_dutch_words_fit(dutch, qtbot):
         for column in (0, 1, 2, 4):  # the long Dutch endings are not cut off
             text = table.item(row, column).text()
             assert metrics.horizontalAdvance(text) <= table.columnWidth(column), (row, column, text)
+
+
+@pytest.mark.qt_log_ignore("propagateSizeHints")  # the offscreen platform, showing a dialog
+def test_the_exam_result_sheet_names_the_mistakes_in_dutch_words_never_codes(dutch, qtbot):
+    from dealer_trainer.drills.exams import ExamDrillResult, ExamResult
+    from dealer_trainer.ui.exam import ResultSheet
+
+    codes = ("pots_merged", "uncalled_in_pot", "pots_merged", "live_chips_left")
+    drills = (ExamDrillResult(1, False, 90.0, "checked", codes), ExamDrillResult(2, True, 30.0))
+    sheet = ResultSheet(ExamResult("x", "Week 3", "Anna", 1_700_000_000.0, 120.0, 80, drills))
+    qtbot.addWidget(sheet)
+    sheet.show()
+    qtbot.waitExposed(sheet)
+    table = sheet.table
+    cell = table.item(0, 3).text()
+    # hand-written from the Dutch catalogue (the weak-spot topics), in the order first made
+    assert cell.splitlines() == [
+        "twee potten samengevoegd tot één ×2",
+        "de niet-geëvenaarde inzet in een pot gelegd",
+        "levende fiches voor een speler laten liggen",
+    ]
+    assert table.item(1, 3).text() == "—"
+    for row in range(table.rowCount()):
+        text = table.item(row, 3).text()
+        assert "_" not in text and not any(code in text for code in codes), text
+    metrics = table.fontMetrics()
+    for line in cell.splitlines():  # the long Dutch words fit their column
+        assert metrics.horizontalAdvance(line) <= table.columnWidth(3), line
+
+
+def test_the_import_report_in_the_window_is_dutch(dutch_window, monkeypatch):
+    """Import hand history in Dutch: the report box counts, explains and groups in Dutch."""
+    from pathlib import Path
+
+    from dealer_trainer.ui import drill_sets
+
+    data = Path(__file__).resolve().parents[1] / "data" / "hh"
+    files = sorted(str(p) for p in data.rglob("*") if p.suffix in {".txt", ".phh", ".phhs"})
+    monkeypatch.setattr(drill_sets.QFileDialog, "getOpenFileNames", lambda *a, **k: (files, ""))
+    shown: list[tuple[str, str]] = []
+    monkeypatch.setattr(
+        drill_sets.QMessageBox, "information", lambda _w, title, text: shown.append((title, text))
+    )
+    dutch_window.drill_sets.choose_histories()
+    [(title, text)] = shown
+    lines = text.splitlines()
+    assert title == "Handgeschiedenis importeren"
+    assert "Overgeslagen:" in lines and "  4 × geen aftoon: nog één speler over, niets op te bouwen" in lines
+    assert (
+        "  1 × verklaard: de niet-geëvenaarde inzet teruggegeven via de potten van de site en rake" in lines
+    )
+    assert "  2 × verklaard: rake en de kosten van de site" in lines
+    assert not any(word in text for word in ("Skipped", "explained", "no showdown", "taken from"))
+    # the drills made carry Dutch notes
+    assert dutch_window.session.drill.notes.startswith("Echte hand: ")

@@ -168,7 +168,8 @@ def test_one_wrong_build_fails_the_exam_and_names_the_mistakes(
     assert sheet.score.text().startswith("1 of 2 drills right (50 %) · pass mark 80 %")
     rows = sheet_rows(sheet)
     assert rows[0][:2] == ["1", "✘ wrong"] and rows[0][3] == exam_ui.codes_text(expected)
-    assert all(code in rows[0][3] for code in expected)
+    assert "put the uncalled bet in a pot" in rows[0][3].splitlines()  # the mistake in words
+    assert not any(code in rows[0][3] for code in expected)  # never the checker's raw code
     assert rows[1][:2] == ["2", "✔ right"]
     shot = tmp_path / "sheet-fail.png"
     assert sheet.grab().save(str(shot))
@@ -365,16 +366,17 @@ def test_closing_the_window_hands_the_exam_in_and_saves_it(exam_window, qtbot, m
     assert stored.result.drills[0].mistake_codes
 
 
-def test_repeated_mistake_codes_are_counted_once_each():
+def test_repeated_mistakes_are_shown_once_each_in_words():
     assert (
         exam_ui.codes_text(["amount_off", "uncalled_in_pot", "amount_off"])
-        == "amount_off ×2, uncalled_in_pot"
+        == "built a pot with the wrong amount ×2\nput the uncalled bet in a pot"
     )
     assert exam_ui.codes_text([]) == "—"
+    assert exam_ui.codes_text(["a_code_from_a_newer_version"]) == "a code from a newer version"
 
 
 def test_the_result_sheet_fits_its_rows(exam_window, qtbot, monkeypatch, tmp_path):
-    """Every cell of the sheet is readable: the mistake codes are not cut off."""
+    """Every cell of the sheet is readable: the mistakes (one a line) are not cut off."""
     from dealer_trainer.drills.exams import ExamDrillResult, ExamResult
 
     drills = (
@@ -390,8 +392,10 @@ def test_the_result_sheet_fits_its_rows(exam_window, qtbot, monkeypatch, tmp_pat
     metrics = table.fontMetrics()
     for row in range(table.rowCount()):
         for column in range(table.columnCount()):
-            text = table.item(row, column).text()
-            assert metrics.horizontalAdvance(text) <= table.columnWidth(column), (row, column, text)
+            for line in table.item(row, column).text().splitlines():
+                assert metrics.horizontalAdvance(line) <= table.columnWidth(column), (row, column, line)
+            lines = max(1, len(table.item(row, column).text().splitlines()))
+            assert table.rowHeight(row) >= lines * metrics.lineSpacing(), (row, column)
     assert visible_point is not None  # the helpers module is shared with the other GUI tests
     sheet.close()
 

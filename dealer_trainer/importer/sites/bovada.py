@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from decimal import Decimal
 
+from dealer_trainer.i18n import N_
 from dealer_trainer.importer.games import classify_game
 from dealer_trainer.importer.model import HandError, ParsedHand
 from dealer_trainer.importer.money import AMOUNT, to_decimal
@@ -104,7 +105,7 @@ def parse_hand(hand_id: str, text: str, source: str = "") -> ParsedHand:
         else:
             body.append(line)
     if not seats:
-        raise HandError("no seats found (damaged or truncated hand)")
+        raise HandError(N_("no seats found (damaged or truncated hand)"))
     names = [name for _, name, _ in seats]
     if all(name in _ORDER for name in names) and "Dealer" in names:
         seats.sort(key=lambda s: _ORDER.index(s[1]))
@@ -145,7 +146,9 @@ def parse_hand(hand_id: str, text: str, source: str = "") -> ParsedHand:
         name, rest = m.group("name"), m.group("rest").strip()
         if name not in builder.names:
             if re.match(r"^(?:Folds|Checks|Calls?|Bets|Raises|All-in)\b", rest):
-                raise HandError(f"an action by {name!r}, a position nobody holds: {line!r}")
+                raise HandError(
+                    N_("an action by {name!r}, a position nobody holds: {line!r}"), name=name, line=line
+                )
             continue
         _action(builder, name, rest, money)
     scale = 100 if not tournament and "$" in " ".join(money) else 1
@@ -214,7 +217,7 @@ def _action(builder: HandBuilder, name: str, rest: str, money: list[str]) -> Non
 #: This site in the registry (:mod:`dealer_trainer.importer.sites`): a text format.
 FORMAT = SiteFormat(
     name=NAME,
-    label="Bovada/Ignition text",
+    label=N_("Bovada/Ignition text"),
     header=HEADER,
     starts=("Bovada Hand #", "Ignition Hand #", "Bodog Hand #"),
     parse=block_parser(parse_hand),

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from decimal import Decimal
 
+from dealer_trainer.i18n import N_
 from dealer_trainer.importer.games import classify_game
 from dealer_trainer.importer.model import HandError, ParsedHand, ParsedSeat
 
@@ -65,7 +66,7 @@ class HandBuilder:
 
     def _known(self, name: str) -> None:
         if name not in self.names:
-            raise HandError(f"an action by {name!r}, who is not seated in the hand")
+            raise HandError(N_("an action by {name!r}, who is not seated in the hand"), name=name)
         self.acted.add(name)
 
     def put(self, name: str, amount: Decimal) -> None:
@@ -111,7 +112,7 @@ class HandBuilder:
             HandError: ``name`` is not seated in the hand.
         """
         if name not in self.names:
-            raise HandError(f"a pot paid to {name!r}, who is not seated in the hand")
+            raise HandError(N_("a pot paid to {name!r}, who is not seated in the hand"), name=name)
         self.collected[name] = self.collected.get(name, _ZERO) + amount
 
     def give_back(self, name: str, amount: Decimal) -> None:
@@ -159,18 +160,23 @@ class HandBuilder:
         def units(value: Decimal) -> int:
             scaled = value * scale
             if scaled != scaled.to_integral_value():
-                raise HandError(f"amount {value} is finer than one unit")
+                raise HandError(N_("amount {amount} is finer than one unit"), amount=value)
             return int(scaled)
 
         players = [n for n in self.names if n in self.acted or n in self.total or n in self.collected]
         if len(players) < 2:
-            raise HandError("fewer than two players in the hand")
+            raise HandError(N_("fewer than two players in the hand"))
         stacks = {name: stack for _, name, stack in self.seats}
         hand.seats = [ParsedSeat(name, no, units(stack)) for no, name, stack in self.seats if name in players]
         for name in players:
             put_in = self.total.get(name, _ZERO) + self.dead.get(name, _ZERO)
             if put_in > stacks[name]:
-                raise HandError(f"{name} puts in {put_in} with a stack of {stacks[name]}")
+                raise HandError(
+                    N_("{name} puts in {amount} with a stack of {stack}"),
+                    name=name,
+                    amount=put_in,
+                    stack=stacks[name],
+                )
         hand.committed = {n: units(self.total.get(n, _ZERO)) for n in players}
         hand.dead_posts = {n: units(v) for n, v in self.dead.items() if v}
         hand.dead = sum(hand.dead_posts.values())

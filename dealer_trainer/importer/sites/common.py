@@ -15,6 +15,7 @@ from collections.abc import Callable, Iterable
 from decimal import Decimal
 
 from dealer_trainer.engine import Hand, PotError, uncalled_bet
+from dealer_trainer.i18n import N_
 from dealer_trainer.importer.model import HandAction, HandError, ParsedHand, ParsedSeat
 from dealer_trainer.importer.money import to_units
 
@@ -86,19 +87,19 @@ class HandBuilder:
             HandError: the same name seated twice.
         """
         if name in self.names:
-            raise HandError(f"{name!r} is seated twice")
+            raise HandError(N_("{name!r} is seated twice"), name=name)
         self.seats.append((number, name, stack))
 
     def _known(self, name: str) -> str:
         if name not in self.names:
-            raise HandError(f"an action by {name!r}, who is not seated in the hand")
+            raise HandError(N_("an action by {name!r}, who is not seated in the hand"), name=name)
         return name
 
     def _add(
         self, name: str, kind: str, chips: Decimal = ZERO, all_in: bool = False, cards: str = ""
     ) -> None:
         if chips < 0:
-            raise HandError(f"{name}: a negative amount ({chips})")
+            raise HandError(N_("{name}: a negative amount ({amount})"), name=name, amount=chips)
         self.events.append((self.street, self._known(name), kind, chips, all_in, cards))
 
     # ---------------------------------------------------------------- forced posts
@@ -136,7 +137,12 @@ class HandBuilder:
         """
         before = self.round.get(name, ZERO)
         if total < before:
-            raise HandError(f"{name} raises to {total}, less than the {before} already in")
+            raise HandError(
+                N_("{name} raises to {total}, less than the {before} already in"),
+                name=name,
+                total=total,
+                before=before,
+            )
         self.round[name] = total
         self._add(name, "raise", total - before, all_in)
 
@@ -211,7 +217,7 @@ class HandBuilder:
         acted = {e[1] for e in self.events} | self.dealt
         players = [name for name in self.names if name in acted]
         if len(players) < 2:
-            raise HandError("fewer than two players in the hand")
+            raise HandError(N_("fewer than two players in the hand"))
         stacks = {name: stack for _, name, stack in self.seats}
         hand.scale, hand.symbol, hand.tournament = scale, symbol if scale != 1 else "", tournament
         hand.variant, hand.game = variant, game
@@ -237,7 +243,12 @@ class HandBuilder:
         # the chips put in include any uncalled bet: the engine returns it itself
         for name in players:
             if committed[name] + dead_by.get(name, ZERO) > stacks[name]:
-                raise HandError(f"{name} puts in {committed[name]} with a stack of {stacks[name]}")
+                raise HandError(
+                    N_("{name} puts in {amount} with a stack of {stack}"),
+                    name=name,
+                    amount=committed[name],
+                    stack=stacks[name],
+                )
         hand.committed = {name: units(committed[name]) for name in players}
         hand.dead = units(sum(dead_by.values(), ZERO) + self.added_dead)
         hand.dead_posts = {name: units(v) for name, v in dead_by.items() if v}
@@ -343,7 +354,14 @@ def parse_blocks(
         except HandError as exc:
             out.append((hand_id, exc))
         except (ValueError, ArithmeticError, KeyError, IndexError) as exc:
-            out.append((hand_id, HandError(f"damaged hand ({type(exc).__name__}: {exc})")))
+            out.append(
+                (
+                    hand_id,
+                    HandError(
+                        N_("damaged hand ({error_type}: {error})"), error_type=type(exc).__name__, error=exc
+                    ),
+                )
+            )
     return out
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from functools import partial
 
+from dealer_trainer.i18n import N_
 from dealer_trainer.importer.sites.base import SiteFormat
 from dealer_trainer.importer.sites.starslike import (
     StarsFamily,
@@ -24,7 +25,7 @@ OPTIONS = StarsFamily("Full Tilt Poker", variant=stars_variant, tournament=_tour
 
 FORMAT = SiteFormat(
     name="Full Tilt Poker",
-    label="Full Tilt text",
+    label=N_("Full Tilt text"),
     header=re.compile(r"^Full Tilt Poker Game #(?P<id>\d+)"),
     starts="Full Tilt Poker Game #",
     parse=partial(parse_stars_family, OPTIONS),

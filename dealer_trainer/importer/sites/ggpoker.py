@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 from decimal import Decimal
 
+from dealer_trainer.i18n import N_, deferred
 from dealer_trainer.importer.games import classify_game
 from dealer_trainer.importer.model import HandError, ParsedHand
 from dealer_trainer.importer.money import AMOUNT, to_decimal
@@ -171,11 +172,11 @@ def parse_hand(hand_id: str, text: str, source: str = "") -> ParsedHand:
         name = _name_in(line, builder.names)
         if name is None or not line[len(name) :].startswith(": "):
             if re.match(r"^[^:]{1,60}: (?:folds|checks|calls|bets|raises|posts)\b", line):
-                raise HandError(f"an action by someone not seated in the hand: {line!r}")
+                raise HandError(N_("an action by someone not seated in the hand: {line!r}"), line=line)
             continue
         _action(builder, name, line[len(name) + 2 :], money_texts)
     if not saw_summary:
-        raise HandError("no summary (truncated hand)")
+        raise HandError(N_("no summary (truncated hand)"))
     scale = 100 if not tournament and re.search(r"[$€£¥]", " ".join(money_texts)) else 1
     if any(to_decimal(t) != to_decimal(t).to_integral_value() for t in _amounts(money_texts)):
         scale = 100
@@ -190,13 +191,19 @@ def parse_hand(hand_id: str, text: str, source: str = "") -> ParsedHand:
     if "run_twice" in hand.flags:
         hand.board = ""
     if hand.flags & {"ev_cashout", "insurance"}:
-        what = "EV Cashout" if "ev_cashout" in hand.flags else "all-in insurance"
-        hand.remarks.append(
-            f"A player took GGPoker's {what}: it is settled between the player and the site, "
-            "outside the pots; the pots were built and paid as usual."
-        )
+        if "ev_cashout" in hand.flags:
+            remark = N_(
+                "A player took GGPoker's EV Cashout: it is settled between the player and the site, outside "
+                "the pots; the pots were built and paid as usual."
+            )
+        else:
+            remark = N_(
+                "A player took GGPoker's all-in insurance: it is settled between the player and the site, "
+                "outside the pots; the pots were built and paid as usual."
+            )
+        hand.remarks.append(deferred(remark))
     if "cash_drop" in hand.flags:
-        hand.remarks.append("GGPoker added a cash drop to the pot: dead money in the main pot.")
+        hand.remarks.append(deferred("GGPoker added a cash drop to the pot: dead money in the main pot."))
     return hand
 
 
@@ -247,7 +254,7 @@ def _action(builder: HandBuilder, name: str, rest: str, money_texts: list[str]) 
 #: This site in the registry (:mod:`dealer_trainer.importer.sites`): a text format.
 FORMAT = SiteFormat(
     name=NAME,
-    label="GGPoker text",
+    label=N_("GGPoker text"),
     header=HEADER,
     starts="Poker Hand #",
     parse=block_parser(parse_hand),

@@ -17,12 +17,13 @@ import xml.etree.ElementTree as ET
 from collections.abc import Iterable, Iterator
 from decimal import Decimal, InvalidOperation
 
+from dealer_trainer.i18n import N_, deferred
 from dealer_trainer.importer.model import HandError, ParsedHand
 from dealer_trainer.importer.sites.base import Parsed, SiteFormat
 from dealer_trainer.importer.sites.builder import HandBuilder
 
 SITE = "iPoker Network"
-LABEL = "iPoker XML"
+LABEL = N_("iPoker XML")
 _SYMBOLS = {"USD": "$", "EUR": "€", "GBP": "£"}
 _GAMES = (("holdem", "Hold'em"), ("omaha", "Omaha"))
 _LIMITS = {"NL": "No Limit", "PL": "Pot Limit", "L": "Limit", "FL": "Limit"}
@@ -42,7 +43,7 @@ def amount(text: str | None) -> Decimal:
     try:
         return Decimal(cleaned.replace(",", ""))
     except InvalidOperation:
-        raise HandError(f"not an amount: {text!r}") from None
+        raise HandError(N_("not an amount: {text!r}"), text=text) from None
 
 
 def card(text: str) -> str:
@@ -101,7 +102,15 @@ def read(lines: Iterable[str], source: str) -> Iterator[Parsed]:
                 except HandError as exc:
                     yield code, exc
                 except (ValueError, KeyError, IndexError, ArithmeticError) as exc:
-                    yield code, HandError(f"damaged {LABEL} hand ({type(exc).__name__}: {exc})")
+                    yield (
+                        code,
+                        HandError(
+                            N_("damaged {format} hand ({error_type}: {error})"),
+                            format=deferred(LABEL),
+                            error_type=type(exc).__name__,
+                            error=exc,
+                        ),
+                    )
                 if parent is not None:
                     parent.remove(element)  # one game in memory at a time
     parser.close()
@@ -134,7 +143,7 @@ def parse_game(game: ET.Element, session: _Session, source: str = "") -> ParsedH
             b.button_name = who
         wins[who] = amount(player.get("win"))
     if not b.seats:
-        raise HandError("no players (damaged or truncated hand)")
+        raise HandError(N_("no players (damaged or truncated hand)"))
     for round_ in game.iter("round"):
         if round_.get("no") not in ("0", "1"):
             b.new_round()
@@ -180,7 +189,7 @@ def _action(b: HandBuilder, action: ET.Element) -> None:
     elif kind == "4":
         b.acted.add(who)
     elif kind not in ("8", "9"):
-        raise HandError(f"an action of unknown type {kind} by {who!r}")
+        raise HandError(N_("an action of unknown type {kind} by {name!r}"), kind=kind, name=who)
 
 
 FORMAT = SiteFormat(name=SITE, label=LABEL, sniff=sniff, read=read)

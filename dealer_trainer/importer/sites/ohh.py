@@ -20,6 +20,7 @@ from decimal import Decimal
 from typing import Any
 
 from dealer_trainer.engine import PotError, build_pots
+from dealer_trainer.i18n import N_
 from dealer_trainer.importer.convert import engine_hand
 from dealer_trainer.importer.games import classify_game
 from dealer_trainer.importer.model import HandError, ParsedHand
@@ -80,7 +81,15 @@ def parse(text: str, source: str) -> list[tuple[str, ParsedHand | HandError]]:
             good = _objects(text[: exc.pos].rsplit("\n\n", 1)[0]) if exc.pos else []
         except json.JSONDecodeError:
             good = []
-        objects = [*good, HandError(f"not valid JSON: {exc.msg} (line {exc.lineno}, column {exc.colno})")]
+        objects = [
+            *good,
+            HandError(
+                N_("not valid JSON: {error} (line {line}, column {column})"),
+                error=exc.msg,
+                line=exc.lineno,
+                column=exc.colno,
+            ),
+        ]
     for number, obj in enumerate(objects, start=1):
         label = f"#{number}"
         if isinstance(obj, HandError):
@@ -88,7 +97,7 @@ def parse(text: str, source: str) -> list[tuple[str, ParsedHand | HandError]]:
             continue
         data = obj.get("ohh") if isinstance(obj, dict) else None
         if not isinstance(data, dict):
-            out.append((label, HandError('not an Open Hand History hand (no "ohh" object)')))
+            out.append((label, HandError(N_('not an Open Hand History hand (no "ohh" object)'))))
             continue
         hand_id = str(data.get("game_number") or label)
         try:
@@ -96,13 +105,20 @@ def parse(text: str, source: str) -> list[tuple[str, ParsedHand | HandError]]:
         except HandError as exc:
             out.append((hand_id, exc))
         except (ValueError, TypeError, ArithmeticError, KeyError, IndexError, AttributeError) as exc:
-            out.append((hand_id, HandError(f"damaged hand ({type(exc).__name__}: {exc})")))
+            out.append(
+                (
+                    hand_id,
+                    HandError(
+                        N_("damaged hand ({error_type}: {error})"), error_type=type(exc).__name__, error=exc
+                    ),
+                )
+            )
     return out
 
 
 def _amount(value: Any) -> Decimal:
     if isinstance(value, bool) or not isinstance(value, int | Decimal | str):
-        raise HandError(f"not an amount: {value!r}")
+        raise HandError(N_("not an amount: {text!r}"), text=value)
     return Decimal(value)
 
 
@@ -153,7 +169,10 @@ def read_hand(data: dict[str, Any], source: str, hand_id: str) -> ParsedHand:
         for win in pot.get("player_wins") or ():
             name = by_id.get(win.get("player_id"))
             if name is None:
-                raise HandError(f"a pot won by player id {win.get('player_id')!r}, who is not in the hand")
+                raise HandError(
+                    N_("a pot won by player id {player!r}, who is not in the hand"),
+                    player=win.get("player_id"),
+                )
             if win.get("win_amount"):
                 collected[name] = collected.get(name, Decimal(0)) + _amount(win["win_amount"])
             if win.get("cashout_amount"):
@@ -193,7 +212,10 @@ def _act(builder: HandBuilder, action: dict[str, Any], by_id: dict[Any, str]) ->
     name = by_id.get(action.get("player_id"))
     if name is None:
         if kind in ("Fold", "Check", "Bet", "Raise", "Call", *_POSTS):
-            raise HandError(f"an action by player id {action.get('player_id')!r}, who is not in the hand")
+            raise HandError(
+                N_("an action by player id {player!r}, who is not in the hand"),
+                player=action.get("player_id"),
+            )
         return
     cards = card_text(str(c) for c in action.get("cards") or ())
     if kind in _POSTS:
@@ -248,7 +270,7 @@ def hand_to_ohh(hand: ParsedHand) -> dict[str, Any]:
         HandError: the hand holds no actions (its parser does not record them).
     """
     if not hand.actions:
-        raise HandError(f"the {hand.site} parser records no actions for this hand")
+        raise HandError(N_("the {site} parser records no actions for this hand"), site=hand.site)
     scale = hand.scale
     ids = {seat.name: i for i, seat in enumerate(hand.seats)}
     button_seat = next((s.seat_no for s in hand.seats if s.name == hand.button), None)
@@ -421,5 +443,5 @@ def read(lines: Iterable[str], source: str) -> Iterator[tuple[str, ParsedHand | 
 #: This format in the registry (:mod:`dealer_trainer.importer.sites`): a file format,
 #: recognised by :func:`detect` on a file's first lines.
 FORMAT = SiteFormat(
-    name=NAME, label="Open Hand History JSON", sniff=detect, read=read, suffixes=(".ohh", ".json")
+    name=NAME, label=N_("Open Hand History JSON"), sniff=detect, read=read, suffixes=(".ohh", ".json")
 )

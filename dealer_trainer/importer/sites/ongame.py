@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 
+from dealer_trainer.i18n import N_
 from dealer_trainer.importer.model import HandError, ParsedHand
 from dealer_trainer.importer.money import AMOUNT, to_decimal
 from dealer_trainer.importer.sites.base import SiteFormat
@@ -73,9 +74,9 @@ def parse(hand_id: str, text: str, source: str = "") -> ParsedHand:
         elif not line.startswith(("---", "Dealing", "Start hand:", "Players in round", "User:")):
             _action(b, line)
     if not b.seats:
-        raise HandError("no seats found (damaged or truncated hand)")
+        raise HandError(N_("no seats found (damaged or truncated hand)"))
     if not summary or not lines[-1].startswith("***** End of hand"):
-        raise HandError("no summary (truncated hand)")
+        raise HandError(N_("no summary (truncated hand)"))
     hand = b.finish(money=money, symbol=symbol)
     hand.pots_after_rake = False  # "Main pot: $229.82" is before rake, "($226.82)" after
     return hand
@@ -92,7 +93,7 @@ def _action(b: HandBuilder, line: str) -> None:
     if rest.startswith("posts "):
         m = re.search(rf"\((?P<amount>{AMOUNT})\)$", rest)
         if m is None:
-            raise HandError(f"a post without an amount: {line!r}")
+            raise HandError(N_("a post without an amount: {line!r}"), line=line)
         amount = to_decimal(m.group("amount"))
         if "dead" in rest:
             b.post_dead(name, amount)
@@ -116,7 +117,7 @@ def _summary_line(b: HandBuilder, line: str) -> None:
         for winner in m.group("winners").split(", "):
             w = _WINNER.match(winner.strip())
             if w is None:
-                raise HandError(f"a pot won by nobody readable: {line!r}")
+                raise HandError(N_("a pot won by nobody readable: {line!r}"), line=line)
             b.collect(w.group("name"), to_decimal(w.group("amount")))
     elif (m := _RAKE.match(line)) is not None:
         b.rake = to_decimal(m.group("amount"))
@@ -125,5 +126,9 @@ def _summary_line(b: HandBuilder, line: str) -> None:
 
 
 FORMAT = SiteFormat(
-    name="Ongame Network", label="Ongame text", header=HEADER, starts="***** History for hand ", parse=parse
+    name="Ongame Network",
+    label=N_("Ongame text"),
+    header=HEADER,
+    starts="***** History for hand ",
+    parse=parse,
 )

@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 from decimal import Decimal
 
+from dealer_trainer.i18n import N_, deferred
 from dealer_trainer.importer.games import classify_game
 from dealer_trainer.importer.model import HandError, ParsedHand
 from dealer_trainer.importer.money import AMOUNT, to_decimal, to_units
@@ -123,11 +124,11 @@ def parse_hand(hand_id: str, text: str, source: str = "") -> ParsedHand:
         name = _name_in(line, builder.names)
         if name is None:
             if re.match(r"^\S.{0,60}? (?:folds|checks|calls|bets|raises|posts)\b", line):
-                raise HandError(f"an action by someone not seated in the hand: {line!r}")
+                raise HandError(N_("an action by someone not seated in the hand: {line!r}"), line=line)
             continue
         _action(builder, name, line[len(name) + 1 :])
     if not summary:
-        raise HandError("no summary (truncated hand)")
+        raise HandError(N_("no summary (truncated hand)"))
     amounts = [s for _, _, s in builder.seats] + list(builder.collected.values())
     fractional = any(v != v.to_integral_value() for v in amounts)
     scale = 100 if fractional or (currency and not tournament) else 1
@@ -142,7 +143,9 @@ def parse_hand(hand_id: str, text: str, source: str = "") -> ParsedHand:
         # 888poker may list the uncalled bet going back to its owner as a pot "collected"
         hand.collected[back[0]] -= back[1]
         hand.collected = {n: v for n, v in hand.collected.items() if v}
-        hand.remarks.append("888poker lists the uncalled bet going back to its owner as a pot collected.")
+        hand.remarks.append(
+            deferred("888poker lists the uncalled bet going back to its owner as a pot collected.")
+        )
     return hand
 
 
@@ -194,7 +197,7 @@ def _action(builder: HandBuilder, name: str, rest: str) -> None:
 #: This site in the registry (:mod:`dealer_trainer.importer.sites`): a text format.
 FORMAT = SiteFormat(
     name=NAME,
-    label="888poker text",
+    label=N_("888poker text"),
     header=HEADER,
     starts="***** 888",
     parse=block_parser(parse_hand),

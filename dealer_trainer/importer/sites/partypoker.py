@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from decimal import Decimal
 
+from dealer_trainer.i18n import N_
 from dealer_trainer.importer.model import HandError, ParsedHand
 from dealer_trainer.importer.money import NUMBER, to_decimal
 from dealer_trainer.importer.sites.base import SiteFormat
@@ -85,9 +86,9 @@ def parse(hand_id: str, text: str, source: str = "") -> ParsedHand:
             else:
                 _action(b, name, rest, line)
     if not b.seats:
-        raise HandError("no seats found (damaged or truncated hand)")
+        raise HandError(N_("no seats found (damaged or truncated hand)"))
     if not pots:
-        raise HandError("no winner (truncated hand)")
+        raise HandError(N_("no winner (truncated hand)"))
     _take_back_uncalled(b, pots, winners)
     b.site_pots = [pots[k] for k in sorted(pots)]
     symbol = next((s for s in sorted(symbols) if s), "$")
@@ -99,7 +100,7 @@ def _action(b: HandBuilder, name: str, rest: str, line: str) -> None:
     amount = to_decimal(bracket.group("amount")) if bracket else None
     if rest.startswith("posts "):
         if amount is None:
-            raise HandError(f"a post without an amount: {line!r}")
+            raise HandError(N_("a post without an amount: {line!r}"), line=line)
         if "ante" in rest:
             b.ante(name, amount)
         elif "dead" in rest and b.big_blind is not None and "big blind" in rest:
@@ -112,7 +113,7 @@ def _action(b: HandBuilder, name: str, rest: str, line: str) -> None:
             b.blind(name, amount)
     elif rest.startswith(("raises", "calls", "bets", "is all-In", "completes")):
         if amount is None:
-            raise HandError(f"an action without an amount: {line!r}")
+            raise HandError(N_("an action without an amount: {line!r}"), line=line)
         b.put(name, amount)
         if rest.startswith("is all-In"):
             b.all_in.add(name)
@@ -143,7 +144,7 @@ def _take_back_uncalled(b: HandBuilder, pots: dict[int, Decimal], winners: dict[
 
 FORMAT = SiteFormat(
     name="PartyPoker",
-    label="PartyPoker text",
+    label=N_("PartyPoker text"),
     header=HEADER,
     starts="***** Hand History for Game ",
     parse=parse,

@@ -17,6 +17,7 @@ import re
 from collections.abc import Iterable, Iterator
 from decimal import Decimal
 
+from dealer_trainer.i18n import N_
 from dealer_trainer.importer.games import classify_game
 from dealer_trainer.importer.model import HandError, ParsedHand
 from dealer_trainer.importer.money import to_decimal
@@ -81,7 +82,7 @@ def parse(text: str, source: str) -> list[tuple[str, ParsedHand | HandError]]:
     try:
         entries = _entries(text)
     except csv.Error as exc:
-        return [("", HandError(f"not a readable CSV log ({exc})"))]
+        return [("", HandError(N_("not a readable CSV log ({error})"), error=exc))]
     current: list[str] | None = None
     for entry in entries:
         if _START.match(entry):
@@ -103,13 +104,15 @@ def _one(entries: list[str], source: str, ended: bool) -> tuple[str, ParsedHand 
     assert start is not None
     hand_id = start.group("number")
     if not ended:
-        return hand_id, HandError("the log ends before the hand does (truncated hand)")
+        return hand_id, HandError(N_("the log ends before the hand does (truncated hand)"))
     try:
         return hand_id, parse_hand(hand_id, entries, source)
     except HandError as exc:
         return hand_id, exc
     except (ValueError, ArithmeticError, KeyError, IndexError) as exc:
-        return hand_id, HandError(f"damaged hand ({type(exc).__name__}: {exc})")
+        return hand_id, HandError(
+            N_("damaged hand ({error_type}: {error})"), error_type=type(exc).__name__, error=exc
+        )
 
 
 def _variant(game: str) -> str:
@@ -155,7 +158,7 @@ def parse_hand(hand_id: str, entries: list[str], source: str = "") -> ParsedHand
             groups = m.groupdict()
             name = groups["name"]
             if name not in builder.names:
-                raise HandError(f"an action by {name!r}, who is not at the table in this hand")
+                raise HandError(N_("an action by {name!r}, who is not at the table in this hand"), name=name)
             amount = to_decimal(groups["amount"]) if groups.get("amount") else Decimal(0)
             all_in = bool(groups.get("all_in"))
             if groups.get("amount"):
@@ -183,7 +186,7 @@ def parse_hand(hand_id: str, entries: list[str], source: str = "") -> ParsedHand
                 builder.uncalled(name, amount)
             break
     if not builder.seats:
-        raise HandError("no 'Player stacks' line (damaged hand)")
+        raise HandError(N_("no 'Player stacks' line (damaged hand)"))
     builder.button_name = start.group("dealer")
     scale = 100 if any(a != a.to_integral_value() for a in amounts) else 1
     variant = _variant(start.group("game") or "")
@@ -202,4 +205,4 @@ def read(lines: Iterable[str], source: str) -> Iterator[tuple[str, ParsedHand | 
 
 #: This format in the registry (:mod:`dealer_trainer.importer.sites`): a file format,
 #: recognised by :func:`detect` on a file's first lines.
-FORMAT = SiteFormat(name=NAME, label="PokerNow CSV log", sniff=detect, read=read, suffixes=(".csv",))
+FORMAT = SiteFormat(name=NAME, label=N_("PokerNow CSV log"), sniff=detect, read=read, suffixes=(".csv",))

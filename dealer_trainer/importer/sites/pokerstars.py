@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from functools import partial
 
+from dealer_trainer.i18n import N_
 from dealer_trainer.importer.sites.base import SiteFormat
 from dealer_trainer.importer.sites.starslike import (
     StarsFamily,
@@ -18,7 +19,7 @@ OPTIONS = StarsFamily("PokerStars", variant=stars_variant, tournament=tournament
 
 FORMAT = SiteFormat(
     name="PokerStars",
-    label="PokerStars text",
+    label=N_("PokerStars text"),
     header=re.compile(r"^PokerStars (?:Home Game |Zoom )?(?:Hand|Game) #(?P<id>\d+)"),
     starts="PokerStars ",
     parse=partial(parse_stars_family, OPTIONS),

@@ -16,6 +16,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from decimal import Decimal
 
+from dealer_trainer.i18n import N_
 from dealer_trainer.importer.model import HandError, ParsedHand, ParsedSeat
 from dealer_trainer.importer.money import AMOUNT, to_decimal
 from dealer_trainer.importer.sites.base import classify_game, roman_or_int
@@ -231,10 +232,13 @@ def parse_stars_family(options: StarsFamily, hand_id: str, text: str, source: st
         elif (m := _SEAT_LIKE.match(line)) is not None:
             # a player whose stack is not an amount ("-3475"): dropping them would lose their chips
             raise HandError(
-                f"seat {m.group('no')} ({m.group('name')}): the stack {m.group('stack')!r} is not an amount"
+                N_("seat {number} ({name}): the stack {stack!r} is not an amount"),
+                number=m.group("no"),
+                name=m.group("name"),
+                stack=m.group("stack"),
             )
     if not seats:
-        raise HandError("no seats found (damaged or truncated hand)")
+        raise HandError(N_("no seats found (damaged or truncated hand)"))
     names = [name for _, name, _, _ in seats]
     longest_first = sorted(names, key=len, reverse=True)
     colon = None if any(": " in name for name in names) else set(names)
@@ -341,7 +345,11 @@ def parse_stars_family(options: StarsFamily, hand_id: str, text: str, source: st
             stranger = _stranger(line)
             if stranger is not None and stranger not in away:
                 # dropping it would change the chips (an invented uncalled bet, a lost call)
-                raise HandError(f"an action by {stranger!r}, who is not seated in the hand: {line.strip()!r}")
+                raise HandError(
+                    N_("an action by {name!r}, who is not seated in the hand: {line!r}"),
+                    name=stranger,
+                    line=line.strip(),
+                )
             continue
         name, rest = found
         word = _WORD.match(rest)
@@ -370,7 +378,7 @@ def parse_stars_family(options: StarsFamily, hand_id: str, text: str, source: st
                 ledger.raise_to(name, amount)
             elif verb == "sb_bb":
                 if big_blind_text is None:
-                    raise HandError("'posts small & big blinds' without the stakes in the header")
+                    raise HandError(N_("'posts small & big blinds' without the stakes in the header"))
                 live = _dec(big_blind_text)
                 ledger.put(name, min(live, amount))
                 ledger.dead += max(Decimal(0), amount - live)
@@ -394,7 +402,7 @@ def parse_stars_family(options: StarsFamily, hand_id: str, text: str, source: st
             break
 
     if not saw_summary and site_total is None:
-        raise HandError("no summary (truncated hand)")
+        raise HandError(N_("no summary (truncated hand)"))
     if site_pots is None and running_pots and options.running_pots:
         site_pots = running_pots
 
@@ -410,12 +418,12 @@ def parse_stars_family(options: StarsFamily, hand_id: str, text: str, source: st
     def units(value: Decimal) -> int:
         scaled = value * scale
         if scaled != scaled.to_integral_value():
-            raise HandError(f"amount {value} is finer than one unit")
+            raise HandError(N_("amount {amount} is finer than one unit"), amount=value)
         return int(scaled)
 
     players = [n for n in names if n in acted or n in ledger.total]
     if len(players) < 2:
-        raise HandError("fewer than two players in the hand")
+        raise HandError(N_("fewer than two players in the hand"))
     by_no = {no: name for no, name, _, _ in seats}
     hand.seats = [ParsedSeat(name, no, units(stacks[name])) for no, name, _, _ in seats if name in players]
     if button_no is not None:
@@ -423,7 +431,12 @@ def parse_stars_family(options: StarsFamily, hand_id: str, text: str, source: st
     hand.committed = {n: units(ledger.total.get(n, Decimal(0))) for n in players}
     for n in players:
         if hand.committed[n] > units(stacks[n]):
-            raise HandError(f"{n} commits {ledger.total[n]} with a stack of {stacks[n]}")
+            raise HandError(
+                N_("{name} commits {amount} with a stack of {stack}"),
+                name=n,
+                amount=ledger.total[n],
+                stack=stacks[n],
+            )
     hand.dead = units(ledger.dead)
     hand.dead_posts = {n: units(v) for n, v in dead_by.items() if n in players and v}
     hand.folded = folded & set(players)

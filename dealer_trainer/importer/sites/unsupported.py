@@ -9,25 +9,26 @@ from __future__ import annotations
 
 import re
 
+from dealer_trainer.i18n import N_
 from dealer_trainer.importer.sites.base import SiteFormat
 
-_NOT_READ = "this format is not supported (its hands are not read)"
+_NOT_READ = N_("this format is not supported (its hands are not read)")
 
 ENTRACTION = SiteFormat(
     name="Entraction",
-    label="Entraction text",
+    label=N_("Entraction text"),
     sniff=lambda head: bool(re.search(r"^Game # \d+ - .*Table \"", head, re.M)) and "Players(max" in head,
     note=_NOT_READ,
 )
 MICROGAMING = SiteFormat(
     name="MicroGaming",
-    label="MicroGaming XML",
+    label=N_("MicroGaming XML"),
     sniff=lambda head: "<Game hhversion=" in head,
     note=_NOT_READ,
 )
 MERGE = SiteFormat(
     name="Merge Gaming",
-    label="Merge Gaming XML",
+    label=N_("Merge Gaming XML"),
     sniff=lambda head: "<description type=" in head and "<game id=" in head,
     note=_NOT_READ,
 )

@@ -9,6 +9,7 @@ from collections.abc import Iterable, Iterator
 from pokerkit import HandHistory
 from pokerkit.notation import REParser
 
+from dealer_trainer.i18n import N_, deferred
 from dealer_trainer.importer.model import HandError
 from dealer_trainer.importer.phh import from_hand_history, quiet
 from dealer_trainer.importer.sites.base import Parsed, SiteFormat
@@ -30,7 +31,11 @@ def pokerkit_format(name: str, label: str, parser: type[REParser], complete: str
             if complete and complete not in raw:
                 yield (
                     label_,
-                    HandError(f"{label} hand without its {complete.strip('* ').lower()} (truncated hand)"),
+                    HandError(
+                        N_("{format} hand without its {marker} (truncated hand)"),
+                        format=deferred(label),
+                        marker=complete.strip("* ").lower(),
+                    ),
                 )
                 continue
             try:
@@ -42,7 +47,12 @@ def pokerkit_format(name: str, label: str, parser: type[REParser], complete: str
             except Exception as exc:  # noqa: BLE001 - PokerKit could not read this hand
                 yield (
                     label_,
-                    HandError(f"{label} hand not readable by PokerKit ({type(exc).__name__}: {exc})"),
+                    HandError(
+                        N_("{format} hand not readable by PokerKit ({error_type}: {error})"),
+                        format=deferred(label),
+                        error_type=type(exc).__name__,
+                        error=exc,
+                    ),
                 )
 
     return SiteFormat(name=name, label=label, sniff=sniff, read=read)

@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from decimal import Decimal
 
+from dealer_trainer.i18n import N_
 from dealer_trainer.importer.games import classify_game
 from dealer_trainer.importer.model import HandError, ParsedHand
 from dealer_trainer.importer.money import AMOUNT, to_decimal, to_units
@@ -148,11 +149,11 @@ def parse_hand(hand_id: str, text: str, source: str = "") -> ParsedHand:
                 re.match(r"^\S.{0,60}? (?:folds|checks|calls|bets|raises|posts)\b", line)
                 and " collected " not in line
             ):
-                raise HandError(f"an action by someone not seated in the hand: {line!r}")
+                raise HandError(N_("an action by someone not seated in the hand: {line!r}"), line=line)
             continue
         _action(builder, name, line[len(name) + 1 :])
     if not saw_summary:
-        raise HandError("no summary (truncated hand)")
+        raise HandError(N_("no summary (truncated hand)"))
     texts = " ".join(lines[:1] + [f"{s}" for _, _, s in builder.seats])
     fractional = any(
         v != v.to_integral_value() for v in [*pots.values(), rake, *(s for _, _, s in builder.seats)]
@@ -222,7 +223,7 @@ def _parse_block(hand_id: str, text: str, source: str) -> ParsedHand:
 #: This site in the registry (:mod:`dealer_trainer.importer.sites`): a text format.
 FORMAT = SiteFormat(
     name=NAME,
-    label="Winamax text",
+    label=N_("Winamax text"),
     header=HEADER,
     starts="Winamax Poker - ",
     parse=_parse_block,

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from functools import partial
 
+from dealer_trainer.i18n import N_
 from dealer_trainer.importer.sites.base import SiteFormat
 from dealer_trainer.importer.sites.starslike import StarsFamily, parse_stars_family, tournament_header
 
@@ -22,7 +23,7 @@ OPTIONS = StarsFamily(
 
 FORMAT = SiteFormat(
     name="Winning Poker Network",
-    label="Winning Poker Network text",
+    label=N_("Winning Poker Network text"),
     header=re.compile(r"^Game Hand #(?P<id>\d+)"),
     starts="Game Hand #",
     parse=partial(parse_stars_family, OPTIONS),

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from decimal import Decimal
 
+from dealer_trainer.i18n import N_
 from dealer_trainer.importer.model import HandError, ParsedHand
 from dealer_trainer.importer.money import NUMBER, to_decimal
 from dealer_trainer.importer.sites.base import SiteFormat
@@ -69,9 +70,9 @@ def parse(hand_number: str, text: str, source: str = "") -> ParsedHand:
         elif line.startswith("Player "):
             _action(b, line)
     if not b.hand.hand_id or not b.seats:
-        raise HandError("no Game ID or no seats (damaged or truncated hand)")
+        raise HandError(N_("no Game ID or no seats (damaged or truncated hand)"))
     if not summary or b.site_total is None:
-        raise HandError("no summary (truncated hand)")
+        raise HandError(N_("no summary (truncated hand)"))
     return b.finish(money=True, symbol="$")
 
 
@@ -120,7 +121,7 @@ def _summary(b: HandBuilder, line: str) -> None:
 
 FORMAT = SiteFormat(
     name="Winning Poker Network",
-    label="Winning Poker Network 2014 text",
+    label=N_("Winning Poker Network 2014 text"),
     header=HEADER,
     starts="Game started at: ",
     parse=parse,
