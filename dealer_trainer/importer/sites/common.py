@@ -215,8 +215,13 @@ class HandBuilder:
         """
         hand = self.hand
 
+        in_units: dict[Decimal, int] = {}  # amounts repeat in a hand (every action has one)
+
         def units(value: Decimal) -> int:
-            return to_units(value, scale)
+            found = in_units.get(value)
+            if found is None:
+                found = in_units[value] = to_units(value, scale)
+            return found
 
         acted = {e[1] for e in self.events} | self.dealt
         players = [name for name in self.names if name in acted]

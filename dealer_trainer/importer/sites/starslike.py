@@ -429,11 +429,17 @@ def parse_stars_family(options: StarsFamily, hand_id: str, text: str, source: st
     hand.symbol = symbol.group(0) if symbol and hand.scale == 100 else ""
     scale = hand.scale
 
+    in_units: dict[Decimal, int] = {}  # amounts repeat in a hand (stacks, bets, totals)
+
     def units(value: Decimal) -> int:
+        found = in_units.get(value)
+        if found is not None:
+            return found
         scaled = value * scale
         if scaled != scaled.to_integral_value():
             raise HandError(f"amount {value} is finer than one unit")
-        return int(scaled)
+        found = in_units[value] = int(scaled)
+        return found
 
     players = [n for n in names if n in acted or n in ledger.total]
     if len(players) < 2:
