@@ -8,8 +8,9 @@ layouts, Ongame, PartyPoker, 888poker, Bovada), each copy given a hand number of
 ``dealer-trainer import FILE --out DRILLS.json --brief`` in a child process, as a user would,
 and measures it: wall time, CPU time of all its processes (steadier when other processes share
 the machine) and peak memory (the import's processes together, workers included, sampled ten
-times a second). The last line gives hands per second and peak memory. Exit status 1 when a
-target is missed (hands per second by the wall clock).
+times a second). The last line gives hands per second (by the wall clock and by CPU time), CPU
+seconds per 1,000 hands and peak memory. Exit status 1 when a target is missed (hands per
+second by the wall clock).
 """
 
 from __future__ import annotations
@@ -126,7 +127,8 @@ def main() -> int:
     print(f"largest single process {largest_mb:,.0f} MB; all processes together {tree_peak / 1024:,.0f} MB")
     print(
         f"{args.hands:,} hands: {rate:,.0f} hands/s wall ({wall:.1f} s), {cpu_rate:,.0f} hands/s CPU "
-        f"({cpu:.1f} s); peak memory {peak_mb:,.0f} MB; targets {TARGET_RATE:,} hands/s, "
+        f"({cpu:.1f} s, {cpu / args.hands * 1000:.2f} CPU s per 1,000 hands); peak memory {peak_mb:,.0f} MB; "
+        f"targets {TARGET_RATE:,} hands/s, "
         f"< {TARGET_MB} MB: {'ok' if ok else 'MISSED'}"
     )
     return 0 if ok else 1

@@ -157,6 +157,10 @@ def amount(hand: ParsedHand, chips: int) -> Message:
     return computed(format_chips, chips, hand.scale, hand.symbol)
 
 
+#: True when :class:`Stakes` has a ``scale`` field (looked up once, not for every hand).
+_STAKES_SCALE = "scale" in {f.name for f in fields(Stakes)}
+
+
 def make_stakes(hand: ParsedHand) -> Stakes:
     """The drill's :class:`Stakes` of ``hand``.
 
@@ -169,7 +173,7 @@ def make_stakes(hand: ParsedHand) -> Stakes:
     symbol = "" if hand.tournament else hand.symbol
     extra: dict[str, int] = {}
     if hand.scale != 1:
-        if "scale" in {f.name for f in fields(Stakes)}:
+        if _STAKES_SCALE:
             extra["scale"] = hand.scale
             symbol = symbol or "$"
         else:

@@ -15,21 +15,13 @@ import warnings
 from collections import deque
 from collections.abc import Iterable, Iterator
 from decimal import Decimal
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from pokerkit import HandHistory
-from pokerkit.state import (
-    AntePosting,
-    BetCollection,
-    BlindOrStraddlePosting,
-    BoardDealing,
-    BringInPosting,
-    CheckingOrCalling,
-    CompletionBettingOrRaisingTo,
-    Folding,
-    HoleCardsShowingOrMucking,
-    HoleDealing,
-)
+if TYPE_CHECKING:
+    from pokerkit import HandHistory
+
+# PokerKit is imported when a PHH hand is first read (it takes a second to load its tables):
+# an import of site text files never needs it.
 
 from dealer_trainer.i18n import N_, deferred
 from dealer_trainer.importer.games import classify_game
@@ -114,6 +106,8 @@ class read_phh:  # noqa: N801 - used as a function that also tells what went wro
         if "actions" not in data and "variant" not in data:
             self.problem = deferred("not PHH: no hand in the file")
             return
+        from pokerkit import HandHistory
+
         try:
             history = quiet(HandHistory.loads, text)
         except Exception as exc:  # noqa: BLE001 - PokerKit refused the fields
@@ -122,6 +116,8 @@ class read_phh:  # noqa: N801 - used as a function that also tells what went wro
         yield self._hand(history, "")
 
     def _table(self, key: str, chunk: list[str]) -> tuple[str, ParsedHand | HandError]:
+        from pokerkit import HandHistory
+
         label = f"#{key}"
         try:
             [history] = quiet(lambda: list(HandHistory.loads_all("\n".join(chunk))))
@@ -169,6 +165,8 @@ def from_hand_history(hh: HandHistory, source: str, hand_id: str, site: str = "P
     Raises:
         HandError: the hand cannot be replayed or ends with chips that make no hand.
     """
+    from pokerkit.state import AntePosting, BoardDealing, Folding, HoleCardsShowingOrMucking, HoleDealing
+
     start = list(hh.starting_stacks)
     last = deque(hh.state_actions, maxlen=1)  # replay to the end; keep the final state
     state = last[0][0] if last else None
@@ -273,6 +271,15 @@ def _chips_put_in(operations: list[Any], count: int) -> list[Decimal]:
     PokerKit hands a trimmed big-blind ante back at once, and an uncalled bet back
     before a seat may bet again.
     """
+    from pokerkit.state import (
+        AntePosting,
+        BetCollection,
+        BlindOrStraddlePosting,
+        BringInPosting,
+        CheckingOrCalling,
+        CompletionBettingOrRaisingTo,
+    )
+
     total = [Decimal(0)] * count
     this_round = [Decimal(0)] * count
     for op in operations:

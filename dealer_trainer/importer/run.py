@@ -115,6 +115,14 @@ def evaluate(
     except HandError as exc:
         return _Outcome(parsed.source, parsed.hand_id, skipped=str(exc))
     key, digest = identity(parsed)
+    return _evaluate_checked(parsed, options, key, digest, rename, as_json)
+
+
+def _evaluate_checked(
+    parsed: ParsedHand, options: Options, key: bytes, digest: bytes, rename: str, as_json: bool
+) -> _Outcome:
+    """:func:`evaluate` of a hand whose amounts are checked and whose ``identity`` is
+    (``key``, ``digest``)."""
     if rename:
         parsed.hand_id = rename
     out = _Outcome(parsed.source, parsed.hand_id, key, digest, site=parsed.site)
@@ -196,19 +204,21 @@ class Run:
 
     def hand(self, hand_id: str, parsed: ParsedHand | HandError, source: str) -> None:
         """Import one parsed hand here (never raises)."""
-        rename = ""
         if isinstance(parsed, ParsedHand):
             try:
                 check_amounts(parsed)
-                key, digest = identity(parsed)
             except HandError:
                 pass  # evaluate says why
             else:
+                # checked once: the same checks as evaluate's, without doing them twice
+                key, digest = identity(parsed)
                 verdict = self._seen(key, digest, parsed.source, parsed.hand_id)
-                if verdict is None:
-                    return
-                rename = verdict
-        self.apply(evaluate(hand_id, parsed, source, self.options, rename), checked=True)
+                if verdict is not None:
+                    self.apply(
+                        _evaluate_checked(parsed, self.options, key, digest, verdict, False), checked=True
+                    )
+                return
+        self.apply(evaluate(hand_id, parsed, source, self.options), checked=True)
 
     def _seen(self, key: bytes, digest: bytes, source: str, hand_id: str) -> str | None:
         """None for a hand met before (reported); else ``""``, or the new id of a different
@@ -372,6 +382,26 @@ def check_amounts(hand: ParsedHand) -> None:
     Raises:
         HandError: naming the amount (``"Player1's stack: a 5,000-digit amount ..."``).
     """
+    values: list[int | Decimal] = [s.stack for s in hand.seats]
+    for record in (
+        hand.committed,
+        hand.collected,
+        hand.returned,
+        hand.finishing,
+        hand.winnings,
+        hand.dead_posts,
+    ):
+        if record:
+            values += record.values()
+    values += hand.site_pots or ()
+    values += (hand.dead, hand.small_blind, hand.big_blind, hand.ante, hand.rake)
+    if hand.site_total is not None:
+        values.append(hand.site_total)
+    try:
+        if min(values) >= 0 and max(values) <= MAX_CHIPS:
+            return  # every amount fits (nearly every hand): names are made only to say which not
+    except (TypeError, ArithmeticError):
+        pass  # a None or a NaN among them: the check below, amount by amount, says
     named: list[tuple[str, str, int | Decimal | None]] = [
         (N_("{name}'s stack"), s.name, s.stack) for s in hand.seats
     ]

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, KeysView
 from decimal import Decimal
 
 from dealer_trainer.engine import Hand, PotError, uncalled_bet
@@ -77,8 +77,18 @@ class HandBuilder:
     # ---------------------------------------------------------------- the table
     @property
     def names(self) -> list[str]:
-        """Seated players' names, in the order given."""
-        return [name for _, name, _ in self.seats]
+        """Seated players' names, in the order given (a new list)."""
+        return list(self.seated())
+
+    def seated(self) -> KeysView[str]:
+        """Seated players' names, in the order given, as a view (quick ``in``; made again only
+        when a seat is added, as parsers ask on every line)."""
+        seats = self.seats
+        cached = self.__dict__.get("_seated")
+        if cached is None or cached[0] is not seats or cached[1] != len(seats):
+            cached = (seats, len(seats), dict.fromkeys(name for _, name, _ in seats).keys())
+            self.__dict__["_seated"] = cached
+        return cached[2]
 
     def seat(self, number: int, name: str, stack: Decimal) -> None:
         """A player seated at ``number`` with ``stack`` at the start of the hand.
@@ -86,12 +96,12 @@ class HandBuilder:
         Raises:
             HandError: the same name seated twice.
         """
-        if name in self.names:
+        if name in self.seated():
             raise HandError(N_("{name!r} is seated twice"), name=name)
         self.seats.append((number, name, stack))
 
     def _known(self, name: str) -> str:
-        if name not in self.names:
+        if name not in self.seated():
             raise HandError(N_("an action by {name!r}, who is not seated in the hand"), name=name)
         return name
 
@@ -211,8 +221,13 @@ class HandBuilder:
         """
         hand = self.hand
 
+        in_units: dict[Decimal, int] = {}  # amounts repeat in a hand (every action has one)
+
         def units(value: Decimal) -> int:
-            return to_units(value, scale)
+            found = in_units.get(value)
+            if found is None:
+                found = in_units[value] = to_units(value, scale)
+            return found
 
         acted = {e[1] for e in self.events} | self.dealt
         players = [name for name in self.names if name in acted]

@@ -13,6 +13,7 @@ with a dollar sign.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from decimal import Decimal
 
 from dealer_trainer.i18n import N_, deferred
@@ -39,6 +40,8 @@ _STAKES = re.compile(rf"^(?P<sb>{AMOUNT})/(?P<bb>{AMOUNT}) Blinds (?P<game>.+?) 
 _TABLE = re.compile(r"^(?:Tournament #\d+ \S+ - )?Table (?P<table>.+?) \d+ Max")
 _STREET = re.compile(r"^\*\* Dealing (?P<street>flop|turn|river) \*\* \[(?P<cards>[^\]]*)\]")
 _CARD_LIST = re.compile(r"\[([^\]]*)\]")
+#: An action line by someone who is not seated.
+_STRANGER = re.compile(r"^\S.{0,60}? (?:folds|checks|calls|bets|raises|posts)\b")
 _VERBS: list[tuple[str, re.Pattern[str]]] = [
     ("ante", re.compile(rf"^posts ante {_A}")),
     ("small_blind", re.compile(rf"^posts small blind {_A}")),
@@ -54,6 +57,22 @@ _VERBS: list[tuple[str, re.Pattern[str]]] = [
     ("muck", re.compile(r"^(?:mucks|did not show)")),
     ("collect", re.compile(rf"^collected {_A}")),
 ]
+#: The first character each verb's line can start with.
+_FIRSTS = {
+    "ante": "p",
+    "small_blind": "p",
+    "big_blind": "p",
+    "dead": "p",
+    "fold": "f",
+    "check": "c",
+    "call": "c",
+    "bet": "b",
+    "raise": "r",
+    "all_in": "ia",
+    "show": "s",
+    "muck": "md",
+    "collect": "c",
+}
 
 
 def detect(text: str) -> bool:
@@ -116,14 +135,14 @@ def parse_hand(hand_id: str, text: str, source: str = "") -> ParsedHand:
             continue
         if line.startswith("Dealt to "):
             rest = line[len("Dealt to ") :]
-            name = _name_in(rest, builder.names)
+            name = _name_in(rest, builder.seated())
             if name is not None:
                 cards = _CARD_LIST.findall(rest[len(name) :])
                 builder.deal(name, card_text(cards[-1].replace(",", " ").split()) if cards else "")
             continue
-        name = _name_in(line, builder.names)
+        name = _name_in(line, builder.seated())
         if name is None:
-            if re.match(r"^\S.{0,60}? (?:folds|checks|calls|bets|raises|posts)\b", line):
+            if _STRANGER.match(line):
                 raise HandError(N_("an action by someone not seated in the hand: {line!r}"), line=line)
             continue
         _action(builder, name, line[len(name) + 1 :])
@@ -149,7 +168,7 @@ def parse_hand(hand_id: str, text: str, source: str = "") -> ParsedHand:
     return hand
 
 
-def _name_in(line: str, names: list[str]) -> str | None:
+def _name_in(line: str, names: Iterable[str]) -> str | None:
     best = None
     for name in names:
         if line.startswith(name + " ") and (best is None or len(name) > len(best)):
@@ -157,8 +176,16 @@ def _name_in(line: str, names: list[str]) -> str | None:
     return best
 
 
+#: The verbs a line can hold, by its first character, in the order of :data:`_VERBS` (the
+#: first that matches wins; each pattern starts with a letter of its own).
+_BY_FIRST = {
+    first: [(verb, pattern) for verb, pattern in _VERBS if first in _FIRSTS[verb]]
+    for first in "".join(_FIRSTS.values())
+}
+
+
 def _action(builder: HandBuilder, name: str, rest: str) -> None:
-    for verb, pattern in _VERBS:
+    for verb, pattern in _BY_FIRST.get(rest[:1], ()):
         m = pattern.match(rest)
         if m is None:
             continue

@@ -45,8 +45,16 @@ class StarsFamily:
 _TOURNAMENT = re.compile(r"Tournament|Level |Match \d|Sit & Go|SNG|Freeroll", re.I)
 
 
+_TOURNAMENT_WORDS = ("tournament", "level ", "sit & go", "sng", "freeroll")
+_MATCH_NUMBER = re.compile(r"match [0-9]")
+
+
 def tournament_header(header: str) -> bool:
     """True when a header line names a tournament (``"Tournament #"``, ``"Level III"`` ...)."""
+    if header.isascii():
+        # the same test as the pattern's, quicker: ASCII text ignores case by lower()
+        low = header.lower()
+        return any(word in low for word in _TOURNAMENT_WORDS) or _MATCH_NUMBER.search(low) is not None
     return bool(_TOURNAMENT.search(header))
 
 
@@ -139,8 +147,22 @@ _PREFIX_STRIP = "$€£T"
 _MOVES = frozenset(("ante", "blind", "bet", "raise_to", "sb_bb", "dead", "fold"))
 
 
+#: Amounts read already (text -> Decimal, a Decimal never changes): bets and stacks repeat.
+_READ: dict[str, Decimal] = {}
+
+
 def _dec(text: str) -> Decimal:
     """An amount matched by :data:`AMOUNT` as a Decimal (the quick way; :func:`to_decimal` else)."""
+    found = _READ.get(text)
+    if found is not None:
+        return found
+    found = _dec_read(text)
+    if len(_READ) < 8192:
+        _READ[text] = found
+    return found
+
+
+def _dec_read(text: str) -> Decimal:
     number = text.lstrip(_PREFIX_STRIP)
     if number.startswith("Rs."):
         number = number[3:].lstrip()
@@ -397,7 +419,7 @@ def parse_stars_family(options: StarsFamily, hand_id: str, text: str, source: st
                 hand.cashed_out.add(name)
             elif verb == "collect":
                 collected[name] = collected.get(name, Decimal(0)) + amount
-            if _ALL_IN.search(rest):
+            if _says_all_in(rest):
                 all_in.add(name)
             break
 
@@ -415,11 +437,17 @@ def parse_stars_family(options: StarsFamily, hand_id: str, text: str, source: st
     hand.symbol = symbol.group(0) if symbol and hand.scale == 100 else ""
     scale = hand.scale
 
+    in_units: dict[Decimal, int] = {}  # amounts repeat in a hand (stacks, bets, totals)
+
     def units(value: Decimal) -> int:
+        found = in_units.get(value)
+        if found is not None:
+            return found
         scaled = value * scale
         if scaled != scaled.to_integral_value():
             raise HandError(N_("amount {amount} is finer than one unit"), amount=value)
-        return int(scaled)
+        found = in_units[value] = int(scaled)
+        return found
 
     players = [n for n in names if n in acted or n in ledger.total]
     if len(players) < 2:
@@ -469,7 +497,7 @@ def parse_stars_family(options: StarsFamily, hand_id: str, text: str, source: st
         hand.board = ""
     if "hi/lo" in hand.no_ranking_reason:
         hand.flags.add("hi_lo")
-    blinds = _STAKES.search(header)
+    blinds = stakes
     if blinds:
         hand.small_blind = units(_dec(blinds.group("sb")))
         hand.big_blind = units(_dec(blinds.group("bb")))
@@ -478,6 +506,16 @@ def parse_stars_family(options: StarsFamily, hand_id: str, text: str, source: st
     if ante_posts:
         hand.ante = units(max(set(ante_posts), key=ante_posts.count))
     return hand
+
+
+def _says_all_in(rest: str) -> bool:
+    """True when ``rest`` says all-in (:data:`_ALL_IN`); ASCII text without "ll-in" or "ll in"
+    (most lines) is answered without the pattern."""
+    if rest.isascii():
+        low = rest.lower()
+        if "ll-in" not in low and "ll in" not in low:
+            return False
+    return _ALL_IN.search(rest) is not None
 
 
 def _stranger(line: str) -> str | None:

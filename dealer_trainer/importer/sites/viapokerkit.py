@@ -4,26 +4,33 @@ found with the parser's hand pattern, then PokerKit replays it
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
-
-from pokerkit import HandHistory
-from pokerkit.notation import REParser
+from collections.abc import Callable, Iterable, Iterator
+from typing import TYPE_CHECKING
 
 from dealer_trainer.i18n import N_, deferred
 from dealer_trainer.importer.model import HandError
 from dealer_trainer.importer.phh import from_hand_history, quiet
 from dealer_trainer.importer.sites.base import Parsed, SiteFormat
 
+if TYPE_CHECKING:
+    from pokerkit.notation import REParser
 
-def pokerkit_format(name: str, label: str, parser: type[REParser], complete: str = "") -> SiteFormat:
-    """The :class:`SiteFormat` of a site PokerKit's ``parser`` reads (whole file); a hand
+
+def pokerkit_format(
+    name: str, label: str, load: Callable[[], type[REParser]], complete: str = ""
+) -> SiteFormat:
+    """The :class:`SiteFormat` of a site PokerKit's parser reads (whole file); ``load``
+    gives the parser class when it is first needed (PokerKit is imported then). A hand
     without the ``complete`` text (its summary line) is refused as truncated, as PokerKit
     would read a cut hand as a whole one."""
 
     def sniff(head: str) -> bool:
-        return parser.HAND.search(head + "\n\n\n") is not None
+        return load().HAND.search(head + "\n\n\n") is not None
 
     def read(lines: Iterable[str], source: str) -> Iterator[Parsed]:
+        from pokerkit import HandHistory
+
+        parser = load()
         text = "\n".join(lines)
         reader = parser()
         for number, raw in enumerate(parser.HAND.findall(text + "\n\n\n"), start=1):
