@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import sys
+from pathlib import Path
+
 import pytest
 from gui_helpers import Mouse
 from PySide6.QtCore import QSettings
@@ -43,3 +46,14 @@ def window(make_window):
 @pytest.fixture
 def mouse():
     return Mouse()
+
+
+@pytest.fixture(scope="module")
+def server():
+    """A real PostgreSQL server (pgserver, as the storage tests start it) for one test module."""
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "storage"))
+    from pg_server import PgTestServer
+
+    s = PgTestServer()
+    yield s
+    s.remove()

@@ -4,9 +4,7 @@ exam by mouse, the result lands on the server and the instructor's class view sh
 
 from __future__ import annotations
 
-import sys
 import uuid
-from pathlib import Path
 
 import psycopg
 import pytest
@@ -14,9 +12,6 @@ from gui_helpers import build_by_dragging
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QMessageBox
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "storage"))
-from pg_server import PgTestServer  # noqa: E402
 
 from dealer_trainer.drills.exams import make_exam, save_exam  # noqa: E402
 from dealer_trainer.drills.files import DrillSet, save_drill_set  # noqa: E402
@@ -26,13 +21,6 @@ from dealer_trainer.ui.main_window import MainWindow  # noqa: E402
 from dealer_trainer.ui.samples import ten_seats, three_way  # noqa: E402
 
 pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")
-
-
-@pytest.fixture(scope="module")
-def server():
-    s = PgTestServer()
-    yield s
-    s.remove()
 
 
 def first_item(*args):

@@ -4,28 +4,17 @@ when it is back."""
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 from urllib.parse import urlsplit
 
 import pytest
 from gui_helpers import build_by_dragging
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "storage"))
-from pg_server import PgTestServer  # noqa: E402
-
 from dealer_trainer.storage.postgres import open_postgres  # noqa: E402
 from dealer_trainer.ui.main_window import MainWindow  # noqa: E402
 from dealer_trainer.ui.samples import three_way  # noqa: E402
 
 pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")
-
-
-@pytest.fixture(scope="module")
-def server():
-    s = PgTestServer()
-    yield s
-    s.remove()
 
 
 def test_the_window_on_the_schools_server(qtbot, settings, tmp_path, mouse, server, monkeypatch):
