@@ -349,9 +349,9 @@
     </message>
     <message>
         <source>Reading %1
-%2 hands · %3 drills</source>
+hands: %2 · drills: %3</source>
         <translation>%1 lezen
-%2 handen · %3 oefeningen</translation>
+handen: %2 · oefeningen: %3</translation>
     </message>
     <message>
         <source>hand histories</source>

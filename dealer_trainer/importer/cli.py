@@ -85,7 +85,7 @@ class ProgressLine:
         if not self.terminal or time.monotonic() - self.started < self.after:
             return
         name = step.file if len(step.file) <= 40 else "…" + step.file[-39:]
-        text = _("Importing {file}: {percent} · {hands} hands · {drills} drills").format(
+        text = _("Importing {file}: {percent} · hands: {hands} · drills: {drills}").format(
             file=name,
             percent=f"{step.fraction:.0%}",
             hands=format_chips(step.hands_read),

@@ -188,10 +188,10 @@ def _files(report: ImportReport) -> list[str]:
     if len(reads) <= MAX_FILES_NAMED:
         out = []
         for r in reads:
-            line = _("  {file}: {format}; {hands} hands, {drills} drills").format(
+            line = _("  {file}: {format}; hands: {hands}, drills: {drills}").format(
                 file=r.source, format=format_names(r.format), hands=r.hands, drills=r.drills
             )
-            out.append(line + (_(", {n} met again").format(n=r.repeated) if r.repeated else ""))
+            out.append(line + (_(", met again: {n}").format(n=r.repeated) if r.repeated else ""))
         return out
     by_format: dict[str, list[int]] = {}
     for r in reads:
@@ -200,7 +200,7 @@ def _files(report: ImportReport) -> list[str]:
         row[1] += r.hands
         row[2] += r.drills
     return [
-        _("  {format}: {files} files, {hands} hands, {drills} drills").format(
+        _("  {format}: files: {files}, hands: {hands}, drills: {drills}").format(
             format=format_names(name), files=n, hands=h, drills=d
         )
         for name, (n, h, d) in sorted(by_format.items())

@@ -209,7 +209,7 @@ class DrillSetController(QObject):
 
         def progress(step: ImportProgress) -> None:
             dialog.setLabelText(
-                self.tr("Reading %1\n%2 hands · %3 drills")
+                self.tr("Reading %1\nhands: %2 · drills: %3")
                 .replace("%1", step.file or self.tr("hand histories"))
                 .replace("%2", f"{step.hands_read:,}")
                 .replace("%3", f"{step.drills_made:,}")

@@ -178,7 +178,7 @@ def test_the_progress_line_is_for_a_terminal_only():
     terminal = io.StringIO()
     line = ProgressLine(terminal, after=0, terminal=True)
     line(step)
-    assert terminal.getvalue().startswith("\rImporting night.txt: 50% · 12 hands · 3 drills")
+    assert terminal.getvalue().startswith("\rImporting night.txt: 50% · hands: 12 · drills: 3")
     line.clear()
     assert terminal.getvalue().endswith("\r")
     piped = io.StringIO()
