@@ -310,6 +310,9 @@ _INPUT_TEXT = {
     "bad_step": N_('item {step} is neither {{"seat", "do", "to"}} nor {{"street"}}: {value!r}'),
     "bad_seat": N_("item {step}: the seat must be a seat name, not {value!r}"),
     "bad_amount": N_('item {step}: "to" must be a whole number of chips, not {value!r}'),
+    "negative_to": N_('item {step}: "to" is negative ({value}); chips cannot be below 0'),
+    "too_large_to": N_('item {step}: "to" is a {digits}-digit amount, larger than any pot can be'),
+    "too_many_steps": N_("lists {count} actions and street markers; a hand has at most {most}"),
     "street_too_early": N_(
         "item {step}: the {now} betting is not over ({turn} is to act), so the {street} is not dealt yet"
     ),

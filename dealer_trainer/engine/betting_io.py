@@ -52,6 +52,10 @@ KNOWN_KEYS = {
     "actions",
 }
 REQUIRED_KEYS = ("structure", "seats", "button", "stacks", "blinds", "actions")
+
+#: The most actions and street markers a hand may list: a long real hand has a few dozen; a
+#: file with thousands is damaged or hostile (and would take the referee seconds to replay).
+MAX_STEPS = 1000
 #: Keys that only a fixed-limit game reads, and the one only pot limit reads.
 LIMIT_KEYS = ("bets", "cap", "cap_heads_up", "half_bet_rule")
 POT_LIMIT_KEYS = ("pl_short_blind",)
@@ -163,12 +167,15 @@ def steps_from_list(items: Any) -> tuple[Action | Street, ...]:
     :class:`Street` of each ``{"street": ...}`` marker.
 
     Raises:
-        BettingError: ``not_a_list``, ``bad_step`` (not an object, unknown keys), ``bad_choice``
-            (an unknown ``do`` or street), ``bad_seat``, ``bad_amount`` (``to`` is not a whole
-            number of chips); the step's 1-based position is ``values["step"]``.
+        BettingError: ``not_a_list``, ``too_many_steps`` (over :data:`MAX_STEPS`), ``bad_step``
+            (not an object, unknown keys), ``bad_choice`` (an unknown ``do`` or street),
+            ``bad_seat``, ``bad_amount`` (``to`` is not a whole number of chips),
+            ``negative_to``, ``too_large_to``; the step's 1-based position is ``values["step"]``.
     """
     if not isinstance(items, list):
         raise BettingError("not_a_list", "actions", value=type(items).__name__)
+    if len(items) > MAX_STEPS:
+        raise BettingError("too_many_steps", "actions", count=len(items), most=MAX_STEPS)
     steps: list[Action | Street] = []
     markers = {s.value for s in BETTING_STREETS[1:]}
     for n, item in enumerate(items, 1):
@@ -197,7 +204,12 @@ def steps_from_list(items: Any) -> tuple[Action | Street, ...]:
         if to is not None:
             try:
                 check_chips(to, "to")
-            except PotError:
+            except PotError as exc:
+                if exc.code == "negative_amount":
+                    raise BettingError("negative_to", "actions", step=n, value=to) from None
+                if exc.code == "too_large":
+                    digits = exc.values["digits"]
+                    raise BettingError("too_large_to", "actions", step=n, digits=digits) from None
                 raise BettingError("bad_amount", "actions", step=n, value=to) from None
         steps.append(Action(item["seat"], do, to))
     return tuple(steps)

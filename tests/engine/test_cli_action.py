@@ -160,6 +160,15 @@ ERRORS = [
     ),
     (json.dumps({**HAND, "actions": [{"street": "flop"}]}), "item 1: the preflop betting is not over"),
     (json.dumps(with_actions(HAND, raise_to("Caller", 4.5))), 'item 1: "to" must be a whole number of chips'),
+    (json.dumps(with_actions(HAND, raise_to("Caller", -5))), 'item 1: "to" is negative (-5)'),
+    (
+        json.dumps(with_actions(HAND, raise_to("Caller", int("9" * 4000)))),
+        'item 1: "to" is a 4000-digit amount, larger than any pot can be',
+    ),
+    (
+        json.dumps(with_actions(HAND, *[call("Caller")] * 1001)),
+        "lists 1001 actions and street markers; a hand has at most 1000",
+    ),
     (json.dumps({**HAND, "button": None}), "button: wrong type or value"),
     (json.dumps({**HAND, "seats": ["You", "You"]}), "seats: seat 'You' is listed twice"),
     (
