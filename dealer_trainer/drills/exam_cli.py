@@ -24,6 +24,7 @@ from dealer_trainer.drills.exams import (
     MAX_SECONDS,
     ExamInfo,
     ExamResult,
+    check_seal_fields,
     exam_info,
     make_exam,
     open_exam,
@@ -227,9 +228,11 @@ _TOKEN_OVERHEAD = 1 + 8 + 16 + 32
 
 
 def check_token_shape(data: Any) -> None:
-    """Check what can be checked of a passphrase-sealed exam without the passphrase: its sealed
-    part is a whole Fernet token (version byte, at least one AES block, the HMAC). Raises
-    :class:`DrillError` ``broken_seal`` when it is not (a damaged or cut file)."""
+    """Check what can be checked of a passphrase-sealed exam without the passphrase: its seal
+    block names its key derivation and salt (:func:`check_seal_fields`), and its sealed part is a
+    whole Fernet token (version byte, at least one AES block, the HMAC). Raises
+    :class:`DrillError` naming the seal field, or ``broken_seal`` when the token is damaged or cut."""
+    check_seal_fields(data)
     token = data.get("sealed") if isinstance(data, dict) else None
     try:
         raw = (

@@ -460,6 +460,22 @@ def _key(seal: Mapping[str, Any], passphrase: str | None) -> bytes:
     return key
 
 
+def check_seal_fields(data: Any) -> None:
+    """Check an exam file's seal block as far as it can be checked without the passphrase: a
+    passphrase seal names its key derivation, a whole number of iterations in range and a salt.
+
+    Raises:
+        DrillError: those of :func:`exam_info`; ``bad_value`` or ``bad_type`` naming the seal
+            field (``seal.kdf``, ``seal.iterations``, ``seal.salt``).
+    """
+    seal = _seal(_file_dict(data))
+    try:
+        _key(seal, None)
+    except DrillError as exc:
+        if exc.code != "needs_passphrase":
+            raise
+
+
 def open_exam(data: Any, passphrase: str | None = None) -> Exam:
     """The exam of an exam file's dict, unsealed with ``passphrase`` (None: the file must be
     sealed with the program's key).

@@ -196,6 +196,21 @@ def test_exam_show_checks_a_passphrase_seal_as_far_as_it_can_and_fully_with_the_
     assert "the sealed drills cannot be opened" in err and err.count("\n") == 1
 
 
+def test_exam_show_without_the_passphrase_refuses_a_seal_block_cut_down(
+    tmp_path, drills_file, capsys, monkeypatch
+):
+    monkeypatch.delenv("DEALER_TRAINER_EXAM_PASSPHRASE", raising=False)
+    secret = tmp_path / "pass.txt"
+    secret.write_text("Tuesday class 7\n", encoding="utf-8")
+    code, out = make(tmp_path, drills_file, "--minutes", "5", "--passphrase-file", str(secret))
+    assert code == 0
+    capsys.readouterr()
+    _edit(out, lambda d: d.update(pass_mark=1, seal={"cipher": "fernet", "key": "passphrase"}))
+    assert main(["exam", "show", out]) == 2
+    captured = capsys.readouterr()
+    assert captured.out == "" and "seal.kdf" in captured.err and captured.err.count("\n") == 1
+
+
 def test_exam_results_name_the_mistakes_in_dutch_words(tmp_path, capsys):
     from dealer_trainer import i18n
 
