@@ -72,6 +72,13 @@ def scrub(text: str, url: str) -> str:
     return text
 
 
+def error_line(exc: BaseException, url: str = "") -> str:
+    """The one line of ``exc`` a person is shown: the first line of its message (its class name
+    when it has none), with every password of ``url`` masked (:func:`scrub`)."""
+    text = str(exc).strip()
+    return scrub(text.splitlines()[0] if text else type(exc).__name__, url)
+
+
 def _keyring():  # noqa: ANN202 - the keyring module, or None when it cannot be imported
     try:
         import keyring

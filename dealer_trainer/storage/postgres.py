@@ -31,7 +31,7 @@ from psycopg import sql
 
 from dealer_trainer.explain import format_chips
 from dealer_trainer.i18n import _, ngettext
-from dealer_trainer.storage.passwords import redact, scrub, with_password
+from dealer_trainer.storage.passwords import error_line, redact, scrub, with_password
 from dealer_trainer.storage.results import Row, SqlStore, StoreError, StoreStatus, check_trainee_name
 from dealer_trainer.storage.schema import POSTGRES, SCHEMA_VERSION, create_current
 from dealer_trainer.storage.sqlite_store import SqliteStore, open_sqlite
@@ -45,11 +45,6 @@ CONNECT_TIMEOUT = 5
 RETRY_SECONDS = 20.0
 #: Advisory lock key taken while migrating, so two machines starting at once migrate once.
 MIGRATION_LOCK = 0x44545231
-
-
-def _first_line(exc: BaseException) -> str:
-    text = str(exc).strip()
-    return text.splitlines()[0] if text else type(exc).__name__
 
 
 def is_postgres(location: str | None) -> bool:
@@ -159,7 +154,7 @@ class PostgresStore(SqlStore):
             migrate(db)
         except (psycopg.Error, StoreError) as exc:
             self.db = None
-            self.last_error = scrub(_first_line(exc), self.url)
+            self.last_error = error_line(exc, self.url)
             self.next_try = time.monotonic() + RETRY_SECONDS
             # info, not warning: the window's banner and the command line's one-line error say it
             log.info("school server %s unreachable: %s", redact(self.url), self.last_error)
@@ -214,7 +209,7 @@ class PostgresStore(SqlStore):
             ) from exc
 
     def _lost(self, exc: BaseException) -> None:
-        self.last_error = scrub(_first_line(exc), self.url)
+        self.last_error = error_line(exc, self.url)
         try:
             if self.db is not None:
                 self.db.close()
@@ -318,7 +313,7 @@ class PostgresStore(SqlStore):
                 except StoreError:
                     break
                 except psycopg.Error as exc:
-                    self.refused = scrub(_first_line(exc), self.url)
+                    self.refused = error_line(exc, self.url)
             return sent
 
     def _update_status(self) -> None:

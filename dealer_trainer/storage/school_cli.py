@@ -13,6 +13,7 @@ from typing import Any
 from dealer_trainer.cli import InputError, emit, read_text, render_table
 from dealer_trainer.i18n import _
 from dealer_trainer.storage.class_report import class_csv, class_report
+from dealer_trainer.storage.passwords import error_line
 
 
 def register(sub: Any) -> None:
@@ -81,10 +82,6 @@ def _location(args: argparse.Namespace, server_only: bool) -> str:
     return where
 
 
-def _first_line(exc: BaseException) -> str:
-    return (str(exc).strip().splitlines() or [type(exc).__name__])[0]
-
-
 def cmd_school(args: argparse.Namespace) -> int:
     """``dealer-trainer school ACTION``."""
     if args.school_command == "class":
@@ -98,7 +95,6 @@ def cmd_school(args: argparse.Namespace) -> int:
         connect_options,
         enable_row_security,
         migrate,
-        scrub,
         server_name,
     )
     from dealer_trainer.storage.results import StoreError
@@ -114,7 +110,7 @@ def cmd_school(args: argparse.Namespace) -> int:
     except psycopg.Error as exc:
         raise InputError(
             _("The school's server ({server}) cannot be reached: {reason}").format(
-                server=server_name(where), reason=scrub(_first_line(exc), where)
+                server=server_name(where), reason=error_line(exc, where)
             )
         ) from None
     try:
@@ -130,11 +126,9 @@ def cmd_school(args: argparse.Namespace) -> int:
                 role = _("an instructor") if args.instructor else _("a trainee")
                 emit(_("Added {name} as {role}.").format(name=name, role=role))
     except StoreError as exc:
-        raise InputError(_first_line(exc)) from None
+        raise InputError(error_line(exc)) from None
     except psycopg.Error as exc:
-        raise InputError(
-            _("the database refused: {reason}").format(reason=scrub(_first_line(exc), where))
-        ) from None
+        raise InputError(_("the database refused: {reason}").format(reason=error_line(exc, where))) from None
     return 0
 
 
@@ -223,7 +217,7 @@ def _shared(args: argparse.Namespace) -> int:
     except InputError:
         raise
     except Exception as exc:  # noqa: BLE001 - StoreError, sqlite3/psycopg errors, said in one line
-        raise InputError(_first_line(exc)) from None
+        raise InputError(error_line(exc)) from None
     finally:
         store.close()
     return 0
@@ -267,7 +261,7 @@ def _print_class(args: argparse.Namespace) -> int:
             exams.close()
         report = class_report(store, sittings)
     except Exception as exc:  # noqa: BLE001 - sqlite3/psycopg errors, said in one line
-        raise InputError(_first_line(exc)) from None
+        raise InputError(error_line(exc)) from None
     finally:
         store.close()
     if args.csv:
