@@ -481,13 +481,16 @@ class StreetsController(QObject):
         no hint or solution then (the pots are not to be built yet)."""
         if not self.active or self.phase in (PULL_IN, DONE):
             return False
+        self._say_round_is_on()
+        return True
+
+    def _say_round_is_on(self) -> None:
         self._render()
         self.panel.text.append(
             f"<p style='color:{HINT}'><b>"
             + escape(self.tr("The betting round is still on: nothing to check yet."))
             + "</b></p>"
         )
-        return True
 
     def intercept_check(self) -> bool:
         """The window's Check while a street drill is between pull-ins: answer a waiting
@@ -497,10 +500,5 @@ class StreetsController(QObject):
         if self.phase == RULING:
             self.answer_typed()
         else:
-            self._render()
-            self.panel.text.append(
-                f"<p style='color:{HINT}'><b>"
-                + escape(self.tr("The betting round is still on: nothing to check yet."))
-                + "</b></p>"
-            )
+            self._say_round_is_on()
         return True
