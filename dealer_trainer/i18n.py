@@ -42,12 +42,19 @@ ENV_VARIABLE = "DEALER_TRAINER_LANG"
 LOCALES: dict[str, str] = {"en": "en_US", "nl": "nl_NL"}
 
 _active = DEFAULT_LANGUAGE
-#: A language this thread uses for a moment (:func:`english`), over the active one.
-_local = threading.local()
+
+
+class _ThreadLanguage(threading.local):
+    """A language this thread uses for a moment (:func:`english`), over the active one."""
+
+    language: str | None = None
+
+
+_local = _ThreadLanguage()
 
 
 def _current() -> str:
-    return getattr(_local, "language", None) or _active
+    return _local.language or _active
 
 
 def normalize(code: str | None) -> str | None:

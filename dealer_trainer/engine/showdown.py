@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
@@ -22,7 +21,8 @@ def _treys() -> tuple[Any, Any]:
     return Card, Evaluator()
 
 
-_CARD = re.compile(r"([2-9TJQKA])([shdc])", re.IGNORECASE)
+#: Every way a card may be written (either case) -> its code (``"kS"`` -> ``"Ks"``).
+_CARDS = {rank + suit: rank.upper() + suit.lower() for rank in "23456789TJQKAtjqka" for suit in "shdcSHDC"}
 
 
 class Game(StrEnum):
@@ -52,9 +52,10 @@ def parse_cards(text: str | Sequence[str], field_name: str = "cards") -> tuple[s
         parts = [str(c).replace("10", "T") for c in text]
     cards = []
     for part in parts:
-        if not _CARD.fullmatch(part):
+        card = _CARDS.get(part)
+        if card is None:
             raise PotError("bad_cards", field_name, value=part)
-        cards.append(part[0].upper() + part[1].lower())
+        cards.append(card)
     return tuple(cards)
 
 
@@ -102,15 +103,24 @@ def best_hand(seat: str, hole: Sequence[str], board: Sequence[str], game: Game =
 
 def hand_score(hole: Sequence[str], board: Sequence[str], game: Game = Game.HOLDEM) -> int:
     """treys score of the best high hand (lower is better); cards already validated."""
-    card, evaluator = _treys()
-    hole_ints = [card.new(c) for c in hole]
-    board_ints = [card.new(c) for c in board]
+    return _score([_card_int(c) for c in hole], [_card_int(c) for c in board], game)
+
+
+@cache
+def _card_int(code: str) -> int:
+    """treys' integer for a card code (``"Ks"``), read once per card."""
+    return _treys()[0].new(code)  # type: ignore[no-any-return]
+
+
+def _score(hole: list[int], board: list[int], game: Game) -> int:
+    """treys score of treys cards ``hole`` and ``board`` (Omaha: two from the hand)."""
+    evaluator = _treys()[1]
     if game == Game.HOLDEM:
-        return evaluator.evaluate(hole_ints, board_ints)
+        return evaluator.evaluate(hole, board)  # type: ignore[no-any-return]
     return min(
         evaluator.evaluate(list(two), list(three))
-        for two in combinations(hole_ints, 2)
-        for three in combinations(board_ints, 3)
+        for two in combinations(hole, 2)
+        for three in combinations(board, 3)
     )
 
 
@@ -161,7 +171,8 @@ def rank_hands(
         PotError: ``missing_cards``, ``bad_cards``, ``duplicate_card``.
     """
     board_cards, holes = read_cards(hole, board, seats, game)
-    scores = [(hand_score(holes[seat], board_cards, game), seat) for seat in seats]
+    board_ints = [_card_int(c) for c in board_cards]
+    scores = [(_score([_card_int(c) for c in holes[seat]], board_ints, game), seat) for seat in seats]
     groups: dict[int, list[str]] = {}
     for score, seat in scores:
         groups.setdefault(score, []).append(seat)
