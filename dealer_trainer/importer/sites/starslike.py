@@ -96,6 +96,9 @@ _TOTAL = re.compile(rf"^Total pot (?P<total>{AMOUNT})(?P<pots>.*?)(?:\| Rake (?P
 _SUMMARY_POT = re.compile(rf"(?P<kind>Main pot|Side pot(?:-\d+)?) (?P<amount>{AMOUNT})")
 _RUNNING_POT = re.compile(rf"^(?P<kind>Main pot|Side pot\(\d+\)) (?P<amount>{AMOUNT})\s*$")
 _BOARD = re.compile(r"^(?P<which>FIRST |SECOND )?Board:? \[(?P<cards>[^\]]*)\]")
+#: What a line :data:`_BOARD` or :data:`_RUNNING_POT` reads starts with (tested first: quicker).
+_BOARD_STARTS = ("Board", "FIRST Board", "SECOND Board")
+_RUNNING_STARTS = ("Main pot", "Side pot(")
 
 # verbs after "Name: " (PokerStars) or "Name " (Full Tilt, WPN)
 _VERBS: list[tuple[str, re.Pattern[str]]] = [
@@ -336,19 +339,19 @@ def parse_stars_family(options: StarsFamily, hand_id: str, text: str, source: st
             pots = [_dec(p.group("amount")) for p in _SUMMARY_POT.finditer(m.group("pots") or "")]
             site_pots = pots or None
             continue
-        if not summary and first in "MS" and (m := _RUNNING_POT.match(line)) is not None:
+        if not summary and line.startswith(_RUNNING_STARTS) and (m := _RUNNING_POT.match(line)) is not None:
             if m.group("kind") == "Main pot":
                 running_pots = []
             running_pots.append(_dec(m.group("amount")))
             continue
-        if first in "BFS" and (m := _BOARD.match(line)) is not None:
+        if line.startswith(_BOARD_STARTS) and (m := _BOARD.match(line)) is not None:
             which = (m.group("which") or "").strip()
             if which or len(boards) >= 1:
                 hand.flags.add("run_twice")
             boards[which or str(len(boards))] = m.group("cards")
             continue
         if summary:
-            if (m := _SHOWED.match(line)) is not None:
+            if "[" in line and (m := _SHOWED.match(line)) is not None:  # cards shown or mucked
                 found = _name_of(m.group("rest"), longest_first)
                 if found:
                     cards = _SHOWED_CARDS.search(found[1])
