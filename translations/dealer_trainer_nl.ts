@@ -879,6 +879,14 @@ handen: %2 · oefeningen: %3</translation>
         <translation>Dealer Trainer — %1</translation>
     </message>
     <message>
+        <source>Street hand</source>
+        <translation>Straat voor straat</translation>
+    </message>
+    <message>
+        <source>Drill set</source>
+        <translation>Oefenset</translation>
+    </message>
+    <message>
         <source>Drill code</source>
         <translation>Oefencode</translation>
     </message>

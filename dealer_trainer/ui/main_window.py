@@ -360,6 +360,9 @@ class MainWindow(QMainWindow):
         for level in LEVELS:
             self.level_box.addItem(self.tr("Level %1").replace("%1", str(level)), level)
         self.level_box.setPlaceholderText(self.tr("Lesson"))
+        # wide enough for what it names when the drill has no level ("Street hand" ...)
+        self.level_box.setMinimumContentsLength(max(len(k) for k in self._kinds().values()))
+        self.level_box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
         self.level_box.setCurrentIndex(LEVELS.index(self._session.level))
         self.level_box.activated.connect(lambda i: self.set_level(LEVELS[i]))
         self.level_box.setFocusPolicy(Qt.FocusPolicy.TabFocus)
@@ -392,6 +395,8 @@ class MainWindow(QMainWindow):
         self.scene.set_table(self._session.state)
         self.panel.show_drill(drill)
         self.level_box.blockSignals(True)  # the box names the drill on the table, not a choice
+        if drill.level not in LEVELS:
+            self.level_box.setPlaceholderText(self._kind_of(drill))
         self.level_box.setCurrentIndex(LEVELS.index(drill.level) if drill.level in LEVELS else -1)
         self.level_box.blockSignals(False)
         self.panel.show_result(self._session.result)
@@ -467,6 +472,22 @@ class MainWindow(QMainWindow):
             return
         self.panel.start_solution()
         self._session.show_solution(animated=self.settings.animations)
+
+    def _kinds(self) -> dict[str, str]:
+        """The level box's words for a drill of no level, by kind."""
+        return {"street": self.tr("Street hand"), "lesson": self.tr("Lesson"), "set": self.tr("Drill set")}
+
+    def _kind_of(self, drill: Drill) -> str:
+        """What the level box says for a drill of no level: a street hand, a lesson, or a drill
+        from a drill set or file (imported hands, an instructor's set)."""
+        from dealer_trainer.drills.lessons import lessons
+        from dealer_trainer.drills.streets import is_street_code
+
+        if is_street_code(drill.code):
+            return self._kinds()["street"]
+        if not drill.code and any(drill == lesson for lesson in lessons()):
+            return self._kinds()["lesson"]
+        return self._kinds()["set"]
 
     def _fill_lessons(self) -> None:
         """The worked examples of the rule sources, each opened as a drill."""

@@ -3,6 +3,8 @@ seat's whole bet and a pot's cut level sizes it; the solution playback yields to
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 from gui_helpers import Gestures, build_with_gestures, gesture_bound
 from PySide6.QtCore import Qt
@@ -109,6 +111,13 @@ def test_the_clock_starts_at_the_first_move_and_the_level_box_names_the_drill(ma
     assert session.elapsed() == 0.0 and window.level_box.currentText() == "Level 3"
     session.load(lessons()[0])
     assert window.level_box.currentIndex() == -1 and window.level_box.placeholderText() == "Lesson"
+    window.streets.load_code("T2-222229")  # a street hand is not a lesson
+    assert window.level_box.currentIndex() == -1 and window.level_box.placeholderText() == "Street hand"
+    imported = dataclasses.replace(lessons()[0], title="PokerStars hand 1")  # as from a drill file
+    session.load(imported)
+    assert window.level_box.currentIndex() == -1 and window.level_box.placeholderText() == "Drill set"
+    session.load(drill_for_seed(2, 7))
+    assert window.level_box.currentText() == "Level 2"
 
 
 def test_reset_after_the_solution_clears_the_verdict_and_the_award(make_window):
