@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-import json
 import os
 import stat
 import sys
@@ -12,7 +11,6 @@ from typing import Any, NoReturn
 
 from dealer_trainer import i18n
 from dealer_trainer.engine import PotError
-from dealer_trainer.engine.scenario import scenario_from_dict, settlement_to_dict
 from dealer_trainer.explain import award_line, error_message, format_chips, join_names, pot_sum, pot_title
 from dealer_trainer.i18n import _
 
@@ -39,6 +37,8 @@ def _unique_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
 
 def parse_json(text: str, path: str) -> Any:
     """Parse JSON text, refusing duplicate keys; every failure is one :class:`InputError` line."""
+    import json  # commands only: the window starts without it
+
     try:
         return json.loads(text, object_pairs_hook=_unique_keys)
     except json.JSONDecodeError as exc:
@@ -177,6 +177,10 @@ def pots_text(result: dict[str, Any], settlement: Any) -> str:
 
 def cmd_pots(args: argparse.Namespace) -> int:
     """``dealer-trainer pots FILE``: settle one scenario and print its pots."""
+    import json
+
+    from dealer_trainer.engine.scenario import scenario_from_dict, settlement_to_dict
+
     data = read_json(args.file)
     try:
         settlement = scenario_from_dict(data).settle()

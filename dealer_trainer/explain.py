@@ -8,10 +8,14 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import cache
+from typing import TYPE_CHECKING
 
 from dealer_trainer import i18n
-from dealer_trainer.engine import Award, Pot, PotError, UncalledBet
+from dealer_trainer.engine import PotError
 from dealer_trainer.i18n import N_, _
+
+if TYPE_CHECKING:
+    from dealer_trainer.engine import Award, Pot, UncalledBet
 
 MoneyFormat = tuple[str, str, tuple[str, str], tuple[str, str]]
 

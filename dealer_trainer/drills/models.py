@@ -5,14 +5,17 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from types import MappingProxyType
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from dealer_trainer.engine import Hand, PotError, Settlement
+from dealer_trainer.engine import Hand, PotError
 from dealer_trainer.engine.chips import CASH_CENTS_CHIPS, CHIP_SETS, ChipSet, chips_total
-from dealer_trainer.engine.scenario import Scenario, scenario_to_dict
-from dealer_trainer.engine.showdown import Game, rank_hands, read_cards
+from dealer_trainer.engine.showdown import Game, read_cards
 from dealer_trainer.explain import format_chips, money_symbols
 from dealer_trainer.i18n import _
+
+if TYPE_CHECKING:
+    from dealer_trainer.engine import Settlement
+    from dealer_trainer.engine.scenario import Scenario
 
 ANTE_FORMATS = ("none", "per_player", "big_blind")
 
@@ -239,8 +242,6 @@ class Drill:
         live = [s for s in seats if not s.folded]
         if self.board and live and all(s.hole for s in live):
             check_cards({s.name: s.hole for s in live}, self.board, hand.live, self.game)
-        else:
-            object.__setattr__(self, "_scenario", Scenario(hand, None))
         object.__setattr__(self, "_hand", hand)
 
     @property
@@ -287,12 +288,16 @@ class Drill:
         """
         cached = self.__dict__.get("_scenario")
         if cached is None:
-            # only drills with every live hand and a board get here (the others have theirs)
+            from dealer_trainer.engine.scenario import Scenario  # pots and awards: not at start-up
+            from dealer_trainer.engine.showdown import rank_hands
+
             hand = self.hand
             hole = {s.name: s.hole for s in self.seats if not s.folded}
-            cached = Scenario(
-                hand, rank_hands(hole, self.board, hand.live, self.game), hole, self.board, self.game
-            )
+            if self.board and hole and all(hole.values()):
+                ranking = rank_hands(hole, self.board, hand.live, self.game)
+                cached = Scenario(hand, ranking, hole, self.board, self.game)
+            else:
+                cached = Scenario(hand, None)
             object.__setattr__(self, "_scenario", cached)
         return cached
 
@@ -330,4 +335,4 @@ class Drill:
         return cached
 
 
-__all__ = ["ANTE_FORMATS", "CASH_CENTS_CHIPS", "Drill", "DrillSeat", "Stakes", "scenario_to_dict"]
+__all__ = ["ANTE_FORMATS", "CASH_CENTS_CHIPS", "Drill", "DrillSeat", "Stakes"]

@@ -6,19 +6,44 @@ Public API: :class:`Hand`, :func:`uncalled_bet`, :func:`build_pots`, :func:`awar
 
 from __future__ import annotations
 
-from dealer_trainer.engine.award import Award, Settlement, award_pots, odd_chip_order, settle, split_pot
+from importlib import import_module
+from typing import TYPE_CHECKING, Any
+
 from dealer_trainer.engine.errors import ERROR_CODES, PotError
 from dealer_trainer.engine.hand import Hand
-from dealer_trainer.engine.pots import (
-    Pot,
-    PotArithmetic,
-    UncalledBet,
-    build_pots,
-    called_totals,
-    uncalled_bet,
-)
-from dealer_trainer.engine.rules import AwardOrder, HouseRules, OddChipUnit
-from dealer_trainer.engine.showdown import Game, best_hand, parse_cards, rank_hands
+
+if TYPE_CHECKING:
+    from dealer_trainer.engine.award import Award, Settlement, award_pots, odd_chip_order, settle, split_pot
+    from dealer_trainer.engine.pots import (
+        Pot,
+        PotArithmetic,
+        UncalledBet,
+        build_pots,
+        called_totals,
+        uncalled_bet,
+    )
+    from dealer_trainer.engine.rules import AwardOrder, HouseRules, OddChipUnit
+    from dealer_trainer.engine.showdown import Game, best_hand, parse_cards, rank_hands
+
+#: The rest of the API, by module, imported on first use (PEP 562): the window's first drill
+#: needs only a Hand, so start-up does not pay for pots, awards and rules before its first paint.
+_LAZY = {
+    "award": ("Award", "Settlement", "award_pots", "odd_chip_order", "settle", "split_pot"),
+    "pots": ("Pot", "PotArithmetic", "UncalledBet", "build_pots", "called_totals", "uncalled_bet"),
+    "rules": ("AwardOrder", "HouseRules", "OddChipUnit"),
+    "showdown": ("Game", "best_hand", "parse_cards", "rank_hands"),
+}
+_HOME = {name: module for module, names in _LAZY.items() for name in names}
+
+
+def __getattr__(name: str) -> Any:
+    module = _HOME.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(import_module(f"{__name__}.{module}"), name)
+    globals()[name] = value
+    return value
+
 
 __all__ = [
     "ERROR_CODES",
