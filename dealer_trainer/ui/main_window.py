@@ -152,6 +152,7 @@ class MainWindow(QMainWindow):
         if self._loading:
             return
         self._loading = True
+        self.scene.start_caches()  # the table is painted: drags repaint from caches from now on
         QApplication.setWindowIcon(app_icon())  # every window's, dialogs too (QIcon costs ms)
         from dealer_trainer.ui.award import AwardController
         from dealer_trainer.ui.drill_sets import DrillSetController

@@ -390,3 +390,22 @@ def test_chips_on_a_return_spot_are_inside_it_after_a_build(window, qtbot):
     assert ids
     for chip_id in ids:
         assert spot.contains(scene.chip_items[chip_id].sceneBoundingRect().adjusted(1, 1, -1, -1))
+
+
+def test_the_table_items_are_cached_once_the_table_is_painted(window):
+    """No item caches for the first paint (they delay it); every chip, spot, seat and the felt
+    drawn from a cache once the window has loaded, drills dealt later too (a drag repaints
+    from them)."""
+    from PySide6.QtWidgets import QGraphicsItem
+
+    from dealer_trainer.drills.generator import drill_for_seed
+    from dealer_trainer.ui.table.items import CACHED_ITEMS, ChipItem
+    from dealer_trainer.ui.table.scene import TableScene
+
+    cached = QGraphicsItem.CacheMode.DeviceCoordinateCache
+    fresh = TableScene()
+    assert not fresh.caching and fresh.table_item.cacheMode() != cached
+    window.session.load(drill_for_seed(3, 7))
+    items = [i for i in window.scene.items() if isinstance(i, CACHED_ITEMS)]
+    assert any(isinstance(i, ChipItem) for i in items)
+    assert all(i.cacheMode() == cached for i in items)

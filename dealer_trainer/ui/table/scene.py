@@ -20,10 +20,11 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPoint, QPointF, Qt, Signal
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QGraphicsScene
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from dealer_trainer.drills.models import Drill
 from dealer_trainer.ui.table.items import (
+    CACHED_ITEMS,
     CHIP_W,
     RETURN_HEAD,
     AmountTag,
@@ -75,6 +76,7 @@ class TableScene(QGraphicsScene):
         super().__init__(0, 0, SCENE_W, SCENE_H, parent)
         self.setBackgroundBrush(QColor("#14181b"))
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
+        self.caching = False  # items cached in device coordinates (see start_caches)
         self.state: TableState | None = None
         self.drill: Drill | None = None
         self.geometry: TableLayout | None = None
@@ -111,6 +113,20 @@ class TableScene(QGraphicsScene):
         if kind == "dead":
             return self.tr("Dead money")
         return ""
+
+    def addItem(self, item: QGraphicsItem) -> None:  # noqa: N802 - Qt's name
+        """Add ``item``, cached once :meth:`start_caches` has run (for the items it caches)."""
+        super().addItem(item)
+        if self.caching and isinstance(item, CACHED_ITEMS):
+            item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def start_caches(self) -> None:
+        """Cache the table's items in device coordinates from now on (after the first paint:
+        see :data:`~dealer_trainer.ui.table.items.CACHED_ITEMS`)."""
+        self.caching = True
+        for item in self.items():
+            if isinstance(item, CACHED_ITEMS):
+                item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def set_table(self, state: TableState) -> None:
         """Show ``state``'s drill: rebuild every item."""
