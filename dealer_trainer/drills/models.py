@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
+from functools import cache
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
@@ -37,6 +38,16 @@ def check_cards(hole: Mapping[str, str], board: str, seats: Sequence[str], game:
             if len(cards) * 2 == len(text) and cards <= _CANONICAL_CARDS:
                 return
     read_cards(hole, board, seats, game)
+
+
+@cache
+def _scenario_parts() -> tuple[type[Scenario], Callable[..., Any]]:
+    """:class:`Scenario` and :func:`rank_hands`, imported on first use: the pots and awards
+    behind a scenario are not needed for the window's first paint."""
+    from dealer_trainer.engine.scenario import Scenario
+    from dealer_trainer.engine.showdown import rank_hands
+
+    return Scenario, rank_hands
 
 
 @dataclass(frozen=True)
@@ -288,9 +299,7 @@ class Drill:
         """
         cached = self.__dict__.get("_scenario")
         if cached is None:
-            from dealer_trainer.engine.scenario import Scenario  # pots and awards: not at start-up
-            from dealer_trainer.engine.showdown import rank_hands
-
+            Scenario, rank_hands = _scenario_parts()  # noqa: N806 - a class and a function
             hand = self.hand
             hole = {s.name: s.hole for s in self.seats if not s.folded}
             if self.board and hole and all(hole.values()):
