@@ -220,10 +220,23 @@ class Exam:
         }
 
 
+class _Clipped(str):
+    """The start of a long value's text, shown as it is (no quotes) where a message shows a
+    value with ``!r``."""
+
+    def __repr__(self) -> str:
+        return str(self)
+
+
 def _short(value: Any) -> Any:
+    """``value`` as an error message shows it: itself when short, else its start (a list's
+    or an object's own text, ``['hints', 3]``, never just its type's name)."""
     if isinstance(value, str):
         return value if len(value) <= 60 else value[:40] + "…"
-    return value if isinstance(value, int | float | bool | None) else type(value).__name__
+    if isinstance(value, int | float | bool | None):
+        return value
+    text = repr(value)
+    return _Clipped(text if len(text) <= 60 else text[:40] + "…")
 
 
 # ---------------------------------------------------------------- keys

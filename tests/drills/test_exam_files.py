@@ -206,3 +206,20 @@ def result(rights: list[bool], pass_mark: int = 80) -> ExamResult:
 def test_the_pass_mark_is_compared_exactly(rights, pass_mark, percent, passed):
     r = result(rights, pass_mark)
     assert (r.right, r.percent, r.passed) == (sum(rights), percent, passed)
+
+
+def test_a_wrong_aids_list_is_shown_by_its_values_not_its_type():
+    data = seal_exam(make_exam(a_set(), total_seconds=600))
+    data["aids"] = ["hints", 3]
+    with pytest.raises(DrillError) as bad:
+        open_exam(data)
+    assert describe(bad.value) == "aids: ['hints', 3] is not a list of aids"
+    data["aids"] = {"hints": True}
+    with pytest.raises(DrillError) as also_bad:
+        open_exam(data)
+    assert "{'hints': True} is not a list of aids" in describe(also_bad.value)
+    data["aids"] = ["x" * 100, 1]
+    with pytest.raises(DrillError) as long_bad:
+        open_exam(data)
+    assert "['xxxxxxxx" in describe(long_bad.value) and "…" in describe(long_bad.value)
+    assert len(describe(long_bad.value)) < 90
