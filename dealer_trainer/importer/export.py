@@ -270,11 +270,20 @@ def _read_hands(paths: Iterable[str | PathLike[str]], skipped: list[Skipped]) ->
 
 def _drill_file_hands(path: Path, skipped: list[Skipped]) -> Iterator[ParsedHand]:
     try:
-        drills = load_drill_set(path).drills
+        entries = load_drill_set(path).entries
     except DrillError as exc:
         skipped.append(Skipped(path.name, "", describe(exc)))
         return
-    for number, drill in enumerate(drills):
+    for number, drill in enumerate(entries):
+        if not isinstance(drill, Drill):  # said in the report, not dropped in silence
+            skipped.append(
+                Skipped(
+                    path.name,
+                    deferred("drill {number} ({title})", number=number, title=drill.title),
+                    deferred("a street-by-street hand: export writes pot drills only"),
+                )
+            )
+            continue
         try:
             yield generated_hand(drill)
         except (HandError, DrillError) as exc:

@@ -96,10 +96,21 @@ def _drills(args: argparse.Namespace) -> tuple[list[Drill], str, str, HouseRules
         except DrillError as exc:
             raise InputError(_("{file}: {problem}").format(file=args.file, problem=describe(exc))) from None
         drills = list(drill_set.drills)
+        streets = len(drill_set.entries) - len(drills)
+        if streets and not drills:
+            only = _("{file}: the drill set holds street-by-street hands only; a worksheet prints pot drills")
+            raise InputError(only.format(file=args.file))
         if not drills:
             raise InputError(
                 _("{file}: the drill set has no drills; there is nothing to print").format(file=args.file)
             )
+        if streets:  # said, not dropped in silence
+            note = ngettext(
+                "{file}: {n} street-by-street hand left out: a worksheet prints pot drills only",
+                "{file}: {n} street-by-street hands left out: a worksheet prints pot drills only",
+                streets,
+            )
+            print(note.format(file=args.file, n=streets), file=sys.stderr)
         if len(drills) > MAX_WORKSHEET_DRILLS:
             raise InputError(
                 _(

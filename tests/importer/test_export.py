@@ -170,6 +170,21 @@ def test_export_command_takes_a_drill_file_of_generated_drills(tmp_path, capsys)
     assert len(list(HandHistory.loads_all((tmp_path / "class.phhs").read_text()))) == 3
 
 
+def test_export_says_it_leaves_out_the_street_hands_of_a_drill_file(tmp_path, capsys):
+    from dealer_trainer.drills.streets import street_drill_from_code
+
+    street = street_drill_from_code("T2-222229")
+    entries = (drill_for_seed(2, 1), street, drill_for_seed(2, 2))
+    path = tmp_path / "mixed.json"
+    save_drill_set(path, DrillSet("Week 4", entries=entries))
+    assert main(["export", str(path), "--format", "phh", "--out", str(tmp_path / "mixed.phhs")]) == 0
+    assert len(list(HandHistory.loads_all((tmp_path / "mixed.phhs").read_text()))) == 2
+    printed = capsys.readouterr()
+    text = printed.out + printed.err
+    assert "a street-by-street hand: export writes pot drills only" in text
+    assert f"drill 1 ({street.title})" in text
+
+
 def test_export_command_bad_input_is_one_line(tmp_path, capsys):
     junk = tmp_path / "junk.txt"
     junk.write_text("hello\n")

@@ -361,3 +361,20 @@ def test_the_command_draws_offscreen_by_itself_without_a_display(tmp_path):
     assert done.returncode == 0, done.stderr
     assert done.stdout == f"wrote {out}: 2 drills on 2 pages; answer key from page 2\n"
     assert len(pdf_pages(out)) == 2
+
+
+def test_a_worksheet_of_a_set_with_street_hands_says_it_leaves_them_out(tmp_path, capsys):
+    from dealer_trainer.drills.streets import street_drill_from_code
+
+    street = street_drill_from_code("T2-222229")
+    mixed = tmp_path / "mixed.json"
+    save_drill_set(mixed, DrillSet("Week 4", entries=(drill_for_seed(2, 1), street, street)))
+    status, printed, err = run(capsys, "--file", str(mixed), "--out", str(tmp_path / "w.pdf"))
+    assert status == 0 and printed.startswith(f"wrote {tmp_path / 'w.pdf'}: 1 drill on ")
+    assert err == f"{mixed}: 2 street-by-street hands left out: a worksheet prints pot drills only\n"
+    only = tmp_path / "streets.json"
+    save_drill_set(only, DrillSet("Streets", entries=(street,)))
+    status, printed, err = run(capsys, "--file", str(only), "--out", str(tmp_path / "s.pdf"))
+    assert status == 2 and not (tmp_path / "s.pdf").exists()
+    assert "holds street-by-street hands only; a worksheet prints pot drills" in err
+    assert err.count("\n") == 1
