@@ -12,7 +12,7 @@ from typing import Any, NoReturn
 from dealer_trainer import i18n
 from dealer_trainer.engine import PotError
 from dealer_trainer.explain import award_line, error_message, format_chips, join_names, pot_sum, pot_title
-from dealer_trainer.i18n import _
+from dealer_trainer.i18n import _, os_reason
 
 EXIT_BAD_INPUT = 2
 
@@ -78,7 +78,7 @@ def read_text(path: str) -> str:
                 data = handle.read(MAX_INPUT_BYTES + 1)
     except OSError as exc:
         raise InputError(
-            _("{file}: cannot read: {reason}").format(file=path, reason=exc.strerror or exc)
+            _("{file}: cannot read: {reason}").format(file=path, reason=os_reason(exc))
         ) from None
     if len(data) > MAX_INPUT_BYTES:
         raise InputError(
@@ -312,7 +312,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     except OSError as exc:  # the output cannot be written (a full disk, /dev/full)
         print(
             _("dealer-trainer {command}: cannot write the output: {reason}").format(
-                command=args.command, reason=exc.strerror or exc
+                command=args.command, reason=os_reason(exc)
             ),
             file=sys.stderr,
         )

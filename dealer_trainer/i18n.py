@@ -20,6 +20,7 @@ The language is English unless :func:`set_language` picks another (the command l
 
 from __future__ import annotations
 
+import errno
 import gettext as _gettext
 import os
 import threading
@@ -215,6 +216,42 @@ def deferred_join(parts: list[str] | tuple[str, ...], separator: str = "; ") -> 
         return parts[0]
     kept = (p.recipe if isinstance(p, Message) and hasattr(p, "recipe") else str(p) for p in parts)
     return _message(separator.join(str(p) for p in parts), ("j", separator, *kept))
+
+
+#: The system's reasons a file cannot be read or written, by error number, in English as the C
+#: library says them (the words :func:`system_reason` gives in the other languages).
+SYSTEM_REASONS: dict[int, str] = {
+    errno.ENOENT: N_("No such file or directory"),
+    errno.EACCES: N_("Permission denied"),
+    errno.EPERM: N_("Operation not permitted"),
+    errno.EISDIR: N_("Is a directory"),
+    errno.ENOTDIR: N_("Not a directory"),
+    errno.EEXIST: N_("File exists"),
+    errno.ENOSPC: N_("No space left on device"),
+    errno.EROFS: N_("Read-only file system"),
+    errno.ENAMETOOLONG: N_("File name too long"),
+    errno.EIO: N_("Input/output error"),
+    errno.EFBIG: N_("File too large"),
+    errno.ELOOP: N_("Too many levels of symbolic links"),
+}
+
+
+def system_reason(number: int | None, text: str) -> str:
+    """Why a system call failed, in the active language: ``text`` (the system's own words) in
+    English or for an error number not in :data:`SYSTEM_REASONS`, else that reason translated
+    (``"Permission denied"`` -> ``"Geen toegang"``). Plain values, so it can be :func:`computed`."""
+    known = SYSTEM_REASONS.get(number) if number is not None else None
+    if known is None or _current() == DEFAULT_LANGUAGE:
+        return text
+    return _(known)
+
+
+def os_reason(error: BaseException) -> str:
+    """:func:`system_reason` of an exception: an :class:`OSError`'s reason in the active
+    language, any other exception's own text."""
+    if isinstance(error, OSError):
+        return system_reason(error.errno, error.strerror or str(error))
+    return str(error)
 
 
 def computed(function: Callable[..., str], /, *arguments: Any) -> Message:

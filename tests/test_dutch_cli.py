@@ -354,3 +354,21 @@ def test_the_worksheet_text_is_dutch():
     assert sheet.pots[0].eligible == "iedereen die nog meedoet (5 spelers)"
     assert sheet.awards[-1] == f"Hoofdpot (${NBSP}426) naar Pedro"
     assert sheet.balance == f"Fiches ingelegd ${NBSP}848 = ${NBSP}565 in de potten + ${NBSP}283 terug."
+
+
+def test_a_system_error_is_said_in_dutch_and_kept_as_the_system_says_it_in_english(capsys, tmp_path):
+    import errno
+
+    missing = str(tmp_path / "missing.json")
+    code, _, err = run(capsys, "--lang", "nl", "pots", missing)
+    assert code == 2
+    assert err == f"dealer-trainer pots: {missing}: kan niet lezen: Bestand of map bestaat niet\n"
+    code, _, err = run(capsys, "pots", missing)
+    assert code == 2 and err == f"dealer-trainer pots: {missing}: cannot read: No such file or directory\n"
+    # a reason kept for later (an import's skip reasons): English underneath, Dutch when shown
+    reason = i18n.computed(i18n.system_reason, errno.EACCES, "Permission denied")
+    i18n.set_language("nl")
+    assert str(reason) == "Permission denied" and i18n.shown(reason) == "Geen toegang"
+    assert i18n.system_reason(errno.EDOM, "Numerical argument out of domain") == (
+        "Numerical argument out of domain"  # not in the table: the system's own words
+    )

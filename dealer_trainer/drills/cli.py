@@ -31,7 +31,7 @@ from dealer_trainer.drills.streets import (
 )
 from dealer_trainer.drills.streets_text import street_drill_text
 from dealer_trainer.explain import award_line, format_chips, pot_sentence, returned_sentence
-from dealer_trainer.i18n import N_, _, ngettext
+from dealer_trainer.i18n import N_, _, ngettext, os_reason
 
 #: Most drills one ``drill --count`` makes (a class set is a few dozen; each drill is kept in memory).
 MAX_COUNT = 1000
@@ -305,7 +305,7 @@ def cmd_drill(args: argparse.Namespace) -> int:
         raise InputError(where + describe(exc)) from None
     except OSError as exc:
         raise InputError(
-            _("{file}: cannot write: {reason}").format(file=args.out, reason=exc.strerror or exc)
+            _("{file}: cannot write: {reason}").format(file=args.out, reason=os_reason(exc))
         ) from None
     if args.scenario:  # a street-by-street hand: the whole hand's pots, as its last pull-in
         data: Any = [(d.final_drill() if isinstance(d, StreetDrill) else d).scenario_dict() for d in drills]

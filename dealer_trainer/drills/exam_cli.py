@@ -35,7 +35,7 @@ from dealer_trainer.drills.files import load_drill_set
 from dealer_trainer.drills.models import Drill
 from dealer_trainer.drills.weak_spots import mistake_words
 from dealer_trainer.explain import format_chips
-from dealer_trainer.i18n import _, ngettext
+from dealer_trainer.i18n import _, ngettext, os_reason
 from dealer_trainer.storage.exams import ExamStore, default_path
 
 #: Where the instructor's passphrase may come from besides ``--passphrase-file``.
@@ -174,7 +174,7 @@ def cmd_make(args: argparse.Namespace) -> int:
         raise InputError(_("{file}: {problem}").format(file=args.drills, problem=describe(exc))) from None
     except OSError as exc:
         raise InputError(
-            _("{file}: cannot write: {reason}").format(file=args.out, reason=exc.strerror or exc)
+            _("{file}: cannot write: {reason}").format(file=args.out, reason=os_reason(exc))
         ) from None
     n = len(exam.drills)
     sealed = (

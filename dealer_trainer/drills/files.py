@@ -29,7 +29,7 @@ from dealer_trainer.engine.chips import CHIP_SETS
 from dealer_trainer.engine.rules import AwardOrder, HouseRules, OddChipUnit
 from dealer_trainer.engine.showdown import HOLE_COUNT, Game, parse_cards
 from dealer_trainer.explain import error_message
-from dealer_trainer.i18n import N_, _
+from dealer_trainer.i18n import N_, _, os_reason
 
 FORMAT = "dealer-trainer-drills"
 VERSION = 1
@@ -888,7 +888,7 @@ def read_file_text(path: str | os.PathLike[str]) -> str:
                 raise DrillError("cannot_read", "", path=str(path), reason=N_("not a regular file"))
             data = handle.read(MAX_FILE_BYTES + 1)
     except OSError as exc:
-        raise DrillError("cannot_read", "", path=str(path), reason=exc.strerror or str(exc)) from None
+        raise DrillError("cannot_read", "", path=str(path), reason=os_reason(exc)) from None
     if len(data) > MAX_FILE_BYTES:
         reason = _("larger than {size} MB, not a drill file").format(size=MAX_FILE_BYTES // (1024 * 1024))
         raise DrillError("cannot_read", "", path=str(path), reason=reason)

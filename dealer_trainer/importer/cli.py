@@ -12,7 +12,7 @@ from typing import Any, TextIO
 from dealer_trainer.drills.errors import DrillError, describe
 from dealer_trainer.drills.files import MAX_FILE_BYTES, DrillSetWriter
 from dealer_trainer.explain import format_chips
-from dealer_trainer.i18n import _, ngettext, shown
+from dealer_trainer.i18n import _, ngettext, os_reason, shown
 from dealer_trainer.importer.api import ImportProgress, default_workers, import_files
 from dealer_trainer.importer.report import IMPORT_NOTE, IMPORT_TITLE, report_text
 
@@ -56,7 +56,7 @@ def register(sub: Any) -> None:
 
 
 def _cannot_write(path: str, exc: OSError) -> str:
-    return _("{file}: cannot write: {reason}").format(file=path, reason=exc.strerror or exc)
+    return _("{file}: cannot write: {reason}").format(file=path, reason=os_reason(exc))
 
 
 def _fail(message: str) -> int:
@@ -123,9 +123,7 @@ def cmd_import(args: argparse.Namespace) -> int:
         try:
             writer = DrillSetWriter(args.out, _(IMPORT_TITLE), notes=_(IMPORT_NOTE))
         except OSError as exc:
-            return _fail(
-                _("{file}: cannot write: {reason}").format(file=args.out, reason=exc.strerror or exc)
-            )
+            return _fail(_("{file}: cannot write: {reason}").format(file=args.out, reason=os_reason(exc)))
         except DrillError as exc:
             return _fail(f"{args.out}: {describe(exc)}")
 
@@ -156,9 +154,7 @@ def cmd_import(args: argparse.Namespace) -> int:
         try:
             saved = writer.close()
         except OSError as exc:
-            return _fail(
-                _("{file}: cannot write: {reason}").format(file=args.out, reason=exc.strerror or exc)
-            )
+            return _fail(_("{file}: cannot write: {reason}").format(file=args.out, reason=os_reason(exc)))
     try:
         print(report_text(report, details=not args.brief), flush=True)
         if args.out:

@@ -8,7 +8,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from dealer_trainer.i18n import _, ngettext, shown
+from dealer_trainer.i18n import _, ngettext, os_reason, shown
 from dealer_trainer.importer.export import FORMATS, ExportReport, export_files
 
 EXIT_BAD_INPUT = 2
@@ -86,9 +86,7 @@ def cmd_export(args: argparse.Namespace) -> int:
             try:
                 Path(args.out).write_text(report.text(), encoding="utf-8")
             except OSError as exc:
-                return _fail(
-                    _("{file}: cannot write: {reason}").format(file=args.out, reason=exc.strerror or exc)
-                )
+                return _fail(_("{file}: cannot write: {reason}").format(file=args.out, reason=os_reason(exc)))
         try:
             print(summary(report))
             if report.texts:

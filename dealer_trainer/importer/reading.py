@@ -17,7 +17,7 @@ from itertools import chain, islice
 from pathlib import Path
 from typing import BinaryIO, NamedTuple
 
-from dealer_trainer.i18n import N_, deferred, deferred_join, deferred_plural
+from dealer_trainer.i18n import N_, computed, deferred, deferred_join, deferred_plural, system_reason
 from dealer_trainer.importer.model import DeferredMessage, HandError, ParsedHand
 from dealer_trainer.importer.phh import read_phh
 from dealer_trainer.importer.sites import (
@@ -67,7 +67,9 @@ class HandFile:
         except OSError as exc:
             self.close()
             raise UnreadableFile(
-                N_("{file}: cannot read: {reason}"), file=self.path, reason=exc.strerror or exc
+                N_("{file}: cannot read: {reason}"),
+                file=self.path,
+                reason=computed(system_reason, exc.errno, exc.strerror or str(exc)),
             ) from None
         self._utf16 = probe.startswith((b"\xff\xfe", b"\xfe\xff"))
         if not self._utf16 and b"\x00" in probe:
@@ -124,7 +126,9 @@ class HandFile:
                 yield from _decode(pending).splitlines()
         except OSError as exc:
             raise UnreadableFile(
-                N_("{file}: cannot read: {reason}"), file=self.path, reason=exc.strerror or exc
+                N_("{file}: cannot read: {reason}"),
+                file=self.path,
+                reason=computed(system_reason, exc.errno, exc.strerror or str(exc)),
             ) from None
 
     def _utf16_lines(self) -> Iterator[str]:
@@ -157,7 +161,9 @@ def _open_regular(path: Path) -> io.BufferedReader:
         fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
     except OSError as exc:
         raise UnreadableFile(
-            N_("{file}: cannot read: {reason}"), file=path, reason=exc.strerror or exc
+            N_("{file}: cannot read: {reason}"),
+            file=path,
+            reason=computed(system_reason, exc.errno, exc.strerror or str(exc)),
         ) from None
     handle: BinaryIO = os.fdopen(fd, "rb")
     try:

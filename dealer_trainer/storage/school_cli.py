@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from dealer_trainer.cli import InputError, emit, read_text, render_table
-from dealer_trainer.i18n import _
+from dealer_trainer.i18n import _, os_reason
 from dealer_trainer.storage.class_report import class_csv, class_report
 from dealer_trainer.storage.passwords import error_line
 
@@ -148,7 +148,7 @@ def _progress_file(where: str) -> None:
         with path.open("rb") as f:
             head = f.read(16)
     except OSError as exc:
-        raise InputError(f"{where}: {exc.strerror or exc}") from None
+        raise InputError(f"{where}: {os_reason(exc)}") from None
     if head != b"SQLite format 3\x00":
         raise InputError(_("{file}: not a progress file (not an SQLite database)").format(file=where))
 
@@ -211,7 +211,7 @@ def _shared(args: argparse.Namespace) -> int:
                 save_json(args.out, dict(data))
             except OSError as exc:
                 raise InputError(
-                    _("{file}: cannot write: {reason}").format(file=args.out, reason=exc.strerror or exc)
+                    _("{file}: cannot write: {reason}").format(file=args.out, reason=os_reason(exc))
                 ) from None
             emit(_("Wrote {file}.").format(file=args.out))
     except InputError:

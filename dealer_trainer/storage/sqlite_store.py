@@ -34,6 +34,7 @@ from typing import Any
 
 import platformdirs
 
+from dealer_trainer.i18n import os_reason
 from dealer_trainer.storage.results import DEFAULT_TRAINEE, Row, SqlStore, StoreStatus
 from dealer_trainer.storage.schema import (
     APPLICATION_ID,
@@ -110,7 +111,7 @@ def inspect(path: Path) -> Inspection:
         with path.open("rb") as f:
             head = f.read(len(HEADER))
     except OSError as exc:
-        return Inspection("unopenable", exc.strerror or str(exc))
+        return Inspection("unopenable", os_reason(exc))
     if not head:
         return Inspection("empty")
     if head != HEADER:
@@ -431,7 +432,7 @@ WHAT = {
 
 
 def _reason(exc: BaseException) -> str:
-    return str(exc) if not isinstance(exc, OSError) else (exc.strerror or str(exc))
+    return os_reason(exc)
 
 
 def open_sqlite(path: Path | str | None = None, fallbacks: Sequence[Path | str] | None = None) -> SqliteStore:

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox, QProgressDialog
 from dealer_trainer.drills.errors import DrillError, describe
 from dealer_trainer.drills.models import Drill
 from dealer_trainer.drills.streets import StreetDrill
+from dealer_trainer.i18n import os_reason
 from dealer_trainer.ui.window_parts import TableWindow
 
 if TYPE_CHECKING:
@@ -233,7 +234,7 @@ class DrillSetController(QObject):
         except DrillError as exc:
             return describe(exc)
         except OSError as exc:
-            return f"{path}: {exc.strerror or exc}"
+            return f"{path}: {os_reason(exc)}"
         return None
 
     # ----- dialogs -----------------------------------------------------------------------

@@ -22,7 +22,7 @@ from dealer_trainer.drills.models import Drill
 from dealer_trainer.drills.worksheet import MAX_WORKSHEET_DRILLS, make_worksheet
 from dealer_trainer.engine.rules import HouseRules
 from dealer_trainer.explain import format_chips
-from dealer_trainer.i18n import _, ngettext
+from dealer_trainer.i18n import _, ngettext, os_reason
 
 
 def register(sub: Any) -> None:
@@ -179,7 +179,7 @@ def _open_output(out: str) -> tuple[int, str, str]:
         fd, temp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".part", dir=folder)
     except OSError as exc:
         raise InputError(
-            _("--out {out}: cannot write: {reason}").format(out=out, reason=exc.strerror or exc)
+            _("--out {out}: cannot write: {reason}").format(out=out, reason=os_reason(exc))
         ) from None
     return fd, temp, str(target)
 
@@ -197,7 +197,7 @@ def _write(fd: int, temp: str, target: str, out: str, data: bytes) -> None:
     except OSError as exc:
         Path(temp).unlink(missing_ok=True)
         raise InputError(
-            _("--out {out}: cannot write: {reason}").format(out=out, reason=exc.strerror or exc)
+            _("--out {out}: cannot write: {reason}").format(out=out, reason=os_reason(exc))
         ) from None
 
 
