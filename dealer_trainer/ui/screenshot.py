@@ -68,8 +68,7 @@ def render(
             else:
                 window.award.rng.seed(seed if seed is not None else 1)
                 window.award.new_showdown_drill()
-        QApplication.processEvents()
-        image = window.grab()
+        image = _grab(window)
         window.close()
         window.deleteLater()
     return _save(image, out)
@@ -113,9 +112,16 @@ def _render_streets(out: str, code: str, size: tuple[int, int], actions: int) ->
         scene = window.scene
         if scene.animating:  # the last action's chips a quarter of the way from the stack
             scene._anim.setCurrentTime(scene._anim.duration() // 10)  # noqa: SLF001
-        QApplication.processEvents()
-        image = window.grab()
+        image = _grab(window)
         scene.finish_animation()
         window.close()
         window.deleteLater()
     return _save(image, out)
+
+
+def _grab(window: MainWindow) -> QPixmap:
+    """The window as the trainee sees it once the events waiting are done: the store's status
+    line is set on a later turn and laid out on the turn after (one pass showed just "T")."""
+    for _ in range(3):
+        QApplication.processEvents()
+    return window.grab()
