@@ -199,11 +199,13 @@ def _house_rules(data: Any) -> HouseRules:
     return HouseRules(**values)
 
 
-def _target(path: str | os.PathLike[str]) -> tuple[Path, int]:
-    """Where writing ``path`` goes (a symlink's target) and the permissions it will have.
+def output_target(path: str | os.PathLike[str]) -> tuple[Path, int]:
+    """Where writing the output file ``path`` goes (a symlink's target) and the permissions it
+    will have: every command that writes a file replaces this target, never anything else.
 
     Raises:
-        OSError: the target is a folder or not a regular file (a FIFO or device).
+        OSError: the target is a folder or not a regular file (a FIFO or device), its reason in
+            the active language.
     """
     target = Path(os.path.realpath(path)) if os.path.islink(path) else Path(path)
     try:
@@ -211,9 +213,9 @@ def _target(path: str | os.PathLike[str]) -> tuple[Path, int]:
     except FileNotFoundError:
         return target, 0o666 & ~_umask()
     if stat.S_ISDIR(existing.st_mode):
-        raise IsADirectoryError(errno.EISDIR, "is a folder, not a file", str(path))
+        raise IsADirectoryError(errno.EISDIR, _("is a folder, not a file"), str(path))
     if not stat.S_ISREG(existing.st_mode):
-        raise OSError(errno.EINVAL, "not a regular file (a device, FIFO or socket)", str(path))
+        raise OSError(errno.EINVAL, _("not a regular file (a device, FIFO or socket)"), str(path))
     return target, stat.S_IMODE(existing.st_mode)
 
 
@@ -234,7 +236,7 @@ def _write_json(path: str | os.PathLike[str], data: dict[str, Any]) -> None:
     except UnicodeEncodeError as exc:
         bad = exc.object[max(0, exc.start - 20) : exc.end + 20]
         raise DrillError("bad_value", "", value=bad, reason=N_("not valid UTF-8 text")) from None
-    target, mode = _target(path)
+    target, mode = output_target(path)
     fd, tmp = tempfile.mkstemp(dir=target.parent if str(target.parent) else ".", suffix=".tmp")
     try:
         with os.fdopen(fd, "wb") as handle:
@@ -280,7 +282,7 @@ class DrillSetWriter:
         DrillSet(title=title, author=author, notes=notes)  # checks the words
         self.path = path
         self.count = 0
-        self._target, self._mode = _target(path)
+        self._target, self._mode = output_target(path)
         folder = self._target.parent if str(self._target.parent) else Path(".")
         fd, self._tmp = tempfile.mkstemp(dir=folder, suffix=".tmp")
         self._main = os.fdopen(fd, "wb")

@@ -17,7 +17,7 @@ from dealer_trainer.cli import InputError
 from dealer_trainer.drills.cli import select_drills
 from dealer_trainer.drills.codes import SEED_SPACE
 from dealer_trainer.drills.errors import DrillError, describe
-from dealer_trainer.drills.files import load_drill_set
+from dealer_trainer.drills.files import load_drill_set, output_target
 from dealer_trainer.drills.models import Drill
 from dealer_trainer.drills.worksheet import MAX_WORKSHEET_DRILLS, make_worksheet
 from dealer_trainer.engine.rules import HouseRules
@@ -163,6 +163,13 @@ def _open_output(out: str) -> tuple[int, str, str]:
     folder = target.parent
     if target.is_dir():
         raise InputError(_("--out {out}: is a folder, not a file").format(out=out))
+    if os.path.lexists(out):
+        try:  # a device or FIFO (or a link to one) is refused, never replaced by the PDF
+            output_target(out)
+        except OSError as exc:
+            raise InputError(
+                _("--out {out}: cannot write: {reason}").format(out=out, reason=os_reason(exc))
+            ) from None
     if not folder.exists():
         raise InputError(
             _("--out {out}: cannot write: the folder {folder!r} does not exist").format(

@@ -378,3 +378,20 @@ def test_a_worksheet_of_a_set_with_street_hands_says_it_leaves_them_out(tmp_path
     assert status == 2 and not (tmp_path / "s.pdf").exists()
     assert "holds street-by-street hands only; a worksheet prints pot drills" in err
     assert err.count("\n") == 1
+
+
+def test_a_worksheet_never_replaces_a_device_or_fifo_named_by_out(tmp_path, capsys):
+    import stat
+
+    fifo = tmp_path / "pipe.pdf"
+    os.mkfifo(fifo)
+    link = tmp_path / "link.pdf"
+    link.symlink_to(fifo)
+    for out in (fifo, link):
+        status, printed, err = run(capsys, "--level", "1", "--count", "2", "--out", str(out))
+        assert status == 2 and printed == ""
+        assert err == (
+            f"dealer-trainer worksheet: --out {out}: cannot write: "
+            "not a regular file (a device, FIFO or socket)\n"
+        )
+        assert stat.S_ISFIFO(os.stat(fifo).st_mode) and link.is_symlink()
