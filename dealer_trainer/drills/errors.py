@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from dealer_trainer.engine.errors import CodedError
 from dealer_trainer.explain import format_chips
 from dealer_trainer.i18n import N_, _
@@ -106,6 +108,8 @@ def describe(error: DrillError) -> str:
     if error.code == "bad_drill_code" and street:
         template = _("{value!r} is not a street drill code like T2-7K2Q9X")
     values = {k: _(v) if k in _TRANSLATED and isinstance(v, str) else v for k, v in error.values.items()}
+    if "value" in values:  # what the file held: a long one cut wherever the error was raised
+        values["value"] = short_value(values["value"])
     levels = values.get("levels") or (1, 2, 3, 4)
     values.setdefault("first", min(levels))
     values.setdefault("last", max(levels))
@@ -122,3 +126,24 @@ def describe(error: DrillError) -> str:
     elif error.code == "bad_drill_code" and reason in _CODE_REASONS:
         text = _("{problem}: {reason}").format(problem=text, reason=_(_CODE_REASONS[reason]))
     return f"{error.field}: {text}" if error.field else text
+
+
+class _Clipped(str):
+    """A value's text as a message shows it with ``!r``: as it is, no quotes around it."""
+
+    def __repr__(self) -> str:
+        return str(self)
+
+
+def short_value(value: Any) -> Any:
+    """``value`` (read from a file) as an error message shows it: itself when short, else its
+    start; a list or an object by its own text (``['hints', 3]``), never by its type's name."""
+    if isinstance(value, str):
+        return value if len(value) <= 60 else value[:40] + "…"
+    if isinstance(value, int | float | bool | None):
+        return value
+    try:
+        text = repr(value)
+    except RecursionError:  # nested deeper than repr goes
+        text = "[[[…"
+    return _Clipped(text if len(text) <= 60 else text[:40] + "…")

@@ -39,7 +39,7 @@ from cryptography.fernet import Fernet, InvalidToken
 from cryptography.hazmat.primitives import hashes
 from cryptography.hazmat.primitives.kdf.pbkdf2 import PBKDF2HMAC
 
-from dealer_trainer.drills.errors import DrillError
+from dealer_trainer.drills.errors import DrillError, short_value
 from dealer_trainer.drills.files import (
     EXAM_FORMAT,
     DrillSet,
@@ -150,7 +150,7 @@ class Exam:
             if value is None:
                 continue
             if isinstance(value, bool) or not isinstance(value, int):
-                raise DrillError("bad_type", name, value=_short(value), expected=N_("whole seconds"))
+                raise DrillError("bad_type", name, value=short_value(value), expected=N_("whole seconds"))
             if not 1 <= value <= MAX_SECONDS:
                 raise DrillError(
                     "bad_value",
@@ -164,7 +164,9 @@ class Exam:
             )
         mark = self.pass_mark
         if isinstance(mark, bool) or not isinstance(mark, int):
-            raise DrillError("bad_type", "pass_mark", value=_short(mark), expected=N_("a whole per cent"))
+            raise DrillError(
+                "bad_type", "pass_mark", value=short_value(mark), expected=N_("a whole per cent")
+            )
         if not 1 <= mark <= 100:
             raise DrillError("bad_value", "pass_mark", value=mark, reason=N_("a per cent from 1 to 100"))
         for aid in sorted(self.aids, key=str):
@@ -172,11 +174,13 @@ class Exam:
                 raise DrillError(
                     "bad_value",
                     "aids",
-                    value=_short(aid),
+                    value=short_value(aid),
                     reason=_("aids are {aids}").format(aids=", ".join(AIDS)),
                 )
         if not isinstance(self.exam_id, str) or not 1 <= len(self.exam_id) <= 64:
-            raise DrillError("bad_value", "id", value=_short(self.exam_id), reason=N_("1 to 64 characters"))
+            raise DrillError(
+                "bad_value", "id", value=short_value(self.exam_id), reason=N_("1 to 64 characters")
+            )
 
     @property
     def title(self) -> str:
@@ -218,25 +222,6 @@ class Exam:
             "pass_mark": self.pass_mark,
             "aids": sorted(self.aids),
         }
-
-
-class _Clipped(str):
-    """The start of a long value's text, shown as it is (no quotes) where a message shows a
-    value with ``!r``."""
-
-    def __repr__(self) -> str:
-        return str(self)
-
-
-def _short(value: Any) -> Any:
-    """``value`` as an error message shows it: itself when short, else its start (a list's
-    or an object's own text, ``['hints', 3]``, never just its type's name)."""
-    if isinstance(value, str):
-        return value if len(value) <= 60 else value[:40] + "…"
-    if isinstance(value, int | float | bool | None):
-        return value
-    text = repr(value)
-    return _Clipped(text if len(text) <= 60 else text[:40] + "…")
 
 
 # ---------------------------------------------------------------- keys
@@ -329,7 +314,7 @@ class ExamInfo:
 def _text(data: Mapping[str, Any], key: str, where: str = "") -> str:
     value = data.get(key, "")
     if not isinstance(value, str):
-        raise DrillError("bad_type", where + key, value=_short(value), expected=N_("text"))
+        raise DrillError("bad_type", where + key, value=short_value(value), expected=N_("text"))
     return value
 
 
@@ -338,7 +323,7 @@ def _whole(data: Mapping[str, Any], key: str, where: str = "", optional: bool = 
     if value is None and optional:
         return None
     if isinstance(value, bool) or not isinstance(value, int):
-        raise DrillError("bad_type", where + key, value=_short(value), expected=N_("a whole number"))
+        raise DrillError("bad_type", where + key, value=short_value(value), expected=N_("a whole number"))
     return value
 
 
@@ -349,13 +334,13 @@ def _header(data: Mapping[str, Any], where: str = "") -> dict[str, Any]:
             raise DrillError("missing_field", where + key)
     aids = data.get("aids")
     if not isinstance(aids, list) or not all(isinstance(a, str) for a in aids):
-        raise DrillError("bad_type", where + "aids", value=_short(aids), expected=N_("a list of aids"))
+        raise DrillError("bad_type", where + "aids", value=short_value(aids), expected=N_("a list of aids"))
     unknown = [a for a in aids if a not in AIDS]
     if unknown:
         raise DrillError(
             "bad_value",
             where + "aids",
-            value=_short(unknown[0]),
+            value=short_value(unknown[0]),
             reason=_("aids are {aids}").format(aids=", ".join(AIDS)),
         )
     count = _whole(data, "drill_count", where)
@@ -389,11 +374,11 @@ def _file_dict(data: Any) -> Mapping[str, Any]:
     if data.get("format") != EXAM_FORMAT:
         value = data.get("format")
         raise DrillError(
-            "not_an_exam_file", "format", value=value if isinstance(value, str) else _short(value)
+            "not_an_exam_file", "format", value=value if isinstance(value, str) else short_value(value)
         )
     version = data.get("version")
     if isinstance(version, bool) or not isinstance(version, int) or version < 1:
-        raise DrillError("bad_type", "version", value=_short(version), expected=N_("a whole number"))
+        raise DrillError("bad_type", "version", value=short_value(version), expected=N_("a whole number"))
     if version > VERSION:
         raise DrillError("unsupported_version", "version", value=version, supported=VERSION)
     for key in data:
@@ -408,12 +393,12 @@ def _file_dict(data: Any) -> Mapping[str, Any]:
 def _seal(data: Mapping[str, Any]) -> Mapping[str, Any]:
     seal = data["seal"]
     if not isinstance(seal, Mapping):
-        raise DrillError("bad_type", "seal", value=_short(seal), expected=N_("an object"))
+        raise DrillError("bad_type", "seal", value=short_value(seal), expected=N_("an object"))
     if seal.get("cipher") != "fernet":
-        raise DrillError("bad_value", "seal.cipher", value=_short(seal.get("cipher")), reason="fernet")
+        raise DrillError("bad_value", "seal.cipher", value=short_value(seal.get("cipher")), reason="fernet")
     if seal.get("key") not in ("program", "passphrase"):
         raise DrillError(
-            "bad_value", "seal.key", value=_short(seal.get("key")), reason=N_("program or passphrase")
+            "bad_value", "seal.key", value=short_value(seal.get("key")), reason=N_("program or passphrase")
         )
     return seal
 
@@ -445,11 +430,11 @@ def _key(seal: Mapping[str, Any], passphrase: str | None) -> bytes:
     if seal["key"] == "program":
         return _PROGRAM_KEY
     if seal.get("kdf") != "pbkdf2-sha256":
-        raise DrillError("bad_value", "seal.kdf", value=_short(seal.get("kdf")), reason="pbkdf2-sha256")
+        raise DrillError("bad_value", "seal.kdf", value=short_value(seal.get("kdf")), reason="pbkdf2-sha256")
     iterations = seal.get("iterations")
     if isinstance(iterations, bool) or not isinstance(iterations, int):
         raise DrillError(
-            "bad_type", "seal.iterations", value=_short(iterations), expected=N_("a whole number")
+            "bad_type", "seal.iterations", value=short_value(iterations), expected=N_("a whole number")
         )
     if not MIN_ITERATIONS <= iterations <= MAX_ITERATIONS:
         reason = _("from {least} to {most}").format(
@@ -462,7 +447,10 @@ def _key(seal: Mapping[str, Any], passphrase: str | None) -> bytes:
         salt = b""
     if len(salt) < 8:
         raise DrillError(
-            "bad_value", "seal.salt", value=_short(seal.get("salt")), reason=N_("base64 of 8 or more bytes")
+            "bad_value",
+            "seal.salt",
+            value=short_value(seal.get("salt")),
+            reason=N_("base64 of 8 or more bytes"),
         )
     if passphrase is None:
         raise DrillError("needs_passphrase", "")
@@ -524,8 +512,8 @@ def open_exam(data: Any, passphrase: str | None = None) -> Exam:
             raise DrillError(
                 "exam_altered",
                 key_name,
-                value=_short(header[key_name]),
-                sealed=_short(sealed_header[key_name]),
+                value=short_value(header[key_name]),
+                sealed=short_value(sealed_header[key_name]),
             )
     try:
         drill_set = drill_set_from_dict(inner["drills"])

@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from dealer_trainer.drills.codes import decode, decode_showdown, is_showdown_code
-from dealer_trainer.drills.errors import DrillError
+from dealer_trainer.drills.errors import DrillError, short_value
 from dealer_trainer.drills.models import ANTE_FORMATS, Drill, DrillSeat, Stakes
 from dealer_trainer.drills.street_files import is_street_entry, street_from_dict, street_to_dict
 from dealer_trainer.drills.streets import StreetDrill
@@ -393,14 +393,15 @@ def _object(data: Any, where: str) -> Mapping[str, Any]:
 
 
 def _short(value: Any) -> Any:
-    """``value`` as an error message shows it: long text cut, huge numbers by size, others by type."""
+    """``value`` as an error message shows it: huge numbers by size, the rest as
+    :func:`~dealer_trainer.drills.errors.short_value` shows it."""
     if isinstance(value, str):
         return value if len(value) <= 60 else value[:40] + "…"
     if isinstance(value, int) and not isinstance(value, bool) and abs(value) > MAX_CHIPS:
         return _TooLong(_digits(value))
-    if isinstance(value, int | float | bool | None | _TooLong):
+    if isinstance(value, _TooLong):
         return value
-    return "dict" if isinstance(value, dict) else type(value).__name__
+    return short_value(value)
 
 
 def _digits(value: int) -> int:

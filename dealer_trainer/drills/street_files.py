@@ -28,7 +28,7 @@ from types import MappingProxyType
 from typing import Any
 
 from dealer_trainer.betting_text import illegal_message, input_error, street_name
-from dealer_trainer.drills.errors import DrillError
+from dealer_trainer.drills.errors import DrillError, short_value
 from dealer_trainer.drills.generator import POSITIONS
 from dealer_trainer.drills.models import Stakes
 from dealer_trainer.drills.streets import STREET_LEVELS, StreetDrill, street_drill_from_code
@@ -60,16 +60,8 @@ def is_street_entry(data: Any) -> bool:
 def _text(data: Mapping[str, Any], key: str, where: str, default: str) -> str:
     value = data.get(key, default)
     if not isinstance(value, str):
-        raise DrillError("bad_type", f"{where}.{key}", value=_short(value), expected=N_("text"))
+        raise DrillError("bad_type", f"{where}.{key}", value=short_value(value), expected=N_("text"))
     return value
-
-
-def _short(value: Any) -> Any:
-    if isinstance(value, str):
-        return value if len(value) <= 60 else value[:40] + "…"
-    if isinstance(value, int | float | bool | None):
-        return value
-    return "dict" if isinstance(value, Mapping) else type(value).__name__
 
 
 def street_from_dict(data: Mapping[str, Any], where: str = "drill") -> StreetDrill:
@@ -107,7 +99,7 @@ def street_from_dict(data: Mapping[str, Any], where: str = "drill") -> StreetDri
         raise DrillError(
             "bad_type",
             spot,
-            value=_short(value),
+            value=short_value(value),
             expected=N_("a street drill code (T2-…) or a hand in the format of dealer-trainer action"),
         )
     return _explicit(data, value, where, title, notes)
@@ -123,17 +115,22 @@ def _explicit(
     spot = f"{where}.streets"
     kind = _text(data, "kind", where, "cash")
     if kind not in ("cash", "tournament"):
-        raise DrillError("bad_value", f"{where}.kind", value=_short(kind), reason=N_("cash or tournament"))
+        raise DrillError(
+            "bad_value", f"{where}.kind", value=short_value(kind), reason=N_("cash or tournament")
+        )
     scale = data.get("scale", 1)
     if scale not in (1, 100) or isinstance(scale, bool):
         raise DrillError(
-            "bad_value", f"{where}.scale", value=_short(scale), reason=N_("1, or 100 when amounts are cents")
+            "bad_value",
+            f"{where}.scale",
+            value=short_value(scale),
+            reason=N_("1, or 100 when amounts are cents"),
         )
     default_set = "cash_cents" if scale == 100 else "tournament" if kind == "tournament" else "cash"
     chip_set = _text(data, "chip_set", where, default_set)
     if chip_set not in CHIP_SETS:
         raise DrillError(
-            "bad_value", f"{where}.chip_set", value=_short(chip_set), reason=", ".join(CHIP_SETS)
+            "bad_value", f"{where}.chip_set", value=short_value(chip_set), reason=", ".join(CHIP_SETS)
         )
     try:
         hand = hand_from_dict(value)

@@ -243,3 +243,16 @@ def test_an_exam_refuses_a_set_with_a_street_hand(tmp_path, capsys):
     err = capsys.readouterr().err
     assert status == 2 and "drill 1 is a street-by-street hand; an exam holds pot drills only" in err
     assert not (tmp_path / "e.json").exists()
+
+
+def test_a_wrong_value_in_a_drill_file_is_shown_by_its_values_not_its_type_name():
+    data = drill_set_to_dict(DrillSet("W", entries=(new_drill(2, 1),)))
+    data["drills"].append({"streets": ["T2-222229"]})
+    with pytest.raises(DrillError) as bad:
+        drill_set_from_dict(data)
+    message = describe(bad.value)
+    assert "['T2-222229']" in message and "'list'" not in message
+    data["drills"][1] = {"streets": "T2-" + "9" * 5000}
+    with pytest.raises(DrillError) as long_code:
+        drill_set_from_dict(data)
+    assert len(describe(long_code.value)) < 300 and "…" in describe(long_code.value)
