@@ -12,7 +12,7 @@ from decimal import Decimal
 from typing import NamedTuple
 
 from dealer_trainer.drills.models import Drill
-from dealer_trainer.i18n import Message, deferred
+from dealer_trainer.i18n import N_, Message, deferred
 
 
 class DeferredMessage:
@@ -34,6 +34,17 @@ class DeferredMessage:
 class HandError(DeferredMessage, ValueError):
     """A hand (or file) that cannot be imported; the message is the reason for the report
     (see :class:`DeferredMessage`)."""
+
+    @classmethod
+    def damaged(cls, format_label: str, error: BaseException) -> HandError:
+        """A hand of ``format_label`` its reader tripped over (``"damaged PokerStars text
+        hand (ValueError: ...)"``): a value, key or index the text should have had."""
+        return cls(
+            N_("damaged {format} hand ({error_type}: {error})"),
+            format=deferred(format_label),
+            error_type=type(error).__name__,
+            error=error,
+        )
 
 
 #: Kinds of :class:`HandAction`: forced posts, then the betting actions, then the showdown.

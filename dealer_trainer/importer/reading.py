@@ -315,9 +315,4 @@ def parse_hand(site_format: SiteFormat, hand_id: str, text: str, source: str) ->
     except HandError as exc:
         return exc
     except (ValueError, KeyError, IndexError, ArithmeticError) as exc:
-        return HandError(
-            N_("damaged {format} hand ({error_type}: {error})"),
-            format=deferred(site_format.label),
-            error_type=type(exc).__name__,
-            error=exc,
-        )
+        return HandError.damaged(site_format.label, exc)

@@ -17,7 +17,7 @@ import xml.etree.ElementTree as ET
 from collections.abc import Iterable, Iterator
 from decimal import Decimal, InvalidOperation
 
-from dealer_trainer.i18n import N_, deferred
+from dealer_trainer.i18n import N_
 from dealer_trainer.importer.model import HandError, ParsedHand
 from dealer_trainer.importer.sites.base import Parsed, SiteFormat
 from dealer_trainer.importer.sites.builder import HandBuilder
@@ -102,15 +102,7 @@ def read(lines: Iterable[str], source: str) -> Iterator[Parsed]:
                 except HandError as exc:
                     yield code, exc
                 except (ValueError, KeyError, IndexError, ArithmeticError) as exc:
-                    yield (
-                        code,
-                        HandError(
-                            N_("damaged {format} hand ({error_type}: {error})"),
-                            format=deferred(LABEL),
-                            error_type=type(exc).__name__,
-                            error=exc,
-                        ),
-                    )
+                    yield code, HandError.damaged(LABEL, exc)
                 if parent is not None:
                     parent.remove(element)  # one game in memory at a time
     parser.close()
