@@ -37,6 +37,11 @@ _HOME = {name: module for module, names in _LAZY.items() for name in names}
 
 
 def __getattr__(name: str) -> Any:
+    """``name`` from its module in :data:`_LAZY`, imported now and kept here.
+
+    Raises:
+        AttributeError: ``name`` is not part of the engine's API.
+    """
     module = _HOME.get(name)
     if module is None:
         raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
