@@ -278,3 +278,17 @@ def test_drill_and_trainee_menus_after_the_load(loaded, drill_set, tmp_path, mon
     assert load_drill(out).code == drills[0].code
     menu_action(loaded, "T&rainee", "&Progress…").trigger()
     assert loaded.school.progress_dialog.isVisible()
+
+
+def test_modules_imported_after_the_ui_are_not_read_by_pyside() -> None:
+    """PySide6's ``__feature__`` import hook reads the source of every module imported after
+    it (13-15 ms before the first paint); the UI package turns it off, whoever imported PySide6
+    first. A fresh process, so the module imported is new to it."""
+    code = (
+        "import PySide6.QtWidgets\nimport dealer_trainer.ui\nimport colorsys\n"
+        "from PySide6.support import feature\n"
+        "print('colorsys' in feature.pyside_feature_dict)"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "False"
