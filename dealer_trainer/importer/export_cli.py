@@ -10,6 +10,7 @@ from typing import Any
 
 from dealer_trainer.i18n import _, ngettext, os_reason, shown
 from dealer_trainer.importer.export import FORMATS, ExportReport, export_files
+from dealer_trainer.importer.report import files_not_read
 
 EXIT_BAD_INPUT = 2
 
@@ -48,12 +49,15 @@ def _fail(message: str) -> int:
 
 
 def summary(report: ExportReport) -> str:
-    """``"Hands read: 23; written: 14; left out: 9"`` and one line per hand left out."""
+    """``"Hands read: 23; written: 14; left out: 9"`` (read = written + left out), the files
+    not read when there are any, and one line per hand or file left out."""
     lines = [
         _("Hands read: {read}; written: {written}; left out: {left_out}").format(
-            read=report.hands_read, written=len(report.texts), left_out=len(report.skipped)
+            read=report.hands_read, written=len(report.texts), left_out=report.hands_left_out
         )
     ]
+    if report.files_left_out:
+        lines.append(files_not_read(report.files_left_out))
     for s in report.skipped:
         if s.hand_id:
             lines.append(

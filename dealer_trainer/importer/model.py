@@ -326,6 +326,8 @@ class ImportReport:
         file_reads: each file: format detected, hands, drills.
         seconds: wall time of the import.
         cancelled: True when the import was stopped before the end.
+        files_skipped: entries of ``skipped`` that are files, not hands (hand id ``""``): a
+            file with nothing to import, or the damaged part of one.
         more: entries not listed past :data:`MAX_LISTED`, counted by list and reason
             (``("skipped", reason)``, ``("differences", explanation)`` ...).
     """
@@ -345,10 +347,14 @@ class ImportReport:
     repeated: list[Repeated] = field(default_factory=list)
     file_reads: list[FileRead] = field(default_factory=list)
     cancelled: bool = False
+    files_skipped: int = 0
     more: Counter[tuple[str, str]] = field(default_factory=Counter)
 
     def skip(self, skipped: Skipped) -> None:
-        """List a hand that made no drill (counted only past :data:`MAX_LISTED`)."""
+        """List a hand that made no drill, or a file (hand id ``""``) that gave none (counted
+        only past :data:`MAX_LISTED`)."""
+        if not skipped.hand_id:
+            self.files_skipped += 1
         self._add("skipped", self.skipped, skipped, skipped.reason)
 
     def differ(self, difference: Difference) -> None:

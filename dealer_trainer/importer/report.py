@@ -23,6 +23,12 @@ MAX_PRINTED = 200
 MAX_FILES_NAMED = 30
 
 
+def files_not_read(n: int) -> str:
+    """``"Files not read, or read in part: 2"``: files that gave no hand, or whose damaged part
+    was left (an import's and an export's report), apart from the hands skipped."""
+    return _("Files not read, or read in part: {n}").format(n=n)
+
+
 def report_text(report: ImportReport, details: bool = True) -> str:
     """The report for people: counts, then skipped hands and pot differences.
 
@@ -41,6 +47,8 @@ def report_text(report: ImportReport, details: bool = True) -> str:
     skipped = report.total("skipped")
     lines = [_("Files read: {n}").format(n=report.files)]
     lines += _files(report)
+    if report.files_skipped:
+        lines.append(files_not_read(report.files_skipped))
     lines += [
         (
             _("Hands read: {n} ({repeated} more met again: {which})").format(
@@ -50,7 +58,7 @@ def report_text(report: ImportReport, details: bool = True) -> str:
             else _("Hands read: {n}").format(n=report.hands_read)
         ),
         _("Drills made: {n} ({side} with side pots, listed first)").format(n=made, side=side),
-        _("Hands skipped: {n}").format(n=skipped),
+        _("Hands skipped: {n}").format(n=skipped - report.files_skipped),
         _(
             "Hands with the site's pots recorded: {n}; equal to the engine's: {equal}; different: "
             "{different} ({explained} explained, {unexplained} unexplained)"

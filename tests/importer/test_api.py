@@ -187,3 +187,11 @@ def test_an_award_nothing_explains_is_flagged(tmp_path):
     [diff] = report.award_differences
     assert diff.explanation is None and report.unexplained == [diff]
     assert "UNEXPLAINED" in report_text(report)
+
+
+def test_a_file_with_no_hands_is_counted_as_a_file_not_as_a_hand_skipped(hh_file, tmp_path):
+    notes = tmp_path / "INDEX.md"
+    notes.write_text("# Where these files come from\n", encoding="utf-8")
+    text = report_text(import_files([hh_file, notes]))
+    assert "Files not read, or read in part: 1" in text
+    assert "Hands skipped: 0" in text and "INDEX.md" in text
