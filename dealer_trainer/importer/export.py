@@ -28,20 +28,42 @@ from dealer_trainer.i18n import N_, deferred
 from dealer_trainer.importer.api import PHH_SUFFIXES, UnreadableFile, _expand, parse_text, read_text
 from dealer_trainer.importer.convert import make_drill, seat_letters
 from dealer_trainer.importer.model import HandAction, HandError, ParsedHand, ParsedSeat, Skipped
+from dealer_trainer.importer.run import identity
 from dealer_trainer.importer.sites import ohh
 
 #: Export formats.
 FORMATS = ("ohh", "phh")
+#: Why a drill file of imported or hand-made drills exports nothing.
+NO_ACTIONS = N_(
+    "its drills keep no betting actions (imported or hand-made drills): export the hand-history "
+    "files they came from"
+)
 
 
 @dataclass
 class ExportReport:
-    """What an export wrote: ``texts`` (one per hand, in order) and every hand left out."""
+    """What an export wrote: ``texts`` (one per hand, in order) and everything left out:
+    ``skipped`` holds hands (a damaged one, a repeat, one that makes no drill ...) and files
+    (hand id ``""``: nothing to export in it, or its damaged part)."""
 
     fmt: str
     texts: list[str] = field(default_factory=list)
-    hands_read: int = 0
     skipped: list[Skipped] = field(default_factory=list)
+
+    @property
+    def hands_left_out(self) -> int:
+        """Hands found but not written (files not counted)."""
+        return sum(1 for s in self.skipped if s.hand_id)
+
+    @property
+    def files_left_out(self) -> int:
+        """Files, or parts of files, that gave no hand."""
+        return sum(1 for s in self.skipped if not s.hand_id)
+
+    @property
+    def hands_read(self) -> int:
+        """Hands found: written or left out (a damaged hand and a repeat too)."""
+        return len(self.texts) + self.hands_left_out
 
     def text(self) -> str:
         """The whole file: OHH hands a blank line apart, or a ``.phhs`` file (``[1]``, ``[2]`` ...)."""
@@ -208,7 +230,9 @@ def generated_hand(drill: Drill) -> ParsedHand:
         HandError: the drill has no code, or its code makes another drill (an edited file).
     """
     if not drill.code:
-        raise HandError(N_("its actions are not known (only generated drills and imported hands keep them)"))
+        raise HandError(
+            N_("its actions are not known: a drill file keeps them for generated drills only (with a code)")
+        )
     level, seed, version = decode_version(drill.code)
     regenerated, log = drill_with_actions(level, seed, version)
     if [(s.name, s.committed, s.folded) for s in regenerated.seats] != [
@@ -274,6 +298,10 @@ def _drill_file_hands(path: Path, skipped: list[Skipped]) -> Iterator[ParsedHand
     except DrillError as exc:
         skipped.append(Skipped(path.name, "", describe(exc)))
         return
+    if entries and not any(isinstance(d, Drill) and d.code for d in entries):
+        # imported or hand-made drills only: one reason for the file, not one per drill
+        skipped.append(Skipped(path.name, "", deferred(NO_ACTIONS)))
+        return
     for number, drill in enumerate(entries):
         if not isinstance(drill, Drill):  # said in the report, not dropped in silence
             skipped.append(
@@ -338,8 +366,16 @@ def export_files(
     if fmt not in FORMATS:
         raise ValueError(f"format {fmt!r} is not one of {', '.join(FORMATS)}")
     report = ExportReport(fmt)
+    first_met: dict[bytes, tuple[bytes, str]] = {}  # a site hand's key -> its digest, its file
     for hand in _read_hands(paths, report.skipped):
-        report.hands_read += 1
+        if hand.site != "Dealer Trainer":
+            key, digest = identity(hand)
+            first = first_met.get(key)
+            if first is not None and first[0] == digest:  # met again, as the import finds it
+                again = deferred("the same hand again (first in {file})", file=first[1])
+                report.skipped.append(Skipped(hand.source, hand.hand_id, again))
+                continue
+            first_met.setdefault(key, (digest, hand.source))
         try:
             if not all_hands and hand.site != "Dealer Trainer":
                 make_drill(hand)  # raises HandError when the hand makes no drill

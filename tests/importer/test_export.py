@@ -242,3 +242,28 @@ def test_import_command_on_garbage_of_a_new_format_is_one_line(tmp_path, capsys)
     assert main(["import", str(path)]) == 2
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and "nothing to import" in err
+
+
+def test_a_hand_met_again_is_exported_once_and_the_counts_add_up(tmp_path, capsys):
+    source = WRITTEN / "ggpoker-written-01.txt"
+    twice = tmp_path / "twice.txt"
+    twice.write_text(source.read_text(encoding="utf-8") + "\n\n\n" + source.read_text(encoding="utf-8"))
+    single, report = export_files([source], "ohh"), export_files([twice], "ohh")
+    again = [s for s in report.skipped if str(s.reason) == "the same hand again (first in twice.txt)"]
+    assert len(again) == single.hands_read == 5
+    assert report.texts == single.texts
+    assert report.hands_read == len(report.texts) + report.hands_left_out == 10
+    assert main(["export", str(twice), "--format", "ohh", "--out", str(tmp_path / "o.ohh")]) == 0
+    first = capsys.readouterr().out.splitlines()[0]
+    assert first == f"Hands read: 10; written: {len(single.texts)}; left out: {10 - len(single.texts)}"
+
+
+def test_a_drill_file_of_imported_drills_exports_nothing_and_says_why_in_one_line(tmp_path, capsys):
+    drills = tmp_path / "drills.json"
+    assert main(["import", str(WRITTEN / "ggpoker-written-01.txt"), "--out", str(drills)]) == 0
+    capsys.readouterr()
+    assert main(["export", str(drills), "--format", "phh", "--out", str(tmp_path / "o.phhs")]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1
+    assert "its drills keep no betting actions (imported or hand-made drills)" in err
+    assert not (tmp_path / "o.phhs").exists()
