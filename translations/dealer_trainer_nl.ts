@@ -1280,6 +1280,14 @@ het wordt bewaard in de sleutelbos van deze computer als die er is
         <translation>Status van de voortgang</translation>
     </message>
     <message>
+        <source>Trainee: %1</source>
+        <translation>Cursist: %1</translation>
+    </message>
+    <message>
+        <source>This window keeps no progress</source>
+        <translation>Dit venster houdt geen voortgang bij</translation>
+    </message>
+    <message>
         <source>results NOT saved</source>
         <translation>uitslagen NIET bewaard</translation>
     </message>

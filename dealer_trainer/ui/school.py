@@ -441,6 +441,11 @@ class School(QObject):
 
     def _update_label(self) -> None:
         s = self.status
+        if self._source is None and self.store is None and s.severity != "error":
+            # a window made without a store (a screenshot): nothing failed, nothing to claim
+            self.status_label.setText(self.tr("Trainee: %1").replace("%1", self.trainee))
+            self.status_label.setToolTip(self.tr("This window keeps no progress"))
+            return
         if self.store is None or not s.saving:
             saved = self.tr("results NOT saved")
         elif s.location:

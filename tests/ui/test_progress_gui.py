@@ -126,6 +126,14 @@ def test_results_not_saved_is_said_in_the_banner_and_status_bar(qtbot, settings,
     assert "results NOT saved" in window.school.status_label.text()
 
 
+def test_a_window_made_without_a_store_claims_nothing_about_saving(qtbot, settings):
+    """A screenshot's window has no store by design: its status bar names the trainee and does
+    not say "results NOT saved", which is for a store that failed."""
+    window = open_window(qtbot, settings, None)
+    assert window.school.status_label.text() == "Trainee: Trainee 1"
+    assert window.school.status_label.toolTip() == "This window keeps no progress"
+
+
 def test_a_store_that_fails_mid_session_keeps_the_result_and_says_so(qtbot, settings, tmp_path, mouse):
     store = open_store(tmp_path)
     window = open_window(qtbot, settings, store)
