@@ -15,6 +15,8 @@ from dealer_trainer.explain import award_line, error_message, format_chips, join
 from dealer_trainer.i18n import _, os_reason
 
 EXIT_BAD_INPUT = 2
+#: Exit status after Ctrl+C (128 + SIGINT, as shells give).
+EXIT_INTERRUPTED = 130
 
 
 class InputError(Exception):
@@ -285,6 +287,12 @@ def open_app(language: str | None) -> int:
     return run_app([], language=language)
 
 
+def _interrupted(command: str) -> int:
+    """Say that Ctrl+C stopped ``command``, in one line on stderr; the exit status."""
+    print(_("dealer-trainer {command}: interrupted").format(command=command), file=sys.stderr)
+    return EXIT_INTERRUPTED
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of ``dealer-trainer``; returns the exit status.
 
@@ -297,8 +305,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     if not argv:  # the app at once: building every subcommand's parser first delays its window
         return open_app(chosen)
     i18n.translate_argparse()
-    parser = build_parser(command_word(argv))
-    args = parser.parse_args(argv)
+    word = command_word(argv)
+    try:
+        args = build_parser(word).parse_args(argv)
+    except KeyboardInterrupt:  # while the command's modules load
+        return _interrupted(word or "")
     if args.command is None:
         return open_app(chosen)
     try:
@@ -306,6 +317,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     except BrokenPipeError:  # the reader (| head) stopped early: not an error, not a verdict
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 0
+    except KeyboardInterrupt:  # Ctrl+C: one line, not a traceback (a file being made is not kept)
+        return _interrupted(args.command)
     except InputError as exc:
         print(f"dealer-trainer {args.command}: {exc}", file=sys.stderr)
         return EXIT_BAD_INPUT

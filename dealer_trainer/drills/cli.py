@@ -17,6 +17,7 @@ from dealer_trainer.drills.files import (
     drill_to_dict,
     entry_to_dict,
     load_drill_set,
+    refuse_output_among_inputs,
     save_drill,
     save_drill_set,
 )
@@ -285,6 +286,7 @@ def cmd_drill(args: argparse.Namespace) -> int:
     try:
         drills = _drills(args)
         if args.out:
+            refuse_output_among_inputs(args.out, [args.file] if args.file else [])
             if len(drills) == 1 and args.count == 1 and not args.file:
                 save_drill(args.out, drills[0])
             else:

@@ -31,7 +31,7 @@ from dealer_trainer.drills.exams import (
     read_exam_file,
     save_exam,
 )
-from dealer_trainer.drills.files import load_drill_set
+from dealer_trainer.drills.files import load_drill_set, refuse_output_among_inputs
 from dealer_trainer.drills.models import Drill
 from dealer_trainer.drills.weak_spots import mistake_words
 from dealer_trainer.explain import format_chips
@@ -169,6 +169,7 @@ def cmd_make(args: argparse.Namespace) -> int:
         )
     try:
         exam = make_exam(drill_set, total, per_drill, args.pass_mark, aids)
+        refuse_output_among_inputs(args.out, [args.drills])
         save_exam(args.out, exam, passphrase)
     except DrillError as exc:
         raise InputError(_("{file}: {problem}").format(file=args.drills, problem=describe(exc))) from None

@@ -14,7 +14,7 @@ import os
 import shutil
 import stat
 import tempfile
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -217,6 +217,33 @@ def output_target(path: str | os.PathLike[str]) -> tuple[Path, int]:
     if not stat.S_ISREG(existing.st_mode):
         raise OSError(errno.EINVAL, _("not a regular file (a device, FIFO or socket)"), str(path))
     return target, stat.S_IMODE(existing.st_mode)
+
+
+def refuse_output_among_inputs(out: str | os.PathLike[str], inputs: Iterable[str | os.PathLike[str]]) -> None:
+    """Refuse to write the output file ``out`` over one of the files the command reads
+    (``import --out hands.txt hands.txt`` replaced the hand history with drills).
+
+    Args:
+        out: the output file; nothing is refused when it does not exist yet.
+        inputs: the files read (folders already expanded to their files).
+
+    Raises:
+        OSError: ``EINVAL``, its reason in the active language, when ``out`` is the same
+            file as an input (also through a link or another name).
+    """
+    try:
+        written = os.stat(out)
+    except OSError:
+        return
+    for path in inputs:
+        try:
+            read = os.stat(path)
+        except OSError:
+            continue
+        if os.path.samestat(read, written):
+            raise OSError(
+                errno.EINVAL, _("it is also a file being read; give the output another name"), str(out)
+            )
 
 
 def _write_json(path: str | os.PathLike[str], data: dict[str, Any]) -> None:

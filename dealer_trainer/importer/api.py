@@ -257,6 +257,12 @@ def import_files(
     return report
 
 
+def input_files(paths: Iterable[str | PathLike[str]]) -> Iterator[Path]:
+    """The files an import or export of ``paths`` reads: files as given, folders as the
+    hand-history and drill files in them (at any depth)."""
+    return (path for path, _name in _expand(paths))
+
+
 def _expand(paths: Iterable[str | PathLike[str]]) -> Iterator[tuple[Path, str]]:
     """Each file to read with its name for reports: its path relative to what was imported
     (a folder's own name first, so files of two folders stay apart)."""

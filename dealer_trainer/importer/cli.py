@@ -10,10 +10,10 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from dealer_trainer.drills.errors import DrillError, describe
-from dealer_trainer.drills.files import MAX_FILE_BYTES, DrillSetWriter
+from dealer_trainer.drills.files import MAX_FILE_BYTES, DrillSetWriter, refuse_output_among_inputs
 from dealer_trainer.explain import format_chips
 from dealer_trainer.i18n import _, ngettext, os_reason, shown
-from dealer_trainer.importer.api import ImportProgress, default_workers, import_files
+from dealer_trainer.importer.api import ImportProgress, default_workers, import_files, input_files
 from dealer_trainer.importer.report import IMPORT_NOTE, IMPORT_TITLE, report_text
 
 EXIT_BAD_INPUT = 2
@@ -121,6 +121,7 @@ def cmd_import(args: argparse.Namespace) -> int:
     writer: DrillSetWriter | None = None
     if args.out:
         try:
+            refuse_output_among_inputs(args.out, input_files(args.files))
             writer = DrillSetWriter(args.out, _(IMPORT_TITLE), notes=_(IMPORT_NOTE))
         except OSError as exc:
             return _fail(_("{file}: cannot write: {reason}").format(file=args.out, reason=os_reason(exc)))
@@ -142,6 +143,10 @@ def cmd_import(args: argparse.Namespace) -> int:
         if writer is not None:
             writer.abort()
         return _fail(_cannot_write(args.out, exc))
+    except KeyboardInterrupt:  # Ctrl+C (said by main()): the workers are stopped, nothing written
+        if writer is not None:
+            writer.abort()
+        raise
     finally:
         line.clear()
     if report.hands_read == 0:

@@ -8,7 +8,9 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from dealer_trainer.drills.files import refuse_output_among_inputs
 from dealer_trainer.i18n import _, ngettext, os_reason, shown
+from dealer_trainer.importer.api import input_files
 from dealer_trainer.importer.export import FORMATS, ExportReport, export_files
 from dealer_trainer.importer.report import files_not_read
 
@@ -81,6 +83,11 @@ def cmd_export(args: argparse.Namespace) -> int:
     missing = [f for f in args.files if not Path(f).exists()]
     if missing:
         return _fail(_("{file}: no such file or folder").format(file=missing[0]))
+    if args.out:
+        try:
+            refuse_output_among_inputs(args.out, input_files(args.files))
+        except OSError as exc:
+            return _fail(_("{file}: cannot write: {reason}").format(file=args.out, reason=os_reason(exc)))
     report = export_files(args.files, args.format, all_hands=args.all, keep_names=args.keep_names)
     if report.hands_read == 0:
         reason = shown(report.skipped[0].reason) if report.skipped else _("no hand-history files found")

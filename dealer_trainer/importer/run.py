@@ -13,9 +13,11 @@ import hashlib
 import json
 import multiprocessing
 import os
+import signal
 from collections import deque
 from collections.abc import Callable, Iterator
 from concurrent.futures import Future, ProcessPoolExecutor
+from contextlib import contextmanager
 from dataclasses import dataclass, fields
 from decimal import Decimal
 from typing import NamedTuple
@@ -316,6 +318,30 @@ def _work(batch: list[tuple[str, str, str, str]], options: Options) -> list[_Out
     return out
 
 
+def _ignore_interrupt() -> None:
+    """A worker ignores Ctrl+C, which a terminal sends to the whole process group: the main
+    process stops the import and the workers finish the batch in hand and exit (0.4 s at
+    most, measured). A worker killed by it mid-batch left the pool waiting for ever."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    if hasattr(signal, "pthread_sigmask"):
+        signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})  # blocked by _no_interrupt
+
+
+@contextmanager
+def _no_interrupt() -> Iterator[None]:
+    """Ctrl+C held back while the pool starts workers, takes a batch or shuts down: an
+    interrupt in the middle of one of these left the pool unable to shut down (the import
+    hung). It is raised as soon as the block ends."""
+    if not hasattr(signal, "pthread_sigmask"):  # Windows: no signal masks
+        yield
+        return
+    signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
+    try:
+        yield
+    finally:
+        signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})
+
+
 class Workers:
     """Worker processes that evaluate text-format hands in batches while the main process
     reads on; outcomes come back in file order. At most ``IN_FLIGHT`` batches per worker
@@ -324,7 +350,7 @@ class Workers:
     def __init__(self, count: int, run: Run) -> None:
         methods = multiprocessing.get_all_start_methods()
         context = multiprocessing.get_context("fork" if "fork" in methods else None)
-        self.pool = ProcessPoolExecutor(max_workers=count, mp_context=context)
+        self.pool = ProcessPoolExecutor(max_workers=count, mp_context=context, initializer=_ignore_interrupt)
         self.count = count
         self.run = run
         self.batch: list[RawHand] = []
@@ -341,7 +367,8 @@ class Workers:
         if not batch:
             return
         items = [(r.site_format.label, r.hand_id, r.text, r.source) for r in batch]
-        self.waiting.append((self.pool.submit(_work, items, self.run.options), batch))
+        with _no_interrupt():
+            self.waiting.append((self.pool.submit(_work, items, self.run.options), batch))
         while len(self.waiting) > self.count * IN_FLIGHT:
             yield from self._collect_one()
 
@@ -371,11 +398,14 @@ class Workers:
             yield from self._collect_one()
 
     def close(self) -> None:
-        """Stop the worker processes (waiting batches are dropped)."""
+        """Stop the worker processes: waiting batches are dropped, the ones being evaluated
+        finished first (after Ctrl+C too). A second Ctrl+C waits for the end of this: one
+        that broke it off left the program waiting for ever for its workers as it exited."""
         for future, _batch in self.waiting:
             future.cancel()
         self.waiting.clear()
-        self.pool.shutdown(wait=True, cancel_futures=True)
+        with _no_interrupt():
+            self.pool.shutdown(wait=True, cancel_futures=True)
 
 
 def default_workers() -> int:

@@ -17,7 +17,7 @@ from dealer_trainer.cli import InputError
 from dealer_trainer.drills.cli import select_drills
 from dealer_trainer.drills.codes import SEED_SPACE
 from dealer_trainer.drills.errors import DrillError, describe
-from dealer_trainer.drills.files import load_drill_set, output_target
+from dealer_trainer.drills.files import load_drill_set, output_target, refuse_output_among_inputs
 from dealer_trainer.drills.models import Drill
 from dealer_trainer.drills.worksheet import MAX_WORKSHEET_DRILLS, make_worksheet
 from dealer_trainer.engine.rules import HouseRules
@@ -58,6 +58,12 @@ def _check_options(args: argparse.Namespace) -> None:
             _("--out {out}: a worksheet is a PDF; give a file name ending .pdf").format(out=args.out)
         )
     if args.file is not None:
+        try:
+            refuse_output_among_inputs(args.out, [args.file])
+        except OSError as exc:
+            raise InputError(
+                _("--out {out}: cannot write: {reason}").format(out=args.out, reason=os_reason(exc))
+            ) from None
         given = [f"--{o}" for o in ("level", "count", "seed") if getattr(args, o) is not None]
         if given:
             raise InputError(

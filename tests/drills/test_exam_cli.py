@@ -229,3 +229,22 @@ def test_exam_results_name_the_mistakes_in_dutch_words(tmp_path, capsys):
         assert data[0]["per_drill"][0]["mistake_codes"] == ["uncalled_in_pot", "pots_merged"]
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["exam", "make", "{f}", "--minutes", "10", "--out", "{f}"],
+        ["drill", "--file", "{f}", "--out", "{f}"],
+        ["worksheet", "--file", "{f}", "--out", "{f}"],
+    ],
+    ids=["exam make", "drill", "worksheet"],
+)
+def test_a_command_never_writes_its_output_over_the_drill_file_it_reads(tmp_path, capsys, argv):
+    drills = tmp_path / "week3.pdf"  # a name any of the three would write
+    save_drill_set(drills, DrillSet("Week 3", "Ms. V", "", tuple(new_drill(2, s) for s in (1, 2, 3))))
+    before = drills.read_bytes()
+    assert main([a.format(f=drills) for a in argv]) == 2
+    err = capsys.readouterr().err
+    assert "cannot write: it is also a file being read; give the output another name" in err
+    assert err.count("\n") == 1 and drills.read_bytes() == before

@@ -169,3 +169,81 @@ def test_a_folded_players_clashing_cards_drop_the_showdown_so_the_drill_reloads(
     assert not drill.board and not any(s.hole for s in drill.seats)
     save_drills(report.drills, tmp_path / "out.json")
     assert len(load_drill_set(tmp_path / "out.json").drills) == 1
+
+
+@pytest.mark.parametrize("how", ["same name", "a link to it", "a file in the folder read"])
+def test_import_and_export_never_write_over_a_file_they_read(tmp_path, capsys, how):
+    from dealer_trainer.cli import main
+
+    hands = tmp_path / "hands" / "h.txt"
+    hands.parent.mkdir()
+    hands.write_text(STARS_TOURNAMENT)
+    read, out = {
+        "same name": (hands, hands),
+        "a link to it": (hands, tmp_path / "link.txt"),
+        "a file in the folder read": (hands.parent, hands),
+    }[how]
+    if how == "a link to it":
+        out.symlink_to(hands)
+    for argv in (["import"], ["export", "--format", "phh"]):
+        assert main([*argv, str(read), "--out", str(out)]) == 2
+        err = capsys.readouterr().err
+        reason = "it is also a file being read; give the output another name"
+        assert err == f"dealer-trainer {argv[0]}: {out}: cannot write: {reason}\n"
+        assert hands.read_text() == STARS_TOURNAMENT
+    assert sorted(p.name for p in tmp_path.rglob("*")) == sorted(
+        ["hands", "h.txt"] + (["link.txt"] if out.name == "link.txt" else [])
+    )
+
+
+@pytest.mark.skipif(
+    not Path("/proc/self/task").is_dir(), reason="finds the worker processes in /proc (Linux)"
+)
+def test_ctrl_c_twice_during_an_import_stops_it_in_one_line_and_writes_nothing(tmp_path):
+    import signal
+    import subprocess
+    import sys
+
+    first, rest = STARS_CASH.split("\n", 1)
+    many = "\n\n\n".join(first.replace("#", f"#{n}", 1) + "\n" + rest for n in range(1, 20_001))
+    (tmp_path / "many.txt").write_text(many, encoding="utf-8")
+    env = {**os.environ, "PYTHONDONTWRITEBYTECODE": "1"}
+    command = [
+        sys.executable,
+        "-m",
+        "dealer_trainer.cli",
+        "import",
+        "--jobs",
+        "2",
+        "--out",
+        "d.json",
+        "many.txt",
+    ]
+    process = subprocess.Popen(
+        command,
+        cwd=tmp_path,
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        start_new_session=True,
+    )
+    children = Path(f"/proc/{process.pid}/task/{process.pid}/children")
+    deadline = time.monotonic() + 60
+    while process.poll() is None and len(children.read_text().split()) < 2 and time.monotonic() < deadline:
+        time.sleep(0.05)
+    workers = children.read_text().split()
+    time.sleep(0.3)  # the workers have batches in hand
+    os.killpg(process.pid, signal.SIGINT)  # as Ctrl+C at a terminal: the whole process group
+    time.sleep(0.1)
+    with contextlib.suppress(ProcessLookupError):
+        os.kill(process.pid, signal.SIGINT)  # and once more, impatient, while the workers stop
+    try:
+        out, err = process.communicate(timeout=60)
+    except subprocess.TimeoutExpired:
+        os.killpg(process.pid, signal.SIGKILL)
+        pytest.fail("the import hung after Ctrl+C")
+    assert len(workers) >= 2
+    assert (process.returncode, err) == (130, "dealer-trainer import: interrupted\n")
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["many.txt"]  # no drill file, no temporary file
+    assert not [pid for pid in workers if Path(f"/proc/{pid}").exists()]
