@@ -10,7 +10,7 @@ import sys
 from typing import Any
 
 from dealer_trainer.cli import InputError, emit, render_table
-from dealer_trainer.drills.codes import GENERATOR_VERSION, SEED_SPACE, decode_version
+from dealer_trainer.drills.codes import GENERATOR_VERSION, SEED_SPACE, decode_version, seed_option_problem
 from dealer_trainer.drills.errors import DrillError, describe
 from dealer_trainer.drills.files import (
     DrillSet,
@@ -31,7 +31,7 @@ from dealer_trainer.drills.streets import (
     street_drill_from_code,
 )
 from dealer_trainer.drills.streets_text import street_drill_text
-from dealer_trainer.explain import award_line, format_chips, pot_sentence, returned_sentence
+from dealer_trainer.explain import award_line, pot_sentence, returned_sentence
 from dealer_trainer.i18n import N_, _, ngettext, os_reason
 
 #: Most drills one ``drill --count`` makes (a class set is a few dozen; each drill is kept in memory).
@@ -190,12 +190,9 @@ def _check_options(args: argparse.Namespace) -> None:
         raise InputError(_("--index picks a drill of --file; give --file too"))
     if args.seed is not None and args.code is not None:
         raise InputError(_("give --seed or --code, not both"))
-    if args.seed is not None and not 0 <= args.seed < SEED_SPACE - max(args.count, 1) + 1:
-        raise InputError(
-            _("--seed {seed} is outside the seeds a code can hold: 0 to {most}").format(
-                seed=args.seed, most=format_chips(SEED_SPACE - 1)
-            )
-        )
+    problem = None if args.seed is None else seed_option_problem(args.seed, args.count)
+    if problem:
+        raise InputError(problem)
     if not 1 <= args.count <= MAX_COUNT:
         raise InputError(
             _("--count {count} must be from 1 to {most}").format(count=args.count, most=MAX_COUNT)

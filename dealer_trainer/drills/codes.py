@@ -30,6 +30,20 @@ def check_level(level: object) -> int:
     return level
 
 
+def seed_option_problem(seed: int, count: int = 1) -> str | None:
+    """Why ``--seed seed`` cannot start ``count`` drills (a one-line message in the active
+    language), or None: a code holds seeds 0 to ``SEED_SPACE - 1``, and a seed outside them
+    would wrap round to another drill (``--seed -1`` gave ``L1-ZZZZZZ``)."""
+    if 0 <= seed <= SEED_SPACE - max(count, 1):
+        return None
+    from dealer_trainer.explain import format_chips
+    from dealer_trainer.i18n import _
+
+    return _("--seed {seed} is outside the seeds a code can hold: 0 to {most}").format(
+        seed=seed, most=format_chips(SEED_SPACE - 1)
+    )
+
+
 def encode(level: int, seed: int, version: int = GENERATOR_VERSION) -> str:
     """The code of ``level``, ``seed`` (taken modulo :data:`SEED_SPACE`) and generator ``version``.
 

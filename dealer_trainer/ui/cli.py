@@ -62,6 +62,12 @@ def cmd_screenshot(args: argparse.Namespace) -> int:
         raise InputError(_("--actions plays a street drill: give its --code T1-… too"))
     if args.actions is not None and args.actions < 0:
         raise InputError(_("--actions {n} must be 0 or more").format(n=args.actions))
+    if args.seed is not None:
+        from dealer_trainer.drills.codes import seed_option_problem
+
+        problem = seed_option_problem(args.seed)
+        if problem:
+            raise InputError(problem)
     from dealer_trainer.ui.screenshot import render
 
     try:

@@ -79,8 +79,13 @@ def test_actions_tell_how_the_hand_went(capsys):
 
 
 @pytest.mark.parametrize("seed", ["-1", "729000000"])
-def test_seeds_outside_the_code_space_are_refused(seed, capsys):
+@pytest.mark.parametrize("command", [["drill"], ["screenshot", "never-written.png"]])
+def test_seeds_outside_the_code_space_are_refused(seed, command, capsys, tmp_path, monkeypatch):
     from dealer_trainer.cli import main
 
-    assert main(["drill", "--seed", seed]) == 2
-    assert "outside the seeds a code can hold: 0 to 728,999,999" in capsys.readouterr().err
+    monkeypatch.chdir(tmp_path)
+    assert main([*command, "--seed", seed]) == 2
+    err = capsys.readouterr().err
+    refused = f"--seed {seed} is outside the seeds a code can hold: 0 to 728,999,999"
+    assert err == f"dealer-trainer {command[0]}: {refused}\n"
+    assert not list(tmp_path.iterdir())
