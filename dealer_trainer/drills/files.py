@@ -246,12 +246,31 @@ def refuse_output_among_inputs(out: str | os.PathLike[str], inputs: Iterable[str
             )
 
 
-def _write_json(path: str | os.PathLike[str], data: dict[str, Any]) -> None:
-    """Write atomically: a crash never leaves half a file behind.
+def save_bytes(path: str | os.PathLike[str], payload: bytes) -> None:
+    """Write the file ``path`` atomically: a crash never leaves half a file behind (drill,
+    exam and picture files).
 
     A symlink is written through (its target is replaced); an existing target that is not a
     regular file (a folder, FIFO or device) is refused. A new file gets the usual
     permissions (0o666 less the umask), a replaced file keeps its own.
+
+    Raises:
+        OSError: the file cannot be written, or the target is not a regular file.
+    """
+    target, mode = output_target(path)
+    fd, tmp = tempfile.mkstemp(dir=target.parent if str(target.parent) else ".", suffix=".tmp")
+    try:
+        with os.fdopen(fd, "wb") as handle:
+            os.fchmod(handle.fileno(), mode)
+            handle.write(payload)
+        os.replace(tmp, target)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+
+
+def _write_json(path: str | os.PathLike[str], data: dict[str, Any]) -> None:
+    """:func:`save_bytes` of ``data`` as indented UTF-8 JSON.
 
     Raises:
         OSError: the file cannot be written, or the target is not a regular file.
@@ -263,16 +282,7 @@ def _write_json(path: str | os.PathLike[str], data: dict[str, Any]) -> None:
     except UnicodeEncodeError as exc:
         bad = exc.object[max(0, exc.start - 20) : exc.end + 20]
         raise DrillError("bad_value", "", value=bad, reason=N_("not valid UTF-8 text")) from None
-    target, mode = output_target(path)
-    fd, tmp = tempfile.mkstemp(dir=target.parent if str(target.parent) else ".", suffix=".tmp")
-    try:
-        with os.fdopen(fd, "wb") as handle:
-            os.fchmod(handle.fileno(), mode)
-            handle.write(payload)
-        os.replace(tmp, target)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
+    save_bytes(path, payload)
 
 
 def save_json(path: str | os.PathLike[str], data: dict[str, Any]) -> None:

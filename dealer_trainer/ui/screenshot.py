@@ -5,11 +5,12 @@ from __future__ import annotations
 import tempfile
 from pathlib import Path
 
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QSettings
 from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import QApplication
 
 from dealer_trainer import i18n
+from dealer_trainer.drills.files import save_bytes
 from dealer_trainer.engine import PotError
 from dealer_trainer.explain import error_message
 from dealer_trainer.ui.app import application
@@ -75,10 +76,18 @@ def render(
 
 
 def _save(image: QPixmap, out: str) -> Path:
-    path = Path(out)
-    if not image.save(str(path), "PNG"):
+    """Write ``image`` as the PNG file ``out``; OSError with the reason in one line."""
+    data = QByteArray()
+    buffer = QBuffer(data)
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    if not image.save(buffer, "PNG"):
         raise OSError(i18n._("cannot write {file}").format(file=out))
-    return path
+    try:
+        save_bytes(out, data.data())
+    except OSError as exc:
+        reason = i18n.os_reason(exc)
+        raise OSError(i18n._("{file}: cannot write: {reason}").format(file=out, reason=reason)) from None
+    return Path(out)
 
 
 def _render_streets(out: str, code: str, size: tuple[int, int], actions: int) -> Path:

@@ -61,6 +61,18 @@ def test_screenshot_command_rejects_a_bad_code(qtbot, tmp_path, capsys):
     assert "screenshot" in err and "is not a drill code" in err
 
 
+@pytest.mark.parametrize(
+    ("where", "reason"),
+    [("missing/x.png", "No such file or directory"), ("", "is a folder, not a file")],
+    ids=["no such folder", "a folder"],
+)
+def test_screenshot_says_why_it_cannot_write(qtbot, tmp_path, capsys, where, reason):
+    out = tmp_path / where if where else tmp_path
+    assert main(["screenshot", str(out), "--level", "1", "--seed", "5"]) == 2
+    assert capsys.readouterr().err == f"dealer-trainer screenshot: {out}: cannot write: {reason}\n"
+    assert not list(tmp_path.iterdir())
+
+
 def test_screenshot_runs_headless_in_a_fresh_process(tmp_path):
     out = tmp_path / "fresh.png"
     code = "import sys; from dealer_trainer.cli import main; sys.exit(main(sys.argv[1:]))"
