@@ -51,11 +51,9 @@ def report_text(report: ImportReport, details: bool = True) -> str:
         lines.append(files_not_read(report.files_skipped))
     lines += [
         (
-            _("Hands read: {n} ({repeated} more met again: {which})").format(
-                n=report.hands_read, repeated=repeated, which=_repeats(report)
-            )
+            _("Hands read: {n} ({which})").format(n=format_chips(report.hands_read), which=_repeats(report))
             if repeated
-            else _("Hands read: {n}").format(n=report.hands_read)
+            else _("Hands read: {n}").format(n=format_chips(report.hands_read))
         ),
         _("Drills made: {n} ({side} with side pots, listed first)").format(n=made, side=side),
         _("Hands skipped: {n}").format(n=skipped - report.files_skipped),
@@ -222,13 +220,19 @@ def format_names(formats: str) -> str:
 
 
 def _repeats(report: ImportReport) -> str:
+    """The hands met again: a hand met twice is read once (not among the hands read); a
+    different hand under a number met before is read, renamed (among them)."""
     kinds = report.reasons("repeated")
     parts = []
     if kinds.get("same"):
-        parts.append(_("{n} the same hand again, imported once").format(n=kinds["same"]))
+        parts.append(
+            _("{n} more met again: the same hand again, imported once").format(n=format_chips(kinds["same"]))
+        )
     if kinds.get("different"):
         parts.append(
-            _("{n} another hand with a number met before, imported renamed").format(n=kinds["different"])
+            _("{n} of them under a number met before on another hand, imported renamed").format(
+                n=format_chips(kinds["different"])
+            )
         )
     return "; ".join(parts)
 

@@ -75,8 +75,8 @@ def test_explained_rake_differences_and_hands_met_again_in_dutch(capsys):
     assert lines == [
         "Bestanden gelezen: 1",
         f"  {name}: PartyPoker-tekst; handen: 5, oefeningen: 2, opnieuw tegengekomen: 3",
-        "Handen gelezen: 5 (3 keer opnieuw tegengekomen: 3 een andere hand met een nummer dat al eerder "
-        "voorkwam, hernoemd geïmporteerd)",
+        "Handen gelezen: 5 (3 daarvan met een nummer dat al eerder bij een andere hand voorkwam, hernoemd "
+        "geïmporteerd)",
         "Oefeningen gemaakt: 2 (1 met side pots, als eerste genoemd)",
         "Handen overgeslagen: 3",
         "Handen met de potten van de site erbij: 5; gelijk aan die van de engine: 3; anders: 2 "
