@@ -89,17 +89,22 @@ class Stakes:
 
     def label(self) -> str:
         """``"$1/$2"`` or ``"Blind level 12 · 1,000/2,000 · BB ante 2,000"`` (field terms, in the active
-        language); a game with one blind names it (``"small blind 10"``)."""
+        language); a tournament hand of no known level (level 0, imported) leaves the level out;
+        a game with one blind names it (``"small blind 10"``)."""
         values = {
             "small": self.format(self.small_blind),
             "big": self.format(self.big_blind),
             "ante": self.format(self.ante),
             "level": self.level,
         }
+        unnumbered = self.kind == "cash" or not self.level  # a hand history rarely gives the level
+        big_blind_ante = self.ante and self.ante_format == "big_blind"
         if bool(self.small_blind) != bool(self.big_blind):  # one blind only (a PHH record)
             one = _("small blind {amount}") if self.small_blind else _("big blind {amount}")
             values["blind"] = one.format(amount=self.format(self.small_blind or self.big_blind))
-            if self.kind == "cash":
+            if unnumbered and big_blind_ante:
+                text = _("{blind} · BB ante {ante}")
+            elif unnumbered:
                 text = _("{blind} ante {ante}") if self.ante else "{blind}"
             elif self.ante_format == "big_blind":
                 text = _("Blind level {level} · {blind} · BB ante {ante}")
@@ -108,7 +113,9 @@ class Stakes:
             else:
                 text = _("Blind level {level} · {blind}")
             return text.format(**values)
-        if self.kind == "cash":
+        if unnumbered and big_blind_ante:
+            text = _("{small}/{big} · BB ante {ante}")
+        elif unnumbered:
             text = _("{small}/{big} ante {ante}") if self.ante else _("{small}/{big}")
         elif self.ante_format == "big_blind":
             text = _("Blind level {level} · {small}/{big} · BB ante {ante}")

@@ -200,3 +200,19 @@ Total pot 7600 Main pot 2800. Side pot 4800. | Rake 0
     assert hand.dead_posts == {"C": 1000}
     assert compare_pots(hand) is None  # main pot 600 x 3 + 1000 dead (rules.md §5.3)
     assert make_drill(hand).stakes.ante_format == "big_blind"
+
+
+@pytest.mark.parametrize(
+    ("level", "ante", "ante_format", "label"),
+    [
+        (3, 10, "per_player", "Blind level 3 · 50/100 · ante 10"),
+        (0, 10, "per_player", "50/100 ante 10"),
+        (0, 100, "big_blind", "50/100 · BB ante 100"),
+        (0, 0, "none", "50/100"),
+    ],
+)
+def test_a_tournament_hand_of_no_known_level_leaves_the_level_out(level, ante, ante_format, label):
+    from dealer_trainer.drills.models import Stakes
+
+    stakes = Stakes("tournament", 50, 100, ante, ante_format, symbol="", level=level)
+    assert stakes.label() == label  # "Blind level 0" named a level the hand history never gave
