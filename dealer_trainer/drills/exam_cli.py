@@ -169,7 +169,10 @@ def cmd_make(args: argparse.Namespace) -> int:
         )
     try:
         exam = make_exam(drill_set, total, per_drill, args.pass_mark, aids)
-        refuse_output_among_inputs(args.out, [args.drills])
+        read = [args.drills]
+        if args.passphrase_file is not None:  # the instructor's only copy of the passphrase
+            read.append("/dev/stdin" if args.passphrase_file == "-" else args.passphrase_file)
+        refuse_output_among_inputs(args.out, read)
         save_exam(args.out, exam, passphrase)
     except DrillError as exc:
         raise InputError(_("{file}: {problem}").format(file=args.drills, problem=describe(exc))) from None

@@ -321,9 +321,15 @@ class DrillSetWriter:
         self.count = 0
         self._target, self._mode = output_target(path)
         folder = self._target.parent if str(self._target.parent) else Path(".")
-        fd, self._tmp = tempfile.mkstemp(dir=folder, suffix=".tmp")
-        self._main = os.fdopen(fd, "wb")
-        self._rest = tempfile.TemporaryFile(dir=folder)  # noqa: SIM115 - closed by close() or abort()
+        self._tmp = ""
+        try:  # a Ctrl+C here leaves no temporary file behind
+            fd, self._tmp = tempfile.mkstemp(dir=folder, suffix=".tmp")
+            self._main = os.fdopen(fd, "wb")
+            self._rest = tempfile.TemporaryFile(dir=folder)  # noqa: SIM115 - closed by close() or abort()
+        except BaseException:
+            if self._tmp:
+                Path(self._tmp).unlink(missing_ok=True)
+            raise
         self._rest_count = 0
         head = json.dumps(
             {"format": FORMAT, "version": VERSION, "title": title, "author": author, "notes": notes},

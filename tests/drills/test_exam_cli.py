@@ -248,3 +248,12 @@ def test_a_command_never_writes_its_output_over_the_drill_file_it_reads(tmp_path
     err = capsys.readouterr().err
     assert "cannot write: it is also a file being read; give the output another name" in err
     assert err.count("\n") == 1 and drills.read_bytes() == before
+
+
+def test_exam_make_never_writes_over_its_passphrase_file(tmp_path, drills_file, capsys):
+    secret = tmp_path / "pw.txt"
+    secret.write_text("correct horse\n")
+    argv = ["exam", "make", str(drills_file), "--minutes", "10", "--passphrase-file", str(secret)]
+    assert main([*argv, "--out", str(secret)]) == 2
+    assert "cannot write: it is also a file being read" in capsys.readouterr().err
+    assert secret.read_text() == "correct horse\n"  # the instructor's only copy

@@ -213,3 +213,15 @@ def test_encodings_and_line_ends(tmp_path):
     assert {"Änna", "Dorá"} <= {s.name for d in report.drills for s in d.seats}
     # the hand read from the "\r" file and the UTF-16 file is the very same hand
     assert [(r.source, r.same) for r in report.repeated] == [("cr.txt", True), ("utf16.txt", True)]
+
+
+def test_an_interrupt_while_the_drill_file_is_started_leaves_no_temporary_file(tmp_path, monkeypatch):
+    import tempfile
+
+    def interrupted(*args, **kwargs):
+        raise KeyboardInterrupt  # Ctrl+C just after the temporary file was made
+
+    monkeypatch.setattr(tempfile, "TemporaryFile", interrupted)
+    with pytest.raises(KeyboardInterrupt):
+        DrillSetWriter(tmp_path / "drills.json", "Imported")
+    assert list(tmp_path.iterdir()) == []
