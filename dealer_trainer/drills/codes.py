@@ -5,6 +5,8 @@ from __future__ import annotations
 import re
 
 from dealer_trainer.drills.errors import DrillError
+from dealer_trainer.explain import format_chips
+from dealer_trainer.i18n import _
 
 #: Code digits: no 0/O, 1/I/L or U, so a code read aloud or copied by hand is not mistyped.
 ALPHABET = "23456789ABCDEFGHJKMNPQRSTVWXYZ"
@@ -34,13 +36,11 @@ def seed_option_problem(seed: int, count: int = 1) -> str | None:
     """Why ``--seed seed`` cannot start ``count`` drills (a one-line message in the active
     language), or None: a code holds seeds 0 to ``SEED_SPACE - 1``, and a seed outside them
     would wrap round to another drill (``--seed -1`` gave ``L1-ZZZZZZ``)."""
-    if 0 <= seed <= SEED_SPACE - max(count, 1):
+    most = SEED_SPACE - max(count, 1)  # the last drill's seed must be a code's too
+    if 0 <= seed <= most:
         return None
-    from dealer_trainer.explain import format_chips
-    from dealer_trainer.i18n import _
-
     return _("--seed {seed} is outside the seeds a code can hold: 0 to {most}").format(
-        seed=seed, most=format_chips(SEED_SPACE - 1)
+        seed=seed, most=format_chips(most)
     )
 
 
@@ -57,7 +57,7 @@ def encode(level: int, seed: int, version: int = GENERATOR_VERSION) -> str:
         raise DrillError("bad_seed", "seed", value=seed)
     seed %= SEED_SPACE
     digits = []
-    for _ in range(CODE_LENGTH):
+    for _digit in range(CODE_LENGTH):
         seed, digit = divmod(seed, len(ALPHABET))
         digits.append(ALPHABET[digit])
     suffix = "" if version == 1 else f"-{version}"
@@ -110,7 +110,7 @@ def decode_version(code: str) -> tuple[int, int, int]:
 
 def _body(seed: int) -> str:
     digits = []
-    for _ in range(CODE_LENGTH):
+    for _digit in range(CODE_LENGTH):
         seed, digit = divmod(seed, len(ALPHABET))
         digits.append(ALPHABET[digit])
     return "".join(reversed(digits))

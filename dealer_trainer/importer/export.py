@@ -25,7 +25,7 @@ from dealer_trainer.drills.generator import drill_with_actions
 from dealer_trainer.drills.models import Drill
 from dealer_trainer.engine.showdown import Game
 from dealer_trainer.i18n import N_, deferred
-from dealer_trainer.importer.api import PHH_SUFFIXES, UnreadableFile, _expand, parse_text, read_text
+from dealer_trainer.importer.api import PHH_SUFFIXES, UnreadableFile, input_files, parse_text, read_text
 from dealer_trainer.importer.convert import make_drill, seat_letters
 from dealer_trainer.importer.model import HandAction, HandError, ParsedHand, ParsedSeat, Skipped
 from dealer_trainer.importer.run import identity
@@ -273,7 +273,7 @@ def generated_hand(drill: Drill) -> ParsedHand:
 
 
 def _read_hands(paths: Iterable[str | PathLike[str]], skipped: list[Skipped]) -> Iterator[ParsedHand]:
-    for path, _name in _expand(paths):
+    for path in input_files(paths):
         try:
             text = read_text(path)
         except UnreadableFile as exc:
