@@ -98,6 +98,22 @@ def test_level_3_and_4_drills_built_with_gestures_only_within_the_bound(make_win
     assert over == []
 
 
+def test_a_drill_with_seven_pots_can_be_built_and_checked_right(make_window, qtbot):
+    """L3-22227Z-2 (eight all-ins, two of them short for the blinds) has a main pot and six
+    side pots: the table held six pots, so its right build could not be made."""
+    from dealer_trainer.drills.generator import drill_from_code
+
+    drill = drill_from_code("L3-22227Z-2")
+    assert len(drill.settlement().pots) == 7
+    window = make_window(size=(1280, 800))
+    window.session.load(drill)
+    qtbot.wait(1)
+    with qtbot.waitSignal(window.session.drill_checked) as signal:
+        build_with_gestures(window)
+    assert signal.args[0].correct, signal.args[0].messages()
+    assert window.session.state.total() == window.session.state.initial_total
+
+
 def test_the_clock_starts_at_the_first_move_and_the_level_box_names_the_drill(make_window):
     from dealer_trainer.drills.generator import drill_for_seed
     from dealer_trainer.drills.lessons import lessons

@@ -18,7 +18,9 @@ from dealer_trainer.engine.chips import break_down, make_change
 
 __all__ = ["DEAD", "MIDDLE", "Chip", "TableState", "front_pile", "pot_pile", "return_pile"]
 
-MAX_POTS = 6
+#: Most pots a table opens: ten seats give at most nine (a main pot and eight side pots; a
+#: tenth level would hold one player's uncalled bet). Six left 0.8 % of level-3 drills unbuildable.
+MAX_POTS = 9
 
 
 def pile_kind(pile: str) -> tuple[str, str]:
