@@ -68,7 +68,7 @@ def parse_text(text: str, source: str, phh: bool = False) -> tuple[list[Parsed],
     """
     if phh:
         return parse_phh_text(text, source)
-    stream = HandStream(text.splitlines(), source)
+    stream = HandStream(text.splitlines(), source, ends_mid_line=lambda: not text.endswith(("\n", "\r")))
     hands = list(stream)
     return (hands, None) if hands or stream.problem is None else ([], stream.problem)
 
@@ -184,7 +184,9 @@ def import_files(
                 if pool is not None:
                     yield from pool.add(item)
                     continue
-                parsed: ParsedHand | HandError = parse_hand(item.site_format, item.hand_id, item.text, source)
+                parsed: ParsedHand | HandError = parse_hand(
+                    item.site_format, item.hand_id, item.text, source, item.cut_off
+                )
                 run.hand(item.hand_id, parsed, source)
             else:
                 run.hand(item[0], item[1], source)
@@ -204,7 +206,12 @@ def import_files(
                 report.skip(Skipped(source, "", str(exc)))
                 continue
             with hand_file:
-                stream = HandStream(hand_file.lines(), source, phh=path.suffix.lower() in PHH_SUFFIXES)
+                stream = HandStream(
+                    hand_file.lines(),
+                    source,
+                    phh=path.suffix.lower() in PHH_SUFFIXES,
+                    ends_mid_line=lambda hand_file=hand_file: hand_file.ends_mid_line,
+                )
                 try:
                     for count, _ in enumerate(steps(hand_file, stream, source), start=1):
                         if count % 64:

@@ -12,7 +12,7 @@ import io
 import os
 import re
 import stat
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from itertools import chain, islice
 from pathlib import Path
 from typing import BinaryIO, NamedTuple
@@ -60,6 +60,9 @@ class HandFile:
     def __init__(self, path: str | os.PathLike[str]) -> None:
         self.path = Path(path)
         self.done = 0
+        #: Set once :meth:`lines` has read to the end: the last line has no line end (the file
+        #: may be cut off in it; many whole files also end so).
+        self.ends_mid_line = False
         self._handle = _open_regular(self.path)
         try:
             self.size = os.fstat(self._handle.fileno()).st_size
@@ -123,6 +126,7 @@ class HandFile:
                 pending = data[cut:]
                 yield from _decode(data[:cut]).splitlines()
             if pending:
+                self.ends_mid_line = not pending.endswith(b"\r")
                 yield from _decode(pending).splitlines()
         except OSError as exc:
             raise UnreadableFile(
@@ -135,6 +139,7 @@ class HandFile:
         wrapper = io.TextIOWrapper(self._handle, encoding="utf-16", errors="replace", newline=None)
         for line in wrapper:
             self.done += 2 * len(line)
+            self.ends_mid_line = not line.endswith("\n")
             yield line.rstrip("\n").replace("\ufeff", "")
         self.done = self.size
 
@@ -202,12 +207,14 @@ _LOOKS_PHH = re.compile(r"^\s*(?:actions|starting_stacks)\s*=", re.M)
 
 
 class RawHand(NamedTuple):
-    """A text-format hand as read from the file, not yet parsed."""
+    """A text-format hand as read from the file, not yet parsed. ``cut_off``: the file's last
+    hand, and the file ends in the middle of its last line."""
 
     site_format: SiteFormat
     hand_id: str
     text: str
     source: str
+    cut_off: bool = False
 
 
 class HandStream:
@@ -225,20 +232,34 @@ class HandStream:
         lines: the file's lines without line ends.
         source: the file as reports name it (its path relative to what was imported).
         phh: read as PHH (a ``.phh``/``.phhs`` file).
+        ends_mid_line: asked once ``lines`` are used up: whether the last line had no line end
+            (:attr:`HandFile.ends_mid_line`); the last hand is then marked ``cut_off``.
     """
 
-    def __init__(self, lines: Iterable[str], source: str, phh: bool = False) -> None:
-        self._lines = iter(lines)
+    def __init__(
+        self,
+        lines: Iterable[str],
+        source: str,
+        phh: bool = False,
+        ends_mid_line: Callable[[], bool] = lambda: False,
+    ) -> None:
+        self._lines = self._to_the_end(lines)
+        self._ended = False
+        self._ends_mid_line = ends_mid_line
         self.source = source
         self.phh = phh
         self.formats: list[str] = []
         self.problem: str | None = None
         self.damage: str | None = None
 
+    def _to_the_end(self, lines: Iterable[str]) -> Iterator[str]:
+        yield from lines
+        self._ended = True
+
     def __iter__(self) -> Iterator[Parsed]:
         for item in self.items():
             if isinstance(item, RawHand):
-                yield item.hand_id, parse_hand(item.site_format, item.hand_id, item.text, item.source)
+                yield item.hand_id, parse_hand(*item)
             else:
                 yield item
 
@@ -270,7 +291,10 @@ class HandStream:
             found += 1
             if site_format.label not in self.formats:
                 self.formats.append(site_format.label)
-            yield RawHand(site_format, hand_id or f"#{found}", hand_text, self.source)
+            # split_hands gives a hand once the next one starts or the lines end: only the last
+            # hand can find them ended
+            cut_off = self._ended and self._ends_mid_line()
+            yield RawHand(site_format, hand_id or f"#{found}", hand_text, self.source, cut_off)
         if not found:
             labels = [deferred(label) for label in known_formats().split(", ")]
             self.problem = deferred(
@@ -306,12 +330,18 @@ class HandStream:
                 self.problem = reason
 
 
-def parse_hand(site_format: SiteFormat, hand_id: str, text: str, source: str) -> ParsedHand | HandError:
-    """One text-format hand parsed, or the reason it cannot be (never raises for bad text)."""
+def parse_hand(
+    site_format: SiteFormat, hand_id: str, text: str, source: str, cut_off: bool = False
+) -> ParsedHand | HandError:
+    """One text-format hand parsed, or the reason it cannot be (never raises for bad text).
+    ``cut_off`` (the file ends inside the hand's last line) sets the hand's ``"cut_off"`` flag."""
     try:
         if site_format.parse is None:
             return HandError(N_("{format}: no parser"), format=deferred(site_format.label))
-        return site_format.parse(hand_id, text, source)
+        hand = site_format.parse(hand_id, text, source)
+        if cut_off:
+            hand.flags.add("cut_off")
+        return hand
     except HandError as exc:
         return exc
     except (ValueError, KeyError, IndexError, ArithmeticError) as exc:

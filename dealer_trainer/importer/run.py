@@ -51,6 +51,11 @@ from dealer_trainer.importer.sites import TEXT_FORMATS
 
 #: Reason a hand makes no drill under ``side_pots_only``.
 ONE_POT = deferred("one pot only, no side pot (side pots only)")
+#: Why a cut-off hand (its ``"cut_off"`` flag) differs from the engine when nothing else says.
+CUT_OFF = deferred(
+    "the file ends in the middle of this hand's last line: the record is cut off, so its last "
+    "amounts may be missing or cut short"
+)
 #: Hands sent to a worker process at a time, and batches in flight per worker.
 BATCH = 200
 IN_FLIGHT = 2
@@ -161,6 +166,8 @@ def _import_one(hand: ParsedHand, options: Options, out: _Outcome) -> None:
     pots = build_pots(engine)
     amounts = [p.amount for p in pots]
     outcome = compare_pots(hand, engine, amounts)
+    if outcome is not None and outcome[1] is None and "cut_off" in hand.flags:
+        outcome = (outcome[0], CUT_OFF)
     if hand.site_pots is not None or hand.site_total is not None:
         out.compared = True
         out.matches = outcome is None
@@ -300,20 +307,20 @@ class Run:
             if verdict is None:
                 return
             if verdict:
-                parsed = parse_hand(raw.site_format, raw.hand_id, raw.text, raw.source)
+                parsed = parse_hand(raw.site_format, raw.hand_id, raw.text, raw.source, raw.cut_off)
                 out = evaluate(raw.hand_id, parsed, raw.source, self.options, verdict)
         self.apply(out, checked=True)
 
 
-def _work(batch: list[tuple[str, str, str, str]], options: Options) -> list[_Outcome]:
+def _work(batch: list[tuple[str, str, str, str, bool]], options: Options) -> list[_Outcome]:
     """A worker process: parse and evaluate a batch of text-format hands (format label, hand
-    id, text, file)."""
+    id, text, file, cut off)."""
     formats = {f.label: f for f in TEXT_FORMATS}
     if options.language:
         set_language(options.language)
     out = []
-    for label, hand_id, text, source in batch:
-        parsed = parse_hand(formats[label], hand_id, text, source)
+    for label, hand_id, text, source, cut_off in batch:
+        parsed = parse_hand(formats[label], hand_id, text, source, cut_off)
         out.append(evaluate(hand_id, parsed, source, options, as_json=True))
     return out
 
@@ -366,7 +373,7 @@ class Workers:
         batch, self.batch = self.batch, []
         if not batch:
             return
-        items = [(r.site_format.label, r.hand_id, r.text, r.source) for r in batch]
+        items = [(r.site_format.label, r.hand_id, r.text, r.source, r.cut_off) for r in batch]
         with _no_interrupt():
             self.waiting.append((self.pool.submit(_work, items, self.run.options), batch))
         while len(self.waiting) > self.count * IN_FLIGHT:
@@ -521,6 +528,8 @@ def _check_awards(hand: ParsedHand, drill: Drill, out: _Outcome) -> None:
         equal, why = compare_awards(hand, payouts, rename, paid, odd)
         if equal:
             continue
+        if why is None and "cut_off" in hand.flags:
+            why = CUT_OFF
         if why is not None and what:
             # TRANSLATORS: which record differs, then why: "the recorded winnings: rake $1 ..."
             why = deferred("{record}: {why}", record=deferred(what), why=why)

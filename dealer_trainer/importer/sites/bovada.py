@@ -151,6 +151,8 @@ def parse_hand(hand_id: str, text: str, source: str = "") -> ParsedHand:
                 )
             continue
         _action(builder, name, rest, money)
+    if not summary:
+        raise HandError(N_("no summary (truncated hand)"))
     scale = 100 if not tournament and "$" in " ".join(money) else 1
     if any(to_decimal(t) != to_decimal(t).to_integral_value() for t in money):
         scale = 100

@@ -428,6 +428,8 @@ def parse_stars_family(options: StarsFamily, hand_id: str, text: str, source: st
 
     if not saw_summary and site_total is None:
         raise HandError(N_("no summary (truncated hand)"))
+    if saw_summary and site_total is None:
+        raise HandError(N_("no total pot in the summary (truncated hand)"))
     if site_pots is None and running_pots and options.running_pots:
         site_pots = running_pots
 

@@ -101,7 +101,7 @@ def parse_hand(hand_id: str, text: str, source: str = "") -> ParsedHand:
         builder.stakes = (to_decimal(stakes.group("sb")), to_decimal(stakes.group("bb")))
     pots: dict[str, Decimal] = {}
     rake = Decimal(0)
-    summary = saw_summary = False
+    summary = saw_summary = saw_total = False
     for line in lines[1:]:
         if not line:
             continue
@@ -114,8 +114,10 @@ def parse_hand(hand_id: str, text: str, source: str = "") -> ParsedHand:
             summary = saw_summary = True
             continue
         if summary:
-            if (m := _TOTAL.match(line)) is not None and m.group("rake"):
-                rake = to_decimal(m.group("rake"))
+            if (m := _TOTAL.match(line)) is not None:
+                saw_total = True
+                if m.group("rake"):
+                    rake = to_decimal(m.group("rake"))
             continue
         if (m := _SEAT.match(line)) is not None:
             builder.seat(int(m.group("no")), m.group("name"), to_decimal(m.group("stack")))
@@ -154,6 +156,8 @@ def parse_hand(hand_id: str, text: str, source: str = "") -> ParsedHand:
         _action(builder, name, line[len(name) + 1 :])
     if not saw_summary:
         raise HandError(N_("no summary (truncated hand)"))
+    if not saw_total:
+        raise HandError(N_("no total pot in the summary (truncated hand)"))
     texts = " ".join(lines[:1] + [f"{s}" for _, _, s in builder.seats])
     fractional = any(
         v != v.to_integral_value() for v in [*pots.values(), rake, *(s for _, _, s in builder.seats)]
