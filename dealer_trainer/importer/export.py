@@ -28,6 +28,7 @@ from dealer_trainer.i18n import N_, deferred
 from dealer_trainer.importer.api import PHH_SUFFIXES, UnreadableFile, input_files, parse_text, read_text
 from dealer_trainer.importer.convert import make_drill, seat_letters
 from dealer_trainer.importer.model import HandAction, HandError, ParsedHand, ParsedSeat, Skipped
+from dealer_trainer.importer.repeats import HandsMet
 from dealer_trainer.importer.run import identity
 from dealer_trainer.importer.sites import ohh
 
@@ -366,16 +367,16 @@ def export_files(
     if fmt not in FORMATS:
         raise ValueError(f"format {fmt!r} is not one of {', '.join(FORMATS)}")
     report = ExportReport(fmt)
-    first_met: dict[bytes, tuple[bytes, str]] = {}  # a site hand's key -> its digest, its file
+    met = HandsMet()  # hands met again, as the import finds them
     for hand in _read_hands(paths, report.skipped):
         if hand.site != "Dealer Trainer":
-            key, digest = identity(hand)
-            first = first_met.get(key)
-            if first is not None and first[0] == digest:  # met again, as the import finds it
-                again = deferred("the same hand again (first in {file})", file=first[1])
+            repeat = met.meet(*identity(hand), hand.source, hand.hand_id)
+            if repeat is not None and repeat.same:
+                again = deferred("the same hand again (first in {file})", file=repeat.first_source)
                 report.skipped.append(Skipped(hand.source, hand.hand_id, again))
                 continue
-            first_met.setdefault(key, (digest, hand.source))
+            if repeat is not None:  # another hand under a number met before
+                hand.hand_id = repeat.renamed
         try:
             if not all_hands and hand.site != "Dealer Trainer":
                 make_drill(hand)  # raises HandError when the hand makes no drill

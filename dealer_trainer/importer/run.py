@@ -42,11 +42,11 @@ from dealer_trainer.importer.model import (
     ImportedDrill,
     ImportReport,
     ParsedHand,
-    Repeated,
     ReplayCheck,
     Skipped,
 )
 from dealer_trainer.importer.reading import RawHand, parse_hand
+from dealer_trainer.importer.repeats import HandsMet
 from dealer_trainer.importer.sites import TEXT_FORMATS
 
 #: Reason a hand makes no drill under ``side_pots_only``.
@@ -211,13 +211,7 @@ class Run:
         self.options = options if options is not None else Options()
         self.on_drill = on_drill
         self.drill_file = drill_file
-        # hand key -> its first hand's digest and file (as one int: digest << 32 | file
-        # number), about 100 bytes a hand; later, different hands with a key met before in
-        # ``others`` (rare)
-        self.seen: dict[int, int] = {}
-        self.others: dict[int, list[int]] = {}
-        self.sources: dict[str, int] = {}  # file -> number
-        self.source_names: list[str] = []  # number -> file
+        self.met = HandsMet()
 
     def hand(self, hand_id: str, parsed: ParsedHand | HandError, source: str) -> None:
         """Import one parsed hand here (never raises)."""
@@ -239,32 +233,12 @@ class Run:
 
     def _seen(self, key: bytes, digest: bytes, source: str, hand_id: str) -> str | None:
         """None for a hand met before (reported); else ``""``, or the new id of a different
-        hand with a number met before (reported).
-
-        A site's hand number names one hand: the same number with the same seats, chips and
-        cards is the same hand (a file exported twice, overlapping exports) and is imported
-        once. The same number on a different hand (an edited file) keeps both, the later
-        one renamed ``"<id> (2)"``.
-        """
-        key_int = int.from_bytes(key, "big")
-        digest_int = int.from_bytes(digest, "big")
-        first = self.seen.get(key_int)
-        if first is None:
-            file_no = self.sources.get(source)
-            if file_no is None:
-                file_no = self.sources[source] = len(self.source_names)
-                self.source_names.append(source)
-            self.seen[key_int] = digest_int << 32 | file_no
+        hand with a number met before (reported). See :class:`HandsMet`."""
+        repeat = self.met.meet(key, digest, source, hand_id)
+        if repeat is None:
             return ""
-        first_source = self.source_names[first & 0xFFFFFFFF]
-        digests = [first >> 32, *self.others.get(key_int, ())]
-        if digest_int in digests:
-            self.report.repeat(Repeated(source, hand_id, first_source, True))
-            return None
-        self.others.setdefault(key_int, []).append(digest_int)
-        renamed = f"{hand_id} ({len(digests) + 1})"
-        self.report.repeat(Repeated(source, hand_id, first_source, False, renamed))
-        return renamed
+        self.report.repeat(repeat)
+        return None if repeat.same else repeat.renamed
 
     def apply(self, out: _Outcome, checked: bool = False) -> None:
         """Add one hand's outcome to the report and its drill to the sink (``checked``: the

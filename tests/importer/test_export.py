@@ -267,3 +267,16 @@ def test_a_drill_file_of_imported_drills_exports_nothing_and_says_why_in_one_lin
     assert err.count("\n") == 1
     assert "its drills keep no betting actions (imported or hand-made drills)" in err
     assert not (tmp_path / "o.phhs").exists()
+
+
+def test_another_hand_under_a_number_met_before_is_exported_renamed_as_the_import_names_it(tmp_path):
+    # one piece of code finds hands met again for both (importer/repeats.py); the export wrote
+    # two hands "RC2000000001" before
+    source = (WRITTEN / "ggpoker-written-01.txt").read_text(encoding="utf-8")
+    edited = tmp_path / "edited.txt"
+    edited.write_text(source + "\n\n\n" + source.replace("Anna", "Anouk"), encoding="utf-8")
+    report = export_files([edited], "ohh", keep_names=True)
+    ids = [json.loads(text)["ohh"]["game_number"] for text in report.texts]
+    assert len(ids) == len(set(ids)) and "RC2000000001 (2)" in ids  # Anna's hands, edited
+    renamed = [r.renamed for r in import_files([edited]).repeated if not r.same]
+    assert {i for i in ids if i.endswith(" (2)")} <= set(renamed)  # and a hand that makes no drill
