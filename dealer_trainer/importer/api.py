@@ -17,6 +17,7 @@ from pathlib import Path
 from dealer_trainer.drills.files import DrillSetWriter
 from dealer_trainer.i18n import deferred, language
 from dealer_trainer.importer.model import (
+    UNKNOWN_FORMAT,
     FileRead,
     HandError,
     ImportedDrill,
@@ -249,7 +250,7 @@ def import_files(
             report.file_reads.append(
                 FileRead(
                     source,
-                    ", ".join(stream.formats) or "unknown",
+                    ", ".join(stream.formats) or UNKNOWN_FORMAT,
                     report.hands_read - before[0],
                     report.drills_made - before[1],
                     report.total("repeated") - before[2],

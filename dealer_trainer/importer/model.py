@@ -290,6 +290,10 @@ class Repeated(NamedTuple):
     renamed: str = ""
 
 
+#: :attr:`FileRead.format` of a file in no format read (translated where shown).
+UNKNOWN_FORMAT = N_("unknown format")
+
+
 class FileRead(NamedTuple):
     """One file of an import: its format as detected, hands read, drills made, repeats."""
 

@@ -10,7 +10,7 @@ from dealer_trainer.drills.files import DrillSet, save_drill_set
 from dealer_trainer.drills.models import Drill
 from dealer_trainer.explain import format_chips
 from dealer_trainer.i18n import N_, _, shown
-from dealer_trainer.importer.model import ImportReport
+from dealer_trainer.importer.model import UNKNOWN_FORMAT, ImportReport
 
 #: The drill set's title and notes when saved (English; saved in the active language).
 IMPORT_TITLE = N_("Imported hands")
@@ -189,7 +189,7 @@ def _files(report: ImportReport) -> list[str]:
         return [
             _("  format: {format}").format(format=format_names(r.format))
             for r in reads
-            if r.format != "unknown"
+            if r.format != UNKNOWN_FORMAT
         ]
     if len(reads) <= MAX_FILES_NAMED:
         out = []

@@ -202,3 +202,13 @@ def test_worker_processes_give_the_same_dutch_report_and_dutch_drill_notes(capsy
     notes = [d["notes"] for d in data["drills"]]
     assert all(n.startswith("Echte hand: ") for n in notes), notes[0]
     assert any("uit de potten genomen" in n for n in notes)
+
+
+def test_a_file_in_no_known_format_is_named_so_in_dutch(capsys, tmp_path):
+    (tmp_path / "notes.txt").write_text("no hand here\n", encoding="utf-8")
+    (tmp_path / "d2.txt").write_bytes((MORE / "d2-ongame-rake.txt").read_bytes())
+    code, lines, _ = run(capsys, "--lang", "nl", "import", str(tmp_path))
+    assert code == 0
+    assert [line for line in lines if "notes.txt:" in line][0].endswith(
+        "/notes.txt: onbekend formaat; handen: 0, oefeningen: 0"  # was "unknown"
+    )
