@@ -320,3 +320,14 @@ def test_a_whole_file_without_a_last_line_end_keeps_its_last_hand(tmp_path):
     assert len(report.drills) == 1 and not report.skipped
     # its rake explains the difference, as with a line end; "cut off" only when nothing else does
     assert [d.explanation.split(" taken")[0] for d in report.differences] == ["rake $2"]
+
+
+@pytest.mark.skipif(not (SHARED / "hh-more" / "INDEX.md").exists(), reason="shared samples absent")
+def test_a_partypoker_hand_cut_off_before_its_main_pot_is_paid_is_skipped_as_truncated(tmp_path):
+    data = (SHARED / "hh-more" / "d5-partypoker-client-format.txt").read_bytes()
+    cut = data.index(b"\n", data.index(b"from the side pot 1")) + 1  # the main pot's line lost
+    cut_file = tmp_path / "party.txt"
+    cut_file.write_bytes(data[:cut])
+    report = import_files([cut_file])
+    assert not report.unexplained
+    assert [s.reason for s in report.skipped] == ["side pots paid but not the main pot (truncated hand)"]

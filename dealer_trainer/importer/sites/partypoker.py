@@ -89,6 +89,8 @@ def parse(hand_id: str, text: str, source: str = "") -> ParsedHand:
         raise HandError(N_("no seats found (damaged or truncated hand)"))
     if not pots:
         raise HandError(N_("no winner (truncated hand)"))
+    if 0 not in pots:  # the site pays the side pots first, the main pot last
+        raise HandError(N_("side pots paid but not the main pot (truncated hand)"))
     _take_back_uncalled(b, pots, winners)
     b.site_pots = [pots[k] for k in sorted(pots)]
     symbol = next((s for s in sorted(symbols) if s), "$")
