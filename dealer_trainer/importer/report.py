@@ -25,7 +25,8 @@ MAX_FILES_NAMED = 30
 
 def files_not_read(n: int) -> str:
     """``"Files not read, or read in part: 2"``: files that gave no hand, or whose damaged part
-    was left (an import's and an export's report), apart from the hands skipped."""
+    was left (an import's and an export's report), apart from the hands skipped; the report
+    names them, with the reason, on the lines below it."""
     return _("Files not read, or read in part: {n}").format(n=n)
 
 
@@ -47,8 +48,14 @@ def report_text(report: ImportReport, details: bool = True) -> str:
     skipped = report.total("skipped")
     lines = [_("Files read: {n}").format(n=report.files)]
     lines += _files(report)
+    file_rows = [s for s in report.skipped if not s.hand_id]
     if report.files_skipped:
         lines.append(files_not_read(report.files_skipped))
+        named = [_("  {file}: {reason}").format(file=s.source, reason=shown(s.reason)) for s in file_rows]
+        lines += named[:MAX_FILES_NAMED]
+        if report.files_skipped > min(len(named), MAX_FILES_NAMED):
+            more = report.files_skipped - min(len(named), MAX_FILES_NAMED)
+            lines.append(_("  … and {n} more").format(n=format_chips(more)))
     lines += [
         (
             _("Hands read: {n} ({which})").format(n=format_chips(report.hands_read), which=_repeats(report))
@@ -109,18 +116,24 @@ def report_text(report: ImportReport, details: bool = True) -> str:
                 )
             rows.append(row.format(file=r.source, hand=r.hand_id, first=r.first_source, renamed=r.renamed))
         lines += _limited(rows, repeated)
-    if skipped:
+    hands_skipped = skipped - report.files_skipped  # the files are named above
+    if hands_skipped:
         lines.append("")
         lines.append(_("Skipped:"))
         if details:
-            rows = []
-            for s in report.skipped:
-                row = _("  {file} hand {hand}: {reason}") if s.hand_id else _("  {file}: {reason}")
-                rows.append(row.format(file=s.source, hand=s.hand_id, reason=shown(s.reason)))
-            lines += _limited(rows, skipped)
+            row = _("  {file} hand {hand}: {reason}")
+            rows = [
+                row.format(file=s.source, hand=s.hand_id, reason=shown(s.reason))
+                for s in report.skipped
+                if s.hand_id
+            ]
+            lines += _limited(rows, hands_skipped)
         else:  # counted by the English reason (the key), shown in the language
-            for reason, count in report.reasons("skipped").most_common():
-                lines.append(_("  {count} × {reason}").format(count=count, reason=shown(reason)))
+            reasons = report.reasons("skipped")
+            reasons.subtract(s.reason for s in file_rows)
+            for reason, count in reasons.most_common():
+                if count > 0:
+                    lines.append(_("  {count} × {reason}").format(count=count, reason=shown(reason)))
     if differences:
         lines.append("")
         lines.append(_("Pots: site versus engine:"))

@@ -192,6 +192,10 @@ def test_an_award_nothing_explains_is_flagged(tmp_path):
 def test_a_file_with_no_hands_is_counted_as_a_file_not_as_a_hand_skipped(hh_file, tmp_path):
     notes = tmp_path / "INDEX.md"
     notes.write_text("# Where these files come from\n", encoding="utf-8")
-    text = report_text(import_files([hh_file, notes]))
-    assert "Files not read, or read in part: 1" in text
-    assert "Hands skipped: 0" in text and "INDEX.md" in text
+    report = import_files([hh_file, notes])
+    for details in (True, False):  # the file is named, with its reason, under the count
+        lines = report_text(report, details).splitlines()
+        at = lines.index("Files not read, or read in part: 1")
+        assert lines[at + 1].startswith("  INDEX.md: ") and "no hand of a known format" in lines[at + 1]
+        assert "Hands skipped: 0" in lines and "Skipped:" not in lines
+        assert sum("INDEX.md" in line for line in lines) == 2  # the file list, and here
