@@ -331,3 +331,15 @@ def test_a_partypoker_hand_cut_off_before_its_main_pot_is_paid_is_skipped_as_tru
     report = import_files([cut_file])
     assert not report.unexplained
     assert [s.reason for s in report.skipped] == ["side pots paid but not the main pot (truncated hand)"]
+
+
+@pytest.mark.skipif(not (SHARED / "hh-more" / "INDEX.md").exists(), reason="shared samples absent")
+def test_a_whole_ongame_hand_followed_by_a_cut_off_header_is_kept(tmp_path):
+    # hostile trial: the next hand's header cut off ("***** History for hand R5-36") followed
+    # the whole hand's end line, and the whole hand was lost as "no summary (truncated hand)"
+    whole = (SHARED / "hh-more" / "d2-ongame-rake.txt").read_text(encoding="utf-8")
+    cut_file = tmp_path / "ongame.txt"
+    for tail in ("", "\n***** History for hand R5-36", "\n\n***** History for hand"):
+        cut_file.write_text(whole.rstrip("\n") + tail, encoding="utf-8")
+        report = import_files([cut_file])
+        assert report.drills_made == 1 and not report.skipped, (tail, report.skipped)

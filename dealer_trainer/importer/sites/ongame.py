@@ -75,7 +75,8 @@ def parse(hand_id: str, text: str, source: str = "") -> ParsedHand:
             _action(b, line)
     if not b.seats:
         raise HandError(N_("no seats found (damaged or truncated hand)"))
-    if not summary or not lines[-1].startswith("***** End of hand"):
+    # the end line proves the hand whole; a cut-off next header may follow it
+    if not summary or not any(line.startswith("***** End of hand") for line in reversed(lines)):
         raise HandError(N_("no summary (truncated hand)"))
     hand = b.finish(money=money, symbol=symbol)
     hand.pots_after_rake = False  # "Main pot: $229.82" is before rake, "($226.82)" after
