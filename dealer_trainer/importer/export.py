@@ -370,7 +370,7 @@ def export_files(
     met = HandsMet()  # hands met again, as the import finds them
     for hand in _read_hands(paths, report.skipped):
         if hand.site != "Dealer Trainer":
-            repeat = met.meet(*identity(hand), hand.source, hand.hand_id)
+            repeat = met.meet(*identity(hand), hand.source, hand.hand_id, hand.site)
             if repeat is not None and repeat.same:
                 again = deferred("the same hand again (first in {file})", file=repeat.first_source)
                 report.skipped.append(Skipped(hand.source, hand.hand_id, again))

@@ -46,7 +46,7 @@ from dealer_trainer.importer.model import (
     Skipped,
 )
 from dealer_trainer.importer.reading import RawHand, parse_hand
-from dealer_trainer.importer.repeats import HandsMet
+from dealer_trainer.importer.repeats import HandsMet, hand_key
 from dealer_trainer.importer.sites import TEXT_FORMATS
 
 #: Reason a hand makes no drill under ``side_pots_only``.
@@ -105,9 +105,7 @@ def identity(hand: ParsedHand) -> tuple[bytes, bytes]:
     """(key, digest) of a hand, for repeats: the key names the hand (the site's hand number;
     a PHH hand or one without a number by its file too, as PHH numbers repeat across
     sessions), the digest tells two different hands with one key apart."""
-    positional = hand.site == "PHH" or hand.hand_id.startswith("#") or not hand.hand_id
-    name = f"{hand.source}\0{hand.hand_id}" if positional else f"{hand.site}\0{hand.hand_id}"
-    return hashlib.blake2b(name.encode(), digest_size=8).digest(), _digest(hand)
+    return hand_key(hand.site, hand.source, hand.hand_id), _digest(hand)
 
 
 def evaluate(
@@ -223,7 +221,7 @@ class Run:
             else:
                 # checked once: the same checks as evaluate's, without doing them twice
                 key, digest = identity(parsed)
-                verdict = self._seen(key, digest, parsed.source, parsed.hand_id)
+                verdict = self._seen(key, digest, parsed.source, parsed.hand_id, parsed.site)
                 if verdict is not None:
                     self.apply(
                         _evaluate_checked(parsed, self.options, key, digest, verdict, False), checked=True
@@ -231,10 +229,10 @@ class Run:
                 return
         self.apply(evaluate(hand_id, parsed, source, self.options), checked=True)
 
-    def _seen(self, key: bytes, digest: bytes, source: str, hand_id: str) -> str | None:
+    def _seen(self, key: bytes, digest: bytes, source: str, hand_id: str, site: str) -> str | None:
         """None for a hand met before (reported); else ``""``, or the new id of a different
         hand with a number met before (reported). See :class:`HandsMet`."""
-        repeat = self.met.meet(key, digest, source, hand_id)
+        repeat = self.met.meet(key, digest, source, hand_id, site)
         if repeat is None:
             return ""
         self.report.repeat(repeat)
@@ -244,7 +242,8 @@ class Run:
         """Add one hand's outcome to the report and its drill to the sink (``checked``: the
         hand was already checked for repeats)."""
         report = self.report
-        if out.key and not checked and self._seen(out.key, out.digest, out.source, out.hand_id) is None:
+        seen = self._seen
+        if out.key and not checked and seen(out.key, out.digest, out.source, out.hand_id, out.site) is None:
             return
         report.hands_read += 1
         if out.replay is not None:
@@ -277,7 +276,7 @@ class Run:
         """Add a worker's outcome; a different hand with a number met before is made again
         here under its new id (its drill names it)."""
         if out.key:
-            verdict = self._seen(out.key, out.digest, out.source, out.hand_id)
+            verdict = self._seen(out.key, out.digest, out.source, out.hand_id, out.site)
             if verdict is None:
                 return
             if verdict:

@@ -280,3 +280,21 @@ def test_another_hand_under_a_number_met_before_is_exported_renamed_as_the_impor
     assert len(ids) == len(set(ids)) and "RC2000000001 (2)" in ids  # Anna's hands, edited
     renamed = [r.renamed for r in import_files([edited]).repeated if not r.same]
     assert {i for i in ids if i.endswith(" (2)")} <= set(renamed)  # and a hand that makes no drill
+
+
+def test_a_renamed_hand_never_takes_the_id_of_another_hand_in_the_file(tmp_path):
+    # hostile trial: hands "777", "777" (edited) and a real "777 (2)": both the edited one and
+    # the real one were imported and exported as "777 (2)"
+    [first, *_] = export_files([WRITTEN / "bovada-written-01.txt"], "ohh", keep_names=True).texts
+    hands = []
+    for number, extra in (("777", 0), ("777", 10), ("777 (2)", 20), ("777 (2)", 30)):
+        hand = json.loads(first)
+        hand["ohh"]["game_number"] = number
+        hand["ohh"]["players"][0]["starting_stack"] += extra
+        hands.append(json.dumps(hand))
+    path = tmp_path / "collide.ohh"
+    path.write_text("\n".join(hands) + "\n", encoding="utf-8")
+    ids = [json.loads(text)["ohh"]["game_number"] for text in export_files([path], "ohh").texts]
+    assert len(ids) == 4 and len(set(ids)) == 4, ids
+    titles = [d.title for d in import_files([path]).drills]
+    assert len(set(titles)) == 4, titles  # the import names them the same way
