@@ -343,3 +343,17 @@ def test_a_whole_ongame_hand_followed_by_a_cut_off_header_is_kept(tmp_path):
         cut_file.write_text(whole.rstrip("\n") + tail, encoding="utf-8")
         report = import_files([cut_file])
         assert report.drills_made == 1 and not report.skipped, (tail, report.skipped)
+
+
+@pytest.mark.skipif(not (SHARED / "hh-more" / "INDEX.md").exists(), reason="shared samples absent")
+def test_a_total_pot_line_cut_short_then_ended_is_skipped_as_truncated(tmp_path):
+    # hostile trial: cut inside "Total pot $234.55 Main pot $158.20. Side pot $76.35. | Rake $3"
+    # and given a line end (as an editor saving the cut file does): UNEXPLAINED before
+    data = (SHARED / "hh-sample" / "fulltilt-fpdb3-01.txt").read_bytes()
+    at = data.index(b"Total pot $234.55 Main")
+    cut_file = tmp_path / "fulltilt.txt"
+    for end in (b"Main", b"Main p", b"Main pot $158.20. Si"):
+        cut_file.write_bytes(data[:at] + b"Total pot $234.55 " + end + b"\n")
+        report = import_files([cut_file])
+        assert not report.unexplained, (end, report.unexplained)
+        assert report.skipped[-1].reason == "the total pot line of the summary is cut short (truncated hand)"

@@ -336,7 +336,11 @@ def parse_stars_family(options: StarsFamily, hand_id: str, text: str, source: st
                 rake = _dec(m.group("rake"))
                 amounts.append(m.group("rake"))
                 values.append(rake)
-            pots = [_dec(p.group("amount")) for p in _SUMMARY_POT.finditer(m.group("pots") or "")]
+            pots_text = m.group("pots") or ""
+            # anything but pots before the fees: a line cut short ("Total pot $234.55 Main")
+            if _SUMMARY_POT.sub("", pots_text).split("|")[0].strip(" .€"):
+                raise HandError(N_("the total pot line of the summary is cut short (truncated hand)"))
+            pots = [_dec(p.group("amount")) for p in _SUMMARY_POT.finditer(pots_text)]
             site_pots = pots or None
             continue
         if not summary and line.startswith(_RUNNING_STARTS) and (m := _RUNNING_POT.match(line)) is not None:
