@@ -14,17 +14,18 @@ import json
 import multiprocessing
 import os
 import signal
-from collections import deque
-from collections.abc import Callable, Iterator
+from collections import Counter, deque
+from collections.abc import Callable, Iterable, Iterator
 from concurrent.futures import Future, ProcessPoolExecutor
 from contextlib import contextmanager
 from dataclasses import dataclass, fields
 from decimal import Decimal
+from itertools import combinations
 from typing import NamedTuple
 
 from dealer_trainer.drills.files import MAX_CHIPS, DrillSetWriter, drill_to_dict
 from dealer_trainer.drills.models import Drill
-from dealer_trainer.engine import PotError, build_pots
+from dealer_trainer.engine import Award, PotError, build_pots
 from dealer_trainer.explain import format_chips
 from dealer_trainer.i18n import N_, _, computed, deferred, set_language, shown
 from dealer_trainer.importer.convert import (
@@ -55,6 +56,10 @@ ONE_POT = deferred("one pot only, no side pot (side pots only)")
 CUT_OFF = deferred(
     "the file ends in the middle of this hand's last line: the record is cut off, so its last "
     "amounts may be missing or cut short"
+)
+#: Why the site paid exactly some whole pots and nobody the others (a record cut at a line end).
+PAID_IN_PART = deferred(
+    "the site's record pays some pots and nobody the others: the record is cut off (truncated hand)"
 )
 #: Hands sent to a worker process at a time, and batches in flight per worker.
 BATCH = 200
@@ -503,6 +508,8 @@ def _check_awards(hand: ParsedHand, drill: Drill, out: _Outcome) -> None:
             continue
         if why is None and "cut_off" in hand.flags:
             why = CUT_OFF
+        if why is None and not what and _pays_some_pots_only(paid, settlement.awards, back):
+            why = PAID_IN_PART
         if why is not None and what:
             # TRANSLATORS: which record differs, then why: "the recorded winnings: rake $1 ..."
             why = deferred("{record}: {why}", record=deferred(what), why=why)
@@ -516,6 +523,21 @@ def _check_awards(hand: ParsedHand, drill: Drill, out: _Outcome) -> None:
             hand.symbol,
         )
         return
+
+
+def _pays_some_pots_only(
+    paid: dict[str, int | Decimal], awards: Iterable[Award], back: dict[str, str]
+) -> bool:
+    """Whether what the site paid (player -> amount) is exactly the engine's award of some of
+    the pots, not all: a whole hand pays every pot, so the record stops short (888poker pays
+    the main pot first, PartyPoker the side pots)."""
+    wanted = {name: v for name, v in paid.items() if v}
+    shares = [Counter({back[s]: c for s, c in award.to.items() if c}) for award in awards]
+    for size in range(1, len(shares)):
+        for some in combinations(shares, size):
+            if wanted and dict(sum(some, Counter())) == wanted:
+                return True
+    return False
 
 
 def _notes(hand: ParsedHand, pots: list[int], outcome: tuple[list[int], str | None] | None) -> str:

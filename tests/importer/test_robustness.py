@@ -357,3 +357,18 @@ def test_a_total_pot_line_cut_short_then_ended_is_skipped_as_truncated(tmp_path)
         report = import_files([cut_file])
         assert not report.unexplained, (end, report.unexplained)
         assert report.skipped[-1].reason == "the total pot line of the summary is cut short (truncated hand)"
+
+
+@pytest.mark.skipif(not (SHARED / "hh-more" / "INDEX.md").exists(), reason="shared samples absent")
+def test_a_record_that_pays_some_pots_and_stops_is_explained_as_cut_off(tmp_path):
+    # hostile trial: an 888poker file cut at the line end between "collected [ $2,805 ]" (the
+    # main pot) and "collected [ $160 ]" (the side pot) gave an UNEXPLAINED award difference
+    data = (SHARED / "hh-more" / "888poker-pokerregion-01.txt").read_bytes()
+    cut = data.index(b"Player 12 collected [ $160 ]")
+    cut_file = tmp_path / "888.txt"
+    cut_file.write_bytes(data[:cut])
+    report = import_files([cut_file])
+    assert not report.unexplained
+    [difference] = report.award_differences
+    assert "the record is cut off (truncated hand)" in difference.explanation
+    assert sum(difference.site_paid.values()) == 2805 and sum(difference.engine_paid.values()) == 2965
