@@ -35,7 +35,7 @@ class HandsMet:
         self.sources: dict[str, int] = {}  # file -> number
         self.source_names: list[str] = []  # number -> file
 
-    def meet(self, key: bytes, digest: bytes, source: str, hand_id: str, site: str = "") -> Repeated | None:
+    def meet(self, key: bytes, digest: bytes, source: str, hand_id: str, site: str) -> Repeated | None:
         """None for a hand whose key is new; else what was met before: ``same`` (leave this one
         out) or a different hand (keep it as ``renamed``). ``source`` is the hand's file,
         ``site`` its site (the key of a new name: :func:`hand_key`)."""

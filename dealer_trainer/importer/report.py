@@ -52,10 +52,7 @@ def report_text(report: ImportReport, details: bool = True) -> str:
     if report.files_skipped:
         lines.append(files_not_read(report.files_skipped))
         named = [_("  {file}: {reason}").format(file=s.source, reason=shown(s.reason)) for s in file_rows]
-        lines += named[:MAX_FILES_NAMED]
-        if report.files_skipped > min(len(named), MAX_FILES_NAMED):
-            more = report.files_skipped - min(len(named), MAX_FILES_NAMED)
-            lines.append(_("  … and {n} more").format(n=format_chips(more)))
+        lines += _limited(named, report.files_skipped, MAX_FILES_NAMED)
     lines += [
         (
             _("Hands read: {n} ({which})").format(n=format_chips(report.hands_read), which=_repeats(report))
@@ -250,9 +247,9 @@ def _repeats(report: ImportReport) -> str:
     return "; ".join(parts)
 
 
-def _limited(rows: list[str], total: int) -> list[str]:
-    """At most :data:`MAX_PRINTED` of ``rows``, then how many more there are."""
-    out = rows[:MAX_PRINTED]
+def _limited(rows: list[str], total: int, most: int = MAX_PRINTED) -> list[str]:
+    """At most ``most`` of ``rows``, then how many more there are (of ``total``)."""
+    out = rows[:most]
     if total > len(out):
         out.append(_("  … and {n} more").format(n=format_chips(total - len(out))))
     return out

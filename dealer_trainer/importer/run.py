@@ -247,9 +247,10 @@ class Run:
         """Add one hand's outcome to the report and its drill to the sink (``checked``: the
         hand was already checked for repeats)."""
         report = self.report
-        seen = self._seen
-        if out.key and not checked and seen(out.key, out.digest, out.source, out.hand_id, out.site) is None:
-            return
+        if out.key and not checked:
+            verdict = self._seen(out.key, out.digest, out.source, out.hand_id, out.site)
+            if verdict is None:
+                return
         report.hands_read += 1
         if out.replay is not None:
             report.replays.append(out.replay)
@@ -532,10 +533,12 @@ def _pays_some_pots_only(
     the pots, not all: a whole hand pays every pot, so the record stops short (888poker pays
     the main pot first, PartyPoker the side pots)."""
     wanted = {name: v for name, v in paid.items() if v}
+    if not wanted:
+        return False
     shares = [Counter({back[s]: c for s, c in award.to.items() if c}) for award in awards]
     for size in range(1, len(shares)):
         for some in combinations(shares, size):
-            if wanted and dict(sum(some, Counter())) == wanted:
+            if dict(sum(some, Counter())) == wanted:
                 return True
     return False
 
