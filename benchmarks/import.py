@@ -108,8 +108,8 @@ def main() -> int:
         if child.returncode not in (0, 1):
             print(problem, file=sys.stderr)
             return 1
-        drills = re.search(r"Drills made: (\d+)", report)
-        read = re.search(r"Hands read: (\d+)", report)
+        drills = re.search(r"Drills made: ([\d,]+)", report)
+        read = re.search(r"Hands read: ([\d,]+)", report)
         print(
             f"hands read {read.group(1) if read else '?'}, drills made {drills.group(1) if drills else '?'}"
         )

@@ -10,7 +10,6 @@ drills keep their order and memory stays flat).
 from __future__ import annotations
 
 import hashlib
-import json
 import multiprocessing
 import os
 import signal
@@ -23,7 +22,7 @@ from decimal import Decimal
 from itertools import combinations
 from typing import NamedTuple
 
-from dealer_trainer.drills.files import MAX_CHIPS, DrillSetWriter, drill_to_dict
+from dealer_trainer.drills.files import MAX_CHIPS, DrillSetWriter, drill_line
 from dealer_trainer.drills.models import Drill
 from dealer_trainer.engine import Award, PotError, build_pots
 from dealer_trainer.explain import format_chips
@@ -95,7 +94,7 @@ class _Outcome:
     side_pots: bool = False
     matches: bool | None = None
     drill: Drill | None = None
-    drill_json: str = ""
+    drill_line: bytes = b""
 
     def __reduce__(self) -> tuple[type[_Outcome], tuple[object, ...]]:
         # pickled as its values in field order (a worker sends thousands): 14 µs a hand to
@@ -119,12 +118,12 @@ def evaluate(
     source: str,
     options: Options,
     rename: str = "",
-    as_json: bool = False,
+    as_line: bool = False,
 ) -> _Outcome:
     """What one parsed hand adds to the report (never raises).
 
-    ``rename`` is the hand's new id when another hand has its number; ``as_json`` gives the
-    drill as its drill-file line (``drill_json``), for a worker process.
+    ``rename`` is the hand's new id when another hand has its number; ``as_line`` gives the
+    drill as its drill-file line (``drill_line``), for a worker process.
     """
     if isinstance(parsed, HandError):
         return _Outcome(source, hand_id, skipped=str(parsed))
@@ -133,11 +132,11 @@ def evaluate(
     except HandError as exc:
         return _Outcome(parsed.source, parsed.hand_id, skipped=str(exc))
     key, digest = identity(parsed)
-    return _evaluate_checked(parsed, options, key, digest, rename, as_json)
+    return _evaluate_checked(parsed, options, key, digest, rename, as_line)
 
 
 def _evaluate_checked(
-    parsed: ParsedHand, options: Options, key: bytes, digest: bytes, rename: str, as_json: bool
+    parsed: ParsedHand, options: Options, key: bytes, digest: bytes, rename: str, as_line: bool
 ) -> _Outcome:
     """:func:`evaluate` of a hand whose amounts are checked and whose ``identity`` is
     (``key``, ``digest``)."""
@@ -158,8 +157,8 @@ def _evaluate_checked(
         out.skipped = deferred(
             "internal error ({error_type}: {error})", error_type=type(exc).__name__, error=exc
         )
-    if as_json and out.drill is not None:
-        out.drill_json = json.dumps(drill_to_dict(out.drill), ensure_ascii=False)
+    if as_line and out.drill is not None:
+        out.drill_line = drill_line(out.drill)
         out.drill = None
     return out
 
@@ -265,8 +264,8 @@ class Run:
             return
         report.drills_made += 1
         report.side_pot_drills += out.side_pots
-        if out.drill_json and self.drill_file is not None:
-            self.drill_file.add_json(out.drill_json, first=out.side_pots)
+        if out.drill_line and self.drill_file is not None:
+            self.drill_file.add_line(out.drill_line, first=out.side_pots)
             return
         assert out.drill is not None
         if self.drill_file is not None:
@@ -300,7 +299,7 @@ def _work(batch: list[tuple[str, str, str, str, bool]], options: Options) -> lis
     out = []
     for label, hand_id, text, source, cut_off in batch:
         parsed = parse_hand(formats[label], hand_id, text, source, cut_off)
-        out.append(evaluate(hand_id, parsed, source, options, as_json=True))
+        out.append(evaluate(hand_id, parsed, source, options, as_line=True))
     return out
 
 
