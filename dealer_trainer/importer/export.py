@@ -10,6 +10,7 @@ skipped with that reason, as are games PHH export does not cover here.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field, replace
 from decimal import Decimal
@@ -219,8 +220,14 @@ def _ordered(seats: list[ParsedSeat], order: list[str]) -> list[ParsedSeat]:
     return [by_name[n] for n in order]
 
 
+#: The suffixes a hand met again under a number met before is renamed with: " (2)", " (3)" ...
+_RENAMED = re.compile(r"(?: \(\d+\))+$")
+
+
 def _hand_number(hand_id: str) -> int | None:
-    digits = "".join(ch for ch in hand_id if ch.isdigit())
+    """PHH's ``hand`` (an int): the site's number of the hand, without the suffix of a renamed
+    hand (``"4290322948 (2)"`` is 4290322948, not 42903229482; ``event`` keeps the whole id)."""
+    digits = "".join(ch for ch in _RENAMED.sub("", hand_id) if ch.isdigit())
     return int(digits[-18:]) if digits else None
 
 

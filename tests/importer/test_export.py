@@ -298,3 +298,20 @@ def test_a_renamed_hand_never_takes_the_id_of_another_hand_in_the_file(tmp_path)
     assert len(ids) == 4 and len(set(ids)) == 4, ids
     titles = [d.title for d in import_files([path]).drills]
     assert len(set(titles)) == 4, titles  # the import names them the same way
+
+
+def test_a_renamed_hand_keeps_the_sites_number_in_phh(tmp_path):
+    # hostile trial: PHH's hand number ran the id's digits together, "RC2000000001 (2)" became
+    # 20000000012, another hand's possible number; the whole id stays in "event"
+    source = (WRITTEN / "ggpoker-written-01.txt").read_text(encoding="utf-8")
+    edited = tmp_path / "edited.txt"
+    edited.write_text(source + "\n\n\n" + source.replace("Anna", "Anouk"), encoding="utf-8")
+    out = tmp_path / "o.phhs"
+    assert main(["export", str(edited), "--format", "phh", "--out", str(out), "--all"]) == 0
+    with out.open("rb") as handle:
+        tables = list(HandHistory.load_all(handle))
+    renamed = [h for h in tables if h.event.endswith(" (2)")]
+    assert renamed, [h.event for h in tables]
+    for hand in renamed:
+        number = hand.event.split(" hand ")[1].removesuffix(" (2)")
+        assert hand.hand == int(number.removeprefix("RC")), (hand.hand, hand.event)
