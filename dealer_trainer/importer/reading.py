@@ -243,18 +243,13 @@ class HandStream:
         phh: bool = False,
         ends_mid_line: Callable[[], bool] = lambda: False,
     ) -> None:
-        self._lines = self._to_the_end(lines)
-        self._ended = False
+        self._lines = iter(lines)
         self._ends_mid_line = ends_mid_line
         self.source = source
         self.phh = phh
         self.formats: list[str] = []
         self.problem: str | None = None
         self.damage: str | None = None
-
-    def _to_the_end(self, lines: Iterable[str]) -> Iterator[str]:
-        yield from lines
-        self._ended = True
 
     def __iter__(self) -> Iterator[Parsed]:
         for item in self.items():
@@ -287,14 +282,16 @@ class HandStream:
                 yield from self._phh(lines)
                 return
         found = 0
+        held: RawHand | None = None  # each hand waits for the next: the last one may be cut off
         for site_format, hand_id, hand_text in split_hands(lines):
             found += 1
             if site_format.label not in self.formats:
                 self.formats.append(site_format.label)
-            # split_hands gives a hand once the next one starts or the lines end: only the last
-            # hand can find them ended
-            cut_off = self._ended and self._ends_mid_line()
-            yield RawHand(site_format, hand_id or f"#{found}", hand_text, self.source, cut_off)
+            if held is not None:
+                yield held
+            held = RawHand(site_format, hand_id or f"#{found}", hand_text, self.source)
+        if held is not None:
+            yield held._replace(cut_off=self._ends_mid_line())
         if not found:
             labels = [deferred(label) for label in known_formats().split(", ")]
             self.problem = deferred(

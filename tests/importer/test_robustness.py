@@ -17,6 +17,7 @@ from dealer_trainer.importer import import_files, reading
 from dealer_trainer.importer.api import UnreadableFile, import_hands, parse_text, read_text
 from dealer_trainer.importer.model import AwardDifference, Difference, ImportReport, ParsedHand, ParsedSeat
 from dealer_trainer.importer.report import report_text, save_drills
+from dealer_trainer.importer.sites import HEADER_MARKS, header_of
 
 PHH = Path(__file__).resolve().parent.parent / "data" / "hh" / "phh"
 TEXTS = [STARS_TOURNAMENT, STARS_DEAD_BLIND, STARS_CASH, FULL_TILT, STARS_STUD, PARTY_POKER]
@@ -372,3 +373,46 @@ def test_a_record_that_pays_some_pots_and_stops_is_explained_as_cut_off(tmp_path
     [difference] = report.award_differences
     assert "the record is cut off (truncated hand)" in difference.explanation
     assert sum(difference.site_paid.values()) == 2805 and sum(difference.engine_paid.values()) == 2965
+
+
+def _text_files() -> list[Path]:
+    """Every real or written text-format file here and in the shared samples (not the
+    Entraction ones: not supported)."""
+    repo = sorted((WRITTEN.parent).glob("*.txt")) + sorted(WRITTEN.glob("*.txt"))
+    shared = sorted((SHARED / "hh-sample").glob("*.txt")) + sorted((SHARED / "hh-more").glob("*.txt"))
+    return repo + [p for p in shared if "entraction" not in p.name]
+
+
+def _glued_and_apart(tmp_path: Path, first: Path, second: Path) -> tuple[ImportReport, ImportReport]:
+    glued = tmp_path / "glued.txt"
+    one, two = (p.read_text(encoding="utf-8-sig") for p in (first, second))
+    glued.write_text(one.rstrip() + two.lstrip(), encoding="utf-8")  # as cat does, no line end between
+    return import_files([glued]), import_files([first, second])
+
+
+def test_files_joined_without_a_line_end_between_them_keep_every_hand(tmp_path):
+    # hostile trial: the second file's first header, glued to the end of the first file's last
+    # line, was read as part of that hand: the hand was lost, or gave an UNEXPLAINED difference
+    files = _text_files()
+    if (SHARED / "hh-more" / "INDEX.md").exists():
+        assert len(files) > 40
+    for path in files:  # a header is told from other lines by words every header holds
+        headers = [line for line in path.read_text(encoding="utf-8-sig").splitlines() if header_of(line)]
+        assert headers and all(any(m in line for m in HEADER_MARKS) for line in headers), path.name
+    pairs = list(zip(files, files[1:] + files[:1], strict=True))
+    for first, second in pairs:
+        glued, apart = _glued_and_apart(tmp_path, first, second)
+        names = (first.name, second.name)
+        assert glued.hands_read == apart.hands_read, names
+        assert sorted(d.title for d in glued.drills) == sorted(d.title for d in apart.drills), names
+        assert len(glued.unexplained) == len(apart.unexplained), names
+        assert len(glued.repeated) == len(apart.repeated), names
+
+
+def test_a_header_glued_to_a_line_end_starts_a_hand_of_its_own(tmp_path):
+    path = tmp_path / "two.txt"
+    second = STARS_CASH.replace("PokerStars Hand #", "PokerStars Hand #9", 1)
+    path.write_text(STARS_CASH.rstrip() + second, encoding="utf-8")
+    report = import_files([path])
+    assert report.hands_read == 2 and len(report.drills) == 2 and not report.skipped, report.skipped
+    assert not report.unexplained

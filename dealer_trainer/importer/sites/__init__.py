@@ -34,6 +34,7 @@ from dealer_trainer.importer.sites.base import Parsed, SiteFormat, classify_game
 
 __all__ = [
     "FILE_FORMATS",
+    "HEADER_MARKS",
     "TEXT_FORMATS",
     "Parsed",
     "SiteFormat",
@@ -107,25 +108,74 @@ def header_of(line: str) -> tuple[SiteFormat, re.Match[str]] | None:
 
 def split_hands(lines: Iterable[str]) -> Iterator[tuple[SiteFormat, str, str]]:
     """The hands of text-format ``lines`` (no line ends): (format, hand id, hand text) in file
-    order, one at a time. Lines before the first header are ignored."""
+    order, one at a time. Lines before the first header are ignored. A header glued to the
+    end of a line (files joined with ``cat``, the first without a final line end) starts a
+    hand too."""
     current: tuple[SiteFormat, str] | None = None
     body: list[str] = []
     for line in lines:
         found = header_of(line)
         if found is not None:
             if current is not None:
-                yield _hand(current, body)
+                yield from _hands(current, body)
             site_format, m = found
             current, body = (site_format, m.groupdict().get("id") or ""), [line]
         elif current is not None:
             body.append(line)
     if current is not None:
-        yield _hand(current, body)
+        yield from _hands(current, body)
 
 
-def _hand(current: tuple[SiteFormat, str], body: list[str]) -> tuple[SiteFormat, str, str]:
+#: Words every hand header holds, one or another (a test checks each format's real headers).
+HEADER_MARKS = ("Hand #", "Game #", "***** ", "Game started at: ", "Winamax Poker - ")
+
+
+def _hands(current: tuple[SiteFormat, str], body: list[str]) -> Iterator[tuple[SiteFormat, str, str]]:
+    """The hand of ``body``, and the next ones when a header is glued to the end of one of
+    its lines."""
+    while True:
+        text = "\n".join(body)
+        glued = _glued_header(body) if _may_hold_glued_header(text, len(body[0])) else None
+        if glued is None:
+            break
+        number, at, (site_format, m) = glued
+        yield _hand(current, body[:number] + [body[number][:at]])
+        current, body = (site_format, m.groupdict().get("id") or ""), [body[number][at:], *body[number + 1 :]]
+    yield _hand(current, body, text)
+
+
+def _may_hold_glued_header(text: str, start: int) -> bool:
+    """True when ``text`` holds a header's words after ``start`` other than at a line start
+    (a few microseconds a hand; :func:`_glued_header` then looks line by line)."""
+    for mark in HEADER_MARKS:
+        at = text.find(mark, start)
+        while at > 0 and text[at - 1] == "\n":
+            at = text.find(mark, at + 1)
+        if at > 0:
+            return True
+    return False
+
+
+def _glued_header(body: list[str]) -> tuple[int, int, tuple[SiteFormat, re.Match[str]]] | None:
+    """(line number, where in it, its header) of the first header glued to the end of a line
+    of ``body`` after its first line, or None."""
+    if _STARTS is None:
+        return None
+    for number in range(1, len(body)):
+        line = body[number]
+        for start in _STARTS:
+            at = line.find(start, 1)
+            while at > 0:
+                found = header_of(line[at:])
+                if found is not None:
+                    return number, at, found
+                at = line.find(start, at + 1)
+    return None
+
+
+def _hand(current: tuple[SiteFormat, str], body: list[str], text: str = "") -> tuple[SiteFormat, str, str]:
     site_format, hand_id = current
-    text = "\n".join(body)
+    text = text or "\n".join(body)
     if not hand_id and site_format.hand_id is not None:
         hand_id = site_format.hand_id(text)
     return site_format, hand_id, text
