@@ -228,6 +228,9 @@ def test_ctrl_c_twice_during_an_import_stops_it_in_one_line_and_writes_nothing(t
         stderr=subprocess.PIPE,
         text=True,
         start_new_session=True,
+        # Ctrl+C as at a terminal: a test run started in the background (``cmd &``) ignores
+        # SIGINT, and a Python started so keeps ignoring it (the import then ran to its end)
+        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),
     )
     children = Path(f"/proc/{process.pid}/task/{process.pid}/children")
     deadline = time.monotonic() + 60
