@@ -133,20 +133,16 @@ HEADER_MARKS = ("Hand #", "Game #", "***** ", "Game started at: ", "Winamax Poke
 def _hands(current: tuple[SiteFormat, str], body: list[str]) -> Iterator[tuple[SiteFormat, str, str]]:
     """The hand of ``body``, and the next ones when a header is glued to the end of one of
     its lines."""
-    while True:
-        text = "\n".join(body)
-        glued = _glued_header(body) if _may_hold_glued_header(text, len(body[0])) else None
-        if glued is None:
-            break
-        number, at, (site_format, m) = glued
-        yield _hand(current, body[:number] + [body[number][:at]])
-        current, body = (site_format, m.groupdict().get("id") or ""), [body[number][at:], *body[number + 1 :]]
-    yield _hand(current, body, text)
+    text = "\n".join(body)
+    if _may_hold_glued_header(text, len(body[0])):
+        yield from _split_glued(current, body)
+    else:
+        yield _hand(current, body, text)
 
 
 def _may_hold_glued_header(text: str, start: int) -> bool:
     """True when ``text`` holds a header's words after ``start`` other than at a line start
-    (a few microseconds a hand; :func:`_glued_header` then looks line by line)."""
+    (a few microseconds a hand; :func:`_split_glued` then looks line by line)."""
     for mark in HEADER_MARKS:
         at = text.find(mark, start)
         while at > 0 and text[at - 1] == "\n":
@@ -156,21 +152,58 @@ def _may_hold_glued_header(text: str, start: int) -> bool:
     return False
 
 
-def _glued_header(body: list[str]) -> tuple[int, int, tuple[SiteFormat, re.Match[str]]] | None:
-    """(line number, where in it, its header) of the first header glued to the end of a line
-    of ``body`` after its first line, or None."""
+def _split_glued(current: tuple[SiteFormat, str], body: list[str]) -> Iterator[tuple[SiteFormat, str, str]]:
+    """``body`` cut before each header that starts in the middle of a line, where the hand
+    before it and the hand it starts are both whole hands (each is parsed): a chat line or a
+    screen name that quotes a header cuts no hand in two."""
+    pieces: list[tuple[tuple[SiteFormat, str], list[str]]] = [(current, [body[0]])]
+    for line in body[1:]:
+        found = _glued_header(line)
+        if found is None:
+            pieces[-1][1].append(line)
+            continue
+        at, (site_format, m) = found
+        pieces[-1][1].append(line[:at])
+        pieces.append(((site_format, m.groupdict().get("id") or ""), [line[at:]]))
+    current, lines = pieces[0]
+    whole: bool | None = None  # whether the hand so far is whole (None: not asked yet)
+    for after_current, after_lines in pieces[1:]:
+        hand, after = _hand(current, lines), _hand(after_current, after_lines)
+        whole = _is_whole(hand) if whole is None else whole
+        after_whole = _is_whole(after)
+        if whole and after_whole:
+            yield hand
+            current, lines, whole = after_current, after_lines, after_whole
+        else:  # not a glued header: the line as it was
+            lines = [*lines[:-1], lines[-1] + after_lines[0], *after_lines[1:]]
+            whole = None
+    yield _hand(current, lines)
+
+
+def _glued_header(line: str) -> tuple[int, tuple[SiteFormat, re.Match[str]]] | None:
+    """(where, the header) of a header that starts in the middle of ``line``, or None."""
     if _STARTS is None:
         return None
-    for number in range(1, len(body)):
-        line = body[number]
-        for start in _STARTS:
-            at = line.find(start, 1)
-            while at > 0:
-                found = header_of(line[at:])
-                if found is not None:
-                    return number, at, found
-                at = line.find(start, at + 1)
+    for start in _STARTS:
+        at = line.find(start, 1)
+        while at > 0:
+            found = header_of(line[at:])
+            if found is not None:
+                return at, found
+            at = line.find(start, at + 1)
     return None
+
+
+def _is_whole(hand: tuple[SiteFormat, str, str]) -> bool:
+    """True when the site's parser reads ``hand`` (format, hand id, text) as a whole hand."""
+    site_format, hand_id, text = hand
+    if site_format.parse is None:
+        return False
+    try:
+        site_format.parse(hand_id, text, "")
+    except Exception:  # noqa: BLE001 - any failure: not a whole hand
+        return False
+    return True
 
 
 def _hand(current: tuple[SiteFormat, str], body: list[str], text: str = "") -> tuple[SiteFormat, str, str]:
