@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import BinaryIO, NamedTuple
 
 from dealer_trainer.i18n import N_, computed, deferred, deferred_join, deferred_plural, system_reason
-from dealer_trainer.importer.model import DeferredMessage, HandError, ParsedHand
+from dealer_trainer.importer.model import DeferredMessage
 from dealer_trainer.importer.phh import read_phh
 from dealer_trainer.importer.sites import (
     FILE_FORMATS,
@@ -27,6 +27,7 @@ from dealer_trainer.importer.sites import (
     SiteFormat,
     file_format,
     header_of,
+    parse_hand,
     split_hands,
 )
 
@@ -325,21 +326,3 @@ class HandStream:
                 self.damage = reason
             else:
                 self.problem = reason
-
-
-def parse_hand(
-    site_format: SiteFormat, hand_id: str, text: str, source: str, cut_off: bool = False
-) -> ParsedHand | HandError:
-    """One text-format hand parsed, or the reason it cannot be (never raises for bad text).
-    ``cut_off`` (the file ends inside the hand's last line) sets the hand's ``"cut_off"`` flag."""
-    try:
-        if site_format.parse is None:
-            return HandError(N_("{format}: no parser"), format=deferred(site_format.label))
-        hand = site_format.parse(hand_id, text, source)
-        if cut_off:
-            hand.flags.add("cut_off")
-        return hand
-    except HandError as exc:
-        return exc
-    except (ValueError, KeyError, IndexError, ArithmeticError) as exc:
-        return HandError.damaged(site_format.label, exc)

@@ -13,6 +13,8 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Iterator
 
+from dealer_trainer.i18n import N_, deferred
+from dealer_trainer.importer.model import HandError, ParsedHand
 from dealer_trainer.importer.sites import (
     absolute,
     bovada,
@@ -42,6 +44,7 @@ __all__ = [
     "file_format",
     "folder_suffixes",
     "header_of",
+    "parse_hand",
     "register",
     "roman_or_int",
     "split_hands",
@@ -196,14 +199,10 @@ def _glued_header(line: str) -> tuple[int, tuple[SiteFormat, re.Match[str]]] | N
 
 def _is_whole(hand: tuple[SiteFormat, str, str]) -> bool:
     """True when the site's parser reads ``hand`` (format, hand id, text) as a whole hand."""
-    site_format, hand_id, text = hand
-    if site_format.parse is None:
-        return False
     try:
-        site_format.parse(hand_id, text, "")
-    except Exception:  # noqa: BLE001 - any failure: not a whole hand
+        return not isinstance(parse_hand(*hand, ""), HandError)
+    except Exception:  # noqa: BLE001 - a parser's crash too: not a whole hand
         return False
-    return True
 
 
 def _hand(current: tuple[SiteFormat, str], body: list[str], text: str = "") -> tuple[SiteFormat, str, str]:
@@ -220,3 +219,21 @@ def file_format(head: str) -> SiteFormat | None:
         if site_format.sniff is not None and site_format.sniff(head):
             return site_format
     return None
+
+
+def parse_hand(
+    site_format: SiteFormat, hand_id: str, text: str, source: str, cut_off: bool = False
+) -> ParsedHand | HandError:
+    """One text-format hand parsed, or the reason it cannot be (never raises for bad text).
+    ``cut_off`` (the file ends inside the hand's last line) sets the hand's ``"cut_off"`` flag."""
+    try:
+        if site_format.parse is None:
+            return HandError(N_("{format}: no parser"), format=deferred(site_format.label))
+        hand = site_format.parse(hand_id, text, source)
+        if cut_off:
+            hand.flags.add("cut_off")
+        return hand
+    except HandError as exc:
+        return exc
+    except (ValueError, KeyError, IndexError, ArithmeticError) as exc:
+        return HandError.damaged(site_format.label, exc)
