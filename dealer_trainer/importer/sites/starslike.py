@@ -99,6 +99,9 @@ _BOARD = re.compile(r"^(?P<which>FIRST |SECOND )?Board:? \[(?P<cards>[^\]]*)\]")
 #: What a line :data:`_BOARD` or :data:`_RUNNING_POT` reads starts with (tested first: quicker).
 _BOARD_STARTS = ("Board", "FIRST Board", "SECOND Board")
 _RUNNING_STARTS = ("Main pot", "Side pot(")
+#: The first characters of every line the reader tests before it looks for a player's action
+#: (seat, street, uncalled bet, total pot, running pot, board, dealt cards).
+_SPECIAL_FIRST = "S*UTMBFD"
 
 # verbs after "Name: " (PokerStars) or "Name " (Full Tilt, WPN)
 _VERBS: list[tuple[str, re.Pattern[str]]] = [
@@ -175,22 +178,28 @@ def _dec_read(text: str) -> Decimal:
         return to_decimal(text)
 
 
-def _name_of(line: str, names: list[str], colon: set[str] | None = None) -> tuple[str, str] | None:
-    """(player, rest of line) when the line starts with a seated player's name followed by
-    ``": "``, ``" "`` or a final ``":"``; ``names`` longest first, so the longest name wins
-    ("Player 10" before "Player 1").
+def _name_index(names: list[str]) -> dict[str, list[str]]:
+    """Seated players' names by their first word (a final ``":"`` dropped), longest first:
+    the only names that can start a line whose first word is that word."""
+    index: dict[str, list[str]] = {}
+    for name in sorted(names, key=len, reverse=True):
+        index.setdefault(name.partition(" ")[0].rstrip(":"), []).append(name)
+    return index
 
-    ``colon``: the names as a set when none holds ``": "`` (PokerStars' ``"Name: verb"``
-    lines are then found by one look-up).
+
+def _name_of(line: str, index: dict[str, list[str]], colon: set[str] | None = None) -> tuple[str, str] | None:
+    """(player, rest of line) when the line starts with a seated player's name followed by
+    ``": "``, ``" "`` or a final ``":"``; the longest name wins ("Player 10" before
+    "Player 1"). ``index`` is :func:`_name_index` of the names.
+
+    ``colon``: the names as a set when none holds ``": "`` or ends in ``":"`` (PokerStars'
+    ``"Name: verb"`` lines are then found by one look-up).
     """
     if colon is not None:
-        i = line.find(": ")
-        if i > 0:
-            if line[: i + 1] in colon:  # "Bob:" then " verb" is longer than "Bob"
-                return line[: i + 1], line[i + 2 :]
-            if line[:i] in colon:
-                return line[:i], line[i + 2 :]
-    for name in names:
+        name, sep, rest = line.partition(": ")
+        if sep and name in colon:
+            return name, rest
+    for name in index.get(line.partition(" ")[0].rstrip(":"), ()):
         if line.startswith(name):
             rest = line[len(name) :]
             if rest.startswith(": "):
@@ -265,8 +274,8 @@ def parse_stars_family(options: StarsFamily, hand_id: str, text: str, source: st
     if not seats:
         raise HandError(N_("no seats found (damaged or truncated hand)"))
     names = [name for _, name, _, _ in seats]
-    longest_first = sorted(names, key=len, reverse=True)
-    colon = None if any(": " in name for name in names) else set(names)
+    by_word = _name_index(names)
+    colon = None if any(": " in name or name.endswith(":") for name in names) else set(names)
     stacks = {name: stack for _, name, stack, _ in seats}
 
     ledger = _Ledger()
@@ -296,80 +305,84 @@ def parse_stars_family(options: StarsFamily, hand_id: str, text: str, source: st
     for line in lines[1:]:
         line = line.rstrip()
         first = line[:1]
-        if first == "S" and not summary and line.startswith("Seat ") and line[5:6].isdigit():
-            continue  # a seat line (read above)
-        if first == "*":
-            if line.startswith("*** SUMMARY"):
-                summary = saw_summary = True
-                continue
-            if _STREET.match(line):
-                ledger.new_round()
-                running_pots = []
-                groups = _CARDS.findall(line)
-                upper = line.upper()
-                if groups and not upper.startswith(("*** FIRST", "*** SECOND")):
-                    street_board = " ".join(groups).split() if "DRAW" not in upper else street_board
-                if (
-                    "FIRST" in upper or "SECOND" in upper or _NUMBERED_STREET.search(line)
-                ) and "DRAW" not in upper:
+        if first in _SPECIAL_FIRST or summary:
+            if first == "S" and not summary and line.startswith("Seat ") and line[5:6].isdigit():
+                continue  # a seat line (read above)
+            if first == "*":
+                if line.startswith("*** SUMMARY"):
+                    summary = saw_summary = True
+                    continue
+                if _STREET.match(line):
+                    ledger.new_round()
+                    running_pots = []
+                    groups = _CARDS.findall(line)
+                    upper = line.upper()
+                    if groups and not upper.startswith(("*** FIRST", "*** SECOND")):
+                        street_board = " ".join(groups).split() if "DRAW" not in upper else street_board
+                    if (
+                        "FIRST" in upper or "SECOND" in upper or _NUMBERED_STREET.search(line)
+                    ) and "DRAW" not in upper:
+                        hand.flags.add("run_twice")
+                    continue
+                if "Hand was run twice" in line or _SHOWDOWN_TWICE.match(line):
                     hand.flags.add("run_twice")
-                continue
-            if "Hand was run twice" in line or _SHOWDOWN_TWICE.match(line):
+                if line.startswith("***"):
+                    continue
+            elif "Hand was run twice" in line:
                 hand.flags.add("run_twice")
-            if line.startswith("***"):
+            if first == "U" and (m := _UNCALLED.match(line)) is not None:
+                amount_text = m.group("a1") or m.group("a2")
+                amounts.append(amount_text)
+                amount = _dec(amount_text)
+                values.append(amount)
+                name = m.group("name")
+                returned[name] = returned.get(name, Decimal(0)) + amount
                 continue
-        elif "Hand was run twice" in line:
+            if first == "T" and (m := _TOTAL.match(line)) is not None:
+                site_total = _dec(m.group("total"))
+                amounts.append(m.group("total"))
+                values.append(site_total)
+                if m.group("rake"):
+                    rake = _dec(m.group("rake"))
+                    amounts.append(m.group("rake"))
+                    values.append(rake)
+                pots_text = m.group("pots") or ""
+                # anything but pots before the fees: a line cut short ("Total pot $234.55 Main")
+                if _SUMMARY_POT.sub("", pots_text).split("|")[0].strip(" .€"):
+                    raise HandError(N_("the total pot line of the summary is cut short (truncated hand)"))
+                pots = [_dec(p.group("amount")) for p in _SUMMARY_POT.finditer(pots_text)]
+                site_pots = pots or None
+                continue
+            running = not summary and line.startswith(_RUNNING_STARTS)
+            if running and (m := _RUNNING_POT.match(line)) is not None:
+                if m.group("kind") == "Main pot":
+                    running_pots = []
+                running_pots.append(_dec(m.group("amount")))
+                continue
+            if line.startswith(_BOARD_STARTS) and (m := _BOARD.match(line)) is not None:
+                which = (m.group("which") or "").strip()
+                if which or len(boards) >= 1:
+                    hand.flags.add("run_twice")
+                boards[which or str(len(boards))] = m.group("cards")
+                continue
+            if summary:
+                if "[" in line and (m := _SHOWED.match(line)) is not None:  # cards shown or mucked
+                    found = _name_of(m.group("rest"), by_word)
+                    if found:
+                        cards = _SHOWED_CARDS.search(found[1])
+                        if cards and found[0] not in hole:
+                            hole[found[0]] = cards.group(1)
+                continue
+            if first == "D" and line.startswith("Dealt to "):
+                found = _name_of(line[len("Dealt to ") :], by_word)
+                groups = _CARDS.findall(line)
+                if found and groups:
+                    hole[found[0]] = " ".join(groups)
+                    acted.add(found[0])
+                continue
+        elif "Hand was run twice" in line:  # an action (most lines): the tests above cannot match
             hand.flags.add("run_twice")
-        if first == "U" and (m := _UNCALLED.match(line)) is not None:
-            amount_text = m.group("a1") or m.group("a2")
-            amounts.append(amount_text)
-            amount = _dec(amount_text)
-            values.append(amount)
-            name = m.group("name")
-            returned[name] = returned.get(name, Decimal(0)) + amount
-            continue
-        if first == "T" and (m := _TOTAL.match(line)) is not None:
-            site_total = _dec(m.group("total"))
-            amounts.append(m.group("total"))
-            values.append(site_total)
-            if m.group("rake"):
-                rake = _dec(m.group("rake"))
-                amounts.append(m.group("rake"))
-                values.append(rake)
-            pots_text = m.group("pots") or ""
-            # anything but pots before the fees: a line cut short ("Total pot $234.55 Main")
-            if _SUMMARY_POT.sub("", pots_text).split("|")[0].strip(" .€"):
-                raise HandError(N_("the total pot line of the summary is cut short (truncated hand)"))
-            pots = [_dec(p.group("amount")) for p in _SUMMARY_POT.finditer(pots_text)]
-            site_pots = pots or None
-            continue
-        if not summary and line.startswith(_RUNNING_STARTS) and (m := _RUNNING_POT.match(line)) is not None:
-            if m.group("kind") == "Main pot":
-                running_pots = []
-            running_pots.append(_dec(m.group("amount")))
-            continue
-        if line.startswith(_BOARD_STARTS) and (m := _BOARD.match(line)) is not None:
-            which = (m.group("which") or "").strip()
-            if which or len(boards) >= 1:
-                hand.flags.add("run_twice")
-            boards[which or str(len(boards))] = m.group("cards")
-            continue
-        if summary:
-            if "[" in line and (m := _SHOWED.match(line)) is not None:  # cards shown or mucked
-                found = _name_of(m.group("rest"), longest_first)
-                if found:
-                    cards = _SHOWED_CARDS.search(found[1])
-                    if cards and found[0] not in hole:
-                        hole[found[0]] = cards.group(1)
-            continue
-        if first == "D" and line.startswith("Dealt to "):
-            found = _name_of(line[len("Dealt to ") :], longest_first)
-            groups = _CARDS.findall(line)
-            if found and groups:
-                hole[found[0]] = " ".join(groups)
-                acted.add(found[0])
-            continue
-        found = _name_of(line, longest_first, colon)
+        found = _name_of(line, by_word, colon)
         if found is None:
             stranger = _stranger(line)
             if stranger is not None and stranger not in away:
@@ -381,8 +394,11 @@ def parse_stars_family(options: StarsFamily, hand_id: str, text: str, source: st
                 )
             continue
         name, rest = found
-        word = _WORD.match(rest)
-        for verb, pattern, has_amount in _BY_WORD.get(word.group(0), ()) if word else ():
+        word = rest.partition(" ")[0]
+        if not (word.isascii() and word.isalpha() and word.islower()):
+            m = _WORD.match(rest)  # the first word ends in something else ("folds,")
+            word = m.group(0) if m else ""
+        for verb, pattern, has_amount in _BY_WORD.get(word, ()):
             m = pattern.match(rest)
             if m is None:
                 continue
