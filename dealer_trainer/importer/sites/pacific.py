@@ -57,6 +57,8 @@ _VERBS: list[tuple[str, re.Pattern[str]]] = [
     ("muck", re.compile(r"^(?:mucks|did not show)")),
     ("collect", re.compile(rf"^collected {_A}")),
 ]
+#: The characters an amount (and so a stakes line) can start with.
+_AMOUNT_FIRST = "$€£RT0123456789"
 #: The first character each verb's line can start with.
 _FIRSTS = {
     "ante": "p",
@@ -106,24 +108,27 @@ def parse_hand(hand_id: str, text: str, source: str = "") -> ParsedHand:
     variant = ""
     currency = ""
     summary = False
+    by_word: dict[str, list[str]] = {}  # seated names by first word (see _name_in)
     for line in lines[1:]:
         if not line or line.startswith("#Game No"):
             continue
-        if (m := _STAKES.match(line)) is not None:
+        first = line[0]  # each pattern below can match only lines starting with one of a few
+        if first in _AMOUNT_FIRST and (m := _STAKES.match(line)) is not None:
             builder.stakes = (to_decimal(m.group("sb")), to_decimal(m.group("bb")))
             variant = _variant(m.group("game").strip())
             currency = next((s for s in "$€£" if s in m.group("sb")), "")
             continue
         if line.startswith("Tournament #"):
             tournament = True
-        if (m := _TABLE.match(line)) is not None:
+        if first == "T" and (m := _TABLE.match(line)) is not None:
             builder.hand.table = m.group("table")
             continue
-        if (m := _BUTTON.match(line)) is not None:
+        if first == "S" and (m := _BUTTON.match(line)) is not None:
             builder.button_no = int(m.group("no"))
             continue
-        if (m := _SEAT.match(line)) is not None:
+        if first == "S" and (m := _SEAT.match(line)) is not None:
             builder.seat(int(m.group("no")), m.group("name"), to_decimal(m.group("stack")))
+            by_word = _by_first_word(builder.seated())
             continue
         if line.startswith("** Summary"):
             summary = True
@@ -135,12 +140,12 @@ def parse_hand(hand_id: str, text: str, source: str = "") -> ParsedHand:
             continue
         if line.startswith("Dealt to "):
             rest = line[len("Dealt to ") :]
-            name = _name_in(rest, builder.seated())
+            name = _name_in(rest, by_word)
             if name is not None:
                 cards = _CARD_LIST.findall(rest[len(name) :])
                 builder.deal(name, card_text(cards[-1].replace(",", " ").split()) if cards else "")
             continue
-        name = _name_in(line, builder.seated())
+        name = _name_in(line, by_word)
         if name is None:
             if _STRANGER.match(line):
                 raise HandError(N_("an action by someone not seated in the hand: {line!r}"), line=line)
@@ -168,12 +173,21 @@ def parse_hand(hand_id: str, text: str, source: str = "") -> ParsedHand:
     return hand
 
 
-def _name_in(line: str, names: Iterable[str]) -> str | None:
-    best = None
-    for name in names:
-        if line.startswith(name + " ") and (best is None or len(name) > len(best)):
-            best = name
-    return best
+def _by_first_word(names: Iterable[str]) -> dict[str, list[str]]:
+    """``names`` by their first word, longest first (for :func:`_name_in`)."""
+    index: dict[str, list[str]] = {}
+    for name in sorted(names, key=len, reverse=True):
+        index.setdefault(name.partition(" ")[0], []).append(name)
+    return index
+
+
+def _name_in(line: str, by_word: dict[str, list[str]]) -> str | None:
+    """The longest seated name that ``line`` starts with, followed by a space: one with the
+    line's first word (``by_word`` is :func:`_by_first_word` of the seated names)."""
+    for name in by_word.get(line.partition(" ")[0], ()):
+        if line.startswith(name) and line[len(name) : len(name) + 1] == " ":
+            return name
+    return None
 
 
 #: The verbs a line can hold, by its first character, in the order of :data:`_VERBS` (the

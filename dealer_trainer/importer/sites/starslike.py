@@ -18,7 +18,7 @@ from decimal import Decimal
 
 from dealer_trainer.i18n import N_
 from dealer_trainer.importer.model import HandError, ParsedHand, ParsedSeat
-from dealer_trainer.importer.money import AMOUNT, to_decimal
+from dealer_trainer.importer.money import AMOUNT, amount_decimal
 from dealer_trainer.importer.sites.base import classify_game, roman_or_int
 
 
@@ -150,34 +150,8 @@ _BY_WORD = {
     word: [(_VERBS[i][0], _VERBS[i][1], "amount" in _VERBS[i][1].groupindex) for i in indexes]
     for word, indexes in _WORD_VERBS.items()
 }
-_PREFIX_STRIP = "$€£T"
 #: Verbs that put chips in (or fold): the player was dealt in.
 _MOVES = frozenset(("ante", "blind", "bet", "raise_to", "sb_bb", "dead", "fold"))
-
-
-#: Amounts read already (text -> Decimal, a Decimal never changes): bets and stacks repeat.
-_READ: dict[str, Decimal] = {}
-
-
-def _dec(text: str) -> Decimal:
-    """An amount matched by :data:`AMOUNT` as a Decimal (the quick way; :func:`to_decimal` else)."""
-    found = _READ.get(text)
-    if found is not None:
-        return found
-    found = _dec_read(text)
-    if len(_READ) < 8192:
-        _READ[text] = found
-    return found
-
-
-def _dec_read(text: str) -> Decimal:
-    number = text.lstrip(_PREFIX_STRIP)
-    if number.startswith("Rs."):
-        number = number[3:].lstrip()
-    try:
-        return Decimal(number.replace(",", ""))
-    except ArithmeticError:
-        return to_decimal(text)
 
 
 def _name_index(names: list[str]) -> dict[str, list[str]]:
@@ -264,7 +238,9 @@ def parse_stars_family(options: StarsFamily, hand_id: str, text: str, source: st
             if "out of hand" in rest:
                 away.add(m.group("name"))
                 continue
-            seats.append((int(m.group("no")), m.group("name"), _dec(m.group("stack")), m.group("stack")))
+            seats.append(
+                (int(m.group("no")), m.group("name"), amount_decimal(m.group("stack")), m.group("stack"))
+            )
         elif (m := _SEAT_LIKE.match(line)) is not None:
             # a player whose stack is not an amount ("-3475"): dropping them would lose their chips
             raise HandError(
@@ -335,31 +311,31 @@ def parse_stars_family(options: StarsFamily, hand_id: str, text: str, source: st
             if first == "U" and (m := _UNCALLED.match(line)) is not None:
                 amount_text = m.group("a1") or m.group("a2")
                 amounts.append(amount_text)
-                amount = _dec(amount_text)
+                amount = amount_decimal(amount_text)
                 values.append(amount)
                 name = m.group("name")
                 returned[name] = returned.get(name, Decimal(0)) + amount
                 continue
             if first == "T" and (m := _TOTAL.match(line)) is not None:
-                site_total = _dec(m.group("total"))
+                site_total = amount_decimal(m.group("total"))
                 amounts.append(m.group("total"))
                 values.append(site_total)
                 if m.group("rake"):
-                    rake = _dec(m.group("rake"))
+                    rake = amount_decimal(m.group("rake"))
                     amounts.append(m.group("rake"))
                     values.append(rake)
                 pots_text = m.group("pots") or ""
                 # anything but pots before the fees: a line cut short ("Total pot $234.55 Main")
                 if _SUMMARY_POT.sub("", pots_text).split("|")[0].strip(" .€"):
                     raise HandError(N_("the total pot line of the summary is cut short (truncated hand)"))
-                pots = [_dec(p.group("amount")) for p in _SUMMARY_POT.finditer(pots_text)]
+                pots = [amount_decimal(p.group("amount")) for p in _SUMMARY_POT.finditer(pots_text)]
                 site_pots = pots or None
                 continue
             running = not summary and line.startswith(_RUNNING_STARTS)
             if running and (m := _RUNNING_POT.match(line)) is not None:
                 if m.group("kind") == "Main pot":
                     running_pots = []
-                running_pots.append(_dec(m.group("amount")))
+                running_pots.append(amount_decimal(m.group("amount")))
                 continue
             if line.startswith(_BOARD_STARTS) and (m := _BOARD.match(line)) is not None:
                 which = (m.group("which") or "").strip()
@@ -405,7 +381,7 @@ def parse_stars_family(options: StarsFamily, hand_id: str, text: str, source: st
             if m is None:
                 continue
             amount_text = m.group("amount") if has_amount else None
-            amount = _dec(amount_text) if amount_text else Decimal(0)
+            amount = amount_decimal(amount_text) if amount_text else Decimal(0)
             if amount_text:
                 amounts.append(amount_text)
                 values.append(amount)
@@ -426,7 +402,7 @@ def parse_stars_family(options: StarsFamily, hand_id: str, text: str, source: st
             elif verb == "sb_bb":
                 if big_blind_text is None:
                     raise HandError(N_("'posts small & big blinds' without the stakes in the header"))
-                live = _dec(big_blind_text)
+                live = amount_decimal(big_blind_text)
                 ledger.put(name, min(live, amount))
                 ledger.dead += max(Decimal(0), amount - live)
                 dead_by[name] = dead_by.get(name, Decimal(0)) + max(Decimal(0), amount - live)
@@ -526,8 +502,8 @@ def parse_stars_family(options: StarsFamily, hand_id: str, text: str, source: st
         hand.flags.add("hi_lo")
     blinds = stakes
     if blinds:
-        hand.small_blind = units(_dec(blinds.group("sb")))
-        hand.big_blind = units(_dec(blinds.group("bb")))
+        hand.small_blind = units(amount_decimal(blinds.group("sb")))
+        hand.big_blind = units(amount_decimal(blinds.group("bb")))
     elif blind_posts:
         hand.small_blind, hand.big_blind = units(min(blind_posts)), units(max(blind_posts))
     if ante_posts:
