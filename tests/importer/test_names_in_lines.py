@@ -7,6 +7,7 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from dealer_trainer.importer.sites import pacific
 from dealer_trainer.importer.sites.starslike import _name_index, _name_of
 
 
@@ -62,3 +63,21 @@ def test_the_index_finds_what_trying_every_name_finds(names: list[str], lines: l
         line = names[which % len(names)] + tail
         assert _name_of(line, index, colon) == longest_name(line, names), line
         assert _name_of(line, index) == longest_name(line, names), line
+
+
+def longest_spaced(line: str, names: list[str]) -> str | None:
+    """888poker's rule: the longest name the line starts with, followed by a space."""
+    found = [n for n in names if line.startswith(n + " ")]
+    return max(found, key=len) if found else None
+
+
+@settings(max_examples=300)
+@given(
+    names=st.lists(_NAME, min_size=1, max_size=6, unique=True),
+    lines=st.lists(st.tuples(st.integers(0, 5), _TAILS)),
+)
+def test_888_names_by_first_word(names: list[str], lines: list[tuple[int, str]]) -> None:
+    index = pacific._by_first_word(names)
+    for which, tail in lines:
+        line = names[which % len(names)] + tail
+        assert pacific._name_in(line, index) == longest_spaced(line, names), line
