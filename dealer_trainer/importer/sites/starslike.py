@@ -434,7 +434,8 @@ def parse_stars_family(options: StarsFamily, hand_id: str, text: str, source: st
     # scale: cents for real-money cash games and for any fractional amount
     printed = " ".join(amounts)
     currency = bool(_CURRENCY.search(header) or _CURRENCY.search(printed))
-    fractional = any(v != v.to_integral_value() for v in values)
+    # an amount without a decimal point is whole (each value is read from one of these texts)
+    fractional = "." in printed and any(v != v.to_integral_value() for v in values)
     hand.scale = 100 if fractional or (currency and not hand.tournament and not play_money) else 1
     symbol = _SYMBOL.search(printed + header) if currency else None
     hand.symbol = symbol.group(0) if symbol and hand.scale == 100 else ""
@@ -455,8 +456,9 @@ def parse_stars_family(options: StarsFamily, hand_id: str, text: str, source: st
     players = [n for n in names if n in acted or n in ledger.total]
     if len(players) < 2:
         raise HandError(N_("fewer than two players in the hand"))
+    in_hand = set(players)
     by_no = {no: name for no, name, _, _ in seats}
-    hand.seats = [ParsedSeat(name, no, units(stacks[name])) for no, name, _, _ in seats if name in players]
+    hand.seats = [ParsedSeat(name, no, units(stacks[name])) for no, name, _, _ in seats if name in in_hand]
     if button_no is not None:
         hand.button = _button_name(button_no, hand.seats, by_no)
     hand.committed = {n: units(ledger.total.get(n, Decimal(0))) for n in players}
@@ -469,9 +471,9 @@ def parse_stars_family(options: StarsFamily, hand_id: str, text: str, source: st
                 stack=stacks[n],
             )
     hand.dead = units(ledger.dead)
-    hand.dead_posts = {n: units(v) for n, v in dead_by.items() if n in players and v}
-    hand.folded = folded & set(players)
-    hand.all_in = (all_in & set(players)) | {
+    hand.dead_posts = {n: units(v) for n, v in dead_by.items() if n in in_hand and v}
+    hand.folded = folded & in_hand
+    hand.all_in = (all_in & in_hand) | {
         n for n in players if hand.committed[n] == units(stacks[n]) and hand.committed[n] > 0
     }
     if len(ante_by) == 1 and len(players) > 2 and big_blind_poster in ante_by:
@@ -481,9 +483,9 @@ def parse_stars_family(options: StarsFamily, hand_id: str, text: str, source: st
         hand.dead += bba
         hand.dead_posts[big_blind_poster] = hand.dead_posts.get(big_blind_poster, 0) + bba
         hand.flags.add("big_blind_ante")
-    hand.hole = {n: "".join(c.split()) for n, c in hole.items() if n in players}
-    hand.returned = {n: units(v) for n, v in returned.items() if n in players}
-    hand.collected = {n: units(v) for n, v in collected.items() if n in players}
+    hand.hole = {n: "".join(c.split()) for n, c in hole.items() if n in in_hand}
+    hand.returned = {n: units(v) for n, v in returned.items() if n in in_hand}
+    hand.collected = {n: units(v) for n, v in collected.items() if n in in_hand}
     hand.site_total = units(site_total) if site_total is not None else None
     hand.rake = units(rake)
     hand.site_pots = [units(p) for p in site_pots] if site_pots else None
