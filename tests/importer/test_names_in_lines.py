@@ -12,15 +12,18 @@ from dealer_trainer.importer.sites.starslike import _name_index, _name_of
 
 
 def longest_name(line: str, names: list[str]) -> tuple[str, str] | None:
-    """The rule itself: try every name, longest first."""
-    for name in sorted(names, key=len, reverse=True):
-        if line.startswith(name):
-            rest = line[len(name) :]
-            if rest.startswith(": "):
-                return name, rest[2:]
-            if rest.startswith(" ") or rest == ":":
-                return name, rest.lstrip(": ")
-    return None
+    """The rule itself: of the names the line starts with, followed by ": ", " " or a final
+    ":", the longest."""
+
+    def after(name: str) -> str:
+        return line[len(name) :]
+
+    fits = [n for n in names if line.startswith(n) and (after(n)[:1] == " " or after(n)[:2] in (": ", ":"))]
+    if not fits:
+        return None
+    name = max(fits, key=len)
+    rest = after(name)
+    return name, rest[2:] if rest[:2] == ": " else rest.lstrip(": ")
 
 
 def colon_set(names: list[str]) -> set[str] | None:
