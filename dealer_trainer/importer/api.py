@@ -39,6 +39,7 @@ from dealer_trainer.importer.reading import (
 )
 from dealer_trainer.importer.run import ONE_POT, Options, Run, Workers, check_amounts, default_workers
 from dealer_trainer.importer.sites import Parsed, folder_suffixes
+from dealer_trainer.importer.textlines import split_lines
 
 __all__ = [
     "FOLDER_SUFFIXES",
@@ -69,7 +70,7 @@ def parse_text(text: str, source: str, phh: bool = False) -> tuple[list[Parsed],
     """
     if phh:
         return parse_phh_text(text, source)
-    stream = HandStream(text.splitlines(), source, ends_mid_line=lambda: not text.endswith(("\n", "\r")))
+    stream = HandStream(split_lines(text), source, ends_mid_line=lambda: not text.endswith(("\n", "\r")))
     hands = list(stream)
     return (hands, None) if hands or stream.problem is None else ([], stream.problem)
 

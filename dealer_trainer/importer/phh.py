@@ -26,6 +26,7 @@ if TYPE_CHECKING:
 from dealer_trainer.i18n import N_, deferred
 from dealer_trainer.importer.games import classify_game
 from dealer_trainer.importer.model import HandError, ParsedHand, ParsedSeat
+from dealer_trainer.importer.textlines import split_lines
 
 #: PHH variant codes and the games they name.
 VARIANTS = {
@@ -58,7 +59,7 @@ def parse_phh_text(text: str, source: str) -> tuple[list[tuple[str, ParsedHand |
 
     Returns (hands, None) or ([], reason) when the text is not PHH at all.
     """
-    hands = read_phh(text.splitlines(), source)
+    hands = read_phh(split_lines(text), source)
     out = list(hands)
     return (out, None) if out else ([], hands.problem)
 

@@ -19,6 +19,7 @@ from pokerkit.notation import FullTiltPokerParser, PokerStarsParser, REParser
 
 from dealer_trainer.importer.model import ParsedHand, ReplayCheck
 from dealer_trainer.importer.phh import from_hand_history, quiet
+from dealer_trainer.importer.textlines import split_lines
 
 
 class ExtendedPokerStarsParser(PokerStarsParser):
@@ -49,7 +50,7 @@ def replay_check(hand: ParsedHand, text: str) -> ReplayCheck:
     parser = PARSERS.get(hand.site)
     if parser is None:
         return ReplayCheck(hand.source, hand.hand_id, None, ours, {}, f"no PokerKit parser for {hand.site}")
-    if hand.site == "PokerStars" and not parser.VARIANT.search(text.splitlines()[0]):
+    if hand.site == "PokerStars" and not parser.VARIANT.search(split_lines(text)[0]):
         return ReplayCheck(
             hand.source, hand.hand_id, None, ours, {}, f"PokerKit has no {hand.variant} parser"
         )

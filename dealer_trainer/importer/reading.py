@@ -30,6 +30,7 @@ from dealer_trainer.importer.sites import (
     parse_hand,
     split_hands,
 )
+from dealer_trainer.importer.textlines import split_lines
 
 #: Suffixes read as PHH (TOML); everything else is read as site text or a file format.
 PHH_SUFFIXES = (".phh", ".phhs")
@@ -125,10 +126,10 @@ class HandFile:
                         )
                     continue
                 pending = data[cut:]
-                yield from _decode(data[:cut]).splitlines()
+                yield from split_lines(_decode(data[:cut]))
             if pending:
                 self.ends_mid_line = not pending.endswith(b"\r")
-                yield from _decode(pending).splitlines()
+                yield from split_lines(_decode(pending))
         except OSError as exc:
             raise UnreadableFile(
                 N_("{file}: cannot read: {reason}"),

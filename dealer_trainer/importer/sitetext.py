@@ -6,6 +6,7 @@ from __future__ import annotations
 from dealer_trainer.importer.model import ParsedHand
 from dealer_trainer.importer.sites import TEXT_FORMATS, classify_game, roman_or_int
 from dealer_trainer.importer.sites import split_hands as _split
+from dealer_trainer.importer.textlines import split_lines
 
 __all__ = ["HEADERS", "classify_game", "detect_site", "parse_site_hand", "roman_or_int", "split_hands"]
 
@@ -15,12 +16,12 @@ HEADERS = {f.name: f.header for f in TEXT_FORMATS if f.header is not None}
 
 def split_hands(text: str) -> list[tuple[str, str, str]]:
     """The hands of a site text file: (site, hand id, text) in file order."""
-    return [(f.name, hand_id, body) for f, hand_id, body in _split(text.replace("\ufeff", "").splitlines())]
+    return [(f.name, hand_id, body) for f, hand_id, body in _split(split_lines(text.replace("\ufeff", "")))]
 
 
 def detect_site(text: str) -> str | None:
     """The site whose hand header occurs first in ``text``, or None."""
-    found = next(_split(text.replace("\ufeff", "").splitlines()), None)
+    found = next(_split(split_lines(text.replace("\ufeff", ""))), None)
     return found[0].name if found else None
 
 

@@ -468,3 +468,32 @@ def test_many_one_hand_files_joined_without_line_ends_keep_every_hand(tmp_path):
         assert len(lines) == count * one.count("\n") + 1  # glued: no line end between hands
         hands = list(split_hands(lines))
         assert [h[1] for h in hands] == [str(n) for n in range(1, count + 1)]
+
+
+_SEPARATORS = ["\u2028", "\u2029", "\x85", "\x0b", "\x0c", "\x1c", "\x1d", "\x1e"]
+
+
+@pytest.mark.parametrize("mark", _SEPARATORS)
+@pytest.mark.parametrize("how", ["file", "text"])
+def test_a_chat_line_holding_a_unicode_line_separator_stays_one_line(tmp_path, mark, how):
+    # hand histories end their lines with \n, \r\n or \r only; str.splitlines also cut at these
+    # characters, so a chat line could smuggle in an action line that moved chips
+    chat = f'Chris said, "nice{mark}Chris: raises 5000 to 5000"'
+    text = STARS_TOURNAMENT.replace("*** SHOW DOWN ***", chat + "\n*** SHOW DOWN ***")
+    if how == "file":
+        report, plain = _import_text(tmp_path, text), _import_text(tmp_path, STARS_TOURNAMENT, "plain.txt")
+    else:
+        report, plain = ImportReport(), ImportReport()
+        import_hands(parse_text(text, "h.txt")[0], report)
+        import_hands(parse_text(STARS_TOURNAMENT, "plain.txt")[0], plain)
+    assert (report.hands_read, len(report.drills), len(report.skipped)) == (1, 1, 0)
+    assert report.drills[0].settlement().pots == plain.drills[0].settlement().pots
+    assert not report.differences
+
+
+@pytest.mark.parametrize("mark", _SEPARATORS)
+def test_a_screen_name_holding_a_unicode_line_separator_is_named_as_the_reason(tmp_path, mark):
+    report = _import_text(tmp_path, STARS_TOURNAMENT.replace("Chris", f"Ch{mark}ris"))
+    assert (report.hands_read, len(report.drills)) == (1, 0)
+    [skipped] = report.skipped
+    assert repr(f"Ch{mark}ris") in skipped.reason and "not seated" not in skipped.reason

@@ -26,6 +26,7 @@ from dealer_trainer.importer.sites.common import (
     has_header,
     parse_blocks,
 )
+from dealer_trainer.importer.textlines import split_lines
 
 NAME = "Bovada"
 HEADER = re.compile(r"^(?P<site>Bovada|Ignition|Bodog) Hand #(?P<id>\d+)")
@@ -87,7 +88,7 @@ def parse_hand(hand_id: str, text: str, source: str = "") -> ParsedHand:
     Raises:
         HandError: damaged or truncated (no seats, an action by a position nobody holds ...).
     """
-    lines = [line.rstrip() for line in text.splitlines()]
+    lines = [line.rstrip() for line in split_lines(text)]
     header = lines[0]
     site = HEADER.match(header).group("site")  # type: ignore[union-attr]
     builder = HandBuilder(source, hand_id, "Bovada" if site == "Bovada" else site)

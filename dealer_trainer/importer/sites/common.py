@@ -18,6 +18,7 @@ from dealer_trainer.engine import Hand, PotError, uncalled_bet
 from dealer_trainer.i18n import N_
 from dealer_trainer.importer.model import HandAction, HandError, ParsedHand, ParsedSeat
 from dealer_trainer.importer.money import to_units
+from dealer_trainer.importer.textlines import split_lines
 
 #: Betting rounds of a flop game, in order.
 STREETS = ("preflop", "flop", "turn", "river")
@@ -339,7 +340,7 @@ def split_blocks(text: str, header: re.Pattern[str]) -> list[tuple[str, str]]:
     """The hands of ``text`` whose first line matches ``header`` (a pattern with an ``id``
     group): (hand id, the hand's text) in file order; text before the first header is ignored."""
     hands: list[tuple[str, list[str]]] = []
-    for line in text.replace("\ufeff", "").splitlines():
+    for line in split_lines(text.replace("\ufeff", "")):
         m = header.match(line)
         if m:
             hands.append((m.group("id"), [line]))
@@ -350,7 +351,7 @@ def split_blocks(text: str, header: re.Pattern[str]) -> list[tuple[str, str]]:
 
 def has_header(text: str, header: re.Pattern[str]) -> bool:
     """True when one of ``text``'s first 50 lines matches ``header`` (a site's hand header)."""
-    return any(header.match(line) for line in text.lstrip("\ufeff").splitlines()[:50])
+    return any(header.match(line) for line in split_lines(text.lstrip("\ufeff"))[:50])
 
 
 def parse_blocks(

@@ -27,6 +27,7 @@ from dealer_trainer.importer.sites.common import (
     has_header,
     parse_blocks,
 )
+from dealer_trainer.importer.textlines import split_lines
 
 NAME = "GGPoker"
 HEADER = re.compile(r"^Poker Hand #(?P<id>[A-Z]{0,4}\d+): ")
@@ -104,7 +105,7 @@ def parse_hand(hand_id: str, text: str, source: str = "") -> ParsedHand:
     Raises:
         HandError: damaged or truncated (no seats, no summary, an action by nobody seated ...).
     """
-    lines = [line.rstrip() for line in text.splitlines()]
+    lines = [line.rstrip() for line in split_lines(text)]
     header = lines[0]
     builder = HandBuilder(source, hand_id, NAME)
     tournament = " Tournament #" in header or hand_id.startswith(("TM", "SG", "TT"))

@@ -17,6 +17,7 @@ from dealer_trainer.importer.model import HandError, ParsedHand
 from dealer_trainer.importer.money import AMOUNT, to_decimal
 from dealer_trainer.importer.sites.base import SiteFormat
 from dealer_trainer.importer.sites.builder import HandBuilder, split_name
+from dealer_trainer.importer.textlines import split_lines
 
 HEADER = re.compile(r"^\*\*\*\*\* History for hand (?P<id>\S+) \*\*\*\*\*")
 _TABLE = re.compile(
@@ -44,7 +45,7 @@ def parse(hand_id: str, text: str, source: str = "") -> ParsedHand:
             an amount that is not a number.
     """
     b = HandBuilder("Ongame Network", hand_id, source, text)
-    lines = [line.rstrip() for line in text.splitlines()]
+    lines = [line.rstrip() for line in split_lines(text)]
     money, symbol = False, ""
     summary = False
     for line in lines[1:]:

@@ -29,6 +29,7 @@ from dealer_trainer.importer.sites.common import (
     parse_blocks,
     uncalled_of,
 )
+from dealer_trainer.importer.textlines import split_lines
 
 NAME = "888poker"
 HEADER = re.compile(r"^\*{5} 888(?:poker|\.es|\.it|\.pt)?(?: Poker)? Hand History for Game (?P<id>\d+) \*{5}")
@@ -102,7 +103,7 @@ def parse_hand(hand_id: str, text: str, source: str = "") -> ParsedHand:
     Raises:
         HandError: damaged or truncated (no seats, no summary, an action by nobody seated ...).
     """
-    lines = [line.rstrip() for line in text.splitlines()]
+    lines = [line.rstrip() for line in split_lines(text)]
     builder = HandBuilder(source, hand_id, NAME)
     tournament = False
     variant = ""

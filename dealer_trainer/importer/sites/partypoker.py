@@ -19,6 +19,7 @@ from dealer_trainer.importer.model import HandError, ParsedHand
 from dealer_trainer.importer.money import NUMBER, to_decimal
 from dealer_trainer.importer.sites.base import SiteFormat
 from dealer_trainer.importer.sites.builder import HandBuilder, split_name
+from dealer_trainer.importer.textlines import split_lines
 
 HEADER = re.compile(r"^\*\*\*\*\* Hand History for Game (?P<id>\d+) \*\*\*\*\*")
 _MONEY = rf"(?P<cur>[$€£])?(?P<amount>{NUMBER})(?: (?P<code>USD|EUR|GBP))?"
@@ -48,7 +49,7 @@ def parse(hand_id: str, text: str, source: str = "") -> ParsedHand:
             an amount that is not a number.
     """
     b = HandBuilder("PartyPoker", hand_id, source, text)
-    lines = [line.rstrip() for line in text.splitlines()]
+    lines = [line.rstrip() for line in split_lines(text)]
     game_line = lines[1] if len(lines) > 1 else ""
     b.variant(_variant(game_line))
     b.hand.tournament = bool(re.search(r"Trny|Tourney|Tournament", game_line))

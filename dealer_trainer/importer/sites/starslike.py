@@ -20,6 +20,7 @@ from dealer_trainer.i18n import N_
 from dealer_trainer.importer.model import HandError, ParsedHand, ParsedSeat
 from dealer_trainer.importer.money import AMOUNT, amount_decimal
 from dealer_trainer.importer.sites.base import classify_game, roman_or_int
+from dealer_trainer.importer.textlines import split_lines
 
 
 @dataclass(frozen=True)
@@ -214,7 +215,7 @@ def parse_stars_family(options: StarsFamily, hand_id: str, text: str, source: st
         HandError: the hand is damaged (no seats, a line that breaks the chip count, an
             amount that is not a number); the message says what.
     """
-    lines = text.splitlines()
+    lines = split_lines(text)
     header = lines[0]
     site = options.site
     hand = ParsedHand(source=source, hand_id=hand_id, site=site, text=text)

@@ -20,6 +20,7 @@ from dealer_trainer.importer.model import HandError, ParsedHand
 from dealer_trainer.importer.money import AMOUNT, to_decimal, to_units
 from dealer_trainer.importer.sites.base import SiteFormat
 from dealer_trainer.importer.sites.common import HandBuilder, card_text, has_header, parse_blocks, uncalled_of
+from dealer_trainer.importer.textlines import split_lines
 
 NAME = "Winamax"
 HEADER = re.compile(r"^Winamax Poker - .*?HandId: #(?P<id>[\d-]+) - ")
@@ -91,7 +92,7 @@ def parse_hand(hand_id: str, text: str, source: str = "") -> ParsedHand:
     Raises:
         HandError: damaged or truncated (no seats, no summary, an action by nobody seated ...).
     """
-    lines = [line.rstrip() for line in text.splitlines()]
+    lines = [line.rstrip() for line in split_lines(text)]
     header = lines[0]
     builder = HandBuilder(source, hand_id, NAME)
     tournament = " - Tournament " in header or "buyIn:" in header

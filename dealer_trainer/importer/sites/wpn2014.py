@@ -16,6 +16,7 @@ from dealer_trainer.importer.model import HandError, ParsedHand
 from dealer_trainer.importer.money import NUMBER, to_decimal
 from dealer_trainer.importer.sites.base import SiteFormat
 from dealer_trainer.importer.sites.builder import HandBuilder, split_name
+from dealer_trainer.importer.textlines import split_lines
 
 HEADER = re.compile(r"^Game started at: ")
 _GAME_ID = re.compile(rf"^Game ID: (?P<id>\d+) (?P<sb>{NUMBER})/(?P<bb>{NUMBER}) .*\((?P<game>[^)]*)\)\s*$")
@@ -46,7 +47,7 @@ def parse(hand_number: str, text: str, source: str = "") -> ParsedHand:
         HandError: no ``Game ID`` or seats, a truncated hand (no summary), an action by a
             player not seated, an amount that is not a number.
     """
-    lines = [line.rstrip() for line in text.splitlines()]
+    lines = [line.rstrip() for line in split_lines(text)]
     b = HandBuilder("Winning Poker Network", hand_number or hand_id(text), source, text)
     summary = False
     for line in lines[1:]:
