@@ -28,7 +28,7 @@ from dealer_trainer.drills.files import MAX_CHIPS, DrillSetWriter, drill_line
 from dealer_trainer.drills.models import Drill
 from dealer_trainer.engine import Award, PotError, build_pots
 from dealer_trainer.explain import format_chips
-from dealer_trainer.i18n import N_, _, computed, deferred, set_language, shown
+from dealer_trainer.i18n import N_, Message, _, computed, deferred, set_language, shown
 from dealer_trainer.importer.convert import (
     compare_awards,
     compare_pots,
@@ -57,6 +57,11 @@ ONE_POT = deferred("one pot only, no side pot (side pots only)")
 CUT_OFF = deferred(
     "the file ends in the middle of this hand's last line: the record is cut off, so its last "
     "amounts may be missing or cut short"
+)
+#: Why a hand whose summary stops before its total pot (its ``"summary_cut"`` flag) differs.
+SUMMARY_CUT = deferred(
+    "the record stops at the first line of its summary, before the total pot: what the site took "
+    "from the pots is not known (truncated hand)"
 )
 #: Why the site paid exactly some whole pots and nobody the others (a record cut at a line end).
 PAID_IN_PART = deferred(
@@ -170,8 +175,8 @@ def _import_one(hand: ParsedHand, options: Options, out: _Outcome) -> None:
     pots = build_pots(engine)
     amounts = [p.amount for p in pots]
     outcome = compare_pots(hand, engine, amounts)
-    if outcome is not None and outcome[1] is None and "cut_off" in hand.flags:
-        outcome = (outcome[0], CUT_OFF)
+    if outcome is not None and outcome[1] is None:
+        outcome = (outcome[0], _cut_short(hand))
     if hand.site_pots is not None or hand.site_total is not None:
         out.compared = True
         out.matches = outcome is None
@@ -511,8 +516,8 @@ def _check_awards(hand: ParsedHand, drill: Drill, out: _Outcome) -> None:
         equal, why = compare_awards(hand, payouts, rename, paid, odd)
         if equal:
             continue
-        if why is None and "cut_off" in hand.flags:
-            why = CUT_OFF
+        if why is None:
+            why = _cut_short(hand)
         if why is None and not what and _pays_some_pots_only(paid, settlement.awards, back):
             why = PAID_IN_PART
         if why is not None and what:
@@ -528,6 +533,16 @@ def _check_awards(hand: ParsedHand, drill: Drill, out: _Outcome) -> None:
             hand.symbol,
         )
         return
+
+
+def _cut_short(hand: ParsedHand) -> Message | None:
+    """Why the record of ``hand`` may differ from the engine because the file stops inside it
+    (:data:`CUT_OFF`, :data:`SUMMARY_CUT`), or None."""
+    if "cut_off" in hand.flags:
+        return CUT_OFF
+    if "summary_cut" in hand.flags:
+        return SUMMARY_CUT
+    return None
 
 
 def _pays_some_pots_only(

@@ -497,3 +497,18 @@ def test_a_screen_name_holding_a_unicode_line_separator_is_named_as_the_reason(t
     assert (report.hands_read, len(report.drills)) == (1, 0)
     [skipped] = report.skipped
     assert repr(f"Ch{mark}ris") in skipped.reason and "not seated" not in skipped.reason
+
+
+def test_a_bovada_hand_cut_right_after_its_summary_line_is_explained_as_truncated(tmp_path):
+    # the summary's first line ("*** SUMMARY ***") is there, its total pot is not: the rake
+    # (what the site paid less than the pots) cannot be told, so the difference is the cut's
+    data = (WRITTEN / "bovada-written-01.txt").read_bytes()
+    at = data.rindex(b"*** SUMMARY ***")
+    cut_file = tmp_path / "bovada.txt"
+    cut_file.write_bytes(data[: data.index(b"\n", at) + 1])
+    report = import_files([cut_file])
+    assert (report.hands_read, len(report.drills), report.unexplained) == (1, 1, [])
+    [why] = [d.explanation for d in report.award_differences]
+    assert "before the total pot" in why and why.endswith("(truncated hand)")
+    whole = import_files([WRITTEN / "bovada-written-01.txt"])
+    assert report.drills[0].settlement().pots == whole.drills[0].settlement().pots
