@@ -63,9 +63,10 @@ SUMMARY_CUT = deferred(
     "the record stops at the first line of its summary, before the total pot: what the site took "
     "from the pots is not known (truncated hand)"
 )
-#: Why the site paid exactly some whole pots and nobody the others (a record cut at a line end).
+#: Why the site paid exactly some of the pots' shares and nobody the others (a record cut at a line end).
 PAID_IN_PART = deferred(
-    "the site's record pays some pots and nobody the others: the record is cut off (truncated hand)"
+    "the site's record pays some of the pots' winners and nobody the others: the record is cut off "
+    "(truncated hand)"
 )
 #: Hands sent to a worker process at a time, and batches in flight per worker.
 BATCH = 200
@@ -518,7 +519,7 @@ def _check_awards(hand: ParsedHand, drill: Drill, out: _Outcome) -> None:
             continue
         if why is None:
             why = _cut_short(hand)
-        if why is None and not what and _pays_some_pots_only(paid, settlement.awards, back):
+        if why is None and not what and _pays_some_shares_only(paid, settlement.awards, back):
             why = PAID_IN_PART
         if why is not None and what:
             # TRANSLATORS: which record differs, then why: "the recorded winnings: rake $1 ..."
@@ -545,19 +546,23 @@ def _cut_short(hand: ParsedHand) -> Message | None:
     return None
 
 
-def _pays_some_pots_only(
+def _pays_some_shares_only(
     paid: dict[str, int | Decimal], awards: Iterable[Award], back: dict[str, str]
 ) -> bool:
-    """Whether what the site paid (player -> amount) is exactly the engine's award of some of
-    the pots, not all: a whole hand pays every pot, so the record stops short (888poker pays
-    the main pot first, PartyPoker the side pots)."""
+    """Whether what the site paid (player -> amount) is exactly some of the engine's shares
+    of the pots (a pot's whole award, or one winner's part of a split pot), not all: a whole
+    hand pays every share, so the record stops short (888poker pays the main pot first and
+    each winner of a split pot on a line of its own, PartyPoker the side pots first)."""
     wanted = {name: v for name, v in paid.items() if v}
     if not wanted:
         return False
-    shares = [Counter({back[s]: c for s, c in award.to.items() if c}) for award in awards]
+    shares = [(back[s], c) for award in awards for s, c in award.to.items() if c]
     for size in range(1, len(shares)):
         for some in combinations(shares, size):
-            if dict(sum(some, Counter())) == wanted:
+            total: Counter[str] = Counter()
+            for name, chips in some:
+                total[name] += chips
+            if dict(total) == wanted:
                 return True
     return False
 

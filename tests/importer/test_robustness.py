@@ -512,3 +512,22 @@ def test_a_bovada_hand_cut_right_after_its_summary_line_is_explained_as_truncate
     assert "before the total pot" in why and why.endswith("(truncated hand)")
     whole = import_files([WRITTEN / "bovada-written-01.txt"])
     assert report.drills[0].settlement().pots == whole.drills[0].settlement().pots
+
+
+@pytest.mark.skipif(not (SHARED / "hh-more" / "INDEX.md").exists(), reason="shared samples absent")
+@pytest.mark.parametrize("lines_kept", [1, 2, 3])
+def test_a_record_cut_between_the_winners_of_a_split_pot_is_explained_as_cut_off(tmp_path, lines_kept):
+    # hostile trial: 888poker pays each winner of a split pot on a line of its own; a file cut
+    # at a line end between them paid part of a pot and gave an UNEXPLAINED award difference
+    data = (SHARED / "hh-more" / "888poker-pokerregion-01.txt").read_bytes()
+    start = data.index(b"Player 4 collected [ $2,075 ]")
+    cut = start
+    for _ in range(lines_kept):
+        cut = data.index(b"\n", cut) + 1
+    cut_file = tmp_path / "888.txt"
+    cut_file.write_bytes(data[:cut])
+    report = import_files([cut_file])
+    assert not report.unexplained
+    [difference] = [d for d in report.award_differences if d.hand_id == "778807012"]
+    assert "the record is cut off (truncated hand)" in difference.explanation
+    assert sum(difference.engine_paid.values()) == 6740 > sum(difference.site_paid.values())
