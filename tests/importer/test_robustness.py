@@ -499,19 +499,25 @@ def test_a_screen_name_holding_a_unicode_line_separator_is_named_as_the_reason(t
     assert repr(f"Ch{mark}ris") in skipped.reason and "not seated" not in skipped.reason
 
 
-def test_a_bovada_hand_cut_right_after_its_summary_line_is_explained_as_truncated(tmp_path):
+@pytest.mark.parametrize(
+    ("name", "hand"),
+    [("bovada-written-01.txt", b"#5000000001"), ("ggpoker-written-01.txt", b"#RC2000000003")],
+)
+def test_a_hand_cut_right_after_its_summary_line_is_explained_as_truncated(tmp_path, name, hand):
     # the summary's first line ("*** SUMMARY ***") is there, its total pot is not: the rake
     # (what the site paid less than the pots) cannot be told, so the difference is the cut's
-    data = (WRITTEN / "bovada-written-01.txt").read_bytes()
-    at = data.rindex(b"*** SUMMARY ***")
-    cut_file = tmp_path / "bovada.txt"
+    data = (WRITTEN / name).read_bytes()
+    at = data.index(b"*** SUMMARY ***", data.index(hand))
+    cut_file = tmp_path / name
     cut_file.write_bytes(data[: data.index(b"\n", at) + 1])
     report = import_files([cut_file])
-    assert (report.hands_read, len(report.drills), report.unexplained) == (1, 1, [])
-    [why] = [d.explanation for d in report.award_differences]
+    assert not report.unexplained
+    [why] = [d.explanation for d in report.award_differences if d.hand_id == hand[1:].decode()]
     assert "before the total pot" in why and why.endswith("(truncated hand)")
-    whole = import_files([WRITTEN / "bovada-written-01.txt"])
-    assert report.drills[0].settlement().pots == whole.drills[0].settlement().pots
+    # the drill is kept: its pots come from the actions, which are whole
+    whole = {d.title: d for d in import_files([WRITTEN / name]).drills}
+    last = report.drills[-1]
+    assert last.settlement().pots == whole[last.title].settlement().pots
 
 
 @pytest.mark.skipif(not (SHARED / "hh-more" / "INDEX.md").exists(), reason="shared samples absent")

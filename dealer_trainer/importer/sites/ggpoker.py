@@ -178,6 +178,9 @@ def parse_hand(hand_id: str, text: str, source: str = "") -> ParsedHand:
         _action(builder, name, line[len(name) + 2 :], money_texts)
     if not saw_summary:
         raise HandError(N_("no summary (truncated hand)"))
+    if builder.site_total is None:
+        # every whole hand's summary starts with its total pot: the record stops before it
+        builder.hand.flags.add("summary_cut")
     scale = 100 if not tournament and re.search(r"[$€£¥]", " ".join(money_texts)) else 1
     if any(to_decimal(t) != to_decimal(t).to_integral_value() for t in _amounts(money_texts)):
         scale = 100
