@@ -333,6 +333,15 @@ class Drill:
         object.__setattr__(self, "_scenario", scenario)
         return self
 
+    def relabelled(self, title: str, notes: str) -> Drill:
+        """This drill under ``title`` with ``notes``: nothing else changes, so nothing is
+        checked again and the settlement already worked out is kept."""
+        copy = object.__new__(Drill)
+        copy.__dict__.update(self.__dict__)
+        object.__setattr__(copy, "title", title)
+        object.__setattr__(copy, "notes", notes)
+        return copy
+
     @property
     def hand(self) -> Hand:
         """The engine :class:`Hand`."""

@@ -190,6 +190,16 @@ def make_stakes(hand: ParsedHand) -> Stakes:
     )
 
 
+def drill_title(hand: ParsedHand, side_pots: bool = False) -> str:
+    """The title of ``hand``'s drill, in the active language: ``"PokerStars hand 123"``, and
+    ``" · side pots"`` after it when ``side_pots``."""
+    title = hand.title or _("{site} hand {hand}").format(site=hand.site, hand=hand.hand_id)
+    if side_pots:
+        # TRANSLATORS: an imported drill's title with side pots: "PokerStars hand 123 · side pots"
+        title = _("{title} · side pots").format(title=title)
+    return title
+
+
 def make_drill(
     hand: ParsedHand,
     keep_names: bool = False,
@@ -243,10 +253,7 @@ def make_drill(
         plain = _canonical(hand.board)
         board = hand.board if plain else _cards(hand.board, len(parse_cards(hand.board)))
     stakes = make_stakes(hand)
-    title = hand.title or _("{site} hand {hand}").format(site=hand.site, hand=hand.hand_id)
-    if side_pots:
-        # TRANSLATORS: an imported drill's title with side pots: "PokerStars hand 123 · side pots"
-        title = _("{title} · side pots").format(title=title)
+    title = drill_title(hand, side_pots)
     kwargs = {
         "code": "",
         "level": 0,

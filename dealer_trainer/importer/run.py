@@ -32,6 +32,7 @@ from dealer_trainer.i18n import N_, Message, _, computed, deferred, set_language
 from dealer_trainer.importer.convert import (
     compare_awards,
     compare_pots,
+    drill_title,
     engine_hand,
     make_drill,
     money,
@@ -173,7 +174,15 @@ def _evaluate_checked(
 
 def _import_one(hand: ParsedHand, options: Options, out: _Outcome) -> None:
     engine = engine_hand(hand)
-    pots = build_pots(engine)
+    # the drill first: its settlement's pots are the hand's (they depend on no name), so they
+    # are built once; a hand that makes no drill is still compared, then skipped
+    drill: Drill | None = None
+    failure: HandError | None = None
+    try:
+        drill = make_drill(hand, options.keep_names, engine=engine)
+    except HandError as exc:
+        failure = exc
+    pots = drill.settlement().pots if drill is not None else build_pots(engine)
     amounts = [p.amount for p in pots]
     outcome = compare_pots(hand, engine, amounts)
     if outcome is not None and outcome[1] is None:
@@ -196,9 +205,11 @@ def _import_one(hand: ParsedHand, options: Options, out: _Outcome) -> None:
     if options.side_pots_only and not out.side_pots:
         out.skipped = ONE_POT
         return
+    if failure is not None:
+        raise failure  # no drill (nobody left to show down, chips no drill holds): skipped
+    assert drill is not None  # made when nothing failed
     notes = _notes(hand, amounts, outcome)
-    # raises HandError when nobody is left to show down
-    drill = make_drill(hand, options.keep_names, notes, side_pots=out.side_pots, engine=engine)
+    drill = drill.relabelled(drill_title(hand, out.side_pots), notes)
     _check_awards(hand, drill, out)
     out.drill = drill
 

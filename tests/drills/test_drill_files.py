@@ -164,3 +164,22 @@ def test_not_json_and_missing_files_are_typed_errors(tmp_path):
 def test_saving_is_atomic_and_leaves_no_temporary_files(tmp_path):
     save_drill_set(tmp_path / "s.json", a_set())
     assert [p.name for p in tmp_path.iterdir()] == ["s.json"]
+
+
+def test_a_relabelled_drill_is_the_same_drill_under_a_new_title_and_notes(tmp_path):
+    # the importer titles a drill after its pots are built: only title and notes change
+    drill = new_drill(4, 9)
+    settled = drill.settlement()
+    renamed = drill.relabelled("PokerStars hand 1 · side pots", "Real hand: PokerStars hand 1.")
+    assert (renamed.title, renamed.notes) == (
+        "PokerStars hand 1 · side pots",
+        "Real hand: PokerStars hand 1.",
+    )
+    assert (drill.title, drill.notes) != (renamed.title, renamed.notes)  # the original is unchanged
+    assert renamed.settlement() is settled and renamed.hand is drill.hand
+    expected = {**drill_to_dict(drill), "title": renamed.title, "notes": renamed.notes}
+    assert drill_to_dict(renamed) == expected
+    path = tmp_path / "renamed.json"
+    save_drill(path, renamed)
+    assert drill_to_dict(load_drill(path)) == expected
+    assert load_drill(path).settlement().pots == settled.pots
