@@ -13,13 +13,12 @@ import hashlib
 import multiprocessing
 import os
 import signal
-from collections import Counter, deque
+from collections import deque
 from collections.abc import Callable, Iterable, Iterator
 from concurrent.futures import Future, ProcessPoolExecutor
 from contextlib import contextmanager
 from dataclasses import dataclass, fields
 from decimal import Decimal
-from itertools import combinations
 from typing import NamedTuple
 
 import orjson
@@ -563,19 +562,28 @@ def _pays_some_shares_only(
     """Whether what the site paid (player -> amount) is exactly some of the engine's shares
     of the pots (a pot's whole award, or one winner's part of a split pot), not all: a whole
     hand pays every share, so the record stops short (888poker pays the main pot first and
-    each winner of a split pot on a line of its own, PartyPoker the side pots first)."""
+    each winner of a split pot on a line of its own, PartyPoker the side pots first).
+
+    Each share is one player's, so each player's amount is checked against the sums of their
+    own shares alone (a few pots each): quick however many players tie."""
     wanted = {name: v for name, v in paid.items() if v}
     if not wanted:
         return False
-    shares = [(back[s], c) for award in awards for s, c in award.to.items() if c]
-    for size in range(1, len(shares)):
-        for some in combinations(shares, size):
-            total: Counter[str] = Counter()
-            for name, chips in some:
-                total[name] += chips
-            if dict(total) == wanted:
-                return True
-    return False
+    shares: dict[str, list[int]] = {}
+    for award in awards:
+        for seat, chips in award.to.items():
+            if chips:
+                shares.setdefault(back[seat], []).append(chips)
+    if not set(wanted) <= set(shares):
+        return False
+    for name, amount in wanted.items():
+        sums = {0}
+        for chips in shares[name]:
+            sums |= {s + chips for s in sums}
+        if amount not in sums:
+            return False
+    # some share left unpaid (the shares are positive, so paying all of them is their total)
+    return any(wanted.get(name, 0) != sum(parts) for name, parts in shares.items())
 
 
 def _notes(hand: ParsedHand, pots: list[int], outcome: tuple[list[int], str | None] | None) -> str:
