@@ -490,8 +490,11 @@ def _digest(hand: ParsedHand) -> bytes:
         hand.site_total,
     )
     # orjson: the same facts give the same bytes (dicts in insertion order), 6 times quicker
-    # than repr
-    text = orjson.dumps(facts, default=repr, option=orjson.OPT_NON_STR_KEYS)
+    # than repr; repr for what orjson refuses (an int of 64 bits or more, a lone surrogate)
+    try:
+        text = orjson.dumps(facts, default=repr, option=orjson.OPT_NON_STR_KEYS)
+    except TypeError:
+        text = repr(facts).encode()
     return hashlib.blake2b(text, digest_size=8).digest()
 
 

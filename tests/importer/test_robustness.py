@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextlib
+import json
 import os
 import random
 import threading
@@ -15,6 +16,7 @@ from hh_texts import FULL_TILT, PARTY_POKER, STARS_CASH, STARS_DEAD_BLIND, STARS
 from dealer_trainer.drills.files import load_drill_set
 from dealer_trainer.importer import import_files, reading
 from dealer_trainer.importer.api import UnreadableFile, import_hands, parse_text, read_text
+from dealer_trainer.importer.export import export_files
 from dealer_trainer.importer.model import AwardDifference, Difference, ImportReport, ParsedHand, ParsedSeat
 from dealer_trainer.importer.report import report_text, save_drills
 from dealer_trainer.importer.sites import HEADER_MARKS, header_of, split_hands
@@ -582,3 +584,31 @@ def test_a_many_way_split_paid_wrong_is_found_quickly_and_left_unexplained(tmp_p
     [difference] = report.award_differences
     assert difference.explanation is None and report.unexplained == [difference]
     assert difference.site_paid["Seat I"] == difference.engine_paid["Seat I"] + 1
+
+
+def test_a_seat_number_of_64_bits_or_more_keeps_every_hand_of_the_file(tmp_path):
+    # hostile trial of 5e392a3: the repeat check's digest went through orjson, which refuses
+    # integers of 64 bits or more; the error stopped the file after its first hand
+    hands = [STARS_CASH.replace("#3003", f"#{n}") for n in (3003, 3004, 3005)]
+    hands[1] = hands[1].replace("Seat 3: C (", "Seat 18446744073709551616: C (")
+    report = _import_text(tmp_path, "\n\n".join(hands))
+    assert (report.hands_read, len(report.drills), report.skipped) == (3, 3, [])
+    assert report.files_skipped == 0
+
+
+@pytest.mark.parametrize("field", ["game_number", "site_name", "table_name"])
+def test_a_lone_surrogate_escape_in_open_hand_history_skips_that_hand_only(tmp_path, field):
+    # JSON allows "\ud800" alone; no file, report or drill can hold it (it stopped the file,
+    # or the report printed with a traceback)
+    hands = export_files([WRITTEN / "winamax-written-01.txt"], "ohh").text().split("\n\n")
+    hands = [h for h in hands if h.strip()]
+    data = json.loads(hands[0])
+    data["ohh"][field] = "X\ud800"
+    hands[0] = json.dumps(data)  # ensure_ascii: the escape as a file holds it
+    path = tmp_path / "hands.ohh"
+    path.write_text("\n\n".join(hands) + "\n", encoding="utf-8")
+    report = import_files([path])
+    assert (report.hands_read, len(report.drills)) == (len(hands), len(hands) - 1)
+    [skipped] = report.skipped
+    assert "lone surrogate" in skipped.reason
+    report_text(report, details=True).encode("utf-8")  # the report prints

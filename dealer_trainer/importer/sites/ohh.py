@@ -66,6 +66,16 @@ def _objects(text: str) -> list[Any]:
             out.append(value)
 
 
+def _lone_surrogate(data: dict[str, Any]) -> bool:
+    """True when a text in ``data`` holds half a surrogate pair (JSON allows the escape
+    ``"\\ud800"`` alone; it is no character, and no file, report or drill can hold it)."""
+    try:
+        json.dumps(data, ensure_ascii=False, default=str).encode("utf-8")
+    except UnicodeEncodeError:
+        return True
+    return False
+
+
 def parse(text: str, source: str) -> list[tuple[str, ParsedHand | HandError]]:
     """Every hand of an OHH file: (hand id, ParsedHand or the error that stopped it).
 
@@ -98,6 +108,11 @@ def parse(text: str, source: str) -> list[tuple[str, ParsedHand | HandError]]:
         data = obj.get("ohh") if isinstance(obj, dict) else None
         if not isinstance(data, dict):
             out.append((label, HandError(N_('not an Open Hand History hand (no "ohh" object)'))))
+            continue
+        if _lone_surrogate(data):
+            out.append(
+                (label, HandError(N_("text that is not Unicode: a lone surrogate escape (\\ud800 ...)")))
+            )
             continue
         hand_id = str(data.get("game_number") or label)
         try:
