@@ -187,7 +187,7 @@ def import_files(
                     yield from pool.add(item)
                     continue
                 parsed: ParsedHand | HandError = parse_hand(
-                    item.site_format, item.hand_id, item.text, source, item.cut_off
+                    item.site_format, item.hand_id, item.text, source, item.cut_off, item.last
                 )
                 run.hand(item.hand_id, parsed, source)
             else:

@@ -146,7 +146,8 @@ class ParsedHand:
             what the site paid (PartyPoker, iPoker: a real-money cash game only).
         pots_after_rake: True when ``site_pots`` are printed after rake (PokerStars cash).
         flags: site quirks met (``"cash_out"``, ``"run_twice"``, ``"hi_lo"`` ...), and
-            ``"cut_off"``: the file ends in the middle of the hand's last line;
+            ``"cut_off"``: the file ends in the middle of the hand's last line; ``"file_end"``:
+            the hand is the last of its file (a text format);
             ``"summary_cut"``: the record stops after its summary's first line, before the
             total pot (so what the site took from it is not known).
         text: the hand's text as in the file (site formats), for a PokerKit replay.

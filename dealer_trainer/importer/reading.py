@@ -210,13 +210,14 @@ _LOOKS_PHH = re.compile(r"^\s*(?:actions|starting_stacks)\s*=", re.M)
 
 class RawHand(NamedTuple):
     """A text-format hand as read from the file, not yet parsed. ``cut_off``: the file's last
-    hand, and the file ends in the middle of its last line."""
+    hand, and the file ends in the middle of its last line; ``last``: the file's last hand."""
 
     site_format: SiteFormat
     hand_id: str
     text: str
     source: str
     cut_off: bool = False
+    last: bool = False
 
 
 class HandStream:
@@ -293,7 +294,7 @@ class HandStream:
                 yield held
             held = RawHand(site_format, hand_id or f"#{found}", hand_text, self.source)
         if held is not None:
-            yield held._replace(cut_off=self._ends_mid_line())
+            yield held._replace(cut_off=self._ends_mid_line(), last=True)
         if not found:
             labels = [deferred(label) for label in known_formats().split(", ")]
             self.problem = deferred(

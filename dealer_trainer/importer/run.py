@@ -303,20 +303,20 @@ class Run:
             if verdict is None:
                 return
             if verdict:
-                parsed = parse_hand(raw.site_format, raw.hand_id, raw.text, raw.source, raw.cut_off)
+                parsed = parse_hand(*raw)
                 out = evaluate(raw.hand_id, parsed, raw.source, self.options, verdict)
         self.apply(out, checked=True)
 
 
-def _work(batch: list[tuple[str, str, str, str, bool]], options: Options) -> list[_Outcome]:
+def _work(batch: list[tuple[str, str, str, str, bool, bool]], options: Options) -> list[_Outcome]:
     """A worker process: parse and evaluate a batch of text-format hands (format label, hand
-    id, text, file, cut off)."""
+    id, text, file, cut off, the file's last)."""
     formats = {f.label: f for f in TEXT_FORMATS}
     if options.language:
         set_language(options.language)
     out = []
-    for label, hand_id, text, source, cut_off in batch:
-        parsed = parse_hand(formats[label], hand_id, text, source, cut_off)
+    for label, hand_id, text, source, cut_off, last in batch:
+        parsed = parse_hand(formats[label], hand_id, text, source, cut_off, last)
         out.append(evaluate(hand_id, parsed, source, options, as_line=True))
     return out
 
@@ -369,7 +369,7 @@ class Workers:
         batch, self.batch = self.batch, []
         if not batch:
             return
-        items = [(r.site_format.label, r.hand_id, r.text, r.source, r.cut_off) for r in batch]
+        items = [(r.site_format.label, r.hand_id, r.text, r.source, r.cut_off, r.last) for r in batch]
         with _no_interrupt():
             self.waiting.append((self.pool.submit(_work, items, self.run.options), batch))
         while len(self.waiting) > self.count * IN_FLIGHT:
@@ -532,7 +532,12 @@ def _check_awards(hand: ParsedHand, drill: Drill, out: _Outcome) -> None:
             continue
         if why is None:
             why = _cut_short(hand)
-        if why is None and not what and _pays_some_shares_only(paid, settlement.awards, back):
+        if (
+            why is None
+            and not what
+            and _may_stop_after_its_pays(hand)
+            and _pays_some_shares_only(paid, settlement.awards, back)
+        ):
             why = PAID_IN_PART
         if why is not None and what:
             # TRANSLATORS: which record differs, then why: "the recorded winnings: rake $1 ..."
@@ -557,6 +562,12 @@ def _cut_short(hand: ParsedHand) -> Message | None:
     if "summary_cut" in hand.flags:
         return SUMMARY_CUT
     return None
+
+
+def _may_stop_after_its_pays(hand: ParsedHand) -> bool:
+    """Whether the file may stop after some of ``hand``'s pay lines: it is the file's last hand
+    and its record prints no total pot (which a site prints after the pays)."""
+    return "file_end" in hand.flags and hand.site_total is None
 
 
 def _pays_some_shares_only(

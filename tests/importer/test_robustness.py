@@ -612,3 +612,35 @@ def test_a_lone_surrogate_escape_in_open_hand_history_skips_that_hand_only(tmp_p
     [skipped] = report.skipped
     assert "lone surrogate" in skipped.reason
     report_text(report, details=True).encode("utf-8")  # the report prints
+
+
+def _without(data: bytes, line: bytes) -> bytes:
+    at = data.index(line)
+    return data[:at] + data[data.index(b"\n", at) + 1 :]
+
+
+@pytest.mark.skipif(not (SHARED / "hh-more" / "INDEX.md").exists(), reason="shared samples absent")
+@pytest.mark.parametrize(
+    ("path", "line", "then"),
+    [
+        # a split pot's second winner not paid, in the middle of the file
+        (SHARED / "hh-more" / "888poker-pokerregion-01.txt", b"Player 28 collected [ $2,190 ]", b""),
+        # the main pot not paid: PokerStars prints its summary (total pot) after the pays
+        (None, b"Anna Maria collected 1210 from main pot", b""),
+        (WRITTEN / "ggpoker-written-01.txt", b"Total pot $171.5", b""),
+        (WRITTEN / "bovada-written-01.txt", b"Total Pot($105)", b"\n"),
+    ],
+    ids=["888-split-middle", "stars-summary", "gg-total", "bovada-total"],
+)
+def test_a_whole_record_paid_wrong_is_not_called_truncated(tmp_path, path, line, then):
+    # hostile trial: "the record is cut off" was said of whole hands: a record is cut only
+    # where it stops (the file's last hand, nothing after the pays or the summary's first line)
+    data = path.read_bytes() if path else STARS_TOURNAMENT.encode()
+    data = _without(data, line) + then
+    if path is None or path.name.startswith("bovada"):
+        data += b"\n" + (STARS_TOURNAMENT.replace("#1001", "#1009").encode())  # a hand follows
+    cut_file = tmp_path / "whole.txt"
+    cut_file.write_bytes(data)
+    report = import_files([cut_file])
+    assert report.unexplained, [d.explanation for d in report.award_differences]
+    assert not any("truncated" in (d.explanation or "") for d in report.award_differences)

@@ -222,16 +222,19 @@ def file_format(head: str) -> SiteFormat | None:
 
 
 def parse_hand(
-    site_format: SiteFormat, hand_id: str, text: str, source: str, cut_off: bool = False
+    site_format: SiteFormat, hand_id: str, text: str, source: str, cut_off: bool = False, last: bool = False
 ) -> ParsedHand | HandError:
     """One text-format hand parsed, or the reason it cannot be (never raises for bad text).
-    ``cut_off`` (the file ends inside the hand's last line) sets the hand's ``"cut_off"`` flag."""
+    ``cut_off`` (the file ends inside the hand's last line) sets the hand's ``"cut_off"`` flag,
+    ``last`` (the file's last hand) its ``"file_end"`` flag."""
     try:
         if site_format.parse is None:
             return HandError(N_("{format}: no parser"), format=deferred(site_format.label))
         hand = site_format.parse(hand_id, text, source)
         if cut_off:
             hand.flags.add("cut_off")
+        if last:
+            hand.flags.add("file_end")
         return hand
     except HandError as exc:
         return exc

@@ -390,3 +390,10 @@ def block_parser(parse_hand: Callable[[str, str, str], ParsedHand]) -> Callable[
         return parse_hand(hand_id, text.strip(), source)
 
     return parse_block
+
+
+def ends_at_summary(lines: list[str]) -> bool:
+    """True when the last line of ``lines`` that is not blank starts the summary
+    (``"*** SUMMARY ***"``): the record stops there."""
+    last = next((line for line in reversed(lines) if line.strip()), "")
+    return last.strip().startswith("*** SUMMARY")

@@ -24,6 +24,7 @@ from dealer_trainer.importer.sites.common import (
     HandBuilder,
     block_parser,
     card_text,
+    ends_at_summary,
     has_header,
     parse_blocks,
 )
@@ -178,7 +179,7 @@ def parse_hand(hand_id: str, text: str, source: str = "") -> ParsedHand:
         _action(builder, name, line[len(name) + 2 :], money_texts)
     if not saw_summary:
         raise HandError(N_("no summary (truncated hand)"))
-    if builder.site_total is None:
+    if builder.site_total is None and ends_at_summary(lines):
         # every whole hand's summary starts with its total pot: the record stops before it
         builder.hand.flags.add("summary_cut")
     scale = 100 if not tournament and re.search(r"[$€£¥]", " ".join(money_texts)) else 1
