@@ -117,7 +117,8 @@ class HandFile:
                     if chunk.startswith(codecs.BOM_UTF8):
                         chunk = chunk[3:]
                 data = pending + chunk if pending else chunk
-                cut = data.rfind(b"\n") + 1
+                # after the last line end; a final \r may be half of a \r\n (CR-only files too)
+                cut = max(data.rfind(b"\n"), data.rfind(b"\r", 0, len(data) - 1)) + 1
                 if not cut:
                     pending = data
                     if len(pending) > MAX_LINE:

@@ -644,3 +644,17 @@ def test_a_whole_record_paid_wrong_is_not_called_truncated(tmp_path, path, line,
     report = import_files([cut_file])
     assert report.unexplained, [d.explanation for d in report.award_differences]
     assert not any("truncated" in (d.explanation or "") for d in report.award_differences)
+
+
+@pytest.mark.parametrize("end", ["\r", "\r\n", "\n"])
+def test_a_file_longer_than_the_longest_line_is_read_whatever_its_line_ends(tmp_path, monkeypatch, end):
+    # hostile trial: a file with CR-only line ends was cut into blocks at \n only, so one over
+    # 16 MB was refused as "a line longer than 16 MB"; limits made small here, \r\n across blocks
+    monkeypatch.setattr(reading, "MAX_LINE", 4096)
+    monkeypatch.setattr(reading, "_CHUNK", 1000)
+    hands = [STARS_CASH.replace("#3003", f"#{3003 + n}") for n in range(30)]
+    path = tmp_path / "many.txt"
+    path.write_bytes("\n\n".join(hands).replace("\n", end).encode())
+    assert path.stat().st_size > 4 * 4096
+    report = import_files([path])
+    assert (report.hands_read, len(report.drills), report.files_skipped) == (30, 30, 0)
