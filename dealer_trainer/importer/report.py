@@ -59,24 +59,26 @@ def report_text(report: ImportReport, details: bool = True) -> str:
             if repeated
             else _("Hands read: {n}").format(n=format_chips(report.hands_read))
         ),
-        _("Drills made: {n} ({side} with side pots, listed first)").format(n=made, side=side),
-        _("Hands skipped: {n}").format(n=skipped - report.files_skipped),
+        _("Drills made: {n} ({side} with side pots, listed first)").format(
+            n=format_chips(made), side=format_chips(side)
+        ),
+        _("Hands skipped: {n}").format(n=format_chips(skipped - report.files_skipped)),
         _(
             "Hands with the site's pots recorded: {n}; equal to the engine's: {equal}; different: "
             "{different} ({explained} explained, {unexplained} unexplained)"
         ).format(
-            n=report.compared,
-            equal=report.compared - differences,
-            different=differences,
-            explained=explained,
-            unexplained=unexplained,
+            n=format_chips(report.compared),
+            equal=format_chips(report.compared - differences),
+            different=format_chips(differences),
+            explained=format_chips(explained),
+            unexplained=format_chips(unexplained),
         ),
         _(
             "Awards checked against what the site paid: {n}; different: {different} ({explained} explained)"
         ).format(
-            n=report.awards_compared,
-            different=award_differences,
-            explained=award_differences - award_reasons.get("", 0),
+            n=format_chips(report.awards_compared),
+            different=format_chips(award_differences),
+            explained=format_chips(award_differences - award_reasons.get("", 0)),
         ),
         _("Time: {seconds} s").format(seconds=format_chips(round(report.seconds * 100), 100)),
     ]

@@ -199,3 +199,14 @@ def test_a_file_with_no_hands_is_counted_as_a_file_not_as_a_hand_skipped(hh_file
         assert lines[at + 1].startswith("  INDEX.md: ") and "no hand of a known format" in lines[at + 1]
         assert "Hands skipped: 0" in lines and "Skipped:" not in lines
         assert sum("INDEX.md" in line for line in lines) == 2  # the file list, and here
+
+
+def test_every_count_of_the_report_has_thousands_separators():
+    # "Hands read: 14,955" and "Drills made: 14955" stood one above the other
+    report = ImportReport(files=1, hands_read=14955, compared=14955, awards_compared=12345)
+    report.drills_made, report.side_pot_drills = 14955, 12000
+    text = report_text(report, details=False)
+    assert "Hands read: 14,955" in text
+    assert "Drills made: 14,955 (12,000 with side pots, listed first)" in text
+    assert "Hands with the site's pots recorded: 14,955; equal to the engine's: 14,955" in text
+    assert "Awards checked against what the site paid: 12,345" in text
