@@ -176,10 +176,10 @@ def _import_one(hand: ParsedHand, options: Options, out: _Outcome) -> None:
     # the drill first: its settlement's pots are the hand's (they depend on no name), so they
     # are built once; a hand that makes no drill is still compared, then skipped
     drill: Drill | None = None
-    failure: HandError | None = None
+    failure: Exception | None = None
     try:
         drill = make_drill(hand, options.keep_names, engine=engine)
-    except HandError as exc:
+    except Exception as exc:  # noqa: BLE001 - raised after the comparison, as before
         failure = exc
     pots = drill.settlement().pots if drill is not None else build_pots(engine)
     amounts = [p.amount for p in pots]

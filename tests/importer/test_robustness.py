@@ -658,3 +658,13 @@ def test_a_file_longer_than_the_longest_line_is_read_whatever_its_line_ends(tmp_
     assert path.stat().st_size > 4 * 4096
     report = import_files([path])
     assert (report.hands_read, len(report.drills), report.files_skipped) == (30, 30, 0)
+
+
+def test_a_hand_whose_drill_fails_before_the_comparison_still_reports_its_pots(tmp_path):
+    # hostile trial of e454d9d: the drill is made first; an unreadable board card raised past
+    # the comparison of the site's pots, and the hand's pot difference vanished from the report
+    report = _import_text(tmp_path, STARS_CASH.replace("Qd", "0d"))
+    [skipped] = report.skipped
+    assert "0d" in skipped.reason
+    assert report.compared == 1 and len(report.differences) == 1
+    assert report.differences[0].explanation.startswith("rake $2")
