@@ -167,7 +167,7 @@ def cmd_import(args: argparse.Namespace) -> int:
                 print(
                     "\n"
                     + ngettext("Saved {n} drill to {file}", "Saved {n} drills to {file}", saved).format(
-                        n=saved, file=args.out
+                        n=format_chips(saved), file=args.out
                     )
                 )
                 if os.path.getsize(args.out) > MAX_FILE_BYTES:

@@ -27,7 +27,7 @@ def files_not_read(n: int) -> str:
     """``"Files not read, or read in part: 2"``: files that gave no hand, or whose damaged part
     was left (an import's and an export's report), apart from the hands skipped; the report
     names them, with the reason, on the lines below it."""
-    return _("Files not read, or read in part: {n}").format(n=n)
+    return _("Files not read, or read in part: {n}").format(n=format_chips(n))
 
 
 def report_text(report: ImportReport, details: bool = True) -> str:
@@ -46,7 +46,7 @@ def report_text(report: ImportReport, details: bool = True) -> str:
     award_differences = sum(award_reasons.values())
     repeated = report.total("repeated")
     skipped = report.total("skipped")
-    lines = [_("Files read: {n}").format(n=report.files)]
+    lines = [_("Files read: {n}").format(n=format_chips(report.files))]
     lines += _files(report)
     file_rows = [s for s in report.skipped if not s.hand_id]
     if report.files_skipped:
@@ -92,7 +92,10 @@ def report_text(report: ImportReport, details: bool = True) -> str:
                 "PokerKit replay: {replayed} of {total} site hands replayed; {agree} agree with our chips, "
                 "{differ} differ"
             ).format(
-                replayed=len(replayed), total=len(report.replays), agree=agree, differ=len(replayed) - agree
+                replayed=format_chips(len(replayed)),
+                total=format_chips(len(report.replays)),
+                agree=format_chips(agree),
+                differ=format_chips(len(replayed) - agree),
             )
         )
         for r in replayed:
@@ -132,7 +135,9 @@ def report_text(report: ImportReport, details: bool = True) -> str:
             reasons.subtract(s.reason for s in file_rows)
             for reason, count in reasons.most_common():
                 if count > 0:
-                    lines.append(_("  {count} × {reason}").format(count=count, reason=shown(reason)))
+                    lines.append(
+                        _("  {count} × {reason}").format(count=format_chips(count), reason=shown(reason))
+                    )
     if differences:
         lines.append("")
         lines.append(_("Pots: site versus engine:"))
@@ -160,7 +165,7 @@ def report_text(report: ImportReport, details: bool = True) -> str:
                 if why:
                     reasons[_reason_kind(why)] += count
             for kind, count in reasons.most_common():
-                lines.append(_("  {count} × explained: {kind}").format(count=count, kind=kind))
+                lines.append(_("  {count} × explained: {kind}").format(count=format_chips(count), kind=kind))
     if award_differences:
         lines.append("")
         lines.append(_("Awards: what the site paid versus the engine:"))
@@ -190,7 +195,7 @@ def report_text(report: ImportReport, details: bool = True) -> str:
                 if why:
                     kinds[_("all-in cash out") if "cash out" in why else _reason_kind(why)] += count
             for kind, count in kinds.most_common():
-                lines.append(_("  {count} × explained: {kind}").format(count=count, kind=kind))
+                lines.append(_("  {count} × explained: {kind}").format(count=format_chips(count), kind=kind))
     return "\n".join(lines)
 
 
@@ -207,9 +212,13 @@ def _files(report: ImportReport) -> list[str]:
         out = []
         for r in reads:
             line = _("  {file}: {format}; hands: {hands}, drills: {drills}").format(
-                file=r.source, format=format_names(r.format), hands=r.hands, drills=r.drills
+                file=r.source,
+                format=format_names(r.format),
+                hands=format_chips(r.hands),
+                drills=format_chips(r.drills),
             )
-            out.append(line + (_(", met again: {n}").format(n=r.repeated) if r.repeated else ""))
+            met = _(", met again: {n}").format(n=format_chips(r.repeated)) if r.repeated else ""
+            out.append(line + met)
         return out
     by_format: dict[str, list[int]] = {}
     for r in reads:
@@ -219,7 +228,7 @@ def _files(report: ImportReport) -> list[str]:
         row[2] += r.drills
     return [
         _("  {format}: files: {files}, hands: {hands}, drills: {drills}").format(
-            format=format_names(name), files=n, hands=h, drills=d
+            format=format_names(name), files=format_chips(n), hands=format_chips(h), drills=format_chips(d)
         )
         for name, (n, h, d) in sorted(by_format.items())
     ]

@@ -19,6 +19,7 @@ from hh_texts import (
 from dealer_trainer.cli import main
 from dealer_trainer.drills.files import load_drill_set
 from dealer_trainer.importer import ImportReport, import_files, report_text
+from dealer_trainer.importer.model import FileRead
 
 DATA = Path(__file__).resolve().parent.parent / "data" / "hh"
 
@@ -210,3 +211,11 @@ def test_every_count_of_the_report_has_thousands_separators():
     assert "Drills made: 14,955 (12,000 with side pots, listed first)" in text
     assert "Hands with the site's pots recorded: 14,955; equal to the engine's: 14,955" in text
     assert "Awards checked against what the site paid: 12,345" in text
+    # each file's line and the counted reasons too
+    report.files = 1200
+    report.file_reads = [FileRead("big.txt", "PokerStars text", 14955, 14955, 1000)] * 2
+    report.more[("skipped", "no showdown: one player left, nothing to build")] = 2345
+    text = report_text(report, details=False)
+    assert "Files read: 1,200" in text
+    assert "big.txt: PokerStars text; hands: 14,955, drills: 14,955, met again: 1,000" in text
+    assert "2,345 × no showdown" in text
