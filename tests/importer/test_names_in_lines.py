@@ -8,7 +8,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from dealer_trainer.importer.sites import pacific
-from dealer_trainer.importer.sites.starslike import _name_index, _name_of
+from dealer_trainer.importer.sites.common import names_by_first_word
+from dealer_trainer.importer.sites.starslike import _name_of
 
 
 def longest_name(line: str, names: list[str]) -> tuple[str, str] | None:
@@ -32,7 +33,7 @@ def colon_set(names: list[str]) -> set[str] | None:
 
 def test_the_longest_name_wins_and_colons_are_read() -> None:
     names = ["Player 1", "Player 10", "Bob", "Bob:", "Bob Smith", "Ann"]
-    index = _name_index(names)
+    index = names_by_first_word(names)
     assert _name_of("Player 10: calls 5", index) == ("Player 10", "calls 5")
     assert _name_of("Player 1 folds", index) == ("Player 1", "folds")
     assert _name_of("Bob Smith bets 20", index) == ("Bob Smith", "bets 20")
@@ -42,8 +43,11 @@ def test_the_longest_name_wins_and_colons_are_read() -> None:
     assert _name_of("Anne folds", index) is None
     assert _name_of("Dealer: Ann wins", index) is None
     plain = ["Ann", "Anna"]
-    assert _name_of("Anna: raises 4 to 8", _name_index(plain), colon_set(plain)) == ("Anna", "raises 4 to 8")
-    assert _name_of("Ann collected 8 from pot", _name_index(plain), colon_set(plain)) == (
+    assert _name_of("Anna: raises 4 to 8", names_by_first_word(plain), colon_set(plain)) == (
+        "Anna",
+        "raises 4 to 8",
+    )
+    assert _name_of("Ann collected 8 from pot", names_by_first_word(plain), colon_set(plain)) == (
         "Ann",
         "collected 8 from pot",
     )
@@ -60,7 +64,7 @@ _NAME = st.lists(_WORDS, min_size=1, max_size=3).map(" ".join).filter(lambda n: 
     lines=st.lists(st.tuples(st.integers(0, 5), _TAILS)),
 )
 def test_the_index_finds_what_trying_every_name_finds(names: list[str], lines: list[tuple[int, str]]) -> None:
-    index = _name_index(names)
+    index = names_by_first_word(names)
     colon = colon_set(names)
     for which, tail in lines:
         line = names[which % len(names)] + tail
@@ -80,7 +84,7 @@ def longest_spaced(line: str, names: list[str]) -> str | None:
     lines=st.lists(st.tuples(st.integers(0, 5), _TAILS)),
 )
 def test_888_names_by_first_word(names: list[str], lines: list[tuple[int, str]]) -> None:
-    index = pacific._by_first_word(names)
+    index = names_by_first_word(names)
     for which, tail in lines:
         line = names[which % len(names)] + tail
         assert pacific._name_in(line, index) == longest_spaced(line, names), line

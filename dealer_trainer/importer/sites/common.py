@@ -397,3 +397,18 @@ def ends_at_summary(lines: list[str]) -> bool:
     (``"*** SUMMARY ***"``): the record stops there."""
     last = next((line for line in reversed(lines) if line.strip()), "")
     return last.strip().startswith("*** SUMMARY")
+
+
+def first_word(line: str) -> str:
+    """The key :func:`names_by_first_word` files a name under, of a line or a name: its text
+    up to the first space, a final ``":"`` dropped (``"Bob: calls"`` -> ``"Bob"``)."""
+    return line.partition(" ")[0].rstrip(":")
+
+
+def names_by_first_word(names: Iterable[str]) -> dict[str, list[str]]:
+    """Seated players' names by :func:`first_word`, longest first: the only names that can
+    start a line with that first word (followed by a space, ``": "`` or a final ``":"``)."""
+    index: dict[str, list[str]] = {}
+    for name in sorted(names, key=len, reverse=True):
+        index.setdefault(first_word(name), []).append(name)
+    return index

@@ -13,7 +13,6 @@ with a dollar sign.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
 from decimal import Decimal
 
 from dealer_trainer.i18n import N_, deferred
@@ -25,7 +24,9 @@ from dealer_trainer.importer.sites.common import (
     HandBuilder,
     block_parser,
     card_text,
+    first_word,
     has_header,
+    names_by_first_word,
     parse_blocks,
     uncalled_of,
 )
@@ -129,7 +130,7 @@ def parse_hand(hand_id: str, text: str, source: str = "") -> ParsedHand:
             continue
         if first == "S" and (m := _SEAT.match(line)) is not None:
             builder.seat(int(m.group("no")), m.group("name"), to_decimal(m.group("stack")))
-            by_word = _by_first_word(builder.seated())
+            by_word = names_by_first_word(builder.seated())
             continue
         if line.startswith("** Summary"):
             summary = True
@@ -174,18 +175,10 @@ def parse_hand(hand_id: str, text: str, source: str = "") -> ParsedHand:
     return hand
 
 
-def _by_first_word(names: Iterable[str]) -> dict[str, list[str]]:
-    """``names`` by their first word, longest first (for :func:`_name_in`)."""
-    index: dict[str, list[str]] = {}
-    for name in sorted(names, key=len, reverse=True):
-        index.setdefault(name.partition(" ")[0], []).append(name)
-    return index
-
-
 def _name_in(line: str, by_word: dict[str, list[str]]) -> str | None:
     """The longest seated name that ``line`` starts with, followed by a space: one with the
-    line's first word (``by_word`` is :func:`_by_first_word` of the seated names)."""
-    for name in by_word.get(line.partition(" ")[0], ()):
+    line's first word (``by_word`` is :func:`~.common.names_by_first_word` of the seated names)."""
+    for name in by_word.get(first_word(line), ()):
         if line.startswith(name) and line[len(name) : len(name) + 1] == " ":
             return name
     return None

@@ -20,6 +20,7 @@ from dealer_trainer.i18n import N_
 from dealer_trainer.importer.model import HandError, ParsedHand, ParsedSeat
 from dealer_trainer.importer.money import AMOUNT, amount_decimal
 from dealer_trainer.importer.sites.base import classify_game, roman_or_int
+from dealer_trainer.importer.sites.common import first_word, names_by_first_word
 from dealer_trainer.importer.textlines import split_lines
 
 
@@ -155,19 +156,10 @@ _BY_WORD = {
 _MOVES = frozenset(("ante", "blind", "bet", "raise_to", "sb_bb", "dead", "fold"))
 
 
-def _name_index(names: list[str]) -> dict[str, list[str]]:
-    """Seated players' names by their first word (a final ``":"`` dropped), longest first:
-    the only names that can start a line whose first word is that word."""
-    index: dict[str, list[str]] = {}
-    for name in sorted(names, key=len, reverse=True):
-        index.setdefault(name.partition(" ")[0].rstrip(":"), []).append(name)
-    return index
-
-
 def _name_of(line: str, index: dict[str, list[str]], colon: set[str] | None = None) -> tuple[str, str] | None:
     """(player, rest of line) when the line starts with a seated player's name followed by
     ``": "``, ``" "`` or a final ``":"``; the longest name wins ("Player 10" before
-    "Player 1"). ``index`` is :func:`_name_index` of the names.
+    "Player 1"). ``index`` is :func:`~.common.names_by_first_word` of the names.
 
     ``colon``: the names as a set when none holds ``": "`` or ends in ``":"`` (PokerStars'
     ``"Name: verb"`` lines are then found by one look-up).
@@ -176,7 +168,7 @@ def _name_of(line: str, index: dict[str, list[str]], colon: set[str] | None = No
         name, sep, rest = line.partition(": ")
         if sep and name in colon:
             return name, rest
-    for name in index.get(line.partition(" ")[0].rstrip(":"), ()):
+    for name in index.get(first_word(line), ()):
         if line.startswith(name):
             rest = line[len(name) :]
             if rest.startswith(": "):
@@ -253,7 +245,7 @@ def parse_stars_family(options: StarsFamily, hand_id: str, text: str, source: st
     if not seats:
         raise HandError(N_("no seats found (damaged or truncated hand)"))
     names = [name for _, name, _, _ in seats]
-    by_word = _name_index(names)
+    by_word = names_by_first_word(names)
     colon = None if any(": " in name or name.endswith(":") for name in names) else set(names)
     stacks = {name: stack for _, name, stack, _ in seats}
 
