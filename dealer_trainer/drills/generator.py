@@ -13,6 +13,7 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from functools import lru_cache
 from typing import TypeVar
 
@@ -306,7 +307,25 @@ SHORT_ANTE_RATE = 0.5
 SHORT_BLIND_RATE = 0.5
 
 
+@dataclass
+class _Draw:
+    """What every level's plan draws with: the random stream, the stack sizes for the stakes, the
+    seats in random order and the blinds' seats (indices clockwise from seat 0)."""
+
+    rnd: Callable[[], float]
+    stack: Callable[[tuple[float, float]], int]
+    tournament: bool
+    short: tuple[float, float]
+    deep: tuple[float, float]
+    seats: list[int]
+    sb_seat: int
+    bb_seat: int
+
+
 def _plan(level: int, rng: random.Random, version: int = GENERATOR_VERSION) -> _Plan:
+    """The plan of one drill of ``level``: table, stakes, stacks and each seat's intents, drawn
+    from ``rng`` in a fixed order (a drill code deals the same drill for ever, so the order of
+    the draws must never change within a generator ``version``)."""
     rnd = rng.random
     p = _Plan()
     p.version = version
@@ -334,115 +353,135 @@ def _plan(level: int, rng: random.Random, version: int = GENERATOR_VERSION) -> _
         p.chip_set = CASH_CHIPS
         short, deep, anyone = _C_SHORT, _C_DEEP, _C_ANY
     p.unit = unit
-    bb = p.stakes.big_blind
-    units_per_bb = bb / unit
+    units_per_bb = p.stakes.big_blind / unit
     exp = math.exp
 
     def stack(bounds: tuple[float, float]) -> int:
         """A stack drawn log-uniformly from ``bounds`` (see :func:`_bb_range`), in whole units."""
         return max(1, int(exp(bounds[0] + bounds[1] * rnd()) * units_per_bb + 0.5)) * unit
 
-    stacks = [stack(anyone) if rnd() < 0.85 else stack(_SHORTISH) for _ in range(n)]
-    pre = [_FOLD] * n
-    post = [_CALL] * n
-    thresholds = [0] * n
-    raises = [2] * n
+    p.stacks = [stack(anyone) if rnd() < 0.85 else stack(_SHORTISH) for _ in range(n)]
+    p.pre = [_FOLD] * n
+    p.post = [_CALL] * n
+    p.thresholds = [0] * n
+    p.raises = [2] * n
     seats = list(range(n))
     _shuffle(rnd, seats)
     sb_seat, bb_seat = _blind_seats(n, p.button)
-
-    if level == 1:
-        shover, *others = seats
-        stacks[shover] = stack(short) if tournament else stack(_L1_SHORT)
-        pre[shover] = _SHOVE
-        for k, seat in enumerate(others):
-            stacks[seat] = max(stacks[seat], stack(_L1_DEEP), stacks[shover] * 3 // 2 // unit * unit)
-            pre[seat] = _OPEN if k == 0 else _CALL
-        if len(others) == 2 and rnd() < 0.5:
-            post[others[0]] = _RAISE  # a bet on the flop between the two deep stacks
-    elif level == 2:
-        rest = [s for s in seats if s != bb_seat]  # the big blind acts last and folds
-        s1, s2, big = rest[:3]
-        a, b = sorted(stack(short) for _ in range(2))
-        if a == b:
-            b += unit
-        stacks[s1], stacks[s2] = a, b
-        pre[s1] = pre[s2] = _SHOVE
-        stacks[big] = max(stacks[big], stack(deep), b * 2)
-        first = (p.button + 3) % n
-        acts_last = (big - first) % n > max((s1 - first) % n, (s2 - first) % n)
-        pre[big] = _RAISE if acts_last else _SHOVE  # isolates the all-ins, or moves in first
-        for seat in rest[3:]:
-            if rnd() < 0.3:
-                pre[seat] = _FOLD_LATER
-                thresholds[seat] = bb * _choice(rnd, (2, 3))
-        if not tournament and n >= 5 and rnd() < 0.2:
-            p.dead_sb_seat = next((s for s in rest[3:] + [big] if s not in (sb_seat, bb_seat, p.button)), -1)
-    elif level == 3:
-        levels = _randint(rnd, 3, min(5, n - 3))
-        shovers = seats[: levels + 1]
-        amounts = sorted({stack(short) for _ in range(levels)})
-        while len(amounts) < levels:
-            amounts = sorted(set(amounts) | {amounts[-1] + unit * _randint(rnd, 1, 20)})
-        pair = _choice(rnd, amounts)
-        if not tournament and rnd() < 0.5:
-            pair = _choice(rnd, (20, 25, 40, 50)) * bb  # both bought in for the same round amount
-            amounts[amounts.index(_choice(rnd, amounts))] = pair
-        for seat, amount in zip(shovers, [*amounts, pair], strict=True):
-            stacks[seat] = amount
-            pre[seat] = _SHOVE
-            post[seat] = _SHOVE
-        caller, quitter = seats[levels + 1 : levels + 3]
-        top = max(stacks[s] for s in shovers)
-        for seat in (caller, quitter):
-            stacks[seat] = max(stacks[seat], stack(deep), top * 3 // 2 // unit * unit + 2 * bb)
-        pre[caller] = _OPEN if rnd() < 0.5 else _CALL
-        raises[caller] = 1
-        post[caller] = _RAISE
-        pre[quitter] = _FOLD_LATER
-        thresholds[quitter] = stacks[quitter]  # calls everything before the flop ...
-        post[quitter] = _FOLD  # ... and lets it go on the flop
-        if p.ante_mode == "none" and rnd() < 0.3:
-            blinds = (sb_seat, bb_seat, p.button)
-            p.dead_sb_seat = next((s for s in seats[levels + 3 :] if s not in blinds), -1)
-        if version >= 2 and p.ante_mode == "per_player":
-            _short_antes(p, rnd, stacks, seats[levels + 3 :], (caller, quitter), sb_seat, bb_seat)
-    else:
-        levels = _randint(rnd, 2, 4)
-        short_blind = rnd()
-        shovers: list[int] = []
-        rest = seats
-        if short_blind < 0.55:  # the big blind cannot cover the blind: posts short, all-in
-            stacks[bb_seat] = _randint(rnd, 1, bb // unit - 1) * unit
-            rest = [s for s in seats if s != bb_seat]
-            levels -= 1
-        elif short_blind < 0.75 and p.stakes.small_blind > unit:  # the small blind posts short
-            stacks[sb_seat] = _randint(rnd, 1, p.stakes.small_blind // unit - 1) * unit
-            rest = [s for s in seats if s != sb_seat]
-            levels -= 1
-        elif short_blind < 0.85:  # big blind covers the blind but only part of the ante
-            stacks[bb_seat] = bb + _randint(rnd, 1, max(1, p.stakes.ante // unit - 1)) * unit
-            rest = [s for s in seats if s != bb_seat]
-            levels -= 1
-        shovers = rest[: max(levels, 1)]
-        amounts = sorted({stack(short) for _ in shovers})
-        if rnd() < 0.3 and len(shovers) >= 2:
-            amounts[0] = amounts[-1] = _choice(rnd, amounts)
-        while len(amounts) < len(shovers):
-            amounts.append(amounts[-1] + unit * _randint(rnd, 1, 40))
-        for seat, amount in zip(shovers, amounts, strict=True):
-            stacks[seat] = amount
-            pre[seat] = post[seat] = _SHOVE
-        callers = rest[len(shovers) : len(shovers) + _choice(rnd, (1, 2, 2))]
-        top = max(stacks[s] for s in shovers)
-        for k, seat in enumerate(callers):
-            stacks[seat] = max(stacks[seat], stack(deep), top + _randint(rnd, 0, 40) * unit)
-            pre[seat] = _RAISE if k == 0 and rnd() < 0.5 else _CALL
-            raises[seat] = 1
-            post[seat] = _SHOVE if k == 0 else _CALL
-        p.chop = rnd() < 0.5
-    p.stacks, p.pre, p.post, p.thresholds, p.raises = stacks, pre, post, thresholds, raises
+    draw = _Draw(rnd, stack, tournament, short, deep, seats, sb_seat, bb_seat)
+    (_plan_level_1, _plan_level_2, _plan_level_3, _plan_level_4)[level - 1](p, draw)
     return p
+
+
+def _plan_level_1(p: _Plan, d: _Draw) -> None:
+    """One all-in against two or three deep stacks (a flop bet between two of them, at times)."""
+    rnd, stack, stacks, pre = d.rnd, d.stack, p.stacks, p.pre
+    shover, *others = d.seats
+    stacks[shover] = stack(d.short) if d.tournament else stack(_L1_SHORT)
+    pre[shover] = _SHOVE
+    for k, seat in enumerate(others):
+        stacks[seat] = max(stacks[seat], stack(_L1_DEEP), stacks[shover] * 3 // 2 // p.unit * p.unit)
+        pre[seat] = _OPEN if k == 0 else _CALL
+    if len(others) == 2 and rnd() < 0.5:
+        p.post[others[0]] = _RAISE  # a bet on the flop between the two deep stacks
+
+
+def _plan_level_2(p: _Plan, d: _Draw) -> None:
+    """Two all-in levels, a deep raiser, a folded big blind, some folds later, a dead small blind."""
+    rnd, stack, stacks, pre, unit, n = d.rnd, d.stack, p.stacks, p.pre, p.unit, p.n
+    rest = [s for s in d.seats if s != d.bb_seat]  # the big blind acts last and folds
+    s1, s2, big = rest[:3]
+    a, b = sorted(stack(d.short) for _ in range(2))
+    if a == b:
+        b += unit
+    stacks[s1], stacks[s2] = a, b
+    pre[s1] = pre[s2] = _SHOVE
+    stacks[big] = max(stacks[big], stack(d.deep), b * 2)
+    first = (p.button + 3) % n
+    acts_last = (big - first) % n > max((s1 - first) % n, (s2 - first) % n)
+    pre[big] = _RAISE if acts_last else _SHOVE  # isolates the all-ins, or moves in first
+    for seat in rest[3:]:
+        if rnd() < 0.3:
+            pre[seat] = _FOLD_LATER
+            p.thresholds[seat] = p.stakes.big_blind * _choice(rnd, (2, 3))
+    if not d.tournament and n >= 5 and rnd() < 0.2:
+        blinds = (d.sb_seat, d.bb_seat, p.button)
+        p.dead_sb_seat = next((s for s in rest[3:] + [big] if s not in blinds), -1)
+
+
+def _plan_level_3(p: _Plan, d: _Draw) -> None:
+    """Three to five all-in levels (two all-ins for the same amount), a caller who raises on the
+    flop, a player who folds on the flop after calling everything, a dead small blind or short
+    antes."""
+    rnd, stack, stacks, pre, post, unit = d.rnd, d.stack, p.stacks, p.pre, p.post, p.unit
+    seats = d.seats
+    levels = _randint(rnd, 3, min(5, p.n - 3))
+    shovers = seats[: levels + 1]
+    amounts = sorted({stack(d.short) for _ in range(levels)})
+    while len(amounts) < levels:
+        amounts = sorted(set(amounts) | {amounts[-1] + unit * _randint(rnd, 1, 20)})
+    pair = _choice(rnd, amounts)
+    if not d.tournament and rnd() < 0.5:
+        pair = _choice(rnd, (20, 25, 40, 50)) * p.stakes.big_blind  # both bought in for one round amount
+        amounts[amounts.index(_choice(rnd, amounts))] = pair
+    for seat, amount in zip(shovers, [*amounts, pair], strict=True):
+        stacks[seat] = amount
+        pre[seat] = _SHOVE
+        post[seat] = _SHOVE
+    caller, quitter = seats[levels + 1 : levels + 3]
+    top = max(stacks[s] for s in shovers)
+    for seat in (caller, quitter):
+        stacks[seat] = max(stacks[seat], stack(d.deep), top * 3 // 2 // unit * unit + 2 * p.stakes.big_blind)
+    pre[caller] = _OPEN if rnd() < 0.5 else _CALL
+    p.raises[caller] = 1
+    post[caller] = _RAISE
+    pre[quitter] = _FOLD_LATER
+    p.thresholds[quitter] = stacks[quitter]  # calls everything before the flop ...
+    post[quitter] = _FOLD  # ... and lets it go on the flop
+    if p.ante_mode == "none" and rnd() < 0.3:
+        blinds = (d.sb_seat, d.bb_seat, p.button)
+        p.dead_sb_seat = next((s for s in seats[levels + 3 :] if s not in blinds), -1)
+    if p.version >= 2 and p.ante_mode == "per_player":
+        _short_antes(p, rnd, stacks, seats[levels + 3 :], (caller, quitter), d.sb_seat, d.bb_seat)
+
+
+def _plan_level_4(p: _Plan, d: _Draw) -> None:
+    """Tournament chips with a big-blind ante: a blind posted short (or all-in for part of the
+    ante), two to four all-in levels, one or two callers, a split at times."""
+    rnd, stack, stacks, unit, bb = d.rnd, d.stack, p.stacks, p.unit, p.stakes.big_blind
+    seats = d.seats
+    levels = _randint(rnd, 2, 4)
+    short_blind = rnd()
+    rest = seats
+    if short_blind < 0.55:  # the big blind cannot cover the blind: posts short, all-in
+        stacks[d.bb_seat] = _randint(rnd, 1, bb // unit - 1) * unit
+        rest = [s for s in seats if s != d.bb_seat]
+        levels -= 1
+    elif short_blind < 0.75 and p.stakes.small_blind > unit:  # the small blind posts short
+        stacks[d.sb_seat] = _randint(rnd, 1, p.stakes.small_blind // unit - 1) * unit
+        rest = [s for s in seats if s != d.sb_seat]
+        levels -= 1
+    elif short_blind < 0.85:  # big blind covers the blind but only part of the ante
+        stacks[d.bb_seat] = bb + _randint(rnd, 1, max(1, p.stakes.ante // unit - 1)) * unit
+        rest = [s for s in seats if s != d.bb_seat]
+        levels -= 1
+    shovers = rest[: max(levels, 1)]
+    amounts = sorted({stack(d.short) for _ in shovers})
+    if rnd() < 0.3 and len(shovers) >= 2:
+        amounts[0] = amounts[-1] = _choice(rnd, amounts)
+    while len(amounts) < len(shovers):
+        amounts.append(amounts[-1] + unit * _randint(rnd, 1, 40))
+    for seat, amount in zip(shovers, amounts, strict=True):
+        stacks[seat] = amount
+        p.pre[seat] = p.post[seat] = _SHOVE
+    callers = rest[len(shovers) : len(shovers) + _choice(rnd, (1, 2, 2))]
+    top = max(stacks[s] for s in shovers)
+    for k, seat in enumerate(callers):
+        stacks[seat] = max(stacks[seat], stack(d.deep), top + _randint(rnd, 0, 40) * unit)
+        p.pre[seat] = _RAISE if k == 0 and rnd() < 0.5 else _CALL
+        p.raises[seat] = 1
+        p.post[seat] = _SHOVE if k == 0 else _CALL
+    p.chop = rnd() < 0.5
 
 
 def _short_antes(
