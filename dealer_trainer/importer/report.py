@@ -36,33 +36,44 @@ def report_text(report: ImportReport, details: bool = True) -> str:
     ``details`` lists every skipped hand and every difference (up to :data:`MAX_PRINTED`
     lines a section); otherwise reasons are counted.
     """
+    lines = _counts(report)
+    lines += _replays(report, details)
+    lines += _repeats_section(report, details)
+    lines += _skipped_section(report, details)
+    lines += _pot_differences(report, details)
+    lines += _award_differences(report, details)
+    return "\n".join(lines)
+
+
+def _counts(report: ImportReport) -> list[str]:
+    """The files read and every count: hands, drills, skipped, pots and awards compared, time."""
     made = max(report.drills_made, len(report.imported))
     side = max(report.side_pot_drills, sum(1 for item in report.imported if item.side_pots))
     pot_reasons = report.reasons("differences")
     differences = sum(pot_reasons.values())
     unexplained = pot_reasons.get("", 0)  # pot differences only (not the award ones)
-    explained = differences - unexplained
     award_reasons = report.reasons("award_differences")
     award_differences = sum(award_reasons.values())
-    repeated = report.total("repeated")
-    skipped = report.total("skipped")
     lines = [_("Files read: {n}").format(n=format_chips(report.files))]
     lines += _files(report)
-    file_rows = [s for s in report.skipped if not s.hand_id]
     if report.files_skipped:
         lines.append(files_not_read(report.files_skipped))
-        named = [_("  {file}: {reason}").format(file=s.source, reason=shown(s.reason)) for s in file_rows]
+        named = [
+            _("  {file}: {reason}").format(file=s.source, reason=shown(s.reason))
+            for s in report.skipped
+            if not s.hand_id
+        ]
         lines += _limited(named, report.files_skipped, MAX_FILES_NAMED)
     lines += [
         (
             _("Hands read: {n} ({which})").format(n=format_chips(report.hands_read), which=_repeats(report))
-            if repeated
+            if report.total("repeated")
             else _("Hands read: {n}").format(n=format_chips(report.hands_read))
         ),
         _("Drills made: {n} ({side} with side pots, listed first)").format(
             n=format_chips(made), side=format_chips(side)
         ),
-        _("Hands skipped: {n}").format(n=format_chips(skipped - report.files_skipped)),
+        _("Hands skipped: {n}").format(n=format_chips(report.total("skipped") - report.files_skipped)),
         _(
             "Hands with the site's pots recorded: {n}; equal to the engine's: {equal}; different: "
             "{different} ({explained} explained, {unexplained} unexplained)"
@@ -70,7 +81,7 @@ def report_text(report: ImportReport, details: bool = True) -> str:
             n=format_chips(report.compared),
             equal=format_chips(report.compared - differences),
             different=format_chips(differences),
-            explained=format_chips(explained),
+            explained=format_chips(differences - unexplained),
             unexplained=format_chips(unexplained),
         ),
         _(
@@ -84,119 +95,147 @@ def report_text(report: ImportReport, details: bool = True) -> str:
     ]
     if report.cancelled:
         lines.append(_("Import cancelled: the hands after this point were not read."))
-    if report.replays:
-        replayed = [r for r in report.replays if r.agrees is not None]
-        agree = sum(1 for r in replayed if r.agrees)
-        lines.append(
-            _(
-                "PokerKit replay: {replayed} of {total} site hands replayed; {agree} agree with our chips, "
-                "{differ} differ"
-            ).format(
-                replayed=format_chips(len(replayed)),
-                total=format_chips(len(report.replays)),
-                agree=format_chips(agree),
-                differ=format_chips(len(replayed) - agree),
+    return lines
+
+
+def _replays(report: ImportReport, details: bool) -> list[str]:
+    """PokerKit's replays of the site hands: how many agree; with ``details``, each that differs."""
+    if not report.replays:
+        return []
+    replayed = [r for r in report.replays if r.agrees is not None]
+    agree = sum(1 for r in replayed if r.agrees)
+    lines = [
+        _(
+            "PokerKit replay: {replayed} of {total} site hands replayed; {agree} agree with our chips, "
+            "{differ} differ"
+        ).format(
+            replayed=format_chips(len(replayed)),
+            total=format_chips(len(report.replays)),
+            agree=format_chips(agree),
+            differ=format_chips(len(replayed) - agree),
+        )
+    ]
+    for r in replayed:
+        if not r.agrees and details:
+            lines.append(
+                _("  {file} hand {hand}: ours {ours}; PokerKit {pokerkit}").format(
+                    file=r.source, hand=r.hand_id, ours=r.ours, pokerkit=r.pokerkit
+                )
+            )
+    return lines
+
+
+def _repeats_section(report: ImportReport, details: bool) -> list[str]:
+    """The hands met again (with ``details`` only): the same hand, or another under its number."""
+    if not (report.repeated and details):
+        return []
+    rows = []
+    for r in report.repeated:
+        if r.same:
+            row = _("  {file} hand {hand}: the same hand again (first in {first}): imported once")
+        else:
+            row = _(
+                "  {file} hand {hand}: another hand with this number (first in {first}): imported as "
+                "hand {renamed}"
+            )
+        rows.append(row.format(file=r.source, hand=r.hand_id, first=r.first_source, renamed=r.renamed))
+    return ["", _("Hands met again:"), *_limited(rows, report.total("repeated"))]
+
+
+def _skipped_section(report: ImportReport, details: bool) -> list[str]:
+    """The hands skipped (the files not read are named with the counts): each with its reason,
+    or the reasons counted."""
+    hands_skipped = report.total("skipped") - report.files_skipped
+    if not hands_skipped:
+        return []
+    lines = ["", _("Skipped:")]
+    if details:
+        row = _("  {file} hand {hand}: {reason}")
+        rows = [
+            row.format(file=s.source, hand=s.hand_id, reason=shown(s.reason))
+            for s in report.skipped
+            if s.hand_id
+        ]
+        return lines + _limited(rows, hands_skipped)
+    # counted by the English reason (the key), shown in the language
+    reasons = report.reasons("skipped")
+    reasons.subtract(s.reason for s in report.skipped if not s.hand_id)
+    for reason, count in reasons.most_common():
+        if count > 0:
+            lines.append(_("  {count} × {reason}").format(count=format_chips(count), reason=shown(reason)))
+    return lines
+
+
+def _pot_differences(report: ImportReport, details: bool) -> list[str]:
+    """The site's pots against the engine's: each difference and why (unexplained ones first);
+    without ``details``, the unexplained ones and the explained ones counted by kind."""
+    pot_reasons = report.reasons("differences")
+    differences = sum(pot_reasons.values())
+    if not differences:
+        return []
+    unexplained = pot_reasons.get("", 0)
+    lines = ["", _("Pots: site versus engine:")]
+    rows = []
+    for d in sorted(report.differences, key=lambda d: d.explanation is not None):
+        if not details and d.explanation is not None:
+            continue
+        site = " + ".join(_amount(p, d.scale, d.symbol) for p in d.site_pots)
+        engine = " + ".join(_amount(p, d.scale, d.symbol) for p in d.engine_pots)
+        why = (
+            shown(d.explanation)
+            if d.explanation is not None
+            else _("UNEXPLAINED (a bug in the site, parser or engine)")
+        )
+        rows.append(
+            _("  {file} hand {hand}: site {site}; engine {engine}: {why}").format(
+                file=d.source, hand=d.hand_id, site=site, engine=engine, why=why
             )
         )
-        for r in replayed:
-            if not r.agrees and details:
-                lines.append(
-                    _("  {file} hand {hand}: ours {ours}; PokerKit {pokerkit}").format(
-                        file=r.source, hand=r.hand_id, ours=r.ours, pokerkit=r.pokerkit
-                    )
-                )
-    if report.repeated and details:
-        lines += ["", _("Hands met again:")]
-        rows = []
-        for r in report.repeated:
-            if r.same:
-                row = _("  {file} hand {hand}: the same hand again (first in {first}): imported once")
-            else:
-                row = _(
-                    "  {file} hand {hand}: another hand with this number (first in {first}): imported as "
-                    "hand {renamed}"
-                )
-            rows.append(row.format(file=r.source, hand=r.hand_id, first=r.first_source, renamed=r.renamed))
-        lines += _limited(rows, repeated)
-    hands_skipped = skipped - report.files_skipped  # the files are named above
-    if hands_skipped:
-        lines.append("")
-        lines.append(_("Skipped:"))
-        if details:
-            row = _("  {file} hand {hand}: {reason}")
-            rows = [
-                row.format(file=s.source, hand=s.hand_id, reason=shown(s.reason))
-                for s in report.skipped
-                if s.hand_id
-            ]
-            lines += _limited(rows, hands_skipped)
-        else:  # counted by the English reason (the key), shown in the language
-            reasons = report.reasons("skipped")
-            reasons.subtract(s.reason for s in file_rows)
-            for reason, count in reasons.most_common():
-                if count > 0:
-                    lines.append(
-                        _("  {count} × {reason}").format(count=format_chips(count), reason=shown(reason))
-                    )
-    if differences:
-        lines.append("")
-        lines.append(_("Pots: site versus engine:"))
-        ordered = sorted(report.differences, key=lambda d: d.explanation is not None)
-        rows = []
-        for d in ordered:
-            if not details and d.explanation is not None:
-                continue
-            site = " + ".join(_amount(p, d.scale, d.symbol) for p in d.site_pots)
-            engine = " + ".join(_amount(p, d.scale, d.symbol) for p in d.engine_pots)
-            why = (
-                shown(d.explanation)
-                if d.explanation is not None
-                else _("UNEXPLAINED (a bug in the site, parser or engine)")
+    lines += _limited(rows, differences if details else unexplained)
+    if not details and differences - unexplained:
+        reasons: Counter[str] = Counter()
+        for why, count in pot_reasons.items():
+            if why:
+                reasons[_reason_kind(why)] += count
+        for kind, count in reasons.most_common():
+            lines.append(_("  {count} × explained: {kind}").format(count=format_chips(count), kind=kind))
+    return lines
+
+
+def _award_differences(report: ImportReport, details: bool) -> list[str]:
+    """What the site paid against the engine's award: each difference and why; without
+    ``details``, the unexplained ones and the explained ones counted by kind."""
+    award_reasons = report.reasons("award_differences")
+    award_differences = sum(award_reasons.values())
+    if not award_differences:
+        return []
+    lines = ["", _("Awards: what the site paid versus the engine:")]
+    rows = []
+    for a in sorted(report.award_differences, key=lambda d: d.explanation is not None):
+        if not details and a.explanation is not None:
+            continue
+        why = (
+            shown(a.explanation)
+            if a.explanation is not None
+            else _("UNEXPLAINED (a bug in the site, parser or engine)")
+        )
+        site = ", ".join(f"{k} {_amount(v, a.scale, a.symbol)}" for k, v in sorted(a.site_paid.items()))
+        engine = ", ".join(f"{k} {_amount(v, a.scale, a.symbol)}" for k, v in sorted(a.engine_paid.items()))
+        site = site or _("nothing")
+        rows.append(
+            _("  {file} hand {hand}: site paid {site}; engine {engine}: {why}").format(
+                file=a.source, hand=a.hand_id, site=site, engine=engine, why=why
             )
-            rows.append(
-                _("  {file} hand {hand}: site {site}; engine {engine}: {why}").format(
-                    file=d.source, hand=d.hand_id, site=site, engine=engine, why=why
-                )
-            )
-        lines += _limited(rows, differences if details else unexplained)
-        if not details and explained:
-            reasons = Counter()
-            for why, count in pot_reasons.items():
-                if why:
-                    reasons[_reason_kind(why)] += count
-            for kind, count in reasons.most_common():
-                lines.append(_("  {count} × explained: {kind}").format(count=format_chips(count), kind=kind))
-    if award_differences:
-        lines.append("")
-        lines.append(_("Awards: what the site paid versus the engine:"))
-        rows = []
-        for a in sorted(report.award_differences, key=lambda d: d.explanation is not None):
-            if not details and a.explanation is not None:
-                continue
-            why = (
-                shown(a.explanation)
-                if a.explanation is not None
-                else _("UNEXPLAINED (a bug in the site, parser or engine)")
-            )
-            site = ", ".join(f"{k} {_amount(v, a.scale, a.symbol)}" for k, v in sorted(a.site_paid.items()))
-            engine = ", ".join(
-                f"{k} {_amount(v, a.scale, a.symbol)}" for k, v in sorted(a.engine_paid.items())
-            )
-            site = site or _("nothing")
-            rows.append(
-                _("  {file} hand {hand}: site paid {site}; engine {engine}: {why}").format(
-                    file=a.source, hand=a.hand_id, site=site, engine=engine, why=why
-                )
-            )
-        lines += _limited(rows, award_differences if details else award_reasons.get("", 0))
-        if not details:
-            kinds = Counter()
-            for why, count in award_reasons.items():
-                if why:
-                    kinds[_("all-in cash out") if "cash out" in why else _reason_kind(why)] += count
-            for kind, count in kinds.most_common():
-                lines.append(_("  {count} × explained: {kind}").format(count=format_chips(count), kind=kind))
-    return "\n".join(lines)
+        )
+    lines += _limited(rows, award_differences if details else award_reasons.get("", 0))
+    if not details:
+        kinds: Counter[str] = Counter()
+        for why, count in award_reasons.items():
+            if why:
+                kinds[_("all-in cash out") if "cash out" in why else _reason_kind(why)] += count
+        for kind, count in kinds.most_common():
+            lines.append(_("  {count} × explained: {kind}").format(count=format_chips(count), kind=kind))
+    return lines
 
 
 def _files(report: ImportReport) -> list[str]:
