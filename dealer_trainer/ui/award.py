@@ -32,7 +32,7 @@ from dealer_trainer.drills.award_checking import (
     next_award,
 )
 from dealer_trainer.drills.checking import mistakes_heading
-from dealer_trainer.drills.models import Drill
+from dealer_trainer.drills.models import Drill, has_showdown
 from dealer_trainer.engine import Award, Game, PotError
 from dealer_trainer.engine.rules import RULE_SOURCES, AwardOrder, HouseRules, OddChipUnit
 from dealer_trainer.explain import join_names, pot_title
@@ -58,12 +58,6 @@ AIMS = {
 OK = "#2e9d5b"
 BAD = "#d0392b"
 HINT = "#b8860b"
-
-
-def has_showdown(drill: Drill) -> bool:
-    """True when every live seat's cards and the board are known (the pots can be awarded)."""
-    live = [s for s in drill.seats if not s.folded]
-    return bool(drill.board) and bool(live) and all(s.hole for s in live)
 
 
 @dataclass
