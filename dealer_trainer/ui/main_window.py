@@ -369,7 +369,14 @@ class MainWindow(QMainWindow):
             self.level_group.addAction(action)
             self.level_actions[level] = action
         self.level_actions[self._session.level].setChecked(True)
+        self._make_menus()
+        self._make_toolbar()
+        self.panel.check_button.clicked.connect(self.check)
+        self.panel.hint_button.clicked.connect(self.hint)
+        self.panel.solution_button.clicked.connect(self.show_solution)
 
+    def _make_menus(self) -> None:
+        """The Drill, Table, Check and Lessons menus (the later parts add theirs)."""
         menu = self.menuBar()
         self.drill_menu = drill = menu.addMenu(self.tr("&Drill"))
         drill.addActions([self.next_action, self.code_action, self.reset_action])
@@ -388,6 +395,8 @@ class MainWindow(QMainWindow):
         self.lessons_menu = menu.addMenu(self.tr("L&essons"))
         self.lessons_menu.aboutToShow.connect(self._fill_lessons)  # filled when first opened
 
+    def _make_toolbar(self) -> None:
+        """The toolbar: undo, redo, reset, side pot, move, the level box, next drill, code."""
         bar = QToolBar(self.tr("Table"))
         bar.setObjectName("mainToolBar")
         bar.setMovable(False)
@@ -412,9 +421,6 @@ class MainWindow(QMainWindow):
         bar.addActions([self.next_action, self.code_action])
         self.addToolBar(bar)
         self.toolbar = bar
-        self.panel.check_button.clicked.connect(self.check)
-        self.panel.hint_button.clicked.connect(self.hint)
-        self.panel.solution_button.clicked.connect(self.show_solution)
 
     def _wire(self) -> None:
         s = self._session
