@@ -360,4 +360,10 @@ class Drill:
         return cached
 
 
-__all__ = ["ANTE_FORMATS", "CASH_CENTS_CHIPS", "Drill", "DrillSeat", "Stakes"]
+def has_showdown(drill: Drill) -> bool:
+    """True when every live seat's cards and the board are known (the pots can be awarded)."""
+    live = [s for s in drill.seats if not s.folded]
+    return bool(drill.board) and bool(live) and all(s.hole for s in live)
+
+
+__all__ = ["ANTE_FORMATS", "CASH_CENTS_CHIPS", "Drill", "DrillSeat", "Stakes", "has_showdown"]

@@ -32,14 +32,14 @@ from dealer_trainer.drills.award_checking import (
     next_award,
 )
 from dealer_trainer.drills.checking import mistakes_heading
-from dealer_trainer.drills.models import Drill
+from dealer_trainer.drills.models import Drill, has_showdown
 from dealer_trainer.engine import Award, Game, PotError
 from dealer_trainer.engine.rules import RULE_SOURCES, AwardOrder, HouseRules, OddChipUnit
 from dealer_trainer.explain import join_names, pot_title
 from dealer_trainer.ui.house_rules import load_rules, option_text, save_rules
 from dealer_trainer.ui.table.award_model import AwardState, built_state, win_pile
 from dealer_trainer.ui.table.model import pot_pile
-from dealer_trainer.ui.window_parts import TableWindow
+from dealer_trainer.ui.window_parts import Mode, ModeActions, TableWindow
 
 if TYPE_CHECKING:
     from dealer_trainer.drills.checking import BuildCheck
@@ -58,12 +58,6 @@ AIMS = {
 OK = "#2e9d5b"
 BAD = "#d0392b"
 HINT = "#b8860b"
-
-
-def has_showdown(drill: Drill) -> bool:
-    """True when every live seat's cards and the board are known (the pots can be awarded)."""
-    live = [s for s in drill.seats if not s.folded]
-    return bool(drill.board) and bool(live) and all(s.hole for s in live)
 
 
 @dataclass
@@ -102,6 +96,7 @@ class AwardController(QObject):
         self.result = AwardResult()
         self.rng = random.Random()
         self._make_actions()
+        window.add_mode(Mode.AWARD, ModeActions(self.check, self.hint, self.show_solution))
         self.session.drill_loaded.connect(self._drill_loaded)
         self.session.drill_checked.connect(self._build_checked)
         self.session.piles_changed.connect(self._piles_changed)
@@ -189,6 +184,7 @@ class AwardController(QObject):
     # ----- entering the award phase ------------------------------------------------------
     def _drill_loaded(self, drill: Drill) -> None:
         self.active = False
+        self.window.leave_mode(Mode.AWARD)
         self.showdown = False  # a showdown drill sets it after loading
         self.last_check = None
         self.result = AwardResult()
@@ -279,6 +275,7 @@ class AwardController(QObject):
         self.scene.finish_animation()
         self.session.state = state
         self.active = True
+        self.window.enter_mode(Mode.AWARD)
         self.last_check = None
         self.scene.set_table(state)
         self.scene.show_hand_names(hand_names(drill))  # the dealer reads the hands before pushing

@@ -64,7 +64,7 @@ from dealer_trainer.drills.models import Drill
 from dealer_trainer.drills.weak_spots import mistake_words
 from dealer_trainer.storage.exams import ExamStore
 from dealer_trainer.ui.award import has_showdown
-from dealer_trainer.ui.window_parts import TableWindow
+from dealer_trainer.ui.window_parts import Mode, TableWindow
 
 log = logging.getLogger(__name__)
 
@@ -196,6 +196,8 @@ class ExamController(QObject):
             signal.connect(self._checked_by_trainee)
         for signal in (w.hint_action.triggered, w.panel.hint_button.clicked):
             signal.connect(self._hint_taken)
+        # an exam drill is built and checked as any drill; this controller counts the checks
+        w.add_mode(Mode.EXAM, w.mode_actions(Mode.BUILD))
         w.installEventFilter(self)
 
     # ----- opening -----------------------------------------------------------------------
@@ -267,6 +269,7 @@ class ExamController(QObject):
         self.running = True
         self.results = []
         self._closing = False
+        self.window.set_base_mode(Mode.EXAM)  # every exam drill starts in the exam's mode
         self._lock(exam)
         self._started_at = time.time()
         self._exam_started = time.monotonic()
@@ -311,6 +314,7 @@ class ExamController(QObject):
         if self._rules is not None:
             w.award.rules = self._rules
         w.set_helpers(w.settings.helpers, save=False)
+        w.set_base_mode(Mode.BUILD)
         w.session.undo_allowed = True
         self.timer.stop()
         self.countdown.setVisible(False)

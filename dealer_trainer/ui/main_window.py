@@ -20,6 +20,7 @@ from dealer_trainer.ui.table.award_scene import AwardScene
 from dealer_trainer.ui.table.model import DEAD, MIDDLE, front_pile, pile_kind, pot_pile, return_pile
 from dealer_trainer.ui.table.view import TableView
 from dealer_trainer.ui.widgets.feedback import FeedbackPanel
+from dealer_trainer.ui.window_parts import Mode, ModeActions
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QPoint
@@ -74,6 +75,10 @@ class MainWindow(QMainWindow):
 
     ``progress``: the progress store, or a function that opens it (see :class:`School`).
 
+    Check, Hint and Show solution do what the window's one interaction :attr:`mode` says
+    (:class:`Mode`): the controllers add their modes' actions (:meth:`add_mode`) and enter and
+    leave their modes; a mode left goes back to the base mode (BUILD, or EXAM during an exam).
+
     Signals:
         table_painted(): the first drill's table has been painted (once).
         loaded(): :meth:`finish_loading` is done: every menu and action is there.
@@ -100,6 +105,8 @@ class MainWindow(QMainWindow):
         self._language: LanguageMenu | None = None
         self.settings = settings
         self._session = DrillSession(drill, level=settings.level, parent=self)
+        self._mode = self._base_mode = Mode.BUILD
+        self._modes = {Mode.BUILD: ModeActions(self._session.check, self._session.hint, self._build_solution)}
         self.scene = AwardScene(self)  # the build table, and the award phase after it
         self.scene.animate = settings.animations
         self.view = _TableView(self.scene)
@@ -220,6 +227,40 @@ class MainWindow(QMainWindow):
         assert self._language is not None
         return self._language
 
+    # ----- modes -------------------------------------------------------------------------
+    @property
+    def mode(self) -> Mode:
+        """The interaction mode: whose Check, Hint and Show solution they are."""
+        return self._mode
+
+    def add_mode(self, mode: Mode, actions: ModeActions) -> None:
+        """What Check, Hint and Show solution do in ``mode`` (a controller adds its own)."""
+        self._modes[mode] = actions
+
+    def mode_actions(self, mode: Mode) -> ModeActions:
+        """What Check, Hint and Show solution do in ``mode``. Raises KeyError before it is added."""
+        return self._modes[mode]
+
+    def enter_mode(self, mode: Mode) -> None:
+        """``mode`` is the window's from now on (its actions added with :meth:`add_mode`)."""
+        self._mode = mode
+
+    def leave_mode(self, mode: Mode) -> None:
+        """Back to the base mode, when ``mode`` is the window's (else nothing changes)."""
+        if self._mode is mode:
+            self._mode = self._base_mode
+
+    def set_base_mode(self, mode: Mode) -> None:
+        """The mode a fresh drill is in (BUILD; EXAM while an exam runs); it is the window's
+        now when the old base mode was."""
+        if self._mode is self._base_mode:
+            self._mode = mode
+        self._base_mode = mode
+
+    def _mode_actions(self) -> ModeActions:
+        self.finish_loading()  # the parts loaded after the first paint see every check and hint
+        return self._modes[self._mode]
+
     # ----- actions -----------------------------------------------------------------------
     def _action(
         self, text: str, shortcut: list[QKeySequence] | QKeySequence | None, slot, tip: str
@@ -328,7 +369,14 @@ class MainWindow(QMainWindow):
             self.level_group.addAction(action)
             self.level_actions[level] = action
         self.level_actions[self._session.level].setChecked(True)
+        self._make_menus()
+        self._make_toolbar()
+        self.panel.check_button.clicked.connect(self.check)
+        self.panel.hint_button.clicked.connect(self.hint)
+        self.panel.solution_button.clicked.connect(self.show_solution)
 
+    def _make_menus(self) -> None:
+        """The Drill, Table, Check and Lessons menus (the later parts add theirs)."""
         menu = self.menuBar()
         self.drill_menu = drill = menu.addMenu(self.tr("&Drill"))
         drill.addActions([self.next_action, self.code_action, self.reset_action])
@@ -347,6 +395,8 @@ class MainWindow(QMainWindow):
         self.lessons_menu = menu.addMenu(self.tr("L&essons"))
         self.lessons_menu.aboutToShow.connect(self._fill_lessons)  # filled when first opened
 
+    def _make_toolbar(self) -> None:
+        """The toolbar: undo, redo, reset, side pot, move, the level box, next drill, code."""
         bar = QToolBar(self.tr("Table"))
         bar.setObjectName("mainToolBar")
         bar.setMovable(False)
@@ -371,9 +421,6 @@ class MainWindow(QMainWindow):
         bar.addActions([self.next_action, self.code_action])
         self.addToolBar(bar)
         self.toolbar = bar
-        self.panel.check_button.clicked.connect(self.check)
-        self.panel.hint_button.clicked.connect(self.hint)
-        self.panel.solution_button.clicked.connect(self.show_solution)
 
     def _wire(self) -> None:
         s = self._session
@@ -443,21 +490,13 @@ class MainWindow(QMainWindow):
         self._tick()
 
     def check(self) -> None:
+        """Check (Return): the mode's (the build's, the award's, a ruling's answer ...)."""
         self.scene.finish_animation()
-        if self.award.active:
-            self.award.check()
-            return
-        if self.streets.intercept_check():
-            return
-        self._session.check()
+        self._mode_actions().check()
 
     def hint(self) -> None:
-        if self.award.active:
-            self.award.hint()
-            return
-        if self.streets.busy():
-            return
-        self._session.hint()
+        """Hint (H): the mode's."""
+        self._mode_actions().hint()
 
     def reset(self) -> None:
         """Every chip back in front of its player; the panel starts over (no stale verdict)."""
@@ -466,11 +505,11 @@ class MainWindow(QMainWindow):
             self.panel.show_result(self._session.result)
 
     def show_solution(self) -> None:
-        if self.award.active:
-            self.award.show_solution()
-            return
-        if self.streets.busy():
-            return
+        """Show solution (S): the mode's."""
+        self._mode_actions().show_solution()
+
+    def _build_solution(self) -> None:
+        """The build's solution, played layer by layer in the panel and on the table."""
         self.panel.start_solution()
         self._session.show_solution(animated=self.settings.animations)
 

@@ -8,6 +8,10 @@ the hand's totals so far on the table (the bets of this street in front, the pot
 streets already in the middle: ``TableState(in_middle=…)``); at a round's end the pull-in is
 built and checked with the same gestures and Check as any drill; after the last pull-in the
 award controller takes over as for any drill with a showdown.
+
+Where the hand stands, the ruling due and what was answered are the Qt-free
+:class:`~dealer_trainer.drills.playthrough.PlayThrough`; this module only shows it and
+forwards the trainee's Space, answers and checks to it.
 """
 
 from __future__ import annotations
@@ -15,6 +19,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 from html import escape
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QKeySequence
@@ -23,7 +28,8 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QLineEdit, QMenu, QPu
 from dealer_trainer.drills.codes import SEED_SPACE
 from dealer_trainer.drills.errors import DrillError, describe
 from dealer_trainer.drills.piles import front_pile
-from dealer_trainer.drills.rulings import KINDS, YES, Ruling, grade, ruling_drill, rulings_for
+from dealer_trainer.drills.playthrough import Phase, PlayThrough
+from dealer_trainer.drills.rulings import KINDS, YES, Ruling, ruling_drill, rulings_for
 from dealer_trainer.drills.street_lessons import street_lessons
 from dealer_trainer.drills.streets import (
     STREET_LEVELS,
@@ -40,16 +46,17 @@ from dealer_trainer.drills.streets_text import (
     street_heading,
     structure_line,
 )
-from dealer_trainer.engine.betting import Action
 from dealer_trainer.engine.betting_table import Street
 from dealer_trainer.i18n import _
-from dealer_trainer.ui.window_parts import TableWindow
+from dealer_trainer.ui.window_parts import Mode, ModeActions, TableWindow
+
+if TYPE_CHECKING:
+    from dealer_trainer.drills.checking import BuildCheck
+    from dealer_trainer.drills.models import Drill
 
 OK = "#2e9d5b"
 BAD = "#d0392b"
 HINT = "#b8860b"
-
-ACTION, RULING, PULL_IN, BETWEEN, DONE = "action", "ruling", "pull-in", "between", "done"
 
 # How long the chips of one action take to slide from the stack to the betting line (ms).
 SLIDE_MS = 200
@@ -112,21 +119,21 @@ class RulingBox(QFrame):
 
 
 class StreetsController(QObject):
-    """Adds Drill > Street by street and the Rulings menu, and plays street drills in the window."""
+    """Adds Drill > Street by street and the Rulings menu, and plays street drills in the window.
+
+    The hand's progress is a :class:`PlayThrough` (:attr:`play`); this controller puts each of
+    its moments on the table, logs it in the panel and forwards the trainee's Space, answers and
+    pull-in checks to it. While the hand is played (betting, a ruling, the next street) the
+    window is in :attr:`Mode.STREET`; a pull-in is built in the window's base mode, as any drill.
+    """
 
     def __init__(self, window: TableWindow) -> None:
         super().__init__(window)  # type: ignore[arg-type]
         self.window = window
         self.session = window.session
         self.panel = window.panel
-        self.sd: StreetDrill | None = None
-        self.active = False
-        self.phase = DONE
-        self.round = 0
-        self.pos = 0
-        self.rulings: list[Ruling] = []
-        self.asked: list[tuple[Ruling, bool]] = []
-        self.pending: Ruling | None = None
+        self.play: PlayThrough | None = None
+        self.active = False  # the play-through is on the table and not done
         self.log: list[str] = []
         self.level = 1
         self.rng = random.Random()
@@ -139,8 +146,47 @@ class StreetsController(QObject):
         self.box.answer_button.clicked.connect(self.answer_typed)
         self.box.answer.returnPressed.connect(self.answer_typed)
         self._make_actions()
+        window.add_mode(Mode.STREET, ModeActions(self.check, self.say_round_is_on, self.say_round_is_on))
         self.session.drill_loaded.connect(self._drill_loaded)
         self.session.drill_checked.connect(self._checked)
+
+    # ----- the play-through, as its value says -------------------------------------------
+    @property
+    def sd(self) -> StreetDrill | None:
+        """The street drill played (or last played), None before any."""
+        return self.play.drill if self.play is not None else None
+
+    @property
+    def phase(self) -> Phase:
+        """What the hand waits for; ``DONE`` too once another drill is on the table."""
+        return self.play.phase if self.active and self.play is not None else Phase.DONE
+
+    @property
+    def pending(self) -> Ruling | None:
+        """The ruling waiting for an answer, or None."""
+        return self.play.due if self.active and self.play is not None else None
+
+    @property
+    def asked(self) -> list[tuple[Ruling, bool]]:
+        """The rulings answered, each with whether it was answered right, in the order asked."""
+        return list(self.play.asked) if self.play is not None else []
+
+    @property
+    def rulings(self) -> list[Ruling]:
+        """The rulings this hand asks."""
+        return list(self.play.rulings) if self.play is not None else []
+
+    @property
+    def pos(self) -> int:
+        """Index into the hand's states: the steps before it are played."""
+        return self.play.pos if self.play is not None else 0
+
+    def _sync_mode(self) -> None:
+        """The window is in STREET mode while the hand is played, not while a pull-in is built."""
+        if self.active and self.phase in (Phase.BETTING, Phase.RULING, Phase.NEXT_STREET):
+            self.window.enter_mode(Mode.STREET)
+        else:
+            self.window.leave_mode(Mode.STREET)
 
     # ----- menus -------------------------------------------------------------------------
     def _make_actions(self) -> None:
@@ -222,13 +268,8 @@ class StreetsController(QObject):
     def start(self, sd: StreetDrill, rulings: list[Ruling], notes: str = "") -> None:
         """Put ``sd`` on the table before its first action, with ``rulings`` to ask (several at
         one step are asked in turn) and ``notes`` (a lesson's explanation) at the top of the log."""
-        self.sd = sd
         self._shown = True
-        self.rulings = list(rulings)
-        self.asked = []
-        self.pending = None
-        self.round = 0
-        self.pos = 0
+        self.play = PlayThrough.start(sd, rulings)
         self.active = True
         f = sd.stakes.format
         self.log = [
@@ -248,19 +289,17 @@ class StreetsController(QObject):
             self.log.append("<p><b>" + escape(structure_line(sd.table, f)) + "</b></p>")
         self.log += ["<div>" + escape(post_line(p, f)) + "</div>" for p in sd.table.posts if p.amount]
         self.log.append("<p><b>" + escape(street_heading(sd, Street.PREFLOP)) + "</b></p>")
-        self.phase = ACTION
         self._show_state()
-        self._round_end_check()  # (a round with nobody to act is a pull-in at once)
+        self._arrived()  # (a ruling before the first action, or a round with nobody to act)
         self._slide_bets(dict.fromkeys(sd.table.seats, Counter()))  # the blinds go in
+        self._sync_mode()
 
     # ----- the table ---------------------------------------------------------------------
     def _show_state(self) -> None:
-        """Put the hand as it stands at :attr:`pos` on the table."""
-        sd = self.sd
-        assert sd is not None
-        round_ = sd.rounds[self.round]
-        state = sd.states[self.pos]
-        self._load(drill_at(sd, state, final=False), start_piles(round_))
+        """Put the hand as it stands on the table (this street's bets in front)."""
+        play = self.play
+        assert play is not None
+        self._load(drill_at(play.drill, play.state, final=False), start_piles(play.current_round))
 
     def _front(self) -> dict[str, Counter[int]]:
         """Each seat's chips in front on the table: seat -> chip value -> count."""
@@ -289,7 +328,7 @@ class StreetsController(QObject):
                     sources[chip_id] = centre
         scene.slide_in(sources, SLIDE_MS)
 
-    def _load(self, drill, in_middle) -> None:  # noqa: ANN001
+    def _load(self, drill: Drill, in_middle: dict[str, dict[str, int]]) -> None:
         self._loading = True
         try:
             self.session.load(drill, in_middle)
@@ -313,17 +352,19 @@ class StreetsController(QObject):
             self._shown = False
         if not self._loading and self.active:  # another drill was put on the table
             self.active = False
-            self.phase = DONE
             self.box.setVisible(False)
             self.next_step_action.setEnabled(False)
+            self._sync_mode()
 
     def _render(self) -> None:
         hints = {
-            ACTION: self.tr("Next: Space plays the next action."),
-            PULL_IN: self.tr("The betting round is over: pull the bets in (build the pots), then Check."),
-            BETWEEN: self.tr("Next: Space deals the next street."),
-            RULING: self.tr("A ruling: answer in the box above."),
-            DONE: "",
+            Phase.BETTING: self.tr("Next: Space plays the next action."),
+            Phase.PULL_IN: self.tr(
+                "The betting round is over: pull the bets in (build the pots), then Check."
+            ),
+            Phase.NEXT_STREET: self.tr("Next: Space deals the next street."),
+            Phase.RULING: self.tr("A ruling: answer in the box above."),
+            Phase.DONE: "",
         }
         tail = hints[self.phase]
         html = "".join(self.log)
@@ -332,67 +373,72 @@ class StreetsController(QObject):
         self.panel.text.setHtml(html)
         bar = self.panel.text.verticalScrollBar()
         bar.setValue(bar.maximum())
-        self.next_step_action.setEnabled(self.active and self.phase in (ACTION, BETWEEN))
-        self.box.next_button.setEnabled(self.active and self.phase in (ACTION, BETWEEN))
+        playing = self.active and self.phase in (Phase.BETTING, Phase.NEXT_STREET)
+        self.next_step_action.setEnabled(playing)
+        self.box.next_button.setEnabled(playing)
 
     # ----- playing -----------------------------------------------------------------------
     def next_action(self) -> None:
-        """Space: ask the ruling due here, play the next action, or deal the next street."""
-        if not self.active or self.sd is None:
+        """Space: play the next action, or deal the next street."""
+        play = self.play
+        if not self.active or play is None:
             return
-        if self.phase == BETWEEN:
-            self._next_street()
+        if play.phase == Phase.NEXT_STREET:
+            self.play = play = play.advance()
+            self.log.append(
+                "<p><b>" + escape(street_heading(play.drill, play.current_round.street)) + "</b></p>"
+            )
+            self._show_state()
+            self._arrived()
+            self._sync_mode()
             return
-        if self.phase != ACTION:
+        step = play.next_step
+        if step is None:  # a ruling or a pull-in is due, or the hand is done
             return
-        due = [r for r in self.rulings if r.step == self.pos and r not in [a for a, _ok in self.asked]]
-        if due:
-            self._ask(due[0])
-            return
-        sd = self.sd
-        step = sd.steps[self.pos]
-        assert isinstance(step, Action)
-        line = action_line(sd.states[self.pos], step, sd.stakes.format)
-        self.log.append("<div>" + escape(line) + "</div>")
+        self.log.append("<div>" + escape(action_line(play.state, step, play.drill.stakes.format)) + "</div>")
         before = {step.seat: self._front().get(step.seat, Counter())}
-        self.pos += 1
+        self.play = play.advance()
         self._show_state()
-        self._round_end_check()  # the round's last action puts its pull-in on the table
+        self._arrived()  # a ruling at once, or the round's last action puts its pull-in on the table
         self._slide_bets(before)  # the action's chips move from the stack to the betting line
+        self._sync_mode()
 
-    def _round_end_check(self) -> None:
-        """When the round's last action was played: the pull-in (or nothing to pull in)."""
-        sd = self.sd
-        assert sd is not None
-        if self.pos < len(sd.steps) and not isinstance(sd.steps[self.pos], Street):
-            if any(r.step == self.pos for r in self.rulings if r not in [a for a, _ok in self.asked]):
-                self.next_action()  # a ruling before this action: asked at once
+    def _arrived(self) -> None:
+        """What the moment the hand has come to asks: the ruling due, or at the round's end its
+        pull-in (or nothing to pull in)."""
+        play = self.play
+        assert play is not None
+        if play.phase == Phase.RULING:
+            assert play.due is not None
+            self._ask(play.due)
             return
-        round_ = sd.rounds[self.round]
-        self.log.append("<div><i>" + escape(bets_line(round_, sd.stakes.format)) + "</i></div>")
-        if not round_.bets and not round_.final:
-            self.phase = BETWEEN
+        if play.phase not in (Phase.PULL_IN, Phase.NEXT_STREET):
+            return
+        round_ = play.current_round
+        self.log.append("<div><i>" + escape(bets_line(round_, play.drill.stakes.format)) + "</i></div>")
+        if play.phase == Phase.NEXT_STREET:  # nothing to pull in
             self._render()
             return
-        self.phase = PULL_IN
         self._load(round_.after, start_piles(round_))
-        wrong = [
-            f"ruling_{r.kind}" for r, ok in self.asked if not ok and round_.first <= r.step <= round_.last
-        ]
+        wrong = play.round_mistakes()  # saved with the pull-in's result
         self.session.result.codes += [c for c in wrong if c not in self.session.result.codes]
 
-    def _checked(self, check) -> None:  # noqa: ANN001 - BuildCheck
-        if not self.active or self.phase != PULL_IN or not check.correct or self.sd is None:
+    def _checked(self, check: BuildCheck) -> None:
+        play = self.play
+        if not self.active or play is None or play.phase != Phase.PULL_IN:
             return
-        round_ = self.sd.rounds[self.round]
-        if round_.final:
-            self.phase = DONE
+        result = self.session.result
+        self.play = play = play.pulled_in(check.correct, helped=result.shown or result.hints > 0)
+        if not check.correct:
+            return
+        if play.phase == Phase.DONE:
             self.active = False  # the award, if any, is the award controller's
+            self._sync_mode()
             self.next_step_action.setEnabled(False)
             self.box.next_button.setEnabled(False)
             self._summary()
             return
-        self.phase = BETWEEN
+        self._sync_mode()
         self.next_step_action.setEnabled(True)
         self.box.next_button.setEnabled(True)
         self.panel.text.append(
@@ -402,34 +448,21 @@ class StreetsController(QObject):
         )
 
     def _summary(self) -> None:
-        if not self.asked:
+        play = self.play
+        if play is None or not play.asked:
             return
-        right = sum(ok for _r, ok in self.asked)
         self.panel.text.append(
             "<p><b>"
             + escape(
                 self.tr("Rulings: %1 of %2 right.")
-                .replace("%1", str(right))
-                .replace("%2", str(len(self.asked)))
+                .replace("%1", str(play.rulings_right))
+                .replace("%2", str(len(play.asked)))
             )
             + "</b></p>"
         )
 
-    def _next_street(self) -> None:
-        sd = self.sd
-        assert sd is not None
-        self.round += 1
-        self.pos += 1  # past the street marker
-        street = sd.rounds[self.round].street
-        self.log.append("<p><b>" + escape(street_heading(sd, street)) + "</b></p>")
-        self.phase = ACTION
-        self._show_state()
-        self._round_end_check()
-
     # ----- rulings -----------------------------------------------------------------------
     def _ask(self, ruling: Ruling) -> None:
-        self.pending = ruling
-        self.phase = RULING
         if isinstance(ruling.answer, bool):
             choices: tuple[tuple[str, str], ...] = ((YES, self.tr("Yes")), ("no", self.tr("No")))
         else:
@@ -448,15 +481,15 @@ class StreetsController(QObject):
     def answer(self, text: str) -> bool | None:
         """Grade ``text`` against the pending ruling and go on; None (nothing graded) when the
         amount cannot be read."""
-        ruling, sd = self.pending, self.sd
-        if ruling is None or sd is None:
+        play, ruling = self.play, self.pending
+        if play is None or ruling is None:
             return None
         try:
-            verdict = grade(ruling, text, sd.stakes.parse, sd.stakes.format)
+            play, verdict = play.answer(text)
         except ValueError as exc:
             self.box.question.setText(ruling.question + "\n" + str(exc))
             return None
-        self.asked.append((ruling, verdict.correct))
+        self.play = play
         colour, mark = (OK, "✔") if verdict.correct else (BAD, "✘")
         source = _("Rule: {rule}").format(rule=verdict.source)
         self.log.append(
@@ -464,41 +497,29 @@ class StreetsController(QObject):
             f"<span style='color:{colour}'><b>{mark} {escape(verdict.message)}</b></span><br>"
             f"{escape(verdict.why)}<br><small>{escape(source)}</small></div>"
         )
-        self.pending = None
-        self.phase = ACTION
         self.box.show_question(None)
         view = getattr(self.window, "view", None)
         if view is not None:
             view.setFocus()  # Space plays on
         self._render()
-        due = [r for r in self.rulings if r.step == self.pos and r not in [a for a, _ok in self.asked]]
-        if due:  # another ruling at the same moment: asked at once
-            self._ask(due[0])
+        if play.due is not None:  # another ruling at the same moment: asked at once
+            self._ask(play.due)
         return verdict.correct
 
-    def busy(self) -> bool:
-        """True (and the panel says why) while a street drill's round is still being played:
-        no hint or solution then (the pots are not to be built yet)."""
-        if not self.active or self.phase in (PULL_IN, DONE):
-            return False
-        self._say_round_is_on()
-        return True
+    # ----- the window's Check, Hint and Show solution in STREET mode ----------------------
+    def check(self) -> None:
+        """Check while the hand is played: answers a waiting ruling, or says the round is on."""
+        if self.phase == Phase.RULING:
+            self.answer_typed()
+        else:
+            self.say_round_is_on()
 
-    def _say_round_is_on(self) -> None:
+    def say_round_is_on(self) -> None:
+        """Hint and Show solution while the hand is played: nothing to build yet (the panel
+        says so)."""
         self._render()
         self.panel.text.append(
             f"<p style='color:{HINT}'><b>"
             + escape(self.tr("The betting round is still on: nothing to check yet."))
             + "</b></p>"
         )
-
-    def intercept_check(self) -> bool:
-        """The window's Check while a street drill is between pull-ins: answer a waiting
-        ruling, or say the round is still on. True when the Check was handled here."""
-        if not self.active or self.phase in (PULL_IN, DONE):
-            return False
-        if self.phase == RULING:
-            self.answer_typed()
-        else:
-            self._say_round_is_on()
-        return True

@@ -1,11 +1,15 @@
 """What the window's controllers (award, drill sets, progress) ask of the window they are given.
 
 A protocol, so a controller never imports the window class that creates it: dependencies run
-one way, from the window to its controllers.
+one way, from the window to its controllers. With it, the window's interaction modes: what
+Check, Hint and Show solution do is the mode's (:class:`Mode`, :class:`ModeActions`).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import dataclass
+from enum import Enum
 from typing import TYPE_CHECKING, Any, Protocol
 
 from dealer_trainer.ui.session import DrillSession
@@ -13,10 +17,34 @@ from dealer_trainer.ui.settings import Settings
 from dealer_trainer.ui.widgets.feedback import FeedbackPanel
 
 if TYPE_CHECKING:
-    from collections.abc import Callable, Sequence
+    from collections.abc import Sequence
 
     from PySide6.QtGui import QAction, QKeySequence
     from PySide6.QtWidgets import QMenu, QMenuBar, QStatusBar, QToolBar
+
+
+class Mode(Enum):
+    """The window's interaction mode: whose Check, Hint and Show solution they are.
+
+    BUILD: the pots are built from the bets in front (the window's drill session);
+    AWARD: the pots are pushed to the winners (the award controller);
+    STREET: a street hand is being played and ruled; its pull-ins are built in BUILD;
+    EXAM: an exam drill is being built (the exam counts the checks and hands the drill in).
+    """
+
+    BUILD = "build"
+    AWARD = "award"
+    STREET = "street"
+    EXAM = "exam"
+
+
+@dataclass(frozen=True)
+class ModeActions:
+    """What the window's Check, Hint and Show solution (menu, keys and panel buttons) do in a mode."""
+
+    check: Callable[[], object]
+    hint: Callable[[], object]
+    show_solution: Callable[[], object]
 
 
 class TableWindow(Protocol):
@@ -41,6 +69,16 @@ class TableWindow(Protocol):
     ) -> QAction: ...
 
     def _update_actions(self) -> None: ...
+
+    def add_mode(self, mode: Mode, actions: ModeActions) -> None: ...
+
+    def mode_actions(self, mode: Mode) -> ModeActions: ...
+
+    def enter_mode(self, mode: Mode) -> None: ...
+
+    def leave_mode(self, mode: Mode) -> None: ...
+
+    def set_base_mode(self, mode: Mode) -> None: ...
 
     def set_helpers(self, on: bool, save: bool = True) -> None: ...
 
