@@ -277,6 +277,7 @@ def _last_hand_cuts(data: bytes) -> list[int]:
     return [i for i in range(start, len(data), 2) if data[i - 1 : i] not in (b"\n", b"\r")]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("path", CUT_FILES, ids=lambda p: p.name)
 def test_a_file_cut_off_inside_its_last_line_is_never_an_unexplained_difference(tmp_path, path):
     # Found by cutting every file: 104 of 112 real files, cut in their last hand's summary

@@ -82,6 +82,7 @@ def recorded():
     return json.loads(RECORD.read_text(encoding="utf-8"))
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", ["repo", "kept", "shared"])
 @pytest.mark.parametrize("keep_names", [False, True])
 def test_real_files_give_the_recorded_drills_and_report(now, recorded, name, keep_names):

@@ -115,6 +115,7 @@ def test_the_phh_sample_in_one_call():
     assert any(t.startswith("PHH phh-sample/handhq/") and "[" in t for t in titles)
 
 
+@pytest.mark.slow
 @needs_hh
 def test_pokerkit_replay_agrees_except_where_its_parser_falls_short():
     report = import_files([HH], verify=True)
@@ -151,6 +152,7 @@ def test_every_rankable_award_equals_what_the_site_paid_or_is_explained(hh_repor
     assert kinds <= {(True, False), (True, True), (False, True)}
 
 
+@pytest.mark.slow
 def test_the_hands_kept_in_the_repository_are_read_compared_and_replayed():
     """The MIT- and BSD-licensed part of the sample (tests/data/shared), read in a plain clone too:
     every hand a side-pot drill compared with the site's pots, every difference explained,

@@ -225,6 +225,7 @@ def test_garbage_after_a_format_header_gives_a_reason(tmp_path, name, capsys):
     assert err.count("\n") <= 1 and "Traceback" not in err
 
 
+@pytest.mark.slow
 def test_random_damage_to_every_format_never_raises(tmp_path):
     rng = random.Random(16)
     for round_ in range(400):
