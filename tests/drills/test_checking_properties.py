@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from mistakes import right_build
@@ -11,6 +12,7 @@ from dealer_trainer.drills.generator import drill_for_seed
 
 drills = st.builds(drill_for_seed, st.integers(1, 4), st.integers(0, 10**6))
 SETTINGS = settings(max_examples=1000, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+pytestmark = pytest.mark.slow  # 1,000 drills a property: 5 to 7 s each
 
 
 @SETTINGS

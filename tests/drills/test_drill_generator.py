@@ -58,6 +58,7 @@ def level_problems(drill: Drill) -> list[str]:
     return out
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("level", LEVELS)
 def test_every_drill_of_thousands_of_seeds_is_legal_and_fits_its_level(level):
     for seed in range(SEEDS_PER_LEVEL):
@@ -196,6 +197,7 @@ def test_a_non_integer_seed_is_refused():
     assert info.value.code == "bad_seed"
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("level", LEVELS)
 def test_a_referee_replaying_every_action_finds_the_hand_legal(level):
     for seed in range(SEEDS_PER_LEVEL):

@@ -7,13 +7,13 @@ written is replayed by PokerKit (an independent oracle) to the engine's pots.
 from __future__ import annotations
 
 import json
-import os
 import random
 from decimal import Decimal
 from pathlib import Path
 
 import pytest
 from pokerkit import HandHistory
+from samples import sample
 
 from dealer_trainer.cli import main
 from dealer_trainer.drills.files import DrillSet, drill_to_dict, save_drill_set
@@ -27,8 +27,7 @@ from dealer_trainer.importer.model import HandError, ParsedHand
 from dealer_trainer.importer.sites import ohh
 
 REPO = Path(__file__).resolve().parents[2]
-SHARED = Path(os.environ.get("DEALER_TRAINER_SHARED", REPO.parent / "shared"))
-MORE = SHARED / "hh-more"
+MORE = sample("hh-more")
 WRITTEN = REPO / "tests" / "data" / "hh" / "written"
 REAL = ["888poker-pokerregion-01.txt", "bovada-apprentice-01.txt", "pokernow-charlestudor-01.csv"]
 

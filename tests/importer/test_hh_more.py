@@ -1,28 +1,25 @@
-"""The real files of ../shared/hh-more in the formats the importer claims: every distinct hand
-read, a repeated hand counted once and reported, every difference from the site explained.
+"""The real files of hh-more (the shared samples, kept in tests/data/shared) in the formats the
+importer claims: every distinct hand read, a repeated hand counted once and reported, every
+difference from the site explained.
 
 Each file is imported on its own (a folder import would also find the d1…d7 cuts inside the
-files they were cut from). Skipped cleanly when ../shared/ is absent. The 888poker, Bovada
+files they were cut from). The 888poker, Bovada
 and PokerNow files are formats of their own (not read here); MicroGaming, Merge and
 Entraction are recognised and refused by name.
 """
 
 from __future__ import annotations
 
-import os
-from pathlib import Path
-
 import pytest
+from samples import needs_sample, sample
 
 from dealer_trainer.cli import main
 from dealer_trainer.importer import import_files
 from dealer_trainer.importer.api import parse_text, read_text
 
-REPO = Path(__file__).resolve().parents[2]
-SHARED = Path(os.environ.get("DEALER_TRAINER_SHARED", REPO.parent / "shared"))
-MORE = SHARED / "hh-more"
+MORE = sample("hh-more")
 
-pytestmark = pytest.mark.skipif(not (MORE / "INDEX.md").exists(), reason="shared/hh-more absent")
+pytestmark = needs_sample("hh-more")
 
 ONE_LEFT = "no showdown: one player left, nothing to build"
 

@@ -1,26 +1,23 @@
-"""``dealer-trainer --lang nl import`` and ``export`` on real files of ../shared/hh-more, against
+"""``dealer-trainer --lang nl import`` and ``export`` on real files of hh-more (tests/data/shared), against
 hand-written Dutch lines: skipped hands, explained rake and uncalled-bet differences, hands met
 again, an unsupported format. The reasons stay English underneath (the key they are counted and
 grouped by, and what machine-readable output holds); only what is shown is Dutch."""
 
 from __future__ import annotations
 
-import os
 import pickle
-from pathlib import Path
 
 import pytest
+from samples import needs_sample, sample
 
 from dealer_trainer import i18n
 from dealer_trainer.cli import main
 from dealer_trainer.importer import import_files
 from dealer_trainer.importer.report import report_text
 
-REPO = Path(__file__).resolve().parents[2]
-SHARED = Path(os.environ.get("DEALER_TRAINER_SHARED", REPO.parent / "shared"))
-MORE = SHARED / "hh-more"
+MORE = sample("hh-more")
 
-pytestmark = pytest.mark.skipif(not (MORE / "INDEX.md").exists(), reason="shared/hh-more absent")
+pytestmark = needs_sample("hh-more")
 
 NO_SHOWDOWN_NL = "geen aftoon: nog één speler over, niets op te bouwen"
 NO_SHOWDOWN_EN = "no showdown: one player left, nothing to build"

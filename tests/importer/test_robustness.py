@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 from hh_texts import FULL_TILT, PARTY_POKER, STARS_CASH, STARS_DEAD_BLIND, STARS_STUD, STARS_TOURNAMENT
+from samples import needs_sample, sample, sample_param
 
 from dealer_trainer.drills.files import load_drill_set
 from dealer_trainer.importer import import_files, reading
@@ -255,16 +256,15 @@ def test_ctrl_c_twice_during_an_import_stops_it_in_one_line_and_writes_nothing(t
     assert not [pid for pid in workers if Path(f"/proc/{pid}").exists()]
 
 
-SHARED = Path(os.environ.get("DEALER_TRAINER_SHARED", Path(__file__).resolve().parents[3] / "shared"))
 WRITTEN = Path(__file__).resolve().parent.parent / "data" / "hh" / "written"
 # one real file of each text format whose last hand ends in a showdown with pots to compare
 CUT_FILES = [
-    SHARED / "hh-sample" / "pokerstars-fpdb3-01.txt",
-    SHARED / "hh-sample" / "fulltilt-fpdb3-02.txt",
-    SHARED / "hh-sample" / "wpn-drivehud-01.txt",
-    SHARED / "hh-more" / "wpn-hhsmithy-01.txt",
-    SHARED / "hh-more" / "d5-partypoker-client-format.txt",
-    SHARED / "hh-more" / "d7-same-hand-twice.txt",
+    sample_param("hh-sample", "pokerstars-fpdb3-01.txt"),
+    sample_param("hh-sample", "fulltilt-fpdb3-02.txt"),
+    sample_param("hh-sample", "wpn-drivehud-01.txt"),
+    sample("hh-more", "wpn-hhsmithy-01.txt"),
+    sample("hh-more", "d5-partypoker-client-format.txt"),
+    sample("hh-more", "d7-same-hand-twice.txt"),
     WRITTEN / "bovada-written-01.txt",
     WRITTEN / "ggpoker-written-01.txt",
     WRITTEN / "winamax-written-01.txt",
@@ -277,7 +277,7 @@ def _last_hand_cuts(data: bytes) -> list[int]:
     return [i for i in range(start, len(data), 2) if data[i - 1 : i] not in (b"\n", b"\r")]
 
 
-@pytest.mark.skipif(not (SHARED / "hh-more" / "INDEX.md").exists(), reason="shared samples absent")
+@pytest.mark.slow
 @pytest.mark.parametrize("path", CUT_FILES, ids=lambda p: p.name)
 def test_a_file_cut_off_inside_its_last_line_is_never_an_unexplained_difference(tmp_path, path):
     # Found by cutting every file: 104 of 112 real files, cut in their last hand's summary
@@ -295,13 +295,16 @@ def test_a_file_cut_off_inside_its_last_line_is_never_an_unexplained_difference(
     assert explained  # cuts inside the site's amounts, explained
 
 
-@pytest.mark.skipif(not (SHARED / "hh-more" / "INDEX.md").exists(), reason="shared samples absent")
 @pytest.mark.parametrize(
     ("path", "cuts"),
     [
         (WRITTEN / "winamax-written-01.txt", ("before", "after")),
-        (SHARED / "hh-more" / "d7-same-hand-twice.txt", ("before", "after")),
-        (SHARED / "hh-sample" / "pokerstars-fpdb3-01.txt", ("before", "after")),
+        (sample("hh-more", "d7-same-hand-twice.txt"), ("before", "after")),
+        pytest.param(
+            sample("hh-sample", "pokerstars-fpdb3-01.txt"),
+            ("before", "after"),
+            marks=needs_sample("hh-sample", "pokerstars-fpdb3-01.txt"),
+        ),
         (WRITTEN / "bovada-written-01.txt", ("before",)),
     ],
     ids=lambda v: v.name if isinstance(v, Path) else "-".join(v),
@@ -328,9 +331,9 @@ def test_a_whole_file_without_a_last_line_end_keeps_its_last_hand(tmp_path):
     assert [d.explanation.split(" taken")[0] for d in report.differences] == ["rake $2"]
 
 
-@pytest.mark.skipif(not (SHARED / "hh-more" / "INDEX.md").exists(), reason="shared samples absent")
+@needs_sample("hh-more")
 def test_a_partypoker_hand_cut_off_before_its_main_pot_is_paid_is_skipped_as_truncated(tmp_path):
-    data = (SHARED / "hh-more" / "d5-partypoker-client-format.txt").read_bytes()
+    data = sample("hh-more", "d5-partypoker-client-format.txt").read_bytes()
     cut = data.index(b"\n", data.index(b"from the side pot 1")) + 1  # the main pot's line lost
     cut_file = tmp_path / "party.txt"
     cut_file.write_bytes(data[:cut])
@@ -339,11 +342,11 @@ def test_a_partypoker_hand_cut_off_before_its_main_pot_is_paid_is_skipped_as_tru
     assert [s.reason for s in report.skipped] == ["side pots paid but not the main pot (truncated hand)"]
 
 
-@pytest.mark.skipif(not (SHARED / "hh-more" / "INDEX.md").exists(), reason="shared samples absent")
+@needs_sample("hh-more")
 def test_a_whole_ongame_hand_followed_by_a_cut_off_header_is_kept(tmp_path):
     # hostile trial: the next hand's header cut off ("***** History for hand R5-36") followed
     # the whole hand's end line, and the whole hand was lost as "no summary (truncated hand)"
-    whole = (SHARED / "hh-more" / "d2-ongame-rake.txt").read_text(encoding="utf-8")
+    whole = sample("hh-more", "d2-ongame-rake.txt").read_text(encoding="utf-8")
     cut_file = tmp_path / "ongame.txt"
     for tail in ("", "\n***** History for hand R5-36", "\n\n***** History for hand"):
         cut_file.write_text(whole.rstrip("\n") + tail, encoding="utf-8")
@@ -351,11 +354,11 @@ def test_a_whole_ongame_hand_followed_by_a_cut_off_header_is_kept(tmp_path):
         assert report.drills_made == 1 and not report.skipped, (tail, report.skipped)
 
 
-@pytest.mark.skipif(not (SHARED / "hh-more" / "INDEX.md").exists(), reason="shared samples absent")
+@needs_sample("hh-sample", "fulltilt-fpdb3-01.txt")
 def test_a_total_pot_line_cut_short_then_ended_is_skipped_as_truncated(tmp_path):
     # hostile trial: cut inside "Total pot $234.55 Main pot $158.20. Side pot $76.35. | Rake $3"
     # and given a line end (as an editor saving the cut file does): UNEXPLAINED before
-    data = (SHARED / "hh-sample" / "fulltilt-fpdb3-01.txt").read_bytes()
+    data = sample("hh-sample", "fulltilt-fpdb3-01.txt").read_bytes()
     at = data.index(b"Total pot $234.55 Main")
     cut_file = tmp_path / "fulltilt.txt"
     for end in (b"Main", b"Main p", b"Main pot $158.20. Si"):
@@ -365,11 +368,11 @@ def test_a_total_pot_line_cut_short_then_ended_is_skipped_as_truncated(tmp_path)
         assert report.skipped[-1].reason == "the total pot line of the summary is cut short (truncated hand)"
 
 
-@pytest.mark.skipif(not (SHARED / "hh-more" / "INDEX.md").exists(), reason="shared samples absent")
+@needs_sample("hh-more")
 def test_a_record_that_pays_some_pots_and_stops_is_explained_as_cut_off(tmp_path):
     # hostile trial: an 888poker file cut at the line end between "collected [ $2,805 ]" (the
     # main pot) and "collected [ $160 ]" (the side pot) gave an UNEXPLAINED award difference
-    data = (SHARED / "hh-more" / "888poker-pokerregion-01.txt").read_bytes()
+    data = sample("hh-more", "888poker-pokerregion-01.txt").read_bytes()
     cut = data.index(b"Player 12 collected [ $160 ]")
     cut_file = tmp_path / "888.txt"
     cut_file.write_bytes(data[:cut])
@@ -384,7 +387,7 @@ def _text_files() -> list[Path]:
     """Every real or written text-format file here and in the shared samples (not the
     Entraction ones: not supported)."""
     repo = sorted((WRITTEN.parent).glob("*.txt")) + sorted(WRITTEN.glob("*.txt"))
-    shared = sorted((SHARED / "hh-sample").glob("*.txt")) + sorted((SHARED / "hh-more").glob("*.txt"))
+    shared = sorted(sample("hh-sample", whole=True).glob("*.txt")) + sorted(sample("hh-more").glob("*.txt"))
     return repo + [p for p in shared if "entraction" not in p.name]
 
 
@@ -399,8 +402,7 @@ def test_files_joined_without_a_line_end_between_them_keep_every_hand(tmp_path):
     # hostile trial: the second file's first header, glued to the end of the first file's last
     # line, was read as part of that hand: the hand was lost, or gave an UNEXPLAINED difference
     files = _text_files()
-    if (SHARED / "hh-more" / "INDEX.md").exists():
-        assert len(files) > 40
+    assert len(files) > 40
     for path in files:  # a header is told from other lines by words every header holds
         headers = [line for line in path.read_text(encoding="utf-8-sig").splitlines() if header_of(line)]
         assert headers and all(any(m in line for m in HEADER_MARKS) for line in headers), path.name
@@ -522,12 +524,12 @@ def test_a_hand_cut_right_after_its_summary_line_is_explained_as_truncated(tmp_p
     assert last.settlement().pots == whole[last.title].settlement().pots
 
 
-@pytest.mark.skipif(not (SHARED / "hh-more" / "INDEX.md").exists(), reason="shared samples absent")
+@needs_sample("hh-more")
 @pytest.mark.parametrize("lines_kept", [1, 2, 3])
 def test_a_record_cut_between_the_winners_of_a_split_pot_is_explained_as_cut_off(tmp_path, lines_kept):
     # hostile trial: 888poker pays each winner of a split pot on a line of its own; a file cut
     # at a line end between them paid part of a pot and gave an UNEXPLAINED award difference
-    data = (SHARED / "hh-more" / "888poker-pokerregion-01.txt").read_bytes()
+    data = sample("hh-more", "888poker-pokerregion-01.txt").read_bytes()
     start = data.index(b"Player 4 collected [ $2,075 ]")
     cut = start
     for _ in range(lines_kept):
@@ -619,12 +621,12 @@ def _without(data: bytes, line: bytes) -> bytes:
     return data[:at] + data[data.index(b"\n", at) + 1 :]
 
 
-@pytest.mark.skipif(not (SHARED / "hh-more" / "INDEX.md").exists(), reason="shared samples absent")
+@needs_sample("hh-more")
 @pytest.mark.parametrize(
     ("path", "line", "then"),
     [
         # a split pot's second winner not paid, in the middle of the file
-        (SHARED / "hh-more" / "888poker-pokerregion-01.txt", b"Player 28 collected [ $2,190 ]", b""),
+        (sample("hh-more", "888poker-pokerregion-01.txt"), b"Player 28 collected [ $2,190 ]", b""),
         # the main pot not paid: PokerStars prints its summary (total pot) after the pays
         (None, b"Anna Maria collected 1210 from main pot", b""),
         (WRITTEN / "ggpoker-written-01.txt", b"Total pot $171.5", b""),

@@ -1,8 +1,9 @@
 """Speed work changes no result: real hand histories import to exactly the drills and the
 report recorded in ``same_results.json`` (made by the importer before it was made faster).
 
-Every real file the repository holds (``tests/data/hh``) and the shared samples
-(``../shared/hh-sample``, ``hh-more``, ``phh-sample``, when present) are imported twice (seat
+Every real file the repository holds (``tests/data/hh``), the shared samples it keeps
+(``tests/data/shared``: ``hh-sample``'s MIT and BSD part, ``hh-more``, ``phh-sample``) and the
+whole shared samples (``../shared``, when present) are imported twice (seat
 letters, and screen names kept), the drills written to a drill file as the command line does.
 Each drill's file line and each line of the full report are compared hand by hand, so a
 failure names the hands that changed.
@@ -15,7 +16,6 @@ from __future__ import annotations
 
 import hashlib
 import json
-import os
 import sys
 from pathlib import Path
 
@@ -25,11 +25,13 @@ from dealer_trainer.drills.files import DrillSetWriter
 from dealer_trainer.importer import import_files
 from dealer_trainer.importer.report import report_text
 
-REPO = Path(__file__).resolve().parents[2]
-SHARED = Path(os.environ.get("DEALER_TRAINER_SHARED", REPO.parent / "shared"))
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # tests/, when run as a script
+from samples import KEPT, REPO, SHARED, absence_reason  # noqa: E402
+
 RECORD = Path(__file__).with_name("same_results.json")
 SETS = {
     "repo": [REPO / "tests" / "data" / "hh"],
+    "kept": [KEPT / "hh-sample", KEPT / "hh-more", KEPT / "phh-sample"],
     "shared": [SHARED / "hh-sample", SHARED / "hh-more", SHARED / "phh-sample"],
 }
 
@@ -80,12 +82,13 @@ def recorded():
     return json.loads(RECORD.read_text(encoding="utf-8"))
 
 
-@pytest.mark.parametrize("name", ["repo", "shared"])
+@pytest.mark.slow
+@pytest.mark.parametrize("name", ["repo", "kept", "shared"])
 @pytest.mark.parametrize("keep_names", [False, True])
 def test_real_files_give_the_recorded_drills_and_report(now, recorded, name, keep_names):
     key = f"{name} keep_names={keep_names}"
     if key not in now:
-        pytest.skip(f"{name} files absent")
+        pytest.skip(absence_reason("hh-sample"))
     expected, got = recorded[key], now[key]
     assert (got["hands_read"], got["drills_made"]) == (expected["hands_read"], expected["drills_made"])
     changed = [

@@ -4,7 +4,6 @@ and truncated files of every format give one-line reasons, never a traceback."""
 
 from __future__ import annotations
 
-import os
 import random
 from pathlib import Path
 
@@ -19,6 +18,7 @@ from hh_texts import (
     STARS_TOURNAMENT,
     WPN_2014_SIDE_POT,
 )
+from samples import needs_sample, sample
 
 from dealer_trainer.cli import main
 from dealer_trainer.importer import import_files
@@ -27,10 +27,8 @@ from dealer_trainer.importer.sites import FILE_FORMATS, TEXT_FORMATS, header_of,
 from dealer_trainer.importer.sites.base import SiteFormat
 
 DATA = Path(__file__).resolve().parent.parent / "data" / "hh"
-REPO = Path(__file__).resolve().parents[2]
-SHARED = Path(os.environ.get("DEALER_TRAINER_SHARED", REPO.parent / "shared"))
-MORE = SHARED / "hh-more"
-needs_more = pytest.mark.skipif(not (MORE / "INDEX.md").exists(), reason="shared/hh-more absent")
+MORE = sample("hh-more")
+needs_more = needs_sample("hh-more")
 
 
 def one_drill(tmp_path, text: str, name: str = "hand.txt"):
@@ -227,6 +225,7 @@ def test_garbage_after_a_format_header_gives_a_reason(tmp_path, name, capsys):
     assert err.count("\n") <= 1 and "Traceback" not in err
 
 
+@pytest.mark.slow
 def test_random_damage_to_every_format_never_raises(tmp_path):
     rng = random.Random(16)
     for round_ in range(400):

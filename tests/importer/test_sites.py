@@ -1,6 +1,6 @@
 """The site parsers under importer/sites: GGPoker, Winamax, 888poker, Bovada, PokerNow, OHH.
 
-Real files are read from ../shared/hh-more (skipped when absent); GGPoker and Winamax files
+Real files are read from hh-more (the shared samples, kept in tests/data/shared); GGPoker and Winamax files
 are not there, so ``tests/data/hh/written/`` holds hands we wrote in those sites' published
 layouts (and one Bovada and one PokerNow side-pot hand, as the real files have none):
 see ``tests/data/hh/NOTICE.md``. Every side-pot hand below is checked against pots,
@@ -9,10 +9,9 @@ returns and payouts worked out by hand in the comments.
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 
-import pytest
+from samples import needs_sample, sample
 
 from dealer_trainer.importer import import_files, report_text
 from dealer_trainer.importer.api import parse_text, read_text
@@ -21,11 +20,10 @@ from dealer_trainer.importer.model import HandAction, HandError, ParsedHand
 from dealer_trainer.importer.sites import FILE_FORMATS, TEXT_FORMATS, file_format, folder_suffixes, header_of
 
 REPO = Path(__file__).resolve().parents[2]
-SHARED = Path(os.environ.get("DEALER_TRAINER_SHARED", REPO.parent / "shared"))
-MORE = SHARED / "hh-more"
+MORE = sample("hh-more")
 WRITTEN = REPO / "tests" / "data" / "hh" / "written"
 
-needs_more = pytest.mark.skipif(not (MORE / "INDEX.md").exists(), reason="shared/hh-more absent")
+needs_more = needs_sample("hh-more")
 
 
 def hands_of(path: Path) -> dict[str, ParsedHand]:

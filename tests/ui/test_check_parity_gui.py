@@ -5,9 +5,11 @@ from __future__ import annotations
 
 import json
 
+import pytest
 from gui_helpers import build_by_dragging, centre
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
+from samples import sample_param
 
 from dealer_trainer.cli import main
 from dealer_trainer.drills.files import DrillSet, save_drill_set
@@ -115,17 +117,15 @@ def test_a_drill_set_with_house_rules_sets_them_in_the_window(make_window, tmp_p
     assert window.award.order_actions[AwardOrder.MAIN_FIRST].isChecked()
 
 
-def test_an_imported_euro_hand_shows_euros_and_cents_everywhere(make_window):
-    import os
-    from pathlib import Path
-
-    import pytest
-
-    repo = Path(__file__).resolve().parents[2]
-    shared = Path(os.environ.get("DEALER_TRAINER_SHARED", repo.parent / "shared"))
-    path = shared / "hh-sample" / "pokerstars-drivehud-07.txt"
-    if not path.is_file():
-        pytest.skip("needs ../shared/hh-sample")
+@pytest.mark.parametrize(
+    "path",
+    [
+        sample_param("hh-sample", "pokerstars-drivehud-07.txt"),  # licence not stated: ../shared only
+        sample_param("hh-sample", "pokerstars-hhsmithy-01.txt"),  # MIT: kept in tests/data/shared
+    ],
+    ids=lambda p: p.name,
+)
+def test_an_imported_euro_hand_shows_euros_and_cents_everywhere(make_window, path):
     from dealer_trainer.importer.api import import_files
 
     drill = next(d for d in import_files([path]).drills if d.stakes.symbol == "€")
