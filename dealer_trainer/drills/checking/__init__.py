@@ -17,8 +17,8 @@ and :mod:`.check` (the two together). Every public name is importable from this 
 from __future__ import annotations
 
 from dealer_trainer.drills.checking.check import check_build, check_settlement
+from dealer_trainer.drills.checking.diagnoses import BUILD_CODES
 from dealer_trainer.drills.checking.model import (
-    BUILD_CODES,
     Build,
     BuildCheck,
     BuildPot,

@@ -14,29 +14,6 @@ from dealer_trainer.i18n import ngettext
 Piles = Mapping[str, Mapping[str, int]]
 Money = Callable[[int], str]
 
-#: Every build mistake code, in order of precedence (root causes first).
-BUILD_CODES = (
-    "pots_merged",
-    "missing_pot",
-    "extra_pot",
-    "pot_at_folded_level",
-    "wrong_level",
-    "uncalled_in_pot",
-    "called_chips_returned",
-    "returned_to_wrong_seat",
-    "dead_money_in_side_pot",
-    "dead_money_missing",
-    "uncalled_left_in_front",
-    "live_chips_left",
-    "folded_chips_left",
-    "share_too_large",
-    "chips_from_ineligible_seat",
-    "folded_chips_not_cut",
-    "amount_off",
-)
-RANK = {code: i for i, code in enumerate(BUILD_CODES)}
-STRUCTURE = {"pots_merged", "missing_pot", "extra_pot", "pot_at_folded_level", "wrong_level"}
-
 
 # ----- the trainee's build ------------------------------------------------------------------
 @dataclass(frozen=True)

@@ -5,8 +5,9 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
 
+from dealer_trainer.drills.checking.diagnoses import RANK, STRUCTURE_CODES
 from dealer_trainer.drills.checking.facts import Facts
-from dealer_trainer.drills.checking.model import RANK, STRUCTURE, Build, Money
+from dealer_trainer.drills.checking.model import Build, Money
 from dealer_trainer.drills.checking.states import Op, State, StatePot, added, items_of
 from dealer_trainer.drills.piles import DEAD, MIDDLE, pot_pile
 from dealer_trainer.engine import Settlement
@@ -104,7 +105,7 @@ class Search(Facts):
             for path, state in frontier:
                 if len(seen) > self.BUDGET:
                     return self.greedy()
-                structural_done = any(op.code not in STRUCTURE for op, _ in path)
+                structural_done = any(op.code not in STRUCTURE_CODES for op, _ in path)
                 for op, new in self.moves(state, structural_done):
                     if new in seen:
                         continue
@@ -133,7 +134,7 @@ class Search(Facts):
             here = self.distance(state)
             best = None
             shape_off = len(state.pots) != len(self.target.pots)
-            for op, new in self.moves(state, any(o.code not in STRUCTURE for o, _s in path)):
+            for op, new in self.moves(state, any(o.code not in STRUCTURE_CODES for o, _s in path)):
                 amount = dict(op.values).get("amount", 0)
                 # while the number of pots is off, a change of structure comes first
                 fixes_shape = len(new.pots) == len(self.target.pots) if shape_off else True
