@@ -6,8 +6,8 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from dealer_trainer.drills.checking import pot_pile, the
 from dealer_trainer.drills.models import Drill
+from dealer_trainer.drills.piles import Pile, pile_title
 from dealer_trainer.drills.rule_sources import rule
 from dealer_trainer.engine import Award, Pot, Settlement, best_hand, parse_cards, settle
 from dealer_trainer.engine.award import split_unit
@@ -19,7 +19,7 @@ from dealer_trainer.i18n import N_, _, ngettext
 
 def _the(pot: Pot) -> str:
     """A pot's name inside a sentence (``"the Main pot"``, ``"Side pot 1"``), as the build's."""
-    return the(pot_pile(pot.index))
+    return pile_title(Pile("pot", index=pot.index), "sentence")
 
 
 #: Every award mistake code (table-ux.md 13-17 and a pot not pushed).

@@ -29,7 +29,6 @@ from dealer_trainer.drills.checking.model import (
     build_from_piles,
     mistakes_heading,
 )
-from dealer_trainer.drills.checking.names import pile_label, pile_name, the
 from dealer_trainer.drills.checking.solution import (
     SolutionStep,
     ante_notes,
@@ -37,7 +36,7 @@ from dealer_trainer.drills.checking.solution import (
     solution_piles,
     solution_steps,
 )
-from dealer_trainer.drills.piles import DEAD, MIDDLE, front_pile, pot_pile, return_pile
+from dealer_trainer.drills.piles import DEAD, MIDDLE, front_pile, pile_title, pot_pile, return_pile
 
 __all__ = [
     "BUILD_CODES",
@@ -58,11 +57,9 @@ __all__ = [
     "front_pile",
     "mistakes_heading",
     "next_hint",
-    "pile_label",
-    "pile_name",
+    "pile_title",
     "pot_pile",
     "return_pile",
     "solution_piles",
     "solution_steps",
-    "the",
 ]

@@ -15,9 +15,15 @@ from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from dealer_trainer.drills.checking.model import Diagnosis, sentence_case
-from dealer_trainer.drills.checking.names import the
 from dealer_trainer.drills.checking.solution import capping_seats
-from dealer_trainer.drills.piles import MIDDLE, front_pile, pot_pile, return_pile
+from dealer_trainer.drills.piles import (
+    MIDDLE,
+    front_pile,
+    parse_pile,
+    pile_title,
+    pot_pile,
+    return_pile,
+)
 from dealer_trainer.drills.rule_sources import rule
 from dealer_trainer.explain import join_names, pot_sentence, pot_title, returned_sentence
 from dealer_trainer.i18n import _, ngettext
@@ -92,13 +98,13 @@ def _pots_merged(checker: Facts, v: Values, state: State) -> Words:
         ).format(
             pot=pot_title(pot.index),
             amount=f(pot.amount),
-            into=the(into),
+            into=pile_title(into, "sentence"),
             arithmetic=checker.says(pot_index),
             seats=join_names(out_of),
             lower=f(pot.lower),
         ),
         _("Open {pot} and move {amount} from {into} into it.").format(
-            pot=the(lost), amount=f(pot.amount), into=the(into)
+            pot=pile_title(lost, "sentence"), amount=f(pot.amount), into=pile_title(into, "sentence")
         ),
         rule("side_pots"),
         {"pot": pot.name, "amount": pot.amount},
@@ -116,7 +122,7 @@ def _missing_pot(checker: Facts, v: Values, state: State) -> Words:
     if pot.dead:
         seats.append(_("the middle (dead money)"))
     values = {
-        "pile": the(pile),
+        "pile": pile_title(pile, "sentence"),
         "pot": pot_title(pot.index),
         "amount": f(pot.amount),
         "seats": join_names(seats),
@@ -143,7 +149,7 @@ def _extra_pot_words(checker: Facts, v: Values, state: State, folded_level: bool
     extra = pot_pile(i + 1)
     right = checker.pots[state.pots[i].covers[0]] if state.pots[i].covers else None
     moved = state.pots[i + 1].amount
-    values = {"pile": the(pot_pile(i)), "level": f(level) if level is not None else ""}
+    values = {"pile": pile_title(pot_pile(i), "sentence"), "level": f(level) if level is not None else ""}
     if folded_level:
         who = [s for s in checker.folded if checker.totals[s] == level]
         why = ngettext(
@@ -175,9 +181,14 @@ def _extra_pot_words(checker: Facts, v: Values, state: State, folded_level: bool
     return Words(
         (pot_pile(i), extra),
         _("{extra} should not exist. {why}{arithmetic}").format(
-            extra=the(extra), why=why, arithmetic=sentence
+            extra=pile_title(extra, "sentence"), why=why, arithmetic=sentence
         ),
-        fix.format(amount=f(moved), extra=the(extra), pile=the(pot_pile(i)), moves=shift),
+        fix.format(
+            amount=f(moved),
+            extra=pile_title(extra, "sentence"),
+            pile=pile_title(pot_pile(i), "sentence"),
+            moves=shift,
+        ),
         rule("levels"),
         {"level": level, "amount": moved},
     )
@@ -205,8 +216,8 @@ def _wrong_level(checker: Facts, v: Values, state: State) -> Words:
     src, dst = (a, b) if moved < 0 else (b, a)
     capping = capping_seats(checker.pots[pot_index], checker.s)
     values = {
-        "pile": the(a),
-        "next": the(b),
+        "pile": pile_title(a, "sentence"),
+        "next": pile_title(b, "sentence"),
         "cut": f(level),
         "level": f(right),
         "who": join_names(capping),
@@ -239,7 +250,9 @@ def _wrong_level(checker: Facts, v: Values, state: State) -> Words:
     return Words(
         (a, b),
         head.format(**values) + " " + tail.format(**values),
-        _("Move {amount} from {src} to {dst}.").format(amount=f(abs(moved)), src=the(src), dst=the(dst)),
+        _("Move {amount} from {src} to {dst}.").format(
+            amount=f(abs(moved)), src=pile_title(src, "sentence"), dst=pile_title(dst, "sentence")
+        ),
         rule("levels"),
         {"cut": level, "level": right, "amount": abs(moved)},
     )
@@ -257,7 +270,7 @@ def _uncalled_in_pot(checker: Facts, v: Values, state: State) -> Words:
     values = {
         "part": f(x),
         "seat": back.seat,
-        "pile": the(pile),
+        "pile": pile_title(pile, "sentence"),
         "top": f(back.top),
         "second": f(back.second),
         "returned": returned_sentence(back, money=f),
@@ -289,7 +302,9 @@ def _uncalled_in_pot(checker: Facts, v: Values, state: State) -> Words:
         (pile, return_pile(back.seat)),
         text.format(**values),
         _("Move {amount} from {pile} to {returns}.").format(
-            amount=f(x), pile=the(pile), returns=the(return_pile(back.seat))
+            amount=f(x),
+            pile=pile_title(pile, "sentence"),
+            returns=pile_title(return_pile(back.seat), "sentence"),
         ),
         rule("uncalled"),
         {"seat": back.seat, "amount": x},
@@ -315,19 +330,19 @@ def _called_chips_returned(checker: Facts, v: Values, state: State) -> Words:
             second=f(back.second),
             uncalled=f(back.amount),
             amount=f(x),
-            pile=the(pile),
+            pile=pile_title(pile, "sentence"),
         )
     else:
         what = _(
             "{amount} was pushed back to {seat}, but {seat} has no uncalled bet: every chip {seat} "
             "put "
             "in was called, so {amount} belongs in {pile}."
-        ).format(amount=f(x), seat=seat, pile=the(pile))
+        ).format(amount=f(x), seat=seat, pile=pile_title(pile, "sentence"))
     return Words(
         (return_pile(seat), pile),
         what,
         _("Move {amount} from {src} to {dst}.").format(
-            amount=f(x), src=the(return_pile(seat)), dst=the(pile)
+            amount=f(x), src=pile_title(return_pile(seat), "sentence"), dst=pile_title(pile, "sentence")
         ),
         rule("called"),
         {"seat": seat, "amount": x},
@@ -354,7 +369,9 @@ def _returned_to_wrong_seat(checker: Facts, v: Values, state: State) -> Words:
             amount=f(back.amount),
         ),
         _("Move {amount} from {src} to {dst}.").format(
-            amount=f(x), src=the(return_pile(seat)), dst=the(return_pile(back.seat))
+            amount=f(x),
+            src=pile_title(return_pile(seat), "sentence"),
+            dst=pile_title(return_pile(back.seat), "sentence"),
         ),
         rule("uncalled"),
         {"seat": seat, "amount": x},
@@ -371,13 +388,15 @@ def _between_pots(checker: Facts, v: Values) -> tuple[str, str, int, Any, dict[s
     values = {
         "amount": f(x),
         "owner": owner,
-        "sit": the(sit),
-        "belong": the(belong),
+        "sit": pile_title(sit, "sentence"),
+        "belong": pile_title(belong, "sentence"),
         "figures": _("{figures}; {other}").format(
             figures=checker.figures(sit), other=checker.figures(belong)
         ),
     }
-    fix = _("Move {amount} from {src} to {dst}.").format(amount=f(x), src=the(sit), dst=the(belong))
+    fix = _("Move {amount} from {src} to {dst}.").format(
+        amount=f(x), src=pile_title(sit, "sentence"), dst=pile_title(belong, "sentence")
+    )
     return sit, belong, x, owner, values, fix
 
 
@@ -406,7 +425,7 @@ def _dead_money_missing(checker: Facts, v: Values, state: State) -> Words:
     return Words(
         (MIDDLE, pile),
         _("{amount} of dead money is still in the middle; {pile} is {amount} short. {arithmetic}.").format(
-            amount=f(x), pile=the(pile), arithmetic=checker.says(0)
+            amount=f(x), pile=pile_title(pile, "sentence"), arithmetic=checker.says(0)
         ),
         _("Pull {amount} of dead money into the Main pot.").format(amount=f(x)),
         rule("dead_money"),
@@ -429,7 +448,7 @@ def _uncalled_left_in_front(checker: Facts, v: Values, state: State) -> Words:
             "{second}, so {top} − {second} = {amount} goes back to {seat} before the pots are built."
         ).format(part=f(x), seat=back.seat, second=f(back.second), top=f(back.top), amount=f(back.amount)),
         _("Push {amount} from in front of {seat} to {returns}.").format(
-            amount=f(x), seat=back.seat, returns=the(return_pile(back.seat))
+            amount=f(x), seat=back.seat, returns=pile_title(return_pile(back.seat), "sentence")
         ),
         rule("uncalled"),
         {"seat": back.seat, "amount": x},
@@ -442,10 +461,13 @@ def _chips_left_words(checker: Facts, v: Values, folded: bool) -> Words:
     where = checker.belongs(seat, x)
     if len(where) > 1:
         piles = join_names(
-            [_("{pile} ({amount})").format(pile=the(pot_pile(k)), amount=f(c)) for k, c in where]
+            [
+                _("{pile} ({amount})").format(pile=pile_title(pot_pile(k), "sentence"), amount=f(c))
+                for k, c in where
+            ]
         )
     else:
-        piles = the(pot_pile(where[0][0]))
+        piles = pile_title(pot_pile(where[0][0]), "sentence")
     values = {"amount": f(x), "seat": seat, "piles": piles}
     if folded:
         message = ngettext(
@@ -465,12 +487,15 @@ def _chips_left_words(checker: Facts, v: Values, folded: bool) -> Words:
         )
     if len(where) > 1:
         into = join_names(
-            [_("{amount} into {pile}").format(amount=f(c), pile=the(pot_pile(k))) for k, c in where]
+            [
+                _("{amount} into {pile}").format(amount=f(c), pile=pile_title(pot_pile(k), "sentence"))
+                for k, c in where
+            ]
         )
         fix = _("Pull {moves} from in front of {seat}.").format(moves=into, seat=seat)
     else:
         fix = _("Pull {amount} from in front of {seat} into {pile}.").format(
-            amount=f(x), seat=seat, pile=the(pot_pile(where[0][0]))
+            amount=f(x), seat=seat, pile=pile_title(pot_pile(where[0][0]), "sentence")
         )
     return Words(
         (front_pile(seat), *(pot_pile(k) for k, _c in where)),
@@ -555,37 +580,38 @@ def _pile_off(checker: Facts, v: Values) -> Words:
         "amount": f(abs(have - want)),
         "have": f(have),
         "want": f(want),
-        "pile": the(pile),
+        "pile": pile_title(pile, "sentence"),
         "figures": checker.figures(pile),
     }
-    if pile == MIDDLE:
+    where = parse_pile(pile)
+    if where.kind == "dead":
         message = _("{amount} of dead money is still in the middle.").format(**values)
         fix = _("Pull the {amount} into the pot it belongs in.").format(**values)
-    elif pile.startswith("front:"):
-        message = _("{amount} of {seat}'s chips are still {pile}.").format(seat=pile[6:], **values)
+    elif where.kind == "front":
+        message = _("{amount} of {seat}'s chips are still {pile}.").format(seat=where.seat, **values)
         fix = _("Pull the {amount} into the pot it belongs in.").format(**values)
-    elif want == 0 and pile.startswith("pot:"):
+    elif want == 0 and where.kind == "pot":
         message = _("{pile} should not exist; it holds {have}.").format(**values)
         fix = _("Move its {have} into the pots that are short.").format(**values)
     else:
         message = (
             _("{figures} ({amount} too much).") if have > want else _("{figures} ({amount} too little).")
         ).format(**values)
-        if not pile.startswith("return:"):
+        if where.kind == "pot" and where.index is not None:
             fix = _("Bring {pile} to {want}: {arithmetic}.").format(
-                arithmetic=checker.says(int(pile[4:])), **values
+                arithmetic=checker.says(where.index), **values
             )
         elif want:
             fix = _("Push back only the uncalled bet: {want}.").format(**values)
         else:
             fix = _("Move the {have} back into the pots: {seat} has no uncalled bet.").format(
-                seat=pile[7:], **values
+                seat=where.seat, **values
             )
     return Words(
         (pile,),
         message,
         fix,
-        rule("side_pots" if pile.startswith("pot:") else "chips_in"),
+        rule("side_pots" if where.kind == "pot" else "chips_in"),
         {"amount": have - want},
     )
 

@@ -6,9 +6,14 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from dealer_trainer.drills.checking.model import Build, Money, PileVerdict
-from dealer_trainer.drills.checking.names import pile_label, the
 from dealer_trainer.drills.checking.solution import capping_seats
-from dealer_trainer.drills.piles import DEAD, MIDDLE, pot_pile, return_pile
+from dealer_trainer.drills.piles import (
+    DEAD,
+    parse_pile,
+    pile_title,
+    pot_pile,
+    return_pile,
+)
 from dealer_trainer.engine import Settlement, UncalledBet, called_totals
 from dealer_trainer.explain import join_names, pot_sentence, returned_sentence
 from dealer_trainer.i18n import _
@@ -47,7 +52,7 @@ class Facts:
             out.append(
                 PileVerdict(
                     pile,
-                    pile_label(pile),
+                    pile_title(pile),
                     self.back.amount,
                     built.returned.get(self.back.seat, 0),
                     returned_sentence(self.back, money=self.f),
@@ -55,13 +60,13 @@ class Facts:
             )
         for seat, chips in built.returned.items():
             if not self.back or seat != self.back.seat:
-                out.append(PileVerdict(return_pile(seat), pile_label(return_pile(seat)), 0, chips, ""))
+                out.append(PileVerdict(return_pile(seat), pile_title(return_pile(seat)), 0, chips, ""))
         for i in range(max(len(self.pots), len(built.pots))):
             pot = self.pots[i] if i < len(self.pots) else None
             out.append(
                 PileVerdict(
                     pot_pile(i),
-                    pile_label(pot_pile(i)),
+                    pile_title(pot_pile(i)),
                     pot.amount if pot else 0,
                     built.pots[i].amount if i < len(built.pots) else 0,
                     self.says(i) if pot else "",
@@ -89,35 +94,37 @@ class Facts:
         if emptied >= last:
             return ""
         moves = [
-            _("{pot} into {lower}").format(pot=pile_label(pot_pile(k + 1)), lower=pile_label(pot_pile(k)))
+            _("{pot} into {lower}").format(pot=pile_title(pot_pile(k + 1)), lower=pile_title(pot_pile(k)))
             for k in range(emptied, last)
         ]
         return ", ".join(moves)
 
     def actual(self, pile: str) -> int:
         """Chips the trainee has in ``pile`` (pot, return, in front of a seat, the middle)."""
-        kind, _, rest = pile.partition(":")
-        if kind == "pot":
-            i = int(rest)
+        where = parse_pile(pile)
+        if where.kind == "pot" and where.index is not None:
+            i = where.index
             return self.build.pots[i].amount if i < len(self.build.pots) else 0
-        if kind == "return":
-            return self.build.returned.get(rest, 0)
-        return self.build.left.get(DEAD if pile == MIDDLE else rest, 0)
+        if where.kind == "return":
+            return self.build.returned.get(where.seat or "", 0)
+        return self.build.left.get(DEAD if where.kind == "dead" else where.seat or "", 0)
 
     def expected(self, pile: str) -> int:
         """Chips the engine puts in ``pile`` (0 for chips left in front)."""
-        kind, _, rest = pile.partition(":")
-        if kind == "pot":
-            i = int(rest)
+        where = parse_pile(pile)
+        if where.kind == "pot" and where.index is not None:
+            i = where.index
             return self.pots[i].amount if i < len(self.pots) else 0
-        if kind == "return":
-            return self.back.amount if self.back and self.back.seat == rest else 0
+        if where.kind == "return":
+            return self.back.amount if self.back and self.back.seat == where.seat else 0
         return 0
 
     def figures(self, pile: str) -> str:
         """``"Side pot 1 holds $180, should be $120"`` from the trainee's table and the answer."""
         return _("{pile} holds {actual}, should be {expected}").format(
-            pile=the(pile), actual=self.f(self.actual(pile)), expected=self.f(self.expected(pile))
+            pile=pile_title(pile, "sentence"),
+            actual=self.f(self.actual(pile)),
+            expected=self.f(self.expected(pile)),
         )
 
     def says(self, index: int) -> str:

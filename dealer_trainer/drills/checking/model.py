@@ -6,9 +6,8 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from dealer_trainer.drills.checking.names import pile_name
 from dealer_trainer.drills.models import Drill
-from dealer_trainer.drills.piles import DEAD, pot_pile
+from dealer_trainer.drills.piles import DEAD, parse_pile, pile_title, pot_count, pot_pile
 from dealer_trainer.i18n import ngettext
 
 Piles = Mapping[str, Mapping[str, int]]
@@ -48,9 +47,7 @@ class Build:
 def build_from_piles(drill: Drill, piles: Piles) -> Build:
     """The :class:`Build` of the window's piles (pile id -> origin -> chips): pots by index,
     returns by seat, and what each seat (or the middle) still has in front."""
-    count = max(
-        (int(p[4:]) + 1 for p, m in piles.items() if p.startswith("pot:") and any(m.values())), default=0
-    )
+    count = pot_count(p for p, m in piles.items() if any(m.values()))
     pots = tuple(
         BuildPot(
             sum(piles.get(pot_pile(i), {}).values()),
@@ -59,7 +56,9 @@ def build_from_piles(drill: Drill, piles: Piles) -> Build:
         for i in range(count)
     )
     returned = {
-        p[7:]: sum(m.values()) for p, m in piles.items() if p.startswith("return:") and sum(m.values())
+        pile.seat or "": sum(m.values())
+        for pile, m in ((parse_pile(p), m) for p, m in piles.items())
+        if pile.kind == "return" and sum(m.values()) != 0
     }
     placed: dict[str, int] = {}
     for moves in piles.values():
@@ -153,7 +152,9 @@ class BuildCheck:
             "mistakes": [
                 {
                     "code": m.code,
-                    "piles": [pile_name(p) for p in m.piles],  # English: pile names are never translated
+                    "piles": [
+                        pile_title(p, "english") for p in m.piles
+                    ],  # English: pile names are never translated
                     "message": m.message,
                     "fix": m.fix,
                     "rule": m.rule,
@@ -161,7 +162,12 @@ class BuildCheck:
                 for m in self.mistakes
             ],
             "piles": [
-                {"name": pile_name(v.pile), "amount": v.actual, "should_be": v.expected, "correct": v.correct}
+                {
+                    "name": pile_title(v.pile, "english"),
+                    "amount": v.actual,
+                    "should_be": v.expected,
+                    "correct": v.correct,
+                }
                 for v in self.verdicts
             ],
         }

@@ -9,7 +9,7 @@ from dealer_trainer.drills.checking.diagnoses import RANK, STRUCTURE_CODES
 from dealer_trainer.drills.checking.facts import Facts
 from dealer_trainer.drills.checking.model import Build, Money
 from dealer_trainer.drills.checking.states import Op, State, StatePot, added, items_of
-from dealer_trainer.drills.piles import DEAD, MIDDLE, pot_pile
+from dealer_trainer.drills.piles import DEAD, MIDDLE, Pile, pot_pile
 from dealer_trainer.engine import Settlement
 
 
@@ -163,7 +163,7 @@ class Search(Facts):
             d1, d2 = dict(mine), dict(theirs)
             for k in sorted(set(d1) | set(d2)):
                 if d1.get(k, 0) != d2.get(k, 0):
-                    pile = MIDDLE if k == DEAD else f"{kind}:{k}"
+                    pile = MIDDLE if k == DEAD else Pile(kind, seat=k).text()
                     values = (("pile", pile), ("have", d2.get(k, 0)), ("want", d1.get(k, 0)))
                     out.append((Op("amount_off", values), state))
         return out

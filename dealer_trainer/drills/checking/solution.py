@@ -6,9 +6,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from dealer_trainer.drills.checking.model import Money, Piles
-from dealer_trainer.drills.checking.names import pile_label, the
 from dealer_trainer.drills.models import Drill
-from dealer_trainer.drills.piles import DEAD, pot_pile, return_pile
+from dealer_trainer.drills.piles import DEAD, parse_pile, pile_title, pot_pile, return_pile
 from dealer_trainer.engine import Pot, Settlement, called_totals
 from dealer_trainer.explain import join_names, pot_sentence, returned_sentence
 from dealer_trainer.i18n import _, ngettext
@@ -51,7 +50,7 @@ def _step_text(pot: Pot, settlement: Settlement, money: Money, last: bool) -> st
     """The dealer's words for cutting ``pot``: size the all-in, cut it from every bet."""
     capping = capping_seats(pot, settlement)
     arithmetic = pot_sentence(pot, money=money)
-    name = the(pot_pile(pot.index))  # "the Main pot", "de hoofdpot"
+    name = pile_title(pot_pile(pot.index), "sentence")  # "the Main pot", "de hoofdpot"
     if last:
         return _("Pull every chip still in front into {pot}: {arithmetic}.").format(
             pot=name, arithmetic=arithmetic
@@ -106,7 +105,7 @@ def ante_notes(drill: Drill) -> dict[int, str]:
             values = {
                 "who": join_names(short),
                 "ante": f(stakes.ante),
-                "pot": the(pot_pile(pot.index)),
+                "pot": pile_title(pot_pile(pot.index), "sentence"),
                 "all_in": f(pot.upper),
                 "part": f(pot.upper - pot.lower),
             }
@@ -141,17 +140,18 @@ def solution_steps(drill: Drill) -> list[SolutionStep]:
     notes = ante_notes(drill)
     steps: list[SolutionStep] = []
     for pile, moves in solution_piles(drill).items():
-        if pile.startswith("return:"):
+        where = parse_pile(pile)
+        if where.kind == "return":
             assert settlement.returned is not None
             text = _("Push the uncalled bet back first: {returned}.").format(
                 returned=returned_sentence(settlement.returned, money=money)
             )
         else:
-            index = int(pile.split(":")[1])
+            index = where.index or 0
             text = _step_text(settlement.pots[index], settlement, money, index == len(settlement.pots) - 1)
             if index in notes:
                 text += " " + notes[index]
-        steps.append(SolutionStep(pile, pile_label(pile), moves, text))
+        steps.append(SolutionStep(pile, pile_title(pile), moves, text))
     return steps
 
 
