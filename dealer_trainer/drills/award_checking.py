@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from dealer_trainer.drills.checking import pot_pile, the
 from dealer_trainer.drills.models import Drill
+from dealer_trainer.drills.piles import Pile, pile_title
 from dealer_trainer.drills.rule_sources import rule
 from dealer_trainer.engine import Award, Pot, Settlement, best_hand, parse_cards, settle
 from dealer_trainer.engine.award import split_unit
@@ -19,7 +19,7 @@ from dealer_trainer.i18n import N_, _, ngettext
 
 def _the(pot: Pot) -> str:
     """A pot's name inside a sentence (``"the Main pot"``, ``"Side pot 1"``), as the build's."""
-    return the(pot_pile(pot.index))
+    return pile_title(Pile("pot", index=pot.index), "sentence")
 
 
 #: Every award mistake code (table-ux.md 13-17 and a pot not pushed).
@@ -274,18 +274,28 @@ def what_decides(drill: Drill, winner: str, loser: str) -> str:
     return beats
 
 
-def _pot_problems(  # noqa: C901 - one branch per mistake
-    drill: Drill, award: Award, got: Mapping[str, int], names, f, rules: HouseRules
+def _shares(pushes: Mapping[str, int], f: Callable[[int], str]) -> str:
+    """``"$40 to Ana, $20 to Bram"``: chips per seat."""
+    return ", ".join(_("{amount} to {seat}").format(amount=f(c), seat=s) for s, c in pushes.items())
+
+
+def _pot_problems(
+    drill: Drill,
+    award: Award,
+    got: Mapping[str, int],
+    names: Mapping[str, str],
+    f: Callable[[int], str],
+    rules: HouseRules,
 ) -> list[AwardProblem]:
+    """The mistakes in pushing ``award``'s pot: ``got`` seat -> chips pushed to it, ``names``
+    each seat's hand in words, ``f`` formats chips. One ``pot_not_awarded``; else each
+    ``ineligible_winner`` and a ``wrong_winner``; else the split (``odd_chip_wrong_seat`` or
+    ``wrong_split``)."""
     pot: Pot = award.pot
     want = dict(award.to)
     got = {s: c for s, c in got.items() if c}
     if got == want:
         return []
-    out: list[AwardProblem] = []
-    shares = lambda pushes: ", ".join(  # noqa: E731
-        _("{amount} to {seat}").format(amount=f(c), seat=s) for s, c in pushes.items()
-    )
     if not got:
         return [
             AwardProblem(
@@ -293,10 +303,23 @@ def _pot_problems(  # noqa: C901 - one branch per mistake
                 pot.index,
                 _("{pot} ({amount}) has not been pushed yet.").format(pot=_the(pot), amount=f(pot.amount)),
                 {},
-                _("Push {pot}: {shares}.").format(pot=_the(pot), shares=shares(want)),
+                _("Push {pot}: {shares}.").format(pot=_the(pot), shares=_shares(want, f)),
                 rule("award_order"),
             )
         ]
+    out = _ineligible_winners(drill, award, got, want, f)
+    wrong = _wrong_winner(drill, award, got, want, names, f)
+    if wrong is not None:
+        out.append(wrong)
+    return out or [_split_problem(drill, award, got, want, names, f, rules)]
+
+
+def _ineligible_winners(
+    drill: Drill, award: Award, got: Mapping[str, int], want: Mapping[str, int], f: Callable[[int], str]
+) -> list[AwardProblem]:
+    """One ``ineligible_winner`` per seat pushed chips of a pot it cannot win."""
+    pot = award.pot
+    out: list[AwardProblem] = []
     owed = {s: c - got.get(s, 0) for s, c in want.items() if c - got.get(s, 0) > 0}
     owed_text = (
         " "
@@ -337,111 +360,130 @@ def _pot_problems(  # noqa: C901 - one branch per mistake
                     rule("eligibility"),
                 )
             )
+    return out
+
+
+def _wrong_winner(
+    drill: Drill,
+    award: Award,
+    got: Mapping[str, int],
+    want: Mapping[str, int],
+    names: Mapping[str, str],
+    f: Callable[[int], str],
+) -> AwardProblem | None:
+    """``wrong_winner`` when chips went to a seat that can win the pot but whose hand loses it."""
+    pot = award.pot
     winners = list(award.winners)
     wrong = [s for s in got if s in pot.eligible and s not in winners]
-    if wrong:
-        hand = lambda s: f"{s} ({names[s]})" if s in names else s  # noqa: E731
-        beaten = join_names([hand(s) for s in wrong])
-        best = join_names([hand(s) for s in winners])
-        same = names.get(winners[0]) is not None and names.get(winners[0]) == names.get(wrong[0])
-        why = what_decides(drill, winners[0], wrong[0]) if same else ""
-        values = {"pot": _the(pot), "beaten": beaten, "best": best, "why": why}
-        if why:
-            text = ngettext(
-                "{pot} was pushed to {beaten}, but {best} wins it: {why}.",
-                "{pot} was pushed to {beaten}, but {best} split it: {why}.",
-                len(winners),
-            )
-        else:
-            text = ngettext(
-                "{pot} was pushed to {beaten}, but {best} wins it.",
-                "{pot} was pushed to {beaten}, but {best} split it.",
-                len(winners),
-            )
-        out.append(
-            AwardProblem(
-                "wrong_winner",
-                pot.index,
-                text.format(**values),
-                {"winners": winners, "pushed_to": wrong},
-                _("Take {pot} back and push {shares}.").format(pot=_the(pot), shares=shares(want)),
-                rule("showdown"),
-            )
+    if not wrong:
+        return None
+    hand = lambda s: f"{s} ({names[s]})" if s in names else s  # noqa: E731
+    beaten = join_names([hand(s) for s in wrong])
+    best = join_names([hand(s) for s in winners])
+    same = names.get(winners[0]) is not None and names.get(winners[0]) == names.get(wrong[0])
+    why = what_decides(drill, winners[0], wrong[0]) if same else ""
+    values = {"pot": _the(pot), "beaten": beaten, "best": best, "why": why}
+    if why:
+        text = ngettext(
+            "{pot} was pushed to {beaten}, but {best} wins it: {why}.",
+            "{pot} was pushed to {beaten}, but {best} split it: {why}.",
+            len(winners),
         )
+    else:
+        text = ngettext(
+            "{pot} was pushed to {beaten}, but {best} wins it.",
+            "{pot} was pushed to {beaten}, but {best} split it.",
+            len(winners),
+        )
+    return AwardProblem(
+        "wrong_winner",
+        pot.index,
+        text.format(**values),
+        {"winners": winners, "pushed_to": wrong},
+        _("Take {pot} back and push {shares}.").format(pot=_the(pot), shares=_shares(want, f)),
+        rule("showdown"),
+    )
+
+
+def _split_problem(
+    drill: Drill,
+    award: Award,
+    got: Mapping[str, int],
+    want: Mapping[str, int],
+    names: Mapping[str, str],
+    f: Callable[[int], str],
+    rules: HouseRules,
+) -> AwardProblem:
+    """The right winners, shared wrongly: ``odd_chip_wrong_seat`` or ``wrong_split``."""
+    pot = award.pot
+    winners = list(award.winners)
     unit = award_unit(drill, rules)
     odd_rule = rule(
         "odd_chip_blind_unit" if rules.odd_chip_unit == OddChipUnit.SMALLEST_BLIND_CHIP else "odd_chip"
     )
-    fix_split = _("Push {shares}.").format(shares=shares(want))
-    if not out:
-        odd = list(award.odd_chips)
-        split = ", ".join(f"{s} {f(c)}" for s, c in want.items())
-        same_shares = sorted(got.values()) == sorted(want.values()) and set(got) == set(want)
-        if odd and same_shares:
-            button = drill.button
-            out.append(
-                AwardProblem(
-                    "odd_chip_wrong_seat",
-                    pot.index,
-                    ngettext(
-                        "{pot} splits {split}: the odd chip goes to {seats}, the first tied player left of "
-                        "the "
-                        "button ({button}), one per player at most.",
-                        "{pot} splits {split}: the odd chips go one each to {seats}, the first tied players "
-                        "left of the button ({button}), one per player at most.",
-                        len(odd),
-                    ).format(pot=_the(pot), split=split, seats=join_names(odd), button=button),
-                    {"expected": want, "actual": got},
-                    fix_split,
-                    odd_rule,
-                )
+    fix_split = _("Push {shares}.").format(shares=_shares(want, f))
+    odd = list(award.odd_chips)
+    split = ", ".join(f"{s} {f(c)}" for s, c in want.items())
+    same_shares = sorted(got.values()) == sorted(want.values()) and set(got) == set(want)
+    if odd and same_shares:
+        button = drill.button
+        return AwardProblem(
+            "odd_chip_wrong_seat",
+            pot.index,
+            ngettext(
+                "{pot} splits {split}: the odd chip goes to {seats}, the first tied player left of "
+                "the "
+                "button ({button}), one per player at most.",
+                "{pot} splits {split}: the odd chips go one each to {seats}, the first tied players "
+                "left of the button ({button}), one per player at most.",
+                len(odd),
+            ).format(pot=_the(pot), split=split, seats=join_names(odd), button=button),
+            {"expected": want, "actual": got},
+            fix_split,
+            odd_rule,
+        )
+    if len(winners) > 1:
+        unit = split_unit(unit, pot.amount)
+        units, odd_units = divmod(pot.amount // unit, len(winners))
+        share = units * unit
+        values = {
+            "tie": join_names([f"{s} ({names[s]})" if s in names else s for s in winners]),
+            "unit": f(unit),
+            "amount": f(pot.amount),
+            "share": f(share),
+            "count": odd_units,
+            "seats": join_names(odd),
+            "button": drill.button,
+        }
+        if odd_units == 1:
+            why = _(
+                "{tie} tie. In units of {unit}, {amount} gives {share} each and one odd chip of "
+                "{unit} "
+                "to {seats}, the first tied player left of the button ({button})"
+            )
+        elif odd_units:
+            why = _(
+                "{tie} tie. In units of {unit}, {amount} gives {share} each and {count} odd chips of "
+                "{unit}, one each to {seats}, the first tied players left of the button ({button}); "
+                "no "
+                "player gets more than one"
             )
         else:
-            if len(winners) > 1:
-                unit = split_unit(unit, pot.amount)
-                units, odd_units = divmod(pot.amount // unit, len(winners))
-                share = units * unit
-                values = {
-                    "tie": join_names([f"{s} ({names[s]})" if s in names else s for s in winners]),
-                    "unit": f(unit),
-                    "amount": f(pot.amount),
-                    "share": f(share),
-                    "count": odd_units,
-                    "seats": join_names(odd),
-                    "button": drill.button,
-                }
-                if odd_units == 1:
-                    why = _(
-                        "{tie} tie. In units of {unit}, {amount} gives {share} each and one odd chip of "
-                        "{unit} "
-                        "to {seats}, the first tied player left of the button ({button})"
-                    )
-                elif odd_units:
-                    why = _(
-                        "{tie} tie. In units of {unit}, {amount} gives {share} each and {count} odd chips of "
-                        "{unit}, one each to {seats}, the first tied players left of the button ({button}); "
-                        "no "
-                        "player gets more than one"
-                    )
-                else:
-                    why = _("{tie} tie. In units of {unit}, {amount} gives {share} each")
-                why = why.format(**values)
-            else:
-                why = _("{seat} wins it all, no split").format(seat=winners[0])
-            out.append(
-                AwardProblem(
-                    "wrong_split",
-                    pot.index,
-                    _("{pot} ({amount}) goes {shares}: {why}. Pushed: {pushed}.").format(
-                        pot=_the(pot),
-                        amount=f(pot.amount),
-                        shares=shares(want),
-                        why=why,
-                        pushed=", ".join(f"{s} {f(c)}" for s, c in got.items()),
-                    ),
-                    {"expected": want, "actual": got},
-                    fix_split,
-                    odd_rule,
-                )
-            )
-    return out
+            why = _("{tie} tie. In units of {unit}, {amount} gives {share} each")
+        why = why.format(**values)
+    else:
+        why = _("{seat} wins it all, no split").format(seat=winners[0])
+    return AwardProblem(
+        "wrong_split",
+        pot.index,
+        _("{pot} ({amount}) goes {shares}: {why}. Pushed: {pushed}.").format(
+            pot=_the(pot),
+            amount=f(pot.amount),
+            shares=_shares(want, f),
+            why=why,
+            pushed=", ".join(f"{s} {f(c)}" for s, c in got.items()),
+        ),
+        {"expected": want, "actual": got},
+        fix_split,
+        odd_rule,
+    )

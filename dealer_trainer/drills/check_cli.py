@@ -16,11 +16,11 @@ from dealer_trainer.drills.checking import (
     BuildPot,
     check_build,
     mistakes_heading,
-    pile_name,
 )
 from dealer_trainer.drills.errors import DrillError, describe
 from dealer_trainer.drills.files import load_drill_set
 from dealer_trainer.drills.models import Drill, DrillSeat, Stakes
+from dealer_trainer.drills.piles import Pile, pile_title
 from dealer_trainer.drills.showdown_drills import drill_from_code
 from dealer_trainer.drills.streets import StreetDrill, is_street_code, street_drill_from_code
 from dealer_trainer.engine import PotError
@@ -413,7 +413,7 @@ def award_dict(check: AwardCheck, pushes: list[AwardPush]) -> dict[str, Any]:
         "mistakes": [
             {
                 "code": p.code,
-                "piles": [pile_name(f"pot:{p.pot}")],
+                "piles": [pile_title(Pile("pot", index=p.pot), "english")],
                 "message": p.message,
                 "fix": p.fix,
                 "rule": p.rule,
@@ -422,7 +422,7 @@ def award_dict(check: AwardCheck, pushes: list[AwardPush]) -> dict[str, Any]:
         ],
         "piles": [
             {
-                "name": pile_name(f"pot:{a.pot.index}"),
+                "name": pile_title(Pile("pot", index=a.pot.index), "english"),
                 "to": given.get(a.pot.index, {}),
                 "should_be": dict(a.to),
                 "correct": verdicts.get(a.pot.index, False),

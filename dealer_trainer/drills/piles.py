@@ -1,24 +1,217 @@
-"""The names of the piles on a table (pure Python): one naming for the checker, the commands
-and the window. Piles: ``pot:N`` (the main pot 0, side pot N), ``return:SEAT`` (an uncalled
-bet pushed back), ``front:SEAT`` (chips still in front of a seat), :data:`MIDDLE` (dead money
-not yet in a pot); :data:`DEAD` names dead money as an origin of chips."""
+"""The piles on a table (pure Python): one value, one way to write it, one way to name it.
+
+A :class:`Pile` is a kind with, depending on the kind, a pot index or a seat. Piles travel
+between the checker, the commands and the window as their text ids (dictionary keys, the
+window's zones): ``pot:N`` (the main pot 0, side pot N), ``return:SEAT`` (an uncalled bet
+pushed back), ``front:SEAT`` (chips still in front of a seat), ``dead`` (:data:`MIDDLE`: dead
+money not yet in a pot), ``win:SEAT`` (chips pushed to a seat at the award) and ``pot:new``
+(:data:`NEW_POT`: the next side pot, opened by the move). :func:`parse_pile` and
+:meth:`Pile.text` are the one way between the value and the text; :func:`pile_title` the one
+way to name a pile. :data:`DEAD` names dead money as an origin of chips (not a pile).
+
+Adding a kind of pile (a rake drop, a run's share) is one :class:`PileKind` in :data:`KINDS`:
+how it is written and its three names.
+"""
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from typing import Literal
+
+from dealer_trainer.explain import pot_title
+from dealer_trainer.i18n import _, pgettext
+
 DEAD = "(dead)"
-MIDDLE = "dead"
+
+#: How a pile is named: ``english`` (``check --json``, never translated), ``label`` (shown, in
+#: the active language), ``sentence`` (inside a sentence: "the Main pot", "de hoofdpot").
+Style = Literal["english", "label", "sentence"]
+
+
+@dataclass(frozen=True)
+class Pile:
+    """One pile: ``kind`` (a key of :data:`KINDS`), ``index`` (int, the pot's number: main pot
+    0) for a kind with a pot index, ``seat`` (a seat's name) for a kind with a seat."""
+
+    kind: str
+    index: int | None = None
+    seat: str | None = None
+
+    def text(self) -> str:
+        """The pile's id as written in dictionaries, zones and files (``"pot:2"``, ``"dead"``).
+
+        >>> Pile("pot", index=2).text(), Pile("return", seat="Bram").text(), Pile("dead").text()
+        ('pot:2', 'return:Bram', 'dead')
+        """
+        spec = KINDS[self.kind]
+        if spec.part == "index":
+            return f"{spec.prefix}:{self.index}"
+        if spec.part == "seat":
+            return f"{spec.prefix}:{self.seat}"
+        return spec.prefix
+
+    def __str__(self) -> str:
+        return self.text()
+
+
+@dataclass(frozen=True)
+class PileKind:
+    """How one kind of pile is written and named.
+
+    Attributes:
+        name: the kind (:attr:`Pile.kind`).
+        prefix: the text before ``":"`` (``"pot"`` in ``"pot:2"``), or the whole id of a kind
+            with no part (``"dead"``, ``"pot:new"``).
+        part: ``"index"`` (a pot number), ``"seat"`` (a seat's name) or ``""`` (none).
+        english, label, sentence: the pile's name in each :data:`Style`.
+    """
+
+    name: str
+    prefix: str
+    part: Literal["index", "seat", ""]
+    english: Callable[[Pile], str]
+    label: Callable[[Pile], str]
+    sentence: Callable[[Pile], str]
+
+
+def _pot_in_sentence(pile: Pile) -> str:
+    if pile.index == 0:
+        return _("the Main pot")
+    return pgettext("in a sentence", "Side pot {number}").format(number=pile.index)
+
+
+def _pot_english(pile: Pile) -> str:
+    return "Main pot" if pile.index == 0 else f"Side pot {pile.index}"
+
+
+def _pot_label(pile: Pile) -> str:
+    return pot_title(pile.index or 0)
+
+
+def _return_label(pile: Pile) -> str:
+    return _("Return to {seat}").format(seat=pile.seat)
+
+
+def _front_label(pile: Pile) -> str:
+    return _("in front of {seat}").format(seat=pile.seat)
+
+
+def _middle_label(pile: Pile) -> str:
+    return _("the middle")
+
+
+def _win_english(pile: Pile) -> str:
+    return f"Push to {pile.seat}"  # the award's spots are named by the window, never by the core
+
+
+def _new_pot_english(pile: Pile) -> str:
+    return "New side pot"  # a move's target, never a pile on the table
+
+
+#: Every kind of pile, by name.
+KINDS: dict[str, PileKind] = {
+    kind.name: kind
+    for kind in (
+        PileKind("pot", "pot", "index", _pot_english, _pot_label, _pot_in_sentence),
+        PileKind(
+            "return",
+            "return",
+            "seat",
+            lambda p: f"Return to {p.seat}",
+            _return_label,
+            lambda p: _("the Return to {seat}").format(seat=p.seat),
+        ),
+        PileKind("front", "front", "seat", lambda p: f"in front of {p.seat}", _front_label, _front_label),
+        PileKind("dead", "dead", "", lambda p: "the middle", _middle_label, _middle_label),
+        PileKind("win", "win", "seat", _win_english, _win_english, _win_english),
+        PileKind("new_pot", "pot:new", "", _new_pot_english, _new_pot_english, _new_pot_english),
+    )
+}
+_WHOLE = {k.prefix: k for k in KINDS.values() if not k.part}  # ids with no part, matched first
+_BY_PREFIX = {k.prefix: k for k in KINDS.values() if k.part}
+
+
+def parse_pile(text: str) -> Pile:
+    """The :class:`Pile` of an id (``"pot:2"``, ``"return:Bram"``, ``"dead"``, ``"pot:new"``).
+
+    >>> parse_pile("pot:2"), parse_pile("front:Ann:e")
+    (Pile(kind='pot', index=2, seat=None), Pile(kind='front', index=None, seat='Ann:e'))
+
+    Raises:
+        ValueError: ``text`` is no pile id (``"tray"``, ``"pot:x"``, ``"return:"``).
+    """
+    whole = _WHOLE.get(text)
+    if whole is not None:
+        return Pile(whole.name)
+    prefix, sep, rest = text.partition(":")
+    spec = _BY_PREFIX.get(prefix)
+    if spec is None or not sep or not rest:
+        raise ValueError(f"not a pile: {text!r}")
+    if spec.part == "seat":
+        return Pile(spec.name, seat=rest)
+    if not rest.isdigit():
+        raise ValueError(f"not a pile: {text!r}")
+    return Pile(spec.name, index=int(rest))
+
+
+def pile_title(pile: Pile | str, style: Style = "label") -> str:
+    """The one name of a pile, in ``style`` (see :data:`Style`): ``"Main pot"``, ``"Side pot
+    2"``, ``"Return to Chris"``, ``"in front of Bram"``, ``"the middle"``; in a sentence ``"the
+    Main pot"``, ``"the Return to Chris"`` (Dutch ``"de hoofdpot"``, ``"de teruggave aan Chris"``).
+
+    Raises:
+        ValueError: as :func:`parse_pile`, for a text that is no pile id.
+    """
+    value = pile if isinstance(pile, Pile) else parse_pile(pile)
+    spec = KINDS[value.kind]
+    return {"english": spec.english, "label": spec.label, "sentence": spec.sentence}[style](value)
 
 
 def pot_pile(index: int) -> str:
     """Pile id of the main pot (0) or side pot ``index``."""
-    return f"pot:{index}"
+    return Pile("pot", index=index).text()
 
 
 def return_pile(seat: str) -> str:
     """Pile id of the chips pushed back to ``seat`` (uncalled bet)."""
-    return f"return:{seat}"
+    return Pile("return", seat=seat).text()
 
 
 def front_pile(seat: str) -> str:
     """Pile id of the chips still in front of ``seat``."""
-    return f"front:{seat}"
+    return Pile("front", seat=seat).text()
+
+
+def win_pile(seat: str) -> str:
+    """Pile id of the spot where a pot (or a share of it) is pushed to ``seat`` at the award."""
+    return Pile("win", seat=seat).text()
+
+
+#: Pile id of dead money still in the middle.
+MIDDLE = Pile("dead").text()
+#: The id a move targets to open the next side pot first (never a pile on the table).
+NEW_POT = Pile("new_pot").text()
+
+
+def pot_count(piles: Iterable[str]) -> int:
+    """How many pots the pile ids reach: the highest pot index + 1 (0 without a pot).
+
+    >>> pot_count(["return:Bram", "pot:0", "pot:2", "dead"]), pot_count(["dead"])
+    (3, 0)
+    """
+    indexes = [p.index for p in map(parse_pile, piles) if p.kind == "pot" and p.index is not None]
+    return max(indexes, default=-1) + 1
+
+
+def kind_of(text: str) -> str | None:
+    """The kind of the pile ``text`` names, or None for a text that is no pile id (a zone of
+    the window such as the chip tray).
+
+    >>> kind_of("win:Bram"), kind_of("pot:new"), kind_of("tray")
+    ('win', 'new_pot', None)
+    """
+    try:
+        return parse_pile(text).kind
+    except ValueError:
+        return None

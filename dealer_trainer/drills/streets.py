@@ -32,6 +32,7 @@ from dealer_trainer.drills.codes import ALPHABET, CODE_LENGTH, SEED_SPACE
 from dealer_trainer.drills.errors import DrillError
 from dealer_trainer.drills.generator import CASH_STAKES, DECK, NAMES, POSITIONS, break_down_fast
 from dealer_trainer.drills.models import Drill, DrillSeat, Stakes
+from dealer_trainer.drills.piles import parse_pile
 from dealer_trainer.engine.betting import Action, BettingState, Do
 from dealer_trainer.engine.betting_table import Street, Structure, Table
 from dealer_trainer.engine.chips import CHIP_SETS
@@ -302,7 +303,7 @@ def start_piles(round_: StreetRound) -> dict[str, dict[str, int]]:
     if round_.before is None:
         return {}
     piles = solution_piles(round_.before)
-    return {pile: dict(moves) for pile, moves in piles.items() if pile.startswith("pot:")}
+    return {pile: dict(moves) for pile, moves in piles.items() if parse_pile(pile).kind == "pot"}
 
 
 # ---- the generator ----------------------------------------------------------------------------

@@ -11,13 +11,14 @@ from PySide6.QtWidgets import QApplication, QComboBox, QMainWindow, QSplitter, Q
 
 from dealer_trainer.drills.codes import is_showdown_code
 from dealer_trainer.drills.models import Drill
+from dealer_trainer.drills.piles import kind_of, parse_pile
 from dealer_trainer.engine import PotError
 from dealer_trainer.explain import error_message
 from dealer_trainer.ui.resources import app_icon
 from dealer_trainer.ui.session import LEVELS, DrillResult, DrillSession
 from dealer_trainer.ui.settings import Settings
 from dealer_trainer.ui.table.award_scene import AwardScene
-from dealer_trainer.ui.table.model import DEAD, MIDDLE, front_pile, pile_kind, pot_pile, return_pile
+from dealer_trainer.ui.table.model import DEAD, MIDDLE, front_pile, pot_pile, return_pile
 from dealer_trainer.ui.table.view import TableView
 from dealer_trainer.ui.widgets.feedback import FeedbackPanel
 from dealer_trainer.ui.window_parts import Mode, ModeActions
@@ -599,11 +600,11 @@ class MainWindow(QMainWindow):
 
     def pile_title(self, pile: str) -> str:
         """A pile's name for menus: "Main pot", "Return to Chris", "In front of Anna"."""
-        kind, rest = pile_kind(pile)
-        if kind == "front":
-            return self.tr("In front of %1").replace("%1", rest)
-        if kind == "return":
-            return self.tr("Return to %1").replace("%1", rest)
+        where = parse_pile(pile)
+        if where.kind == "front":
+            return self.tr("In front of %1").replace("%1", where.seat or "")
+        if where.kind == "return":
+            return self.tr("Return to %1").replace("%1", where.seat or "")
         return self.scene.pile_title(pile)
 
     def targets_for(self, chip_ids: list[int]) -> list[str]:
@@ -613,7 +614,7 @@ class MainWindow(QMainWindow):
         piles = [pot_pile(i) for i in range(state.pot_count)]
         piles += [return_pile(s) for s in state.seats]
         piles += [front_pile(s) for s in state.seats] + [MIDDLE]
-        piles += [p for p in state.piles() if p.startswith("win:")]  # the award phase's win spots
+        piles += [p for p in state.piles() if kind_of(p) == "win"]  # the award phase's win spots
         return [p for p in piles if p != here and state.can_drop(chip_ids, p)]
 
     def chip_menu(self, chip_id: int, screen_pos: QPoint) -> None:

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from dealer_trainer.drills.models import Drill
+from dealer_trainer.drills.piles import NEW_POT, pot_count, pot_pile
 from dealer_trainer.engine import PotError
 from dealer_trainer.explain import error_message
 from dealer_trainer.ui.samples import sample_drill
@@ -27,8 +28,6 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 LEVELS = (1, 2, 3, 4)
-#: The drop target "a new side pot" (the "+ Side pot" control).
-NEW_POT = "pot:new"
 
 
 def make_drill(level: int, seed: int | None = None) -> Drill:
@@ -168,7 +167,7 @@ class DrillSession(QObject):
             return self._changed(False)
         state.begin("move to a new side pot")
         state.open_side_pot()
-        state.move(chip_ids, f"pot:{state.pot_count - 1}")
+        state.move(chip_ids, pot_pile(state.pot_count - 1))
         state.end()
         return self._changed(True)
 
@@ -186,7 +185,7 @@ class DrillSession(QObject):
             if state.pot_count == count:
                 state.end()
                 return self._changed(False)
-            target = f"pot:{state.pot_count - 1}"
+            target = pot_pile(state.pot_count - 1)
         moved = state.move_amount(source, amount, target)
         state.end()
         return self._changed(moved)
@@ -226,8 +225,7 @@ class DrillSession(QObject):
         chips more (making change as needed), as one undo step. False when chips are missing."""
         state = self.state
         state.begin(label)
-        pots = [int(p[4:]) for p in piles if p.startswith("pot:")]
-        state.ensure_pots(max(pots, default=0) + 1)
+        state.ensure_pots(max(pot_count(piles), 1))
         ok = all(state.take(o, c, pile) for pile, moves in piles.items() for o, c in moves.items())
         state.end()
         self._changed(True)
@@ -318,7 +316,7 @@ class DrillSession(QObject):
         self.result.shown = True
         self.state.reset()
         self._steps = list(self.solution())
-        pots = max((int(s.pile[4:]) + 1 for s in self._steps if s.pile.startswith("pot:")), default=1)
+        pots = max(pot_count(s.pile for s in self._steps), 1)
         self.state.begin("open pots")
         self.state.ensure_pots(pots)
         self.state.end()

@@ -6,6 +6,7 @@ from __future__ import annotations
 import functools
 from dataclasses import dataclass, fields
 
+from dealer_trainer.drills.piles import kind_of, win_pile
 from dealer_trainer.ui.table.layout import ADD_POT_ZONE, CENTER, Rect, TableLayout
 
 __all__ = [
@@ -115,27 +116,27 @@ class AwardLayout(TableLayout):
     hole_count: int = 2
 
     def zones(self) -> list[tuple[str, Rect]]:
-        wins = [(f"win:{s.name}", self.win(s.name)) for s in self.seats]
-        plates = [(f"win:{s.name}", s.plate) for s in self.seats]  # a pot pushed onto the seat
+        wins = [(win_pile(s.name), self.win(s.name)) for s in self.seats]
+        plates = [(win_pile(s.name), s.plate) for s in self.seats]  # a pot pushed onto the seat
         build = [(z, r) for z, r in super().zones() if z != ADD_POT_ZONE]  # no new pots now
         return wins + [(z, r) for z, r in build if not any(r is p for _, p in plates)] + plates
 
     def rect(self, zone: str) -> Rect | None:
         """The chips' part of a win spot; other zones as on the build table."""
-        if zone.startswith("win:"):
+        if kind_of(zone) == "win":
             for seat in self.seats:
-                if zone == f"win:{seat.name}":
+                if zone == win_pile(seat.name):
                     return chip_area(self.win(seat.name), self.hole_count)
             return None
         return super().rect(zone)
 
     def spot(self, zone: str) -> Rect | None:
         """The whole rect of a zone (a win spot with its cards)."""
-        return super().rect(zone) if not zone.startswith("win:") else self._front(zone)
+        return super().rect(zone) if kind_of(zone) != "win" else self._front(zone)
 
     def _front(self, zone: str) -> Rect | None:
         for seat in self.seats:
-            if zone == f"win:{seat.name}":
+            if zone == win_pile(seat.name):
                 return self.win(seat.name)
         return None
 

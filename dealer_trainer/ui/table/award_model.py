@@ -13,15 +13,11 @@ from collections.abc import Iterable
 
 from dealer_trainer.drills.award_checking import AwardCheck, AwardPush, check_award
 from dealer_trainer.drills.models import Drill
+from dealer_trainer.drills.piles import parse_pile, pot_count, win_pile
 from dealer_trainer.engine.rules import DEFAULT_RULES, HouseRules
-from dealer_trainer.ui.table.model import Snapshot, TableState, pile_kind, pot_pile
+from dealer_trainer.ui.table.model import Snapshot, TableState, pot_pile
 
 __all__ = ["AwardState", "built_state", "win_pile"]
-
-
-def win_pile(seat: str) -> str:
-    """The spot where a pot (or a share of it) is pushed to ``seat``."""
-    return f"win:{seat}"
 
 
 def built_state(drill: Drill) -> TableState:
@@ -31,8 +27,7 @@ def built_state(drill: Drill) -> TableState:
     state = TableState(drill)
     piles = solution_piles(drill)
     state.begin("build")
-    pots = [int(p[4:]) for p in piles if p.startswith("pot:")]
-    state.ensure_pots(max(pots, default=0) + 1)
+    state.ensure_pots(max(pot_count(piles), 1))
     for pile, moves in piles.items():
         for origin, chips in moves.items():
             if not state.take(origin, chips, pile):
@@ -59,10 +54,10 @@ class AwardState(TableState):
         self.rules = rules
         self.pot_of: dict[int, int] = {}
         for pile, ids in self._start.piles.items():
-            kind, rest = pile_kind(pile)
-            if kind == "pot":
+            where = parse_pile(pile)
+            if where.kind == "pot" and where.index is not None:
                 for chip_id in ids:
-                    self.pot_of[chip_id] = int(rest)
+                    self.pot_of[chip_id] = where.index
         self._stamp: dict[int, int] = {}
         self._clock = 0
         super().__init__(built.drill)
@@ -83,9 +78,10 @@ class AwardState(TableState):
         """Chips on the win spots as pushes, in the order they were pushed."""
         events: list[tuple[int, int, int, str]] = []
         for pile, ids in self.piles().items():
-            kind, seat = pile_kind(pile)
-            if kind != "win":
+            where = parse_pile(pile)
+            if where.kind != "win" or where.seat is None:
                 continue
+            seat = where.seat
             for chip_id in ids:
                 events.append((self._stamp.get(chip_id, 0), chip_id, self.pot_of[chip_id], seat))
         events.sort()
@@ -114,10 +110,10 @@ class AwardState(TableState):
         """The build's gestures while awarding: an amount (typed, or a whole pot with Ctrl)
         carried from a pot to a seat's win spot is a push (:meth:`push`); chips pushed to the
         wrong seat go back to their pot or on to another seat the same way."""
-        kind, rest = pile_kind(target)
-        if pile_kind(source)[0] == "pot" and kind == "win":
-            return self.push(int(pile_kind(source)[1]), rest, amount)
-        if pile_kind(source)[0] == "win" and kind in ("win", "pot") and self.amount(source) >= amount > 0:
+        where, start = parse_pile(target), parse_pile(source)
+        if start.kind == "pot" and start.index is not None and where.kind == "win" and where.seat is not None:
+            return self.push(start.index, where.seat, amount)
+        if start.kind == "win" and where.kind in ("win", "pot") and self.amount(source) >= amount > 0:
             self.begin("move pushed chips")
             chosen = self.gather(source, amount)
             ok = chosen is not None and self.can_drop(chosen, target) and self.move(chosen, target)
@@ -130,11 +126,11 @@ class AwardState(TableState):
         ids = list(chip_ids)
         if not ids or target not in self._state.piles:
             return False
-        kind, rest = pile_kind(target)
-        if kind == "win":
+        where = parse_pile(target)
+        if where.kind == "win":
             return all(i in self.pot_of for i in ids)
-        if kind == "pot":
-            return all(self.pot_of.get(i) == int(rest) for i in ids)
+        if where.kind == "pot":
+            return all(self.pot_of.get(i) == where.index for i in ids)
         return False
 
     # ----- changes -----------------------------------------------------------------------
@@ -144,7 +140,7 @@ class AwardState(TableState):
         already = all(i in there for i in ids)
         done = super().move(ids, target)
         moved = bool(ids) and not already and all(i in self._state.piles.get(target, ()) for i in ids)
-        if moved and pile_kind(target)[0] == "win":
+        if moved and parse_pile(target).kind == "win":
             self._clock += 1
             for chip_id in ids:
                 self._stamp[chip_id] = self._clock

@@ -11,6 +11,7 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
+from dealer_trainer.drills.piles import kind_of
 from dealer_trainer.engine import parse_cards
 from dealer_trainer.ui.table.award_layout import (
     AMOUNT_HEAD,
@@ -123,7 +124,7 @@ def push_win_piles(scene: TableScene, laid: dict, rects: dict) -> None:
     ``rects``: the win piles' columns and rectangles before the scene's own sync (kept when the
     rectangle did not move)."""
     for pile, ids in scene.state.piles().items():
-        rect = scene.geometry.rect(pile) if pile.startswith("win:") else None
+        rect = scene.geometry.rect(pile) if kind_of(pile) == "win" else None
         if rect is None or not ids:
             continue
         pairs = [(i, scene.state.chip(i).value) for i in ids]

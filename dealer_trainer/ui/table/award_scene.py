@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from dealer_trainer.drills.piles import kind_of, parse_pile
 from dealer_trainer.ui.table.model import TableState
 from dealer_trainer.ui.table.scene import TableScene
 
@@ -50,8 +51,9 @@ class AwardScene(TableScene):
             self.card_items = deal_cards(self)
 
     def pile_title(self, pile: str) -> str:
-        if pile.startswith("win:"):
-            return self.tr("Push to %1").replace("%1", pile[4:])
+        where = parse_pile(pile)
+        if where.kind == "win":
+            return self.tr("Push to %1").replace("%1", where.seat or "")
         return super().pile_title(pile)
 
     def _update_pots(self) -> None:
@@ -65,8 +67,8 @@ class AwardScene(TableScene):
     def sync(self, animate: bool | None = None) -> None:
         """As the build table; in the award phase, chips pushed to a seat stack from the left of
         its chips' part, so a big pot runs out to the right rather than over the seat's cards."""
-        laid = {p: c for p, c in self._columns.items() if p.startswith("win:")}
-        rects = {p: r for p, r in self._laid_in.items() if p.startswith("win:")}
+        laid = {p: c for p, c in self._columns.items() if kind_of(p) == "win"}
+        rects = {p: r for p, r in self._laid_in.items() if kind_of(p) == "win"}
         super().sync(animate)
         if not self.award_mode or self.state is None or self.geometry is None:
             return

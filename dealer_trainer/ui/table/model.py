@@ -13,7 +13,15 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 
 from dealer_trainer.drills.models import Drill
-from dealer_trainer.drills.piles import DEAD, MIDDLE, front_pile, pot_pile, return_pile  # one naming
+from dealer_trainer.drills.piles import (  # one naming
+    DEAD,
+    MIDDLE,
+    front_pile,
+    parse_pile,
+    pot_count,
+    pot_pile,
+    return_pile,
+)
 from dealer_trainer.engine.chips import break_down, make_change
 
 __all__ = ["DEAD", "MIDDLE", "Chip", "TableState", "front_pile", "pot_pile", "return_pile"]
@@ -21,12 +29,6 @@ __all__ = ["DEAD", "MIDDLE", "Chip", "TableState", "front_pile", "pot_pile", "re
 #: Most pots a table opens: ten seats give at most nine (a main pot and eight side pots; a
 #: tenth level would hold one player's uncalled bet). Six left 0.8 % of level-3 drills unbuildable.
 MAX_POTS = 9
-
-
-def pile_kind(pile: str) -> tuple[str, str]:
-    """``"pot:1"`` -> ``("pot", "1")``; ``"dead"`` -> ``("dead", "")``."""
-    kind, _, rest = pile.partition(":")
-    return kind, rest
 
 
 @dataclass(frozen=True)
@@ -131,7 +133,7 @@ class TableState:
         for moves in self.in_middle.values():
             for origin, amount in moves.items():
                 placed[origin] = placed.get(origin, 0) + amount
-        count = max((int(p[4:]) + 1 for p in self.in_middle), default=1)
+        count = max(pot_count(self.in_middle), 1)
         for index in range(count):
             piles[pot_pile(index)] = []
         for pile in sorted(self.in_middle):
@@ -207,8 +209,7 @@ class TableState:
         """Pots and returned chips as the checker reads them: pile -> origin -> chips."""
         out: dict[str, dict[str, int]] = {}
         for pile, ids in self._state.piles.items():
-            kind, _ = pile_kind(pile)
-            if kind not in ("pot", "return") or not ids:
+            if parse_pile(pile).kind not in ("pot", "return") or not ids:
                 continue
             by_origin: dict[str, int] = {}
             for i in ids:
@@ -226,14 +227,14 @@ class TableState:
         ids = list(chip_ids)
         if not ids or target not in self._state.piles:
             return False
-        kind, rest = pile_kind(target)
-        if kind == "pot":
-            return int(rest) < self.pot_count
-        if kind == "return":
+        where = parse_pile(target)
+        if where.kind == "pot":
+            return where.index is not None and where.index < self.pot_count
+        if where.kind == "return":
             return True
-        if kind == "front":
-            return all(self.chip(i).origin == rest for i in ids)
-        if kind == "dead":
+        if where.kind == "front":
+            return all(self.chip(i).origin == where.seat for i in ids)
+        if where.kind == "dead":
             return all(self.chip(i).origin == DEAD for i in ids)
         return False
 
@@ -422,18 +423,16 @@ class TableState:
         """
         if amount <= 0 or source == target or self.amount(source) < amount or target not in self._state.piles:
             return False
-        kind, rest = pile_kind(target)
-        if kind == "pot" and int(rest) >= self.pot_count:
+        where, start = parse_pile(target), parse_pile(source)
+        if where.kind == "pot" and (where.index or 0) >= self.pot_count:
             return False
-        if kind in ("front", "dead") and any(
-            self.chip(i).origin != (rest or DEAD) for i in self.pile_ids(source)
+        if where.kind in ("front", "dead") and any(
+            self.chip(i).origin != (where.seat or DEAD) for i in self.pile_ids(source)
         ):
             return False
-        empty_pot = kind == "pot" and all(i in self.preset for i in self._state.piles[target])
+        empty_pot = where.kind == "pot" and all(i in self.preset for i in self._state.piles[target])
         whole_all_in = (
-            pile_kind(source)[0] == "front"
-            and amount == self.amount(source)
-            and self._is_all_in(pile_kind(source)[1])
+            start.kind == "front" and amount == self.amount(source) and self._is_all_in(start.seat or "")
         )
         self.begin("move amount")
         chosen = self.gather(source, amount) if self.helpers else self.exact_chips(source, amount)
@@ -455,7 +454,9 @@ class TableState:
 
     def set_cut_level(self, pot: str, level: int | None) -> bool:
         """Set (or clear, with None) the cut level of an open pot (one undo step)."""
-        if pot not in self._state.piles or pile_kind(pot)[0] != "pot" or (level is not None and level <= 0):
+        if pot not in self._state.piles or parse_pile(pot).kind != "pot":
+            return False
+        if level is not None and level <= 0:
             return False
         self.begin("cut level")
         if level is None:
@@ -469,7 +470,7 @@ class TableState:
         target pot's cut level when the source is a seat's bet (size and cut)."""
         amount = self.amount(source)
         level = self._state.levels.get(target) if self.helpers else None
-        if level is not None and pile_kind(source)[0] == "front":
+        if level is not None and parse_pile(source).kind == "front":
             return min(amount, level)
         return amount
 

@@ -3,7 +3,7 @@
 Signals:
     chips_dropped(list, str): chip ids released over a pile id (the session decides).
     amount_dropped(str, int, str): an amount (typed or wheeled during the drag) carried from
-        a pile to a pile id (``"pot:new"``: the "+ Side pot" control).
+        a pile to a pile id (:data:`~dealer_trainer.drills.piles.NEW_POT`: the "+ Side pot" control).
     bet_dropped(str, str): a whole pile (Ctrl+drag: a seat's bet) dropped on a pile id; a pot
         with a cut level takes at most that much of it.
     change_requested(int): a chip was dropped on the chip tray.
@@ -23,6 +23,7 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from dealer_trainer.drills.models import Drill
+from dealer_trainer.drills.piles import NEW_POT, kind_of, parse_pile, return_pile
 from dealer_trainer.ui.table.items import (
     CACHED_ITEMS,
     CHIP_W,
@@ -48,7 +49,7 @@ from dealer_trainer.ui.table.layout import (
     table_layout,
     zone_at,
 )
-from dealer_trainer.ui.table.model import DEAD, MAX_POTS, MIDDLE, TableState, front_pile, pile_kind, pot_pile
+from dealer_trainer.ui.table.model import DEAD, MAX_POTS, MIDDLE, TableState, front_pile, pot_pile
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QVariantAnimation
@@ -105,12 +106,13 @@ class TableScene(QGraphicsScene):
         return self.drill.stakes.format(chips) if self.drill else f"{chips:,}"
 
     def pile_title(self, pile: str) -> str:
-        kind, rest = pile_kind(pile)
-        if kind == "pot":
-            return self.tr("Main pot") if rest == "0" else self.tr("Side pot %1").replace("%1", rest)
-        if kind == "return":
+        where = parse_pile(pile)
+        if where.kind == "pot":
+            number = str(where.index)
+            return self.tr("Main pot") if where.index == 0 else self.tr("Side pot %1").replace("%1", number)
+        if where.kind == "return":
             return self.tr("Return")
-        if kind == "dead":
+        if where.kind == "dead":
             return self.tr("Dead money")
         return ""
 
@@ -165,7 +167,7 @@ class TableScene(QGraphicsScene):
             front = SpotItem(front_pile(seat.name), geo.front, "", "front")
             front.setToolTip(self.tr("Chips %1 committed this hand").replace("%1", seat.name))
             back = SpotItem(
-                f"return:{seat.name}",
+                return_pile(seat.name),
                 geo.back,
                 self.tr("Return to %1").replace("%1", seat.name),
                 "return",
@@ -199,7 +201,7 @@ class TableScene(QGraphicsScene):
         )
         self.geometry = layout
         wanted = {pot_pile(i) for i in range(self.state.pot_count)}
-        for zone in [z for z in self.spots if z.startswith("pot:") and z not in wanted]:
+        for zone in [z for z in self.spots if kind_of(z) == "pot" and z not in wanted]:
             self.removeItem(self.spots.pop(zone))
         for i, rect in enumerate(layout.pots):
             zone = pot_pile(i)
@@ -447,7 +449,7 @@ class TableScene(QGraphicsScene):
     def _reveal_returns(self, on: bool) -> None:
         """Show the empty return spots only while a drag is on (they are drop targets)."""
         for zone, spot in self.spots.items():
-            if zone.startswith("return:"):
+            if kind_of(zone) == "return":
                 spot.set_state(revealed=on)
 
     def drag_moved(self, item: ChipItem, pos: QPointF) -> None:
@@ -480,7 +482,7 @@ class TableScene(QGraphicsScene):
         self._reveal_returns(False)
         zone = zone_at(self.geometry, pos.x(), pos.y()) if self.geometry else None
         before = self._syncs
-        target = "pot:new" if zone == ADD_POT_ZONE else zone
+        target = NEW_POT if zone == ADD_POT_ZONE else zone
         if drag["amount"] is not None and target is not None and target != TRAY_PILE:
             self.amount_dropped.emit(drag["source"], int(drag["amount"]), target)
         elif drag["whole"] and target is not None and target != TRAY_PILE:

@@ -15,8 +15,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from dealer_trainer.drills.piles import kind_of, parse_pile
 from dealer_trainer.ui.session import DrillSession
-from dealer_trainer.ui.table.model import MIDDLE, front_pile, pile_kind, pot_pile, return_pile
+from dealer_trainer.ui.table.model import MIDDLE, front_pile, pot_pile, return_pile
 
 
 class MoveDialog(QDialog):
@@ -59,7 +60,7 @@ class MoveDialog(QDialog):
         state = self.session.state
         piles = [front_pile(s) for s in state.seats] + [MIDDLE]
         piles += [pot_pile(i) for i in range(state.pot_count)] + [return_pile(s) for s in state.seats]
-        piles += [p for p in state.piles() if p.startswith("win:")]  # the award phase's win spots
+        piles += [p for p in state.piles() if kind_of(p) == "win"]  # the award phase's win spots
         return piles
 
     def _fill_sources(self) -> None:
@@ -107,7 +108,7 @@ class MoveDialog(QDialog):
         for p in self._piles():
             if p != pile and self.session.state.can_drop(ids, p):
                 self.target.addItem(self.title_of(p), p)
-        if pile_kind(pile)[0] not in ("front", "dead"):
+        if parse_pile(pile).kind not in ("front", "dead"):
             # chips already gathered: no default, so a stray Return cannot undo the work
             self.target.setCurrentIndex(-1)
 
