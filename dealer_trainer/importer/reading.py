@@ -11,11 +11,10 @@ import codecs
 import io
 import os
 import re
-import stat
 from collections.abc import Callable, Iterable, Iterator
 from itertools import chain, islice
 from pathlib import Path
-from typing import BinaryIO, NamedTuple
+from typing import NamedTuple
 
 from dealer_trainer.i18n import N_, computed, deferred, deferred_join, deferred_plural, system_reason
 from dealer_trainer.importer.model import DeferredMessage
@@ -31,6 +30,7 @@ from dealer_trainer.importer.sites import (
     split_hands,
 )
 from dealer_trainer.importer.textlines import split_lines
+from dealer_trainer.userfiles import UserFileError, open_regular
 
 #: Suffixes read as PHH (TOML); everything else is read as site text or a file format.
 PHH_SUFFIXES = (".phh", ".phhs")
@@ -164,24 +164,17 @@ def _decode_line(line: bytes) -> str:
 
 
 def _open_regular(path: Path) -> io.BufferedReader:
+    """:func:`dealer_trainer.userfiles.open_regular`, its failures as :class:`UnreadableFile`."""
     try:
-        # O_NONBLOCK: a FIFO is opened (and refused) without waiting for a writer
-        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+        return open_regular(path)
     except OSError as exc:
         raise UnreadableFile(
             N_("{file}: cannot read: {reason}"),
             file=path,
             reason=computed(system_reason, exc.errno, exc.strerror or str(exc)),
         ) from None
-    handle: BinaryIO = os.fdopen(fd, "rb")
-    try:
-        if not stat.S_ISREG(os.fstat(handle.fileno()).st_mode):
-            raise UnreadableFile(N_("{file}: not a regular file (a device, FIFO or socket)"), file=path)
-    except BaseException:
-        handle.close()
-        raise
-    assert isinstance(handle, io.BufferedReader)
-    return handle
+    except UserFileError:
+        raise UnreadableFile(N_("{file}: not a regular file (a device, FIFO or socket)"), file=path) from None
 
 
 def read_text(path: Path) -> str:
