@@ -394,3 +394,14 @@ def names_by_first_word(names: Iterable[str]) -> dict[str, list[str]]:
     for name in sorted(names, key=len, reverse=True):
         index.setdefault(first_word(name), []).append(name)
     return index
+
+
+def split_name(line: str, names: list[str]) -> tuple[str, str] | None:
+    """(player, the rest of the line) when ``line`` starts with a seated player's name and a
+    space (the longest name wins: "Player 1" is not "Player 10")."""
+    best: str | None = None
+    for name in names:
+        fits = line.startswith(name) and line[len(name) : len(name) + 1] == " "
+        if fits and (best is None or len(name) > len(best)):
+            best = name
+    return None if best is None else (best, line[len(best) + 1 :])
