@@ -4,15 +4,15 @@ from __future__ import annotations
 
 import argparse
 import os
-import stat
 import sys
 from collections.abc import Sequence
 from typing import Any, NoReturn
 
-from dealer_trainer import i18n
+from dealer_trainer import i18n, userfiles
 from dealer_trainer.engine import PotError
 from dealer_trainer.explain import award_line, error_message, format_chips, join_names, pot_sum, pot_title
 from dealer_trainer.i18n import _, os_reason
+from dealer_trainer.userfiles import DuplicateKey, UserFileError, loads_strict
 
 EXIT_BAD_INPUT = 2
 #: Exit status after Ctrl+C (128 + SIGINT, as shells give).
@@ -27,30 +27,21 @@ class InputError(Exception):
 MAX_INPUT_BYTES = 10 * 1024 * 1024
 
 
-def _unique_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
-    """``object_pairs_hook`` refusing a key given twice (JSON allows it; the last would win)."""
-    out: dict[str, Any] = {}
-    for key, value in pairs:
-        if key in out:
-            raise InputError(_("key {key!r} appears twice in one object").format(key=key))
-        out[key] = value
-    return out
-
-
 def parse_json(text: str, path: str) -> Any:
     """Parse JSON text, refusing duplicate keys; every failure is one :class:`InputError` line."""
     import json  # commands only: the window starts without it
 
     try:
-        return json.loads(text, object_pairs_hook=_unique_keys)
+        return loads_strict(text, eager=True)
     except json.JSONDecodeError as exc:
         raise InputError(
             _("{file}: not valid JSON: {reason} (line {line}, column {column})").format(
                 file=path, reason=exc.msg, line=exc.lineno, column=exc.colno
             )
         ) from None
-    except InputError as exc:
-        raise InputError(_("{file}: not valid input: {reason}").format(file=path, reason=exc)) from None
+    except DuplicateKey as exc:
+        reason = _("key {key!r} appears twice in one object").format(key=exc.key)
+        raise InputError(_("{file}: not valid input: {reason}").format(file=path, reason=reason)) from None
     except RecursionError:
         raise InputError(_("{file}: not valid input: nested too deeply").format(file=path)) from None
     except ValueError as exc:  # an integer of more than 4,300 digits
@@ -63,35 +54,27 @@ def parse_json(text: str, path: str) -> Any:
 
 
 def read_text(path: str) -> str:
-    """Text of ``path`` or stdin (``-``), at most :data:`MAX_INPUT_BYTES`.
+    """Text of ``path`` or stdin (``-``), at most :data:`MAX_INPUT_BYTES`
+    (:func:`dealer_trainer.userfiles.read_text`).
 
     Raises:
         InputError: missing, unreadable, not a regular file, not UTF-8, or too large.
     """
     try:
-        if path == "-":
-            data = sys.stdin.buffer.read(MAX_INPUT_BYTES + 1)
-        else:
-            # open without blocking (a FIFO with no writer would hang), then look at what it is
-            fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
-            with os.fdopen(fd, "rb") as handle:
-                if not stat.S_ISREG(os.fstat(fd).st_mode):
-                    raise InputError(_("{file}: not a regular file").format(file=path))
-                data = handle.read(MAX_INPUT_BYTES + 1)
-    except OSError as exc:
-        raise InputError(
-            _("{file}: cannot read: {reason}").format(file=path, reason=os_reason(exc))
-        ) from None
-    if len(data) > MAX_INPUT_BYTES:
-        raise InputError(
-            _("{file}: larger than {size} MB; not a scenario").format(
+        return userfiles.read_text(path, MAX_INPUT_BYTES, dash_is_stdin=True)
+    except UserFileError as exc:
+        if exc.kind == "cannot_read":
+            assert exc.error is not None
+            message = _("{file}: cannot read: {reason}").format(file=path, reason=os_reason(exc.error))
+        elif exc.kind == "not_regular":
+            message = _("{file}: not a regular file").format(file=path)
+        elif exc.kind == "too_large":
+            message = _("{file}: larger than {size} MB; not a scenario").format(
                 file=path, size=MAX_INPUT_BYTES // (1024 * 1024)
             )
-        )
-    try:
-        return data.decode("utf-8-sig")
-    except UnicodeDecodeError:
-        raise InputError(_("{file}: not a UTF-8 text file").format(file=path)) from None
+        else:
+            message = _("{file}: not a UTF-8 text file").format(file=path)
+        raise InputError(message) from None
 
 
 def read_json(path: str) -> Any:

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from dealer_trainer import i18n
 from dealer_trainer.engine import PotError
+from dealer_trainer.engine.cards import RANKS
 from dealer_trainer.i18n import N_, _
 
 if TYPE_CHECKING:
@@ -268,7 +269,6 @@ _RANK_NAMES = {
     "K": (N_("king"), N_("kings")),
     "A": (N_("ace"), N_("aces")),
 }
-_ORDER = "23456789TJQKA"
 
 
 def rank_word(rank: str) -> str:
@@ -281,11 +281,11 @@ def describe_hand(class_name: str, cards: tuple[str, ...] | list[str]) -> str:
 
     ``class_name`` is treys' class ("Two Pair", ...); ``cards`` the five cards (``"Kc"``).
     """
-    ranks = sorted((c[0] for c in cards), key=_ORDER.index, reverse=True)
+    ranks = sorted((c[0] for c in cards), key=RANKS.index, reverse=True)
     counts: dict[str, int] = {}
     for r in ranks:
         counts[r] = counts.get(r, 0) + 1
-    by_count = sorted(counts, key=lambda r: (counts[r], _ORDER.index(r)), reverse=True)
+    by_count = sorted(counts, key=lambda r: (counts[r], RANKS.index(r)), reverse=True)
     one = lambda r: _(_RANK_NAMES[r][0])  # noqa: E731
     many = lambda r: _(_RANK_NAMES[r][1])  # noqa: E731
     straight_top = "5" if ranks[:2] == ["A", "5"] else ranks[0]

@@ -11,6 +11,7 @@ from dealer_trainer.drills.piles import Pile, pile_title
 from dealer_trainer.drills.rule_sources import rule
 from dealer_trainer.engine import Award, Pot, Settlement, best_hand, parse_cards, settle
 from dealer_trainer.engine.award import split_unit
+from dealer_trainer.engine.cards import RANKS
 from dealer_trainer.engine.rules import DEFAULT_RULES, AwardOrder, HouseRules, OddChipUnit
 from dealer_trainer.engine.showdown import HandValue
 from dealer_trainer.explain import describe_hand, join_names, rank_word
@@ -226,7 +227,6 @@ def check_award(drill: Drill, pushes: Sequence[AwardPush], rules: HouseRules = D
     return AwardCheck(tuple(problems), settlement.awards)
 
 
-_ORDER = "23456789TJQKA"
 _NTH = (
     N_("the first card decides"),
     N_("the second card decides"),
@@ -242,7 +242,7 @@ def _ranks_by_weight(cards: tuple[str, ...]) -> list[str]:
     counts: dict[str, int] = {}
     for card in cards:
         counts[card[0]] = counts.get(card[0], 0) + 1
-    return sorted((c[0] for c in cards), key=lambda r: (counts[r], _ORDER.index(r)), reverse=True)
+    return sorted((c[0] for c in cards), key=lambda r: (counts[r], RANKS.index(r)), reverse=True)
 
 
 def what_decides(drill: Drill, winner: str, loser: str) -> str:

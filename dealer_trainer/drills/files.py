@@ -21,6 +21,7 @@ from typing import Any
 
 import orjson
 
+from dealer_trainer import userfiles
 from dealer_trainer.drills.codes import decode, decode_showdown, is_showdown_code
 from dealer_trainer.drills.errors import DrillError, short_value
 from dealer_trainer.drills.models import ANTE_FORMATS, Drill, DrillSeat, Stakes
@@ -32,6 +33,7 @@ from dealer_trainer.engine.rules import AwardOrder, HouseRules, OddChipUnit
 from dealer_trainer.engine.showdown import HOLE_COUNT, Game, parse_cards
 from dealer_trainer.explain import error_message
 from dealer_trainer.i18n import N_, _, os_reason
+from dealer_trainer.userfiles import UserFileError, loads_strict
 
 FORMAT = "dealer-trainer-drills"
 VERSION = 1
@@ -856,21 +858,6 @@ def entry_from_dict(data: Any, where: str = "drill") -> Drill | StreetDrill:
     return drill_from_dict(data, where)
 
 
-class _Object(dict[str, Any]):
-    """A JSON object as read: ``duplicate`` is the first key given twice, or None."""
-
-    duplicate: str | None = None
-
-
-def _pairs(pairs: list[tuple[str, Any]]) -> _Object:
-    out = _Object()
-    for key, value in pairs:
-        if key in out and out.duplicate is None:
-            out.duplicate = key
-        out[key] = value
-    return out
-
-
 class _TooLong:
     """A JSON integer too long to be any amount (read without converting it)."""
 
@@ -918,7 +905,7 @@ def parse_drill_json(text: str) -> Any:
             beyond :data:`MAX_CHIPS`, including those of over 4,300 digits), with the path.
     """
     try:
-        data = json.loads(text, object_pairs_hook=_pairs, parse_int=_parse_int)
+        data = loads_strict(text, parse_int=_parse_int)
     except json.JSONDecodeError as exc:
         raise DrillError("not_json", "", reason=exc.msg, line=exc.lineno, column=exc.colno) from None
     except RecursionError:
@@ -929,27 +916,25 @@ def parse_drill_json(text: str) -> Any:
 
 def read_file_text(path: str | os.PathLike[str]) -> str:
     """The text of the drill (or exam) file at ``path``: a regular file of at most
-    :data:`MAX_FILE_BYTES`, UTF-8 (a byte-order mark is dropped).
+    :data:`MAX_FILE_BYTES`, UTF-8 (a byte-order mark is dropped;
+    :func:`dealer_trainer.userfiles.read_text`).
 
     Raises:
         DrillError: ``cannot_read`` naming the path and the reason.
     """
     try:
-        # O_NONBLOCK: a FIFO is opened (and refused) without waiting for a writer
-        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
-        with os.fdopen(fd, "rb") as handle:
-            if not stat.S_ISREG(os.fstat(handle.fileno()).st_mode):
-                raise DrillError("cannot_read", "", path=str(path), reason=N_("not a regular file"))
-            data = handle.read(MAX_FILE_BYTES + 1)
-    except OSError as exc:
-        raise DrillError("cannot_read", "", path=str(path), reason=os_reason(exc)) from None
-    if len(data) > MAX_FILE_BYTES:
-        reason = _("larger than {size} MB, not a drill file").format(size=MAX_FILE_BYTES // (1024 * 1024))
-        raise DrillError("cannot_read", "", path=str(path), reason=reason)
-    try:
-        return data.decode("utf-8-sig")
-    except UnicodeDecodeError:
-        raise DrillError("cannot_read", "", path=str(path), reason=N_("not a UTF-8 text file")) from None
+        return userfiles.read_text(path, MAX_FILE_BYTES)
+    except UserFileError as exc:
+        if exc.kind == "cannot_read":
+            assert exc.error is not None
+            reason: str = os_reason(exc.error)
+        elif exc.kind == "not_regular":
+            reason = N_("not a regular file")
+        elif exc.kind == "too_large":
+            reason = _("larger than {size} MB, not a drill file").format(size=MAX_FILE_BYTES // (1024 * 1024))
+        else:
+            reason = N_("not a UTF-8 text file")
+        raise DrillError("cannot_read", "", path=str(path), reason=reason) from None
 
 
 def load_drill_set(path: str | os.PathLike[str]) -> DrillSet:

@@ -27,6 +27,7 @@ from dealer_trainer.drills.codes import (
 )
 from dealer_trainer.drills.errors import DrillError
 from dealer_trainer.drills.models import Drill, DrillSeat, Stakes
+from dealer_trainer.engine.cards import DECK, RANKS, SUITS
 from dealer_trainer.engine.chips import CASH_CHIPS, TOURNAMENT_CHIPS
 from dealer_trainer.i18n import _
 
@@ -54,9 +55,6 @@ NAMES: tuple[str, ...] = (
     "Kai", "Leila", "Max", "Nadia", "Otto", "Pia", "Ravi", "Sara", "Theo", "Ana", "Bilal", "Chen",
 )  # fmt: skip
 
-_RANKS = "23456789TJQKA"
-_SUITS = "shdc"
-DECK: tuple[str, ...] = tuple(r + s for r in _RANKS for s in _SUITS)
 
 #: Cash stakes: (small blind, big blind, smallest unit used to make the blinds, WSOP-C 152).
 CASH_STAKES: tuple[tuple[int, int, int], ...] = (
@@ -582,9 +580,9 @@ def _deal(p: _Plan, h: _Hand, rng: random.Random) -> tuple[list[str], str]:
     start = 0
     if p.chop and len(live) >= 2:  # two seats holding the same two ranks: a likely split
         a, b = _sample(rnd, live, 2)
-        r1, r2 = _sample(rnd, _RANKS, 2)
-        s1, s2 = _sample(rnd, _SUITS, 2)
-        s3, s4 = _sample(rnd, _SUITS, 2)
+        r1, r2 = _sample(rnd, RANKS, 2)
+        s1, s2 = _sample(rnd, SUITS, 2)
+        s3, s4 = _sample(rnd, SUITS, 2)
         chosen = [r1 + s1, r2 + s3, r1 + s2, r2 + s4]
         holes[a], holes[b] = chosen[0] + chosen[1], chosen[2] + chosen[3]
         for card in chosen:

@@ -9,6 +9,7 @@ from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
 from dealer_trainer.engine import Hand, PotError
+from dealer_trainer.engine.cards import CANONICAL
 from dealer_trainer.engine.chips import CASH_CENTS_CHIPS, CHIP_SETS, ChipSet, chips_total
 from dealer_trainer.engine.showdown import Game, read_cards
 from dealer_trainer.explain import format_chips, money_symbols
@@ -19,9 +20,6 @@ if TYPE_CHECKING:
     from dealer_trainer.engine.scenario import Scenario
 
 ANTE_FORMATS = ("none", "per_player", "big_blind")
-
-
-_CANONICAL_CARDS = frozenset(rank + suit for rank in "23456789TJQKA" for suit in "shdc")
 
 
 def check_cards(hole: Mapping[str, str], board: str, seats: Sequence[str], game: Game) -> None:
@@ -35,7 +33,7 @@ def check_cards(hole: Mapping[str, str], board: str, seats: Sequence[str], game:
         text = board + "".join(h for h in holes if isinstance(h, str))
         if len(text) == 10 + 4 * len(seats):
             cards = {text[i : i + 2] for i in range(0, len(text), 2)}
-            if len(cards) * 2 == len(text) and cards <= _CANONICAL_CARDS:
+            if len(cards) * 2 == len(text) and cards <= CANONICAL:
                 return
     read_cards(hole, board, seats, game)
 

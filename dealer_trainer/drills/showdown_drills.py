@@ -18,15 +18,13 @@ from dealer_trainer.drills.generator import generate_drill
 from dealer_trainer.drills.models import Drill
 from dealer_trainer.drills.streets import is_street_code, street_drill_from_code
 from dealer_trainer.engine import Game, Settlement
+from dealer_trainer.engine.cards import DECK, SUITS
 from dealer_trainer.engine.chips import break_down
 from dealer_trainer.engine.showdown import HOLE_COUNT
 from dealer_trainer.i18n import N_, _
 
 __all__ = ["OUTCOMES", "deal_cards", "drill_from_code", "showdown_drill", "showdown_for_seed"]
 
-RANKS = "23456789TJQKA"
-SUITS = "shdc"
-DECK = tuple(r + s for r in RANKS for s in SUITS)
 
 #: outcome id -> (title, looked up with _() when dealt; levels to draw pot situations from)
 OUTCOMES: dict[str, tuple[str, tuple[int, ...]]] = {

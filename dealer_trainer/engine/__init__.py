@@ -14,6 +14,7 @@ from dealer_trainer.engine.hand import Hand
 
 if TYPE_CHECKING:
     from dealer_trainer.engine.award import Award, Settlement, award_pots, odd_chip_order, settle, split_pot
+    from dealer_trainer.engine.cards import parse_cards
     from dealer_trainer.engine.pots import (
         Pot,
         PotArithmetic,
@@ -23,7 +24,7 @@ if TYPE_CHECKING:
         uncalled_bet,
     )
     from dealer_trainer.engine.rules import AwardOrder, HouseRules, OddChipUnit
-    from dealer_trainer.engine.showdown import Game, best_hand, parse_cards, rank_hands
+    from dealer_trainer.engine.showdown import Game, best_hand, rank_hands
 
 #: The rest of the API, by module, imported on first use (PEP 562): the window's first drill
 #: needs only a Hand, so start-up does not pay for pots, awards and rules before its first paint.
@@ -31,7 +32,8 @@ _LAZY = {
     "award": ("Award", "Settlement", "award_pots", "odd_chip_order", "settle", "split_pot"),
     "pots": ("Pot", "PotArithmetic", "UncalledBet", "build_pots", "called_totals", "uncalled_bet"),
     "rules": ("AwardOrder", "HouseRules", "OddChipUnit"),
-    "showdown": ("Game", "best_hand", "parse_cards", "rank_hands"),
+    "cards": ("parse_cards",),
+    "showdown": ("Game", "best_hand", "rank_hands"),
 }
 _HOME = {name: module for module, names in _LAZY.items() for name in names}
 

@@ -9,6 +9,7 @@ from functools import cache
 from itertools import combinations
 from typing import Any
 
+from dealer_trainer.engine.cards import parse_cards
 from dealer_trainer.engine.errors import PotError
 
 
@@ -21,10 +22,6 @@ def _treys() -> tuple[Any, Any]:
     return Card, Evaluator()
 
 
-#: Every way a card may be written (either case) -> its code (``"kS"`` -> ``"Ks"``).
-_CARDS = {rank + suit: rank.upper() + suit.lower() for rank in "23456789TJQKAtjqka" for suit in "shdcSHDC"}
-
-
 class Game(StrEnum):
     """Games whose hands the engine can read."""
 
@@ -33,30 +30,6 @@ class Game(StrEnum):
 
 
 HOLE_COUNT = {Game.HOLDEM: 2, Game.OMAHA: 4}
-
-
-def parse_cards(text: str | Sequence[str], field_name: str = "cards") -> tuple[str, ...]:
-    """Cards as two-character codes (rank then suit, e.g. ``"Ks"``, ``"Th"``).
-
-    Accepts ``"Kc7h2c"``, ``"Kc 7h 2c"`` or ``["Kc", "7h", "2c"]``; ``10`` is read as ``T``.
-
-    Raises:
-        PotError: ``bad_cards`` naming the text that is not a card.
-    """
-    if isinstance(text, str):
-        raw = text.replace("10", "T").replace(",", " ").replace(" ", "")
-        if len(raw) % 2:
-            raise PotError("bad_cards", field_name, value=text)
-        parts = [raw[i : i + 2] for i in range(0, len(raw), 2)]
-    else:
-        parts = [str(c).replace("10", "T") for c in text]
-    cards = []
-    for part in parts:
-        card = _CARDS.get(part)
-        if card is None:
-            raise PotError("bad_cards", field_name, value=part)
-        cards.append(card)
-    return tuple(cards)
 
 
 @dataclass(frozen=True)

@@ -25,7 +25,6 @@ from dealer_trainer.importer.model import (
     ParsedHand,
     Skipped,
 )
-from dealer_trainer.importer.phh import parse_phh_text
 from dealer_trainer.importer.reading import (
     MAX_BYTES,
     PHH_SUFFIXES,
@@ -38,7 +37,8 @@ from dealer_trainer.importer.reading import (
     read_text,
 )
 from dealer_trainer.importer.run import ONE_POT, Options, Run, Workers, check_amounts, default_workers
-from dealer_trainer.importer.sites import Parsed, folder_suffixes
+from dealer_trainer.importer.sites import Parsed, folder_suffixes, format_of_suffix
+from dealer_trainer.importer.sites.phh import FORMAT as PHH_FORMAT
 from dealer_trainer.importer.textlines import split_lines
 
 __all__ = [
@@ -58,7 +58,7 @@ __all__ = [
 ]
 
 #: Files a folder import reads (every other file in the folder is left alone).
-FOLDER_SUFFIXES = (*PHH_SUFFIXES, ".txt", ".xml", *folder_suffixes())
+FOLDER_SUFFIXES = (".txt", ".xml", *folder_suffixes())
 #: Bytes of input below which an import runs in this process (worker processes cost a start).
 PARALLEL_FROM = 4 * 1024 * 1024
 
@@ -66,11 +66,16 @@ PARALLEL_FROM = 4 * 1024 * 1024
 def parse_text(text: str, source: str, phh: bool = False) -> tuple[list[Parsed], str | None]:
     """Every hand of one file's ``text``: (hand id, ParsedHand or the error that stopped it).
 
+    ``phh``: read as PHH whatever the text (a ``.phh``/``.phhs`` file).
+
     Returns (hands, None), or ([], reason) when the text holds no hand of a known format.
     """
-    if phh:
-        return parse_phh_text(text, source)
-    stream = HandStream(split_lines(text), source, ends_mid_line=lambda: not text.endswith(("\n", "\r")))
+    stream = HandStream(
+        split_lines(text),
+        source,
+        read_as=PHH_FORMAT if phh else None,
+        ends_mid_line=lambda: not text.endswith(("\n", "\r")),
+    )
     hands = list(stream)
     return (hands, None) if hands or stream.problem is None else ([], stream.problem)
 
@@ -211,7 +216,7 @@ def import_files(
                 stream = HandStream(
                     hand_file.lines(),
                     source,
-                    phh=path.suffix.lower() in PHH_SUFFIXES,
+                    read_as=format_of_suffix(path.suffix),
                     ends_mid_line=lambda hand_file=hand_file: hand_file.ends_mid_line,
                 )
                 try:

@@ -10,6 +10,7 @@ from dealer_trainer.drills.errors import DrillError
 from dealer_trainer.drills.files import check_drill_cards
 from dealer_trainer.drills.models import Drill, DrillSeat, Stakes
 from dealer_trainer.engine import Hand, PotError, build_pots, called_totals, uncalled_bet
+from dealer_trainer.engine.cards import CANONICAL as _CANONICAL
 from dealer_trainer.engine.chips import CASH_CHIPS, CHIP_SETS, MICRO_CENTS_CHIPS, TOURNAMENT_CHIPS, break_down
 from dealer_trainer.engine.showdown import HOLE_COUNT, Game, parse_cards
 from dealer_trainer.explain import error_message, format_chips
@@ -117,10 +118,6 @@ def _chip_set(hand: ParsedHand) -> tuple[str, int]:
     if hand.tournament and all(a % TOURNAMENT_CHIPS.smallest == 0 for a in amounts):
         return TOURNAMENT_CHIPS.name, TOURNAMENT_CHIPS.smallest
     return CASH_CHIPS.name, CASH_CHIPS.smallest
-
-
-#: Every card as the engine writes it (rank then suit: ``"Ts"``).
-_CANONICAL = frozenset(rank + suit for rank in "23456789TJQKA" for suit in "shdc")
 
 
 def _canonical(cards: str) -> bool:

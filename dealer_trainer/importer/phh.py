@@ -26,7 +26,6 @@ if TYPE_CHECKING:
 from dealer_trainer.i18n import N_, deferred
 from dealer_trainer.importer.games import classify_game
 from dealer_trainer.importer.model import HandError, ParsedHand, ParsedSeat
-from dealer_trainer.importer.textlines import split_lines
 
 #: PHH variant codes and the games they name.
 VARIANTS = {
@@ -52,16 +51,6 @@ def quiet(call: Any, *args: Any, **kwargs: Any) -> Any:
     with warnings.catch_warnings(), contextlib.redirect_stderr(io.StringIO()):
         warnings.simplefilter("ignore")
         return call(*args, **kwargs)
-
-
-def parse_phh_text(text: str, source: str) -> tuple[list[tuple[str, ParsedHand | HandError]], str | None]:
-    """Every hand of a ``.phh`` (one hand) or ``.phhs`` (tables ``[1]``, ``[2]`` ...) text.
-
-    Returns (hands, None) or ([], reason) when the text is not PHH at all.
-    """
-    hands = read_phh(split_lines(text), source)
-    out = list(hands)
-    return (out, None) if out else ([], hands.problem)
 
 
 #: A ``.phhs`` table header line: ``[12]`` (a dotted ``[12.x]`` is a sub-table of the hand).

@@ -10,30 +10,28 @@ from __future__ import annotations
 import codecs
 import io
 import os
-import re
-import stat
 from collections.abc import Callable, Iterable, Iterator
 from itertools import chain, islice
 from pathlib import Path
-from typing import BinaryIO, NamedTuple
+from typing import NamedTuple
 
 from dealer_trainer.i18n import N_, computed, deferred, deferred_join, deferred_plural, system_reason
 from dealer_trainer.importer.model import DeferredMessage
-from dealer_trainer.importer.phh import read_phh
 from dealer_trainer.importer.sites import (
-    FILE_FORMATS,
-    TEXT_FORMATS,
     Parsed,
     SiteFormat,
     file_format,
+    formats_named,
     header_of,
     parse_hand,
     split_hands,
 )
+from dealer_trainer.importer.sites.phh import FORMAT as PHH_FORMAT
 from dealer_trainer.importer.textlines import split_lines
+from dealer_trainer.userfiles import UserFileError, open_regular
 
-#: Suffixes read as PHH (TOML); everything else is read as site text or a file format.
-PHH_SUFFIXES = (".phh", ".phhs")
+#: Suffixes read as PHH (TOML) whatever the text (:data:`PHH_FORMAT`, a format of the registry).
+PHH_SUFFIXES = PHH_FORMAT.suffixes
 #: Largest file :func:`read_text` reads whole (bytes); :class:`HandFile` streams any size.
 MAX_BYTES = 50 * 1024 * 1024
 #: Longest line read (bytes): hand histories have short lines; a longer one is not one.
@@ -164,24 +162,17 @@ def _decode_line(line: bytes) -> str:
 
 
 def _open_regular(path: Path) -> io.BufferedReader:
+    """:func:`dealer_trainer.userfiles.open_regular`, its failures as :class:`UnreadableFile`."""
     try:
-        # O_NONBLOCK: a FIFO is opened (and refused) without waiting for a writer
-        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+        return open_regular(path)
     except OSError as exc:
         raise UnreadableFile(
             N_("{file}: cannot read: {reason}"),
             file=path,
             reason=computed(system_reason, exc.errno, exc.strerror or str(exc)),
         ) from None
-    handle: BinaryIO = os.fdopen(fd, "rb")
-    try:
-        if not stat.S_ISREG(os.fstat(handle.fileno()).st_mode):
-            raise UnreadableFile(N_("{file}: not a regular file (a device, FIFO or socket)"), file=path)
-    except BaseException:
-        handle.close()
-        raise
-    assert isinstance(handle, io.BufferedReader)
-    return handle
+    except UserFileError:
+        raise UnreadableFile(N_("{file}: not a regular file (a device, FIFO or socket)"), file=path) from None
 
 
 def read_text(path: Path) -> str:
@@ -203,10 +194,7 @@ def read_text(path: Path) -> str:
 
 def known_formats() -> str:
     """The formats read, for messages: ``"PHH, PokerStars text, ..."``."""
-    return ", ".join(["PHH", *(f.label for f in [*TEXT_FORMATS, *FILE_FORMATS] if f.supported)])
-
-
-_LOOKS_PHH = re.compile(r"^\s*(?:actions|starting_stacks)\s*=", re.M)
+    return ", ".join(f.label for f in formats_named())
 
 
 class RawHand(NamedTuple):
@@ -225,8 +213,8 @@ class HandStream:
     """The hands of one file's lines, parsed one at a time as they are iterated.
 
     The format is told from the first :data:`HEAD_LINES` lines: a text format's hand header
-    (hands of several text formats may share a file), else a file format (iPoker XML ...),
-    else PHH-looking TOML; a file in none of them is still searched for hand headers to its
+    (hands of several text formats may share a file), else a file format (iPoker XML ...,
+    PHH-looking TOML last); a file in none of them is still searched for hand headers to its
     end. After iteration ``formats`` names the formats met, ``problem`` says why no hand
     was found (None when one was) and ``damage`` why a file format's file stopped being
     readable after some hands (the XML cut short ...). A text hand without a number is
@@ -235,7 +223,9 @@ class HandStream:
     Args:
         lines: the file's lines without line ends.
         source: the file as reports name it (its path relative to what was imported).
-        phh: read as PHH (a ``.phh``/``.phhs`` file).
+        read_as: the file format to read whatever the lines (the registry's
+            ``format_of_suffix`` of the file's suffix: PHH for a ``.phh``/``.phhs`` file), or
+            None to tell it from them.
         ends_mid_line: asked once ``lines`` are used up: whether the last line had no line end
             (:attr:`HandFile.ends_mid_line`); the last hand is then marked ``cut_off``.
     """
@@ -244,13 +234,13 @@ class HandStream:
         self,
         lines: Iterable[str],
         source: str,
-        phh: bool = False,
+        read_as: SiteFormat | None = None,
         ends_mid_line: Callable[[], bool] = lambda: False,
     ) -> None:
         self._lines = iter(lines)
         self._ends_mid_line = ends_mid_line
         self.source = source
-        self.phh = phh
+        self.read_as = read_as
         self.formats: list[str] = []
         self.problem: str | None = None
         self.damage: str | None = None
@@ -267,23 +257,13 @@ class HandStream:
         here or in a worker process), any other already parsed."""
         head = list(islice(self._lines, HEAD_LINES))
         lines = chain(head, self._lines)
-        if self.phh:
-            yield from self._phh(lines)
+        if self.read_as is not None:
+            yield from self._file_format(self.read_as, lines)
             return
         if not any(header_of(line) for line in head):
-            text = "\n".join(head)
-            other = file_format(text)
+            other = file_format("\n".join(head))
             if other is not None:
-                self.formats.append(other.label)
-                if not other.supported or other.read is None:
-                    self.problem = deferred(
-                        "{format}: {note}", format=deferred(other.label), note=deferred(other.note)
-                    )
-                    return
-                yield from self._checked(other.read(lines, self.source), other.label)
-                return
-            if _LOOKS_PHH.search(text):
-                yield from self._phh(lines)
+                yield from self._file_format(other, lines)
                 return
         found = 0
         held: RawHand | None = None  # each hand waits for the next: the last one may be cut off
@@ -302,11 +282,19 @@ class HandStream:
                 "no hand of a known format ({formats})", formats=deferred_join(labels, ", ")
             )
 
-    def _phh(self, lines: Iterable[str]) -> Iterator[Parsed]:
-        self.formats.append("PHH")
-        hands = read_phh(lines, self.source)
-        yield from hands
-        self.problem = hands.problem
+    def _file_format(self, other: SiteFormat, lines: Iterable[str]) -> Iterator[Parsed]:
+        """The hands of a file format's file; ``problem`` its own (PHH's) when it has one."""
+        self.formats.append(other.label)
+        if not other.supported or other.read is None:
+            self.problem = deferred(
+                "{format}: {note}", format=deferred(other.label), note=deferred(other.note)
+            )
+            return
+        hands = other.read(lines, self.source)
+        yield from self._checked(iter(hands), other.label)
+        problem = getattr(hands, "problem", None)
+        if problem is not None:
+            self.problem = problem
 
     def _checked(self, hands: Iterator[Parsed], label: str) -> Iterator[Parsed]:
         """A file format's hands, a crash in its reader turned into one reason."""

@@ -3,9 +3,9 @@
 Text formats (a header line starts each hand: PokerStars, Full Tilt, WPN, Ongame,
 PartyPoker, GGPoker, Winamax, 888poker, Bovada/Ignition) are tried line by line, so one
 file may hold hands of several of them; file formats (iPoker XML, Open Hand History JSON,
-PokerNow CSV logs, Absolute Poker through PokerKit) are recognised from a file's first
-lines. A new site's module defines its ``FORMAT`` and is added here (or with
-:func:`register`).
+PokerNow CSV logs, Absolute Poker through PokerKit, PHH) are recognised from a file's first
+lines, PHH also from its suffix (``.phh``, ``.phhs``). A new site's module defines its
+``FORMAT`` and is added here (or with :func:`register`).
 """
 
 from __future__ import annotations
@@ -25,6 +25,7 @@ from dealer_trainer.importer.sites import (
     ongame,
     pacific,
     partypoker,
+    phh,
     pokernow,
     pokerstars,
     unsupported,
@@ -43,6 +44,8 @@ __all__ = [
     "classify_game",
     "file_format",
     "folder_suffixes",
+    "format_of_suffix",
+    "formats_named",
     "header_of",
     "parse_hand",
     "register",
@@ -70,6 +73,7 @@ FILE_FORMATS: list[SiteFormat] = [
     pokernow.FORMAT,
     absolute.FORMAT,
     *unsupported.FORMATS,
+    phh.FORMAT,
 ]
 
 
@@ -96,6 +100,21 @@ def register(site_format: SiteFormat) -> None:
 def folder_suffixes() -> tuple[str, ...]:
     """The file suffixes the formats here add to a folder import (``.csv``, ``.ohh`` ...)."""
     return tuple(sorted({s for f in [*TEXT_FORMATS, *FILE_FORMATS] for s in f.suffixes}))
+
+
+def format_of_suffix(suffix: str) -> SiteFormat | None:
+    """The file format a file's ``suffix`` (``".phh"``, either case) names whatever its text
+    (a format with ``by_suffix``), or None."""
+    suffix = suffix.lower()
+    return next((f for f in FILE_FORMATS if f.by_suffix and suffix in f.suffixes), None)
+
+
+def formats_named() -> list[SiteFormat]:
+    """The formats read, in the order messages name them: those a suffix names (PHH), then
+    the text formats, then the other file formats."""
+    by_suffix = [f for f in FILE_FORMATS if f.by_suffix]
+    others = [f for f in FILE_FORMATS if not f.by_suffix]
+    return [f for f in [*by_suffix, *TEXT_FORMATS, *others] if f.supported]
 
 
 def header_of(line: str) -> tuple[SiteFormat, re.Match[str]] | None:

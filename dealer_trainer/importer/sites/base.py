@@ -3,14 +3,15 @@
 
 A :class:`SiteFormat` says how a site's hands are found and read. Text formats (PokerStars,
 Full Tilt ...) start each hand with a header line; hands of several text formats may share
-one file. File formats (iPoker XML, PokerKit's parsers) are recognised from the file's first
-lines and read whole. Every parser produces :class:`~dealer_trainer.importer.model.ParsedHand`.
+one file. File formats (iPoker XML, PokerKit's parsers, PHH) are recognised from the file's
+first lines (PHH also by its suffix) and read whole. Every parser produces
+:class:`~dealer_trainer.importer.model.ParsedHand`.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
 from dealer_trainer.importer.games import classify_game
@@ -38,10 +39,14 @@ class SiteFormat:
             raises :class:`HandError` naming what is wrong.
         hand_id: text formats whose header holds no hand number: the number from the text.
         sniff: file formats: True when a file's first lines (``head``) are in this format.
-        read: file formats: (the file's lines, file name) -> each hand as :data:`Parsed`.
+        read: file formats: (the file's lines, file name) -> each hand as :data:`Parsed`;
+            what it returns may also have a ``problem`` (a message, or None), set once it is
+            used up, saying why no hand was found (PHH: not TOML, no hand).
         note: a format that is recognised but not read: why (shown to the user as is).
-        suffixes: file suffixes a folder import reads besides ``.txt``, ``.xml`` and PHH's
-            (``(".csv",)`` for PokerNow logs).
+        suffixes: file suffixes a folder import reads besides ``.txt`` and ``.xml``
+            (``(".csv",)`` for PokerNow logs, ``(".phh", ".phhs")`` for PHH).
+        by_suffix: a file with one of ``suffixes`` is read in this format whatever its
+            first lines (PHH); messages name such formats first.
     """
 
     name: str
@@ -51,9 +56,10 @@ class SiteFormat:
     parse: Callable[[str, str, str], ParsedHand] | None = None
     hand_id: Callable[[str], str] | None = None
     sniff: Callable[[str], bool] | None = None
-    read: Callable[[Iterable[str], str], Iterator[Parsed]] | None = None
+    read: Callable[[Iterable[str], str], Iterable[Parsed]] | None = None
     note: str = ""
     suffixes: tuple[str, ...] = ()
+    by_suffix: bool = False
 
     @property
     def supported(self) -> bool:

@@ -12,6 +12,7 @@ from decimal import Decimal
 from dealer_trainer.i18n import N_
 from dealer_trainer.importer.games import classify_game
 from dealer_trainer.importer.model import HandError, ParsedHand, ParsedSeat
+from dealer_trainer.importer.sites.common import nearest_button
 
 _ZERO = Decimal(0)
 
@@ -190,7 +191,10 @@ class HandBuilder:
         hand.board = "".join(self.board)
         hand.collected = {n: units(v) for n, v in self.collected.items() if v}
         hand.returned = None if self.returned is None else {n: units(v) for n, v in self.returned.items()}
-        hand.button = self._button(players)
+        if self.button_name is not None and self.button_name in players:
+            hand.button = self.button_name
+        elif self.button_no is not None:
+            hand.button = nearest_button(self.button_no, hand.seats)
         if self.small_blind is not None and self.big_blind is not None:
             hand.small_blind, hand.big_blind = units(self.small_blind), units(self.big_blind)
         elif self.blinds:
@@ -216,26 +220,3 @@ class HandBuilder:
                 hand.rake = units(taken)
                 hand.rake_inferred = True
         return hand
-
-    def _button(self, players: list[str]) -> str | None:
-        """The button's player; for an empty button seat, the nearest player before it."""
-        if self.button_name is not None and self.button_name in players:
-            return self.button_name
-        if self.button_no is None:
-            return None
-        in_hand = {no: name for no, name, _ in self.seats if name in players}
-        if self.button_no in in_hand:
-            return in_hand[self.button_no]
-        before = [no for no in in_hand if no < self.button_no]
-        return in_hand[max(before)] if before else in_hand[max(in_hand)]
-
-
-def split_name(line: str, names: list[str]) -> tuple[str, str] | None:
-    """(player, the rest of the line) when ``line`` starts with a seated player's name and a
-    space (the longest name wins: "Player 1" is not "Player 10")."""
-    best: str | None = None
-    for name in names:
-        fits = line.startswith(name) and line[len(name) : len(name) + 1] == " "
-        if fits and (best is None or len(name) > len(best)):
-            best = name
-    return None if best is None else (best, line[len(best) + 1 :])

@@ -15,6 +15,7 @@ from collections.abc import Callable, Iterable, KeysView
 from decimal import Decimal
 
 from dealer_trainer.engine import Hand, PotError, uncalled_bet
+from dealer_trainer.engine.cards import card_text
 from dealer_trainer.i18n import N_
 from dealer_trainer.importer.model import HandAction, HandError, ParsedHand, ParsedSeat
 from dealer_trainer.importer.money import to_units
@@ -23,26 +24,7 @@ from dealer_trainer.importer.textlines import split_lines
 #: Betting rounds of a flop game, in order.
 STREETS = ("preflop", "flop", "turn", "river")
 
-_CARD = re.compile(r"^(?:10|[2-9TJQKA])[shdc]$", re.IGNORECASE)
-#: Suit symbols some sites print (PokerNow) and their letters.
-_SUITS = {"♠": "s", "♥": "h", "♦": "d", "♣": "c"}
-
 ZERO = Decimal(0)
-
-
-def card_text(cards: Iterable[str]) -> str:
-    """Cards as the engine writes them (``["10♥", "A♣"]`` -> ``"ThAc"``); ``""`` when any card
-    is hidden or not a card."""
-    out = []
-    for raw in cards:
-        card = raw.strip()
-        for symbol, letter in _SUITS.items():
-            card = card.replace(symbol, letter)
-        if not _CARD.match(card):
-            return ""
-        rank, suit = card[:-1], card[-1].lower()
-        out.append(("T" if rank == "10" else rank.upper()) + suit)
-    return "".join(out)
 
 
 class HandBuilder:
@@ -412,3 +394,14 @@ def names_by_first_word(names: Iterable[str]) -> dict[str, list[str]]:
     for name in sorted(names, key=len, reverse=True):
         index.setdefault(first_word(name), []).append(name)
     return index
+
+
+def split_name(line: str, names: list[str]) -> tuple[str, str] | None:
+    """(player, the rest of the line) when ``line`` starts with a seated player's name and a
+    space (the longest name wins: "Player 1" is not "Player 10")."""
+    best: str | None = None
+    for name in names:
+        fits = line.startswith(name) and line[len(name) : len(name) + 1] == " "
+        if fits and (best is None or len(name) > len(best)):
+            best = name
+    return None if best is None else (best, line[len(best) + 1 :])

@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 from decimal import Decimal
 
+from dealer_trainer.engine.cards import card_text
 from dealer_trainer.i18n import N_, deferred
 from dealer_trainer.importer.games import classify_game
 from dealer_trainer.importer.model import HandError, ParsedHand
@@ -23,7 +24,6 @@ from dealer_trainer.importer.sites.base import SiteFormat
 from dealer_trainer.importer.sites.common import (
     HandBuilder,
     block_parser,
-    card_text,
     ends_at_summary,
     has_header,
     parse_blocks,

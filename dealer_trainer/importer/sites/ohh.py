@@ -20,12 +20,13 @@ from decimal import Decimal
 from typing import Any
 
 from dealer_trainer.engine import PotError, build_pots
+from dealer_trainer.engine.cards import card_text
 from dealer_trainer.i18n import N_
 from dealer_trainer.importer.convert import engine_hand
 from dealer_trainer.importer.games import classify_game
 from dealer_trainer.importer.model import HandError, ParsedHand
 from dealer_trainer.importer.sites.base import SiteFormat
-from dealer_trainer.importer.sites.common import HandBuilder, card_text
+from dealer_trainer.importer.sites.common import HandBuilder
 
 NAME = "Open Hand History"
 #: The version of the standard written.

@@ -17,12 +17,13 @@ import re
 from collections.abc import Iterable, Iterator
 from decimal import Decimal
 
+from dealer_trainer.engine.cards import card_text
 from dealer_trainer.i18n import N_
 from dealer_trainer.importer.games import classify_game
 from dealer_trainer.importer.model import HandError, ParsedHand
 from dealer_trainer.importer.money import to_decimal
 from dealer_trainer.importer.sites.base import SiteFormat
-from dealer_trainer.importer.sites.common import HandBuilder, card_text
+from dealer_trainer.importer.sites.common import HandBuilder
 
 NAME = "PokerNow"
 _P = r'"(?P<name>[^"]+)"'

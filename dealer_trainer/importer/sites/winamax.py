@@ -14,12 +14,13 @@ from __future__ import annotations
 import re
 from decimal import Decimal
 
+from dealer_trainer.engine.cards import card_text
 from dealer_trainer.i18n import N_
 from dealer_trainer.importer.games import classify_game
 from dealer_trainer.importer.model import HandError, ParsedHand
 from dealer_trainer.importer.money import AMOUNT, to_decimal, to_units
 from dealer_trainer.importer.sites.base import SiteFormat
-from dealer_trainer.importer.sites.common import HandBuilder, card_text, has_header, parse_blocks, uncalled_of
+from dealer_trainer.importer.sites.common import HandBuilder, has_header, parse_blocks, uncalled_of
 from dealer_trainer.importer.textlines import split_lines
 
 NAME = "Winamax"

@@ -15,7 +15,8 @@ from dealer_trainer.i18n import N_
 from dealer_trainer.importer.model import HandError, ParsedHand
 from dealer_trainer.importer.money import NUMBER, to_decimal
 from dealer_trainer.importer.sites.base import SiteFormat
-from dealer_trainer.importer.sites.builder import HandBuilder, split_name
+from dealer_trainer.importer.sites.builder import HandBuilder
+from dealer_trainer.importer.sites.common import split_name
 from dealer_trainer.importer.textlines import split_lines
 
 HEADER = re.compile(r"^Game started at: ")

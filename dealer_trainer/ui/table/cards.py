@@ -10,10 +10,11 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
+from dealer_trainer.engine.cards import SUIT_SYMBOLS
+
 CARD_W = 44.0
 CARD_H = 62.0
 
-SUIT_SYMBOLS = {"s": "♠", "h": "♥", "d": "♦", "c": "♣"}
 SUIT_COLOURS = {"s": "#1a1a1a", "h": "#c62828", "d": "#1565c0", "c": "#2e7d32"}
 SUIT_NAMES = {"s": "spades", "h": "hearts", "d": "diamonds", "c": "clubs"}
 RANK_TEXT = {"T": "10"}
