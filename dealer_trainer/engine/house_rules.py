@@ -15,6 +15,7 @@ line (``drills/worksheet.py`` ``rules_line``) and the table in docs/rules.md
 from __future__ import annotations
 
 import argparse
+import json
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
 from enum import StrEnum
@@ -72,14 +73,19 @@ class Structured:
     """A value that is not one of a few choices (a number, a schedule), with its own check.
 
     Attributes:
-        check: True for a valid value (the engine's own check, so there is one).
+        check: True for a valid engine value (the engine's own check, so there is one).
         default_label: the default as the docs table names it, with its source (English).
         other_label: what else it may be, with its source (English).
+        read: the engine value of the value a file or an option gives (a JSON object -> a
+            frozen value); raises ValueError for a malformed one. Default: the value itself.
+        write: the file value of an engine value (inverse of ``read``).
     """
 
     check: Callable[[Any], bool]
     default_label: str
     other_label: str
+    read: Callable[[Any], Any] = lambda value: value
+    write: Callable[[Any], Any] = lambda value: value
 
 
 @dataclass(frozen=True)
@@ -155,6 +161,7 @@ class HouseRule:
             ValueError: ``value`` is not an allowed value.
         """
         if self.structured is not None:
+            value = self.structured.read(value)
             if not self.structured.check(value):
                 raise ValueError(value)
             return value
@@ -168,7 +175,23 @@ class HouseRule:
 
     def dump(self, value: Any) -> Any:
         """``value`` as files write it (inverse of :meth:`parse`)."""
+        if self.structured is not None:
+            return self.structured.write(value)
         return value.value if isinstance(value, StrEnum) else value
+
+    def parse_option(self, text: str) -> Any:
+        """The engine value of this rule's command-line option ``text``: a choice's
+        :attr:`Choice.option` spelling, or a structured value as JSON.
+
+        Raises:
+            ValueError: ``text`` is not an allowed value (argparse reports it).
+        """
+        if self.structured is not None:
+            return self.parse(json.loads(text))
+        for c in self.choices:
+            if (c.option or c.text) == text:
+                return c.value
+        raise ValueError(text)
 
 
 #: Every house rule, in the order menus, files and the docs table list them.
@@ -345,20 +368,28 @@ def add_options(parser: argparse.ArgumentParser, command: str) -> None:
     """Add to ``parser`` the option of every house rule that ``command`` takes (its choices
     spelled as :attr:`Choice.option`; absent: None, so a file's or the default rule holds)."""
     for rule in HOUSE_RULES:
-        if command in rule.commands:
-            parser.add_argument(
-                rule.option, choices=[c.option or c.text for c in rule.choices], help=_(rule.option_help)
-            )
+        if command not in rule.commands:
+            continue
+        if rule.structured is not None:
+            parser.add_argument(rule.option, type=rule.parse_option, metavar="JSON", help=_(rule.option_help))
+        else:
+            spelled = [c.option or c.text for c in rule.choices]
+            parser.add_argument(rule.option, choices=spelled, help=_(rule.option_help))
+
+
+def option_values(args: argparse.Namespace, rules: tuple[HouseRule, ...]) -> dict[str, Any]:
+    """rule key -> engine value of each of ``rules`` given as an option in ``args``."""
+    values: dict[str, Any] = {}
+    for rule in rules:
+        given = getattr(args, rule.dest, None) if rule.option else None
+        if given is not None:
+            values[rule.key] = given if rule.structured is not None else rule.parse_option(given)
+    return values
 
 
 def options_of(args: argparse.Namespace, base: HouseRules | None = None) -> HouseRules:
     """``base`` (TDA 2024 by default) with the award rules given as options in ``args``."""
-    values: dict[str, Any] = {}
-    for rule in AWARD_RULES:
-        given = getattr(args, rule.dest, None)
-        if given:
-            values[rule.key] = next(c.value for c in rule.choices if (c.option or c.text) == given)
-    return with_rules(values, base)
+    return with_rules(option_values(args, AWARD_RULES), base)
 
 
 def _cell(choice: Choice) -> str:

@@ -154,3 +154,46 @@ def test_a_drill_set_writes_and_reads_every_award_rule(tmp_path):
     with pytest.raises(DrillError) as exc:
         drill_set_from_dict(data)
     assert exc.value.code == "bad_value" and "side_pots_first, main_first" in str(exc.value.values)
+
+
+def test_a_structured_rule_reads_and_writes_its_own_value_and_takes_a_json_option(monkeypatch):
+    from dealer_trainer.engine import house_rules
+    from dealer_trainer.engine.house_rules import HouseRule, Structured, option_values
+
+    def read(data):
+        if data is None:
+            return None
+        if not isinstance(data, dict) or set(data) != {"steps"}:
+            raise ValueError(data)
+        return tuple(tuple(step) for step in data["steps"])
+
+    steps = HouseRule(
+        "steps",
+        "&Steps",
+        Home.AWARD,
+        "house-rules",
+        None,
+        structured=Structured(
+            lambda v: v is None or all(len(s) == 2 for s in v),
+            "none",
+            "a posted schedule",
+            read=read,
+            write=lambda v: None if v is None else {"steps": [list(s) for s in v]},
+        ),
+        option="--steps",
+        option_help="steps",
+        commands=("pots",),
+    )
+    assert steps.parse({"steps": [[10, 1], [20, 2]]}) == ((10, 1), (20, 2))
+    assert steps.dump(((10, 1),)) == {"steps": [[10, 1]]}
+    for bad in ({"percent": 5}, {"steps": [[10]]}):
+        with pytest.raises(ValueError):
+            steps.parse(bad)
+    monkeypatch.setattr(house_rules, "HOUSE_RULES", (*HOUSE_RULES, steps))
+    parser = argparse.ArgumentParser()
+    add_options(parser, "pots")
+    args = parser.parse_args(["--steps", '{"steps": [[10, 1]]}'])
+    assert option_values(args, (steps,)) == {"steps": ((10, 1),)}
+    assert option_values(parser.parse_args([]), (steps,)) == {}
+    with pytest.raises(SystemExit):
+        parser.parse_args(["--steps", '{"steps": [[10]]}'])
