@@ -22,7 +22,7 @@ from dealer_trainer.drills.checking import solution_steps
 from dealer_trainer.drills.models import Drill
 from dealer_trainer.engine import Award
 from dealer_trainer.engine.award import split_unit
-from dealer_trainer.engine.house_rules import AWARD_RULES
+from dealer_trainer.engine.house_rules import AWARD_RULES, sheet_clause
 from dealer_trainer.engine.rules import DEFAULT_RULES, HouseRules
 from dealer_trainer.explain import format_chips, join_names, pot_sum, pot_title, returned_sentence
 from dealer_trainer.i18n import _, ngettext, pgettext
@@ -123,11 +123,8 @@ def _cards(text: str) -> tuple[str, ...]:
 def rules_line(rules: HouseRules = DEFAULT_RULES) -> str:
     """The house rules an answer key awards under, with their sources (docs/rules.md#house-rules):
     the worksheet clause of each award rule's value, joined into one sentence."""
-    clauses = []
-    for rule in AWARD_RULES:
-        choice = rule.choice(getattr(rules, rule.key))
-        clauses.append(_(choice.clause).format(source=_(choice.source)))
-    text = "; ".join(clauses)
+    clauses = (sheet_clause(rule, getattr(rules, rule.key)) for rule in AWARD_RULES)
+    text = "; ".join(c for c in clauses if c)
     return f"{text[:1].upper()}{text[1:]}."
 
 

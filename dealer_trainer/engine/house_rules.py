@@ -79,6 +79,8 @@ class Structured:
         read: the engine value of the value a file or an option gives (a JSON object -> a
             frozen value); raises ValueError for a malformed one. Default: the value itself.
         write: the file value of an engine value (inverse of ``read``).
+        clause: for an award rule, the worksheet's words for a value with its source, or None
+            (the value goes unsaid).
     """
 
     check: Callable[[Any], bool]
@@ -86,6 +88,7 @@ class Structured:
     other_label: str
     read: Callable[[Any], Any] = lambda value: value
     write: Callable[[Any], Any] = lambda value: value
+    clause: Callable[[Any], str] | None = None
 
 
 @dataclass(frozen=True)
@@ -348,6 +351,15 @@ BETTING_RULES = rules_of(Home.BETTING)
 def with_rules(values: Mapping[str, Any], base: HouseRules | None = None) -> HouseRules:
     """``base`` (TDA 2024 by default) with the award rules in ``values`` (key -> engine value)."""
     return replace(base or HouseRules(), **{k: v for k, v in values.items() if k in BY_KEY})
+
+
+def sheet_clause(rule: HouseRule, value: Any) -> str | None:
+    """What an answer key awards under for ``rule`` at ``value``, with its source, in the active
+    language (lower case; None when the rule has nothing to say on the worksheet)."""
+    if rule.structured is not None:
+        return rule.structured.clause(value) if rule.structured.clause else None
+    choice = rule.choice(value)
+    return _(choice.clause).format(source=_(choice.source)) if choice.clause else None
 
 
 def source_of(value: Any) -> str:

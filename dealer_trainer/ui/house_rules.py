@@ -19,6 +19,9 @@ from dealer_trainer.ui.settings import Settings
 
 __all__ = ["add_rule_menus", "load_rules", "option_text", "save_rules"]
 
+#: The award rules the window sets: those of a few choices.
+_CHOICE_RULES = tuple(rule for rule in AWARD_RULES if rule.choices)
+
 
 def _choice(value: Any) -> Choice:
     for rule in AWARD_RULES:
@@ -38,14 +41,15 @@ def option_text(value: Any) -> str:
 def add_rule_menus(
     menu: QMenu, parent: QObject, rules: HouseRules, chosen: Callable[[str, Any], None]
 ) -> dict[str, dict[Any, QAction]]:
-    """Add to ``menu`` one submenu per award rule, one checkable action per value (``rules``'
-    values checked); triggering one calls ``chosen(rule key, value)``.
+    """Add to ``menu`` one submenu per award rule of a few choices, one checkable action per value
+    (``rules``' values checked); triggering one calls ``chosen(rule key, value)``. A structured
+    value (a schedule) has no menu: a drill set or a room profile sets it.
 
     Returns:
         rule key -> value -> its action.
     """
     actions: dict[str, dict[Any, QAction]] = {}
-    for rule in AWARD_RULES:
+    for rule in _CHOICE_RULES:
         group = QActionGroup(parent)
         submenu = menu.addMenu(i18n._(rule.label))
         actions[rule.key] = {}
@@ -60,10 +64,10 @@ def add_rule_menus(
 
 
 def load_rules(settings: Settings) -> HouseRules:
-    """The house rules saved in ``settings`` (``rules/<key>``; a rule unset or unknown: its
-    default, TDA 2024)."""
+    """The house rules saved in ``settings`` (``rules/<key>``; a rule unset or unknown, or not a
+    choice: its default, TDA 2024)."""
     values: dict[str, Any] = {}
-    for rule in AWARD_RULES:
+    for rule in _CHOICE_RULES:
         stored = settings.store.value(f"rules/{rule.key}", rule.dump(rule.default))
         with contextlib.suppress(ValueError):  # an unknown value: the default
             values[rule.key] = rule.parse(str(stored))
@@ -71,6 +75,6 @@ def load_rules(settings: Settings) -> HouseRules:
 
 
 def save_rules(settings: Settings, rules: HouseRules) -> None:
-    """Store ``rules`` in ``settings``."""
-    for rule in AWARD_RULES:
+    """Store ``rules``' choices in ``settings``."""
+    for rule in _CHOICE_RULES:
         settings.store.setValue(f"rules/{rule.key}", rule.dump(getattr(rules, rule.key)))

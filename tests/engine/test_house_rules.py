@@ -158,7 +158,7 @@ def test_a_drill_set_writes_and_reads_every_award_rule(tmp_path):
 
 def test_a_structured_rule_reads_and_writes_its_own_value_and_takes_a_json_option(monkeypatch):
     from dealer_trainer.engine import house_rules
-    from dealer_trainer.engine.house_rules import HouseRule, Structured, option_values
+    from dealer_trainer.engine.house_rules import HouseRule, Structured, option_values, sheet_clause
 
     def read(data):
         if data is None:
@@ -179,6 +179,7 @@ def test_a_structured_rule_reads_and_writes_its_own_value_and_takes_a_json_optio
             "a posted schedule",
             read=read,
             write=lambda v: None if v is None else {"steps": [list(s) for s in v]},
+            clause=lambda v: f"{len(v)} steps" if v else "",
         ),
         option="--steps",
         option_help="steps",
@@ -189,6 +190,8 @@ def test_a_structured_rule_reads_and_writes_its_own_value_and_takes_a_json_optio
     for bad in ({"percent": 5}, {"steps": [[10]]}):
         with pytest.raises(ValueError):
             steps.parse(bad)
+    assert sheet_clause(steps, ((10, 1),)) == "1 steps"
+    assert sheet_clause(BY_KEY["odd_chip_unit"], OddChipUnit.SMALLEST_BLIND_CHIP).endswith("(WSOP-C 152)")
     monkeypatch.setattr(house_rules, "HOUSE_RULES", (*HOUSE_RULES, steps))
     parser = argparse.ArgumentParser()
     add_options(parser, "pots")
