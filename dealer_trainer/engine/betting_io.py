@@ -6,7 +6,9 @@ Input keys: ``game``, ``structure``, ``seats``, ``button``, ``stacks``, ``blinds
 ``{"seat", "amount"}``, fixed limit ``bets`` ``{"small", "big"}``, ``cap``, ``cap_heads_up``,
 ``half_bet_rule``, pot limit ``pl_short_blind``, ``hole``, ``board`` and ``actions``: a list of
 ``{"seat", "do", "to"}`` with a ``{"street": "flop"|"turn"|"river"}`` marker before each
-street's first action. No Qt.
+street's first action. The house-rule keys (``bba_order``, ``cap``, ``cap_heads_up``,
+``half_bet_rule``, ``pl_short_blind``), the structure each applies to, and reading and writing
+them come from their declaration (:data:`dealer_trainer.engine.house_rules.BETTING_RULES`). No Qt.
 """
 
 from __future__ import annotations
