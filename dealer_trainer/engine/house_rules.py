@@ -416,7 +416,9 @@ def _row(rule: HouseRule) -> str:
         other = "; ".join(_cell(c) for c in rule.choices if c.value != rule.default)
     where = f"`{rule.name}`"
     option = f"`{rule.option}`" if rule.option else ""
-    applies = ", ".join(rule.structures) if rule.structures != ALL_STRUCTURES else "all"
+    scopes = ((rule.games, ALL_GAMES), (rule.kinds, ALL_KINDS), (rule.structures, ALL_STRUCTURES))
+    limits = [", ".join(given) for given, every in scopes if given != every]
+    applies = "; ".join(limits) or "all games"
     label = rule.label.replace("&", "").lower()
     section = f"[{rule.anchor}](#{rule.anchor})"
     return f"| {label} | {where} | {default} | {other} | {option} | {applies} | {section} |"
@@ -425,7 +427,7 @@ def _row(rule: HouseRule) -> str:
 def markdown_table() -> str:
     """The house-rules table of docs/rules.md (English), one row per :data:`HOUSE_RULES` entry."""
     head = (
-        "| setting | key | default (source) | alternative (source) | option | structures | section |\n"
+        "| setting | key | default (source) | alternative (source) | option | applies to | section |\n"
         "|---|---|---|---|---|---|---|"
     )
     return "\n".join([head, *(_row(r) for r in HOUSE_RULES)])
