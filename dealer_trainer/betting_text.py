@@ -14,42 +14,11 @@ from typing import Any
 from dealer_trainer.engine.betting import IllegalAction, Reason
 from dealer_trainer.engine.betting_table import BettingError
 from dealer_trainer.engine.errors import CodedError, PotError
+from dealer_trainer.engine.rule_sources import cite
 from dealer_trainer.explain import error_message, format_chips, join_names
 from dealer_trainer.i18n import N_, _, ngettext
 
-#: rule key -> its official source and its section of docs/rules.md.
-RULES: dict[str, str] = {
-    "who_acts": N_("TDA 2024 Rule 34-B; WSOP Live Action Rules 156, 157 and 165; docs/rules.md#who-acts"),
-    "out_of_turn": N_("TDA 2024 Rule 53; docs/rules.md#who-acts"),
-    "table_stakes": N_("Robert's Rules of Poker, table stakes; docs/rules.md#table-stakes-and-the-call"),
-    "short_blind": N_("WSOP Live Action Rule 154; docs/rules.md#short-blinds-and-the-call"),
-    "min_raise": N_(
-        "TDA 2024 Rule 43; WSOP Live Action Rules 165, 174 and 176; "
-        "docs/rules.md#minimum-bet-and-minimum-raise"
-    ),
-    "full_bet_rule": N_("TDA 2024 Rule 47-A; docs/rules.md#full-bet-rule"),
-    "half_bet_rule": N_("TDA 2024 Rule 47-B; WSOP Live Action Rule 133; docs/rules.md#half-bet-rule"),
-    "fixed_limit": N_(
-        "Robert's Rules of Poker, betting and raising; WSOP Live Action Rule 132; "
-        "docs/rules.md#fixed-limit-bets-and-the-raise-cap"
-    ),
-    "raise_cap": N_(
-        "WSOP Live Action Rules 130 and 131; TDA 2024 Rule 48; "
-        "docs/rules.md#fixed-limit-bets-and-the-raise-cap"
-    ),
-    "pot_limit": N_(
-        "TDA 2024 Rule 54; WSOP Live Action Rules, pot limit; docs/rules.md#pot-limit-pot-size-bet"
-    ),
-    "non_standard_fold": N_("TDA 2024 Rule 58; docs/rules.md#non-standard-folds"),
-    "uncalled": N_("TDA 2024 Rules 15-B and 65-A; docs/rules.md#uncalled-bets"),
-}
-
 Money = Callable[[int], str]
-
-
-def cite(rule: str) -> str:
-    """The source and section of ``rule`` (a key of :data:`RULES`), in the active language."""
-    return _(RULES[rule])
 
 
 def _totals(totals: Sequence[int], f: Money) -> str:

@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from dealer_trainer.drills.rule_sources import RULES
+from dealer_trainer.engine.rule_sources import CITATIONS, RULES
 
 REPO = Path(__file__).resolve().parent.parent
 CITE = re.compile(r"docs/rules\.md#([a-z0-9-]+)")
@@ -37,9 +37,9 @@ def test_every_cited_section_exists():
     assert {c for c in cited if c[1] not in known} == set()
 
 
-def test_every_rule_a_diagnosis_cites_names_its_section():
-    for key, text in RULES.items():
-        assert CITE.search(text), key
+def test_every_rule_a_diagnosis_or_the_referee_cites_names_its_section():
+    for key, text in {**RULES, **CITATIONS}.items():
+        assert CITE.search(text) and CITE.search(text).group(1) in anchors(), key
 
 
 def test_nothing_cites_a_file_outside_the_repository():
@@ -50,3 +50,19 @@ def test_nothing_cites_a_file_outside_the_repository():
         if stale.search(p.read_text())
     ]
     assert offenders == []
+
+
+def test_the_house_rules_table_is_the_declaration():
+    from dealer_trainer.engine.house_rules import HOUSE_RULES, markdown_table
+
+    text = (REPO / "docs" / "rules.md").read_text(encoding="utf-8")
+    section = text.split("\n## House rules\n", 1)[1].split("\n## ", 1)[0]
+    table = "\n".join(line for line in section.splitlines() if line.startswith("|"))
+    assert table == markdown_table(), "paste engine.house_rules.markdown_table() into docs/rules.md"
+    assert len(table.splitlines()) == 2 + len(HOUSE_RULES)
+
+
+def test_every_house_rule_names_a_section_that_exists():
+    from dealer_trainer.engine.house_rules import HOUSE_RULES
+
+    assert {r.anchor for r in HOUSE_RULES} <= anchors()

@@ -57,14 +57,6 @@
         <translation>Aftoonoefening &amp;gericht op</translation>
     </message>
     <message>
-        <source>Award &amp;order</source>
-        <translation>&amp;Volgorde van uitbetalen</translation>
-    </message>
-    <message>
-        <source>Odd-chip &amp;unit</source>
-        <translation>&amp;Eenheid voor het overgebleven fiche</translation>
-    </message>
-    <message>
         <source>Award the pots</source>
         <translation>Potten uitbetalen</translation>
     </message>
@@ -659,25 +651,6 @@ handen: %2 · oefeningen: %3</translation>
     <message>
         <source>%1, should be %2</source>
         <translation>%1, moet %2 zijn</translation>
-    </message>
-</context>
-<context>
-    <name>HouseRules</name>
-    <message>
-        <source>Last side pot first, main pot last</source>
-        <translation>Laatste side pot eerst, hoofdpot als laatste</translation>
-    </message>
-    <message>
-        <source>Main pot first</source>
-        <translation>Hoofdpot eerst</translation>
-    </message>
-    <message>
-        <source>Odd chip: smallest chip in play</source>
-        <translation>Overgebleven fiche: kleinste fiche in het spel</translation>
-    </message>
-    <message>
-        <source>Odd chip: smallest chip in the blinds</source>
-        <translation>Overgebleven fiche: kleinste fiche van de blinds</translation>
     </message>
 </context>
 <context>

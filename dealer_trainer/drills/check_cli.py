@@ -25,18 +25,13 @@ from dealer_trainer.drills.showdown_drills import drill_from_code
 from dealer_trainer.drills.streets import StreetDrill, is_street_code, street_drill_from_code
 from dealer_trainer.engine import PotError
 from dealer_trainer.engine.chips import CASH_CHIPS, break_down
-from dealer_trainer.engine.rules import AwardOrder, HouseRules, OddChipUnit
+from dealer_trainer.engine.house_rules import add_options, options_of
+from dealer_trainer.engine.rules import HouseRules
 from dealer_trainer.engine.scenario import scenario_from_dict
 from dealer_trainer.explain import error_message, pot_title
 from dealer_trainer.i18n import _, ngettext
 
 EXIT_RIGHT, EXIT_WRONG = 0, 1
-
-AWARD_ORDERS = {"side-pots-first": AwardOrder.SIDE_POTS_FIRST, "main-pot-first": AwardOrder.MAIN_FIRST}
-ODD_CHIP_UNITS = {
-    "smallest-in-play": OddChipUnit.SMALLEST_IN_PLAY,
-    "smallest-blind-chip": OddChipUnit.SMALLEST_BLIND_CHIP,
-}
 
 #: The word ``from`` and ``left`` use for dead money (no seat may be called that).
 DEAD_KEY = "dead"
@@ -352,15 +347,6 @@ def read_award(data: Any, drill: Drill, where: str, pots: int) -> list[AwardPush
     return out
 
 
-def rules_of(args: argparse.Namespace, stored: HouseRules | None = None) -> HouseRules:
-    """The house rules: ``--award-order`` and ``--odd-chip-unit`` when given, else those stored
-    in the drill file, else TDA 2024."""
-    base = stored or HouseRules()
-    order = AWARD_ORDERS[args.award_order] if args.award_order else base.award_order
-    unit = ODD_CHIP_UNITS[args.odd_chip_unit] if args.odd_chip_unit else base.odd_chip_unit
-    return HouseRules(order, unit)
-
-
 def build_text(check: BuildCheck, money: Any) -> str:
     """The verdict, each diagnosis (fix, rule) and each pile, as the window shows them."""
     out: list[str] = []
@@ -449,7 +435,7 @@ def cmd_check(args: argparse.Namespace) -> int:
             else build_text(check, money)
         )
         return EXIT_RIGHT if check.correct else EXIT_WRONG
-    rules = rules_of(args, stored)
+    rules = options_of(args, stored)
     try:
         if award_settlement(drill, rules).payouts is None:
             raise InputError(_("the hands are not known (no ranking, or no cards): nothing to award"))
@@ -487,14 +473,5 @@ def register(sub: Any) -> None:
     p.add_argument("--build", required=True, help=_("the build as JSON: pots, returned, left"))
     p.add_argument("--award", help=_("the pushes at showdown as JSON (graded when the build is right)"))
     p.add_argument("--json", action="store_true", help=_("print machine-readable JSON"))
-    p.add_argument(
-        "--award-order",
-        choices=list(AWARD_ORDERS),
-        help=_("house rule (default: the drill file's, else side-pots-first, TDA 2024 Rule 16)"),
-    )
-    p.add_argument(
-        "--odd-chip-unit",
-        choices=list(ODD_CHIP_UNITS),
-        help=_("house rule (default: the drill file's, else smallest-in-play, TDA 2024 Rule 20)"),
-    )
+    add_options(p, "check")  # the house rules (options when given, else the drill file's, else TDA 2024)
     p.set_defaults(func=cmd_check)

@@ -29,7 +29,8 @@ from dealer_trainer.drills.street_files import is_street_entry, street_from_dict
 from dealer_trainer.drills.streets import StreetDrill
 from dealer_trainer.engine import PotError
 from dealer_trainer.engine.chips import CHIP_SETS
-from dealer_trainer.engine.rules import AwardOrder, HouseRules, OddChipUnit
+from dealer_trainer.engine.house_rules import AWARD_RULES, with_rules
+from dealer_trainer.engine.rules import HouseRules
 from dealer_trainer.engine.showdown import HOLE_COUNT, Game, parse_cards
 from dealer_trainer.explain import error_message
 from dealer_trainer.i18n import N_, _, os_reason
@@ -179,8 +180,7 @@ def drill_set_to_dict(drill_set: DrillSet) -> dict[str, Any]:
         | (
             {
                 "house_rules": {
-                    "award_order": drill_set.house_rules.award_order.value,
-                    "odd_chip_unit": drill_set.house_rules.odd_chip_unit.value,
+                    rule.name: rule.dump(getattr(drill_set.house_rules, rule.key)) for rule in AWARD_RULES
                 }
             }
             if drill_set.house_rules is not None
@@ -191,23 +191,25 @@ def drill_set_to_dict(drill_set: DrillSet) -> dict[str, Any]:
 
 
 def _house_rules(data: Any) -> HouseRules:
-    """The ``house_rules`` of a drill set file (both keys optional; TDA 2024 for a missing one)."""
+    """The ``house_rules`` of a drill set file: the award rules of
+    :data:`~dealer_trainer.engine.house_rules.AWARD_RULES`, each optional (its default when
+    missing; docs/rules.md#house-rules)."""
     data = _object(data, "house_rules")
-    _keys(data, "house_rules", {"award_order", "odd_chip_unit"})
+    _keys(data, "house_rules", {rule.name for rule in AWARD_RULES})
     values: dict[str, Any] = {}
-    for key, kind in (("award_order", AwardOrder), ("odd_chip_unit", OddChipUnit)):
-        if key in data:
+    for rule in AWARD_RULES:
+        if rule.name in data:
             try:
-                values[key] = kind(data[key])
+                values[rule.key] = rule.parse(data[rule.name])
             except ValueError:
-                allowed = ", ".join(v.value for v in kind)
+                allowed = ", ".join(rule.values())
                 raise DrillError(
                     "bad_value",
-                    f"house_rules.{key}",
-                    value=_short(data[key]),
+                    f"house_rules.{rule.name}",
+                    value=_short(data[rule.name]),
                     reason=_("one of {allowed}").format(allowed=allowed),
                 ) from None
-    return HouseRules(**values)
+    return with_rules(values)
 
 
 def output_target(path: str | os.PathLike[str]) -> tuple[Path, int]:

@@ -2,7 +2,7 @@
 rules say (who acts, the amount to call, the smallest legal raise, whether raising is open after
 a short all-in, what an all-in before the deal posted, the effective stack). The answer is the
 betting referee's (:mod:`dealer_trainer.engine.betting`), graded at once with the rule and its
-source (:data:`dealer_trainer.betting_text.RULES`). No Qt.
+source (:data:`dealer_trainer.engine.rule_sources.CITATIONS`). No Qt.
 """
 
 from __future__ import annotations
@@ -11,11 +11,12 @@ import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from dealer_trainer.betting_text import RULES, closed_reason, raise_basis
+from dealer_trainer.betting_text import closed_reason, raise_basis
 from dealer_trainer.drills.codes import SEED_SPACE
 from dealer_trainer.drills.streets import STREET_LEVELS, StreetDrill, street_drill_for_seed
 from dealer_trainer.engine.betting import Action, BettingState, Do
 from dealer_trainer.engine.betting_table import Street, Structure
+from dealer_trainer.engine.rule_sources import CITATIONS
 from dealer_trainer.i18n import N_, _
 
 __all__ = ["KINDS", "Ruling", "RulingVerdict", "grade", "ruling_drill", "rulings_for"]
@@ -29,15 +30,6 @@ KINDS: dict[str, str] = {
     "may_raise": N_("May the player raise after a short all-in?"),
     "posted": N_("What a player all-in before the deal posted"),
     "effective_stack": N_("The effective stack"),
-}
-
-#: Rule keys of :data:`RULES` plus the rulings' own (docs/rules.md sections with their source).
-SOURCES: dict[str, str] = {
-    **RULES,
-    "all_in_before_the_deal": (
-        "Robert's Rules of Poker, antes and blinds when short; WSOP Live Action Rule 154; "
-        "docs/rules.md#all-in-before-the-deal"
-    ),
 }
 
 
@@ -54,7 +46,7 @@ class Ruling:
             ``min_raise``, ``posted``, ``effective_stack``) or a bool (``may_raise``).
         choices: seats or yes/no to click (empty: type an amount).
         why: why that is the answer, in the dealer's words.
-        rule: a key of :data:`SOURCES`.
+        rule: a key of :data:`~dealer_trainer.engine.rule_sources.CITATIONS`.
     """
 
     kind: str
@@ -68,7 +60,7 @@ class Ruling:
     @property
     def source(self) -> str:
         """The rule's official source and docs/rules.md section."""
-        return SOURCES[self.rule]
+        return CITATIONS[self.rule]
 
 
 @dataclass(frozen=True)

@@ -22,7 +22,8 @@ from dealer_trainer.drills.checking import solution_steps
 from dealer_trainer.drills.models import Drill
 from dealer_trainer.engine import Award
 from dealer_trainer.engine.award import split_unit
-from dealer_trainer.engine.rules import DEFAULT_RULES, RULE_SOURCES, AwardOrder, HouseRules, OddChipUnit
+from dealer_trainer.engine.house_rules import AWARD_RULES, sheet_clause
+from dealer_trainer.engine.rules import DEFAULT_RULES, HouseRules
 from dealer_trainer.explain import format_chips, join_names, pot_sum, pot_title, returned_sentence
 from dealer_trainer.i18n import _, ngettext, pgettext
 
@@ -120,36 +121,11 @@ def _cards(text: str) -> tuple[str, ...]:
 
 
 def rules_line(rules: HouseRules = DEFAULT_RULES) -> str:
-    """The house rules an answer key awards under, with their sources (docs/rules.md#house-rules)."""
-    sides_first = rules.award_order == AwardOrder.SIDE_POTS_FIRST
-    in_play = rules.odd_chip_unit == OddChipUnit.SMALLEST_IN_PLAY
-    if sides_first and in_play:
-        text = _(
-            "Pots are awarded last side pot first, main pot last ({order_source}); a split is cut in the "
-            "smallest chip in play and each odd chip goes to the next tied player clockwise from the button "
-            "({unit_source})."
-        )
-    elif sides_first:
-        text = _(
-            "Pots are awarded last side pot first, main pot last ({order_source}); a split is cut in the "
-            "smallest chip used for the blinds and each odd chip goes to the next tied player clockwise from "
-            "the button ({unit_source})."
-        )
-    elif in_play:
-        text = _(
-            "Pots are awarded main pot first ({order_source}); a split is cut in the smallest chip in play "
-            "and each odd chip goes to the next tied player clockwise from the button ({unit_source})."
-        )
-    else:
-        text = _(
-            "Pots are awarded main pot first ({order_source}); a split is cut in the smallest chip used for "
-            "the blinds and each odd chip goes to the next tied player clockwise from the button "
-            "({unit_source})."
-        )
-    return text.format(
-        order_source=_(RULE_SOURCES[rules.award_order.value]),
-        unit_source=_(RULE_SOURCES[rules.odd_chip_unit.value]),
-    )
+    """The house rules an answer key awards under, with their sources (docs/rules.md#house-rules):
+    the worksheet clause of each award rule's value, joined into one sentence."""
+    clauses = (sheet_clause(rule, getattr(rules, rule.key)) for rule in AWARD_RULES)
+    text = "; ".join(c for c in clauses if c)
+    return f"{text[:1].upper()}{text[1:]}."
 
 
 def _ways(count: int) -> str:

@@ -6,7 +6,9 @@ Input keys: ``game``, ``structure``, ``seats``, ``button``, ``stacks``, ``blinds
 ``{"seat", "amount"}``, fixed limit ``bets`` ``{"small", "big"}``, ``cap``, ``cap_heads_up``,
 ``half_bet_rule``, pot limit ``pl_short_blind``, ``hole``, ``board`` and ``actions``: a list of
 ``{"seat", "do", "to"}`` with a ``{"street": "flop"|"turn"|"river"}`` marker before each
-street's first action. No Qt.
+street's first action. The house-rule keys (``bba_order``, ``cap``, ``cap_heads_up``,
+``half_bet_rule``, ``pl_short_blind``), the structure each applies to, and reading and writing
+them come from their declaration (:data:`dealer_trainer.engine.house_rules.BETTING_RULES`). No Qt.
 """
 
 from __future__ import annotations
@@ -20,7 +22,6 @@ from dealer_trainer.engine.betting_table import (
     BETTING_STREETS,
     BbaOrder,
     BettingError,
-    PotLimitBlinds,
     Straddle,
     Street,
     Structure,
@@ -28,6 +29,7 @@ from dealer_trainer.engine.betting_table import (
 )
 from dealer_trainer.engine.errors import PotError
 from dealer_trainer.engine.hand import check_chips
+from dealer_trainer.engine.house_rules import BETTING_RULES, HouseRule
 from dealer_trainer.engine.scenario import Scenario, pot_to_dict, scenario_to_dict
 from dealer_trainer.engine.showdown import HOLE_COUNT, Game, parse_cards
 
@@ -40,25 +42,20 @@ KNOWN_KEYS = {
     "blinds",
     "ante",
     "big_blind_ante",
-    "bba_order",
     "straddle",
     "bets",
-    "cap",
-    "cap_heads_up",
-    "half_bet_rule",
-    "pl_short_blind",
     "hole",
     "board",
     "actions",
-}
+} | {rule.name for rule in BETTING_RULES}
 REQUIRED_KEYS = ("structure", "seats", "button", "stacks", "blinds", "actions")
 
 #: The most actions and street markers a hand may list: a long real hand has a few dozen; a
 #: file with thousands is damaged or hostile (and would take the referee seconds to replay).
 MAX_STEPS = 1000
 #: Keys that only a fixed-limit game reads, and the one only pot limit reads.
-LIMIT_KEYS = ("bets", "cap", "cap_heads_up", "half_bet_rule")
-POT_LIMIT_KEYS = ("pl_short_blind",)
+LIMIT_KEYS = ("bets", *(rule.name for rule in BETTING_RULES if rule.structures == ("fixed-limit",)))
+POT_LIMIT_KEYS = tuple(rule.name for rule in BETTING_RULES if rule.structures == ("pot-limit",))
 
 
 @dataclass(frozen=True)
@@ -98,6 +95,20 @@ def _flag(data: Mapping[str, Any], key: str, default: bool) -> bool:
     if not isinstance(value, bool):
         raise BettingError("not_a_flag", key, value=value)
     return value
+
+
+def _rule_value(data: Mapping[str, Any], rule: HouseRule) -> Any:
+    """The value of betting rule ``rule`` in an ``action`` input (its default when missing; a
+    structured value is checked by the :class:`Table`)."""
+    if rule.structured is not None:
+        return data.get(rule.name, rule.default)
+    if rule.is_flag:
+        return _flag(data, rule.name, rule.default)
+    value = data.get(rule.name, rule.default)
+    try:
+        return rule.parse(value)
+    except ValueError:
+        raise BettingError("bad_choice", rule.name, value=value, choices=rule.values()) from None
 
 
 def table_from_dict(data: Any) -> Table:
@@ -151,14 +162,10 @@ def table_from_dict(data: Any) -> Table:
         game=_enum(data, "game", Game, "holdem"),
         ante=data.get("ante", 0),
         big_blind_ante=data.get("big_blind_ante", 0),
-        bba_order=_enum(data, "bba_order", BbaOrder, BbaOrder.BIG_BLIND_FIRST),
+        **{rule.key: _rule_value(data, rule) for rule in BETTING_RULES},
         straddle=straddle,
         small_bet=small_bet,
         big_bet=big_bet,
-        cap=data.get("cap", 4),
-        cap_heads_up=_flag(data, "cap_heads_up", False),
-        half_bet_rule=_flag(data, "half_bet_rule", True),
-        pot_limit_blinds=_enum(data, "pl_short_blind", PotLimitBlinds, PotLimitBlinds.FULL_BLINDS),
     )
 
 
@@ -286,17 +293,13 @@ def table_to_dict(table: Table) -> dict[str, Any]:
             out["bba_order"] = table.bba_order.value
     if table.straddle is not None:
         out["straddle"] = {"seat": table.straddle.seat, "amount": table.straddle.amount}
-    if table.structure == Structure.FIXED_LIMIT:
-        if table.small_bet != table.big_blind or table.big_bet != 2 * table.big_blind:
-            out["bets"] = {"small": table.small_bet, "big": table.big_bet}
-        if table.cap != 4:
-            out["cap"] = table.cap
-        if table.cap_heads_up:
-            out["cap_heads_up"] = True
-        if not table.half_bet_rule:
-            out["half_bet_rule"] = False
-    if table.structure == Structure.POT_LIMIT and table.pot_limit_blinds != PotLimitBlinds.FULL_BLINDS:
-        out["pl_short_blind"] = table.pot_limit_blinds.value
+    limit = table.structure == Structure.FIXED_LIMIT
+    if limit and (table.small_bet != table.big_blind or table.big_bet != 2 * table.big_blind):
+        out["bets"] = {"small": table.small_bet, "big": table.big_bet}
+    for rule in BETTING_RULES:  # the rules of one structure, where not at their default
+        value = getattr(table, rule.key)
+        if rule.structures == (table.structure.value,) and value != rule.default:
+            out[rule.name] = rule.dump(value)
     return out
 
 

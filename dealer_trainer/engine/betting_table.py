@@ -93,6 +93,12 @@ class Post:
         return self.amount < self.due
 
 
+def valid_cap(cap: object) -> bool:
+    """True for a fixed-limit raise cap: a whole number of raises above 0, or None for no cap
+    (docs/rules.md#fixed-limit-bets-and-the-raise-cap; WSOP Live Action Rule 130)."""
+    return cap is None or (isinstance(cap, int) and not isinstance(cap, bool) and cap >= 1)
+
+
 @dataclass(frozen=True)
 class Table:
     """Everything fixed before the deal: who sits where with how many chips, and the game.
@@ -189,9 +195,7 @@ class Table:
             raise BettingError("bad_bets", "bets", small=small, big=big, big_blind=self.big_blind)
         object.__setattr__(self, "small_bet", small)
         object.__setattr__(self, "big_bet", big)
-        if self.cap is not None and (
-            isinstance(self.cap, bool) or not isinstance(self.cap, int) or self.cap < 1
-        ):
+        if not valid_cap(self.cap):
             raise BettingError("bad_cap", "cap", value=self.cap)
 
     def _check_straddle(self) -> None:

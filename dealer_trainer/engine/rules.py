@@ -1,11 +1,10 @@
-"""House-rule settings where card rooms differ (docs/rules.md#house-rules), with their sources."""
+"""The award rules' values and the settings the award engine reads (docs/rules.md#house-rules);
+each rule's label, sources and file key are declared in :mod:`dealer_trainer.engine.house_rules`."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import StrEnum
-
-from dealer_trainer.i18n import N_
 
 
 class AwardOrder(StrEnum):
@@ -26,17 +25,11 @@ class OddChipUnit(StrEnum):
     SMALLEST_BLIND_CHIP = "smallest_blind_chip"
 
 
-RULE_SOURCES: dict[str, str] = {
-    AwardOrder.SIDE_POTS_FIRST.value: N_("TDA 2024 Rule 16 (Addendum); WSOP-C 153"),
-    AwardOrder.MAIN_FIRST.value: N_("PokerKit >= 0.5.2; some consumer guides"),
-    OddChipUnit.SMALLEST_IN_PLAY.value: N_("TDA 2024 Rule 20; WSOP-T 73"),
-    OddChipUnit.SMALLEST_BLIND_CHIP.value: "WSOP-C 152",
-}
-
-
 @dataclass(frozen=True)
 class HouseRules:
-    """The settings the engine reads; defaults are the common modern rule (TDA 2024)."""
+    """The award settings the engine reads, one field per award rule of
+    :data:`dealer_trainer.engine.house_rules.AWARD_RULES`; defaults are the common modern rule
+    (TDA 2024)."""
 
     award_order: AwardOrder = AwardOrder.SIDE_POTS_FIRST
     odd_chip_unit: OddChipUnit = OddChipUnit.SMALLEST_IN_PLAY

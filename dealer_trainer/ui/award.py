@@ -14,15 +14,14 @@ from __future__ import annotations
 
 import logging
 import random
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from html import escape
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject, Qt, Signal
-from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QPushButton
 
-from dealer_trainer import i18n
 from dealer_trainer.drills.award_checking import (
     AwardCheck,
     AwardProblem,
@@ -34,9 +33,10 @@ from dealer_trainer.drills.award_checking import (
 from dealer_trainer.drills.checking import mistakes_heading
 from dealer_trainer.drills.models import Drill, has_showdown
 from dealer_trainer.engine import Award, Game, PotError
-from dealer_trainer.engine.rules import RULE_SOURCES, AwardOrder, HouseRules, OddChipUnit
+from dealer_trainer.engine.house_rules import source_of
+from dealer_trainer.engine.rules import AwardOrder, HouseRules
 from dealer_trainer.explain import join_names, pot_title
-from dealer_trainer.ui.house_rules import load_rules, option_text, save_rules
+from dealer_trainer.ui.house_rules import add_rule_menus, load_rules, save_rules
 from dealer_trainer.ui.table.award_model import AwardState, built_state, win_pile
 from dealer_trainer.ui.table.model import pot_pile
 from dealer_trainer.ui.window_parts import Mode, ModeActions, TableWindow
@@ -135,26 +135,9 @@ class AwardController(QObject):
                 action.triggered.connect(lambda _=False, o=outcome: self.new_showdown_drill(o))
         menu.addAction(self.omaha_action)
         menu.addSeparator()
-        self.order_group = QActionGroup(self)
-        self.order_actions: dict[AwardOrder, QAction] = {}
-        orders = menu.addMenu(self.tr("Award &order"))
-        for order in AwardOrder:
-            action = orders.addAction(option_text(order))
-            action.setCheckable(True)
-            action.setChecked(order == self.rules.award_order)
-            action.triggered.connect(lambda _=False, o=order: self.set_rules(award_order=o))
-            self.order_group.addAction(action)
-            self.order_actions[order] = action
-        self.unit_group = QActionGroup(self)
-        self.unit_actions: dict[OddChipUnit, QAction] = {}
-        units = menu.addMenu(self.tr("Odd-chip &unit"))
-        for unit in OddChipUnit:
-            action = units.addAction(option_text(unit))
-            action.setCheckable(True)
-            action.setChecked(unit == self.rules.odd_chip_unit)
-            action.triggered.connect(lambda _=False, u=unit: self.set_rules(odd_chip_unit=u))
-            self.unit_group.addAction(action)
-            self.unit_actions[unit] = action
+        self.rule_actions = add_rule_menus(
+            menu, self, self.rules, lambda key, value: self.set_rules(replace(self.rules, **{key: value}))
+        )
         self.menu = menu
         w.toolbar.addAction(self.award_action)
         self.award_button = QPushButton(self.tr("Award the pots"))
@@ -164,17 +147,12 @@ class AwardController(QObject):
         self.award_button.clicked.connect(self.award)
         self.panel.layout().insertWidget(3, self.award_button)
 
-    def set_rules(
-        self, award_order: AwardOrder | None = None, odd_chip_unit: OddChipUnit | None = None
-    ) -> None:
-        """Change a house rule (saved); the award being played is checked by the new rule."""
-        self.rules = HouseRules(
-            award_order=award_order or self.rules.award_order,
-            odd_chip_unit=odd_chip_unit or self.rules.odd_chip_unit,
-        )
+    def set_rules(self, rules: HouseRules) -> None:
+        """Change the house rules (saved); the award being played is checked by the new rules."""
+        self.rules = rules
         save_rules(self.window.settings, self.rules)
-        self.order_actions[self.rules.award_order].setChecked(True)
-        self.unit_actions[self.rules.odd_chip_unit].setChecked(True)
+        for key, actions in self.rule_actions.items():
+            actions[getattr(rules, key)].setChecked(True)
         state = self.session.state
         if isinstance(state, AwardState):
             state.rules = self.rules
@@ -432,7 +410,7 @@ class AwardController(QObject):
             parts.append(self.pot_html(award, ok, check.pot_problems(award.pot.index), names))
         unit = award_unit(drill, self.rules)
         if any(len(a.winners) > 1 for a in check.awards):
-            source = i18n._(RULE_SOURCES[self.rules.odd_chip_unit.value])
+            source = source_of(self.rules.odd_chip_unit)
             parts.append(
                 "<p style='color:#555'><i>"
                 + escape(

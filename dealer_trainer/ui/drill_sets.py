@@ -172,8 +172,7 @@ class DrillSetController(QObject):
         if drill_set.helpers is not None:  # the instructor's choice for this set, not saved
             self.window.set_helpers(drill_set.helpers, save=False)
         if drill_set.house_rules is not None:  # the set is graded under its own house rules
-            rules = drill_set.house_rules
-            self.window.award.set_rules(award_order=rules.award_order, odd_chip_unit=rules.odd_chip_unit)
+            self.window.award.set_rules(drill_set.house_rules)
         self.load_set(drill_set.title or Path(path).stem, drill_set.entries)
         return None
 

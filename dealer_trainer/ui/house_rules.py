@@ -1,52 +1,80 @@
-"""House rules the trainee can set (award order, odd-chip unit), stored in the settings, each
-shown with its source (engine.rules.RULE_SOURCES; docs/rules.md#house-rules)."""
+"""House rules in the window: the Showdown menu's house-rule submenus, built from the
+declaration of the award rules (engine.house_rules.AWARD_RULES), and the rules saved in the
+settings, each value shown with its source (docs/rules.md#house-rules)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+import contextlib
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import QObject
+from PySide6.QtGui import QAction, QActionGroup
+from PySide6.QtWidgets import QMenu
 
 from dealer_trainer import i18n
-from dealer_trainer.engine.rules import DEFAULT_RULES, RULE_SOURCES, AwardOrder, HouseRules, OddChipUnit
+from dealer_trainer.engine.house_rules import AWARD_RULES, Choice, with_rules
+from dealer_trainer.engine.rules import HouseRules
 from dealer_trainer.ui.settings import Settings
 
-__all__ = ["AWARD_ORDER_LABELS", "ODD_CHIP_LABELS", "load_rules", "option_text", "save_rules"]
+__all__ = ["add_rule_menus", "load_rules", "option_text", "save_rules"]
+
+#: The award rules the window sets: those of a few choices.
+_CHOICE_RULES = tuple(rule for rule in AWARD_RULES if rule.choices)
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("HouseRules", text)
+def _choice(value: Any) -> Choice:
+    for rule in AWARD_RULES:
+        for choice in rule.choices:
+            if choice.value == value:
+                return choice
+    raise KeyError(value)
 
 
-AWARD_ORDER_LABELS = {
-    AwardOrder.SIDE_POTS_FIRST: QT_TRANSLATE_NOOP("HouseRules", "Last side pot first, main pot last"),
-    AwardOrder.MAIN_FIRST: QT_TRANSLATE_NOOP("HouseRules", "Main pot first"),
-}
-ODD_CHIP_LABELS = {
-    OddChipUnit.SMALLEST_IN_PLAY: QT_TRANSLATE_NOOP("HouseRules", "Odd chip: smallest chip in play"),
-    OddChipUnit.SMALLEST_BLIND_CHIP: QT_TRANSLATE_NOOP("HouseRules", "Odd chip: smallest chip in the blinds"),
-}
+def option_text(value: Any) -> str:
+    """``"Main pot first — PokerKit >= 0.5.2; some consumer guides"``: an award rule's value
+    (e.g. ``AwardOrder.MAIN_FIRST``) and its source, in the active language."""
+    choice = _choice(value)
+    return f"{i18n._(choice.label)} — {i18n._(choice.source)}"
 
 
-def option_text(option: AwardOrder | OddChipUnit) -> str:
-    """``"Main pot first — PokerKit >= 0.5.2; some consumer guides"``: the choice and its source."""
-    label = {**AWARD_ORDER_LABELS, **ODD_CHIP_LABELS}[option]
-    return f"{_tr(label)} — {i18n._(RULE_SOURCES[option.value])}"
+def add_rule_menus(
+    menu: QMenu, parent: QObject, rules: HouseRules, chosen: Callable[[str, Any], None]
+) -> dict[str, dict[Any, QAction]]:
+    """Add to ``menu`` one submenu per award rule of a few choices, one checkable action per value
+    (``rules``' values checked); triggering one calls ``chosen(rule key, value)``. A structured
+    value (a schedule) has no menu: a drill set or a room profile sets it.
+
+    Returns:
+        rule key -> value -> its action.
+    """
+    actions: dict[str, dict[Any, QAction]] = {}
+    for rule in _CHOICE_RULES:
+        group = QActionGroup(parent)
+        submenu = menu.addMenu(i18n._(rule.label))
+        actions[rule.key] = {}
+        for choice in rule.choices:
+            action = submenu.addAction(option_text(choice.value))
+            action.setCheckable(True)
+            action.setChecked(choice.value == getattr(rules, rule.key))
+            action.triggered.connect(lambda _=False, k=rule.key, v=choice.value: chosen(k, v))
+            group.addAction(action)
+            actions[rule.key][choice.value] = action
+    return actions
 
 
 def load_rules(settings: Settings) -> HouseRules:
-    """The house rules saved in ``settings`` (the TDA 2024 defaults when unset or unknown)."""
-    store = settings.store
-    try:
-        order = AwardOrder(str(store.value("rules/award_order", DEFAULT_RULES.award_order.value)))
-    except ValueError:
-        order = DEFAULT_RULES.award_order
-    try:
-        unit = OddChipUnit(str(store.value("rules/odd_chip_unit", DEFAULT_RULES.odd_chip_unit.value)))
-    except ValueError:
-        unit = DEFAULT_RULES.odd_chip_unit
-    return HouseRules(award_order=order, odd_chip_unit=unit)
+    """The house rules saved in ``settings`` (``rules/<key>``; a rule unset or unknown, or not a
+    choice: its default, TDA 2024)."""
+    values: dict[str, Any] = {}
+    for rule in _CHOICE_RULES:
+        stored = settings.store.value(f"rules/{rule.key}", rule.dump(rule.default))
+        with contextlib.suppress(ValueError):  # an unknown value: the default
+            values[rule.key] = rule.parse(str(stored))
+    return with_rules(values)
 
 
 def save_rules(settings: Settings, rules: HouseRules) -> None:
-    """Store ``rules`` in ``settings``."""
-    settings.store.setValue("rules/award_order", rules.award_order.value)
-    settings.store.setValue("rules/odd_chip_unit", rules.odd_chip_unit.value)
+    """Store ``rules``' choices in ``settings``."""
+    for rule in _CHOICE_RULES:
+        settings.store.setValue(f"rules/{rule.key}", rule.dump(getattr(rules, rule.key)))

@@ -349,7 +349,7 @@ def test_the_last_seat_with_chips_covering_every_all_in_does_not_act():
 
 
 def test_every_betting_rule_cites_its_source_and_section():
-    from dealer_trainer.betting_text import RULES
+    from dealer_trainer.engine.rule_sources import CITATIONS
 
-    for key, text in RULES.items():
+    for key, text in CITATIONS.items():
         assert "docs/rules.md#" in text and ("TDA" in text or "WSOP" in text or "Robert" in text), key

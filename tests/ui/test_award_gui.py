@@ -216,9 +216,9 @@ def test_hint_and_solution(award_window):
 
 def test_house_rules_menu_changes_the_expected_order(award_window, mouse, settings):
     window = award_window(three_way())
-    action = window.award.order_actions[AwardOrder.MAIN_FIRST]
+    action = window.award.rule_actions["award_order"][AwardOrder.MAIN_FIRST]
     assert "PokerKit" in action.text()
-    assert "WSOP-C 152" in window.award.unit_actions[OddChipUnit.SMALLEST_BLIND_CHIP].text()
+    assert "WSOP-C 152" in window.award.rule_actions["odd_chip_unit"][OddChipUnit.SMALLEST_BLIND_CHIP].text()
     action.trigger()
     assert load_rules(settings).award_order == AwardOrder.MAIN_FIRST
     drag_pot(window, mouse, 0, "Anna")

@@ -114,7 +114,7 @@ def test_a_drill_set_with_house_rules_sets_them_in_the_window(make_window, tmp_p
     save_drill_set(path, DrillSet("house", drills=(drill_for_seed(2, 5),), house_rules=rules))
     assert window.drill_sets.open_file(path) is None
     assert window.award.rules == rules
-    assert window.award.order_actions[AwardOrder.MAIN_FIRST].isChecked()
+    assert window.award.rule_actions["award_order"][AwardOrder.MAIN_FIRST].isChecked()
 
 
 @pytest.mark.parametrize(

@@ -258,7 +258,7 @@ def test_showdown_menu_after_the_load(loaded):
 
 def test_house_rules_menu_after_the_load(loaded):
     before = loaded.award.rules
-    other = next(a for a in loaded.award.order_actions.values() if not a.isChecked())
+    other = next(a for a in loaded.award.rule_actions["award_order"].values() if not a.isChecked())
     menu_action(loaded, "&Showdown", other.text()).trigger()
     assert loaded.award.rules.award_order != before.award_order
 

@@ -1,0 +1,433 @@
+"""Every house rule declared once (docs/rules.md#house-rules; no Qt).
+
+A :class:`HouseRule` names a setting where card rooms differ: its engine field, the values it
+takes (a :class:`Choice` each, or a structured value with its own check), its default, its label
+and each value's official source, its section of docs/rules.md, the games, kinds of game and
+betting structures it applies to, and its file key and command-line option where they differ.
+Every consumer derives from :data:`HOUSE_RULES`: the drill and exam files' ``house_rules`` keys
+(``drills/files.py``), the ``action`` input keys (``engine/betting_io.py``), the ``check``
+options (:func:`add_options`), the Showdown menu (``ui/house_rules.py``), the worksheet's rules
+line (``drills/worksheet.py`` ``rules_line``) and the table in docs/rules.md
+(:func:`markdown_table`, compared by ``tests/test_rules_doc.py``). docs/architecture.md,
+"Add a house rule", is the recipe.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, replace
+from enum import StrEnum
+from typing import Any
+
+from dealer_trainer.engine.betting_table import BbaOrder, PotLimitBlinds, valid_cap
+from dealer_trainer.engine.rules import AwardOrder, HouseRules, OddChipUnit
+from dealer_trainer.i18n import N_, _
+
+
+class Home(StrEnum):
+    """Where a house rule lives and is set."""
+
+    #: award rules: a field of :class:`HouseRules`; a drill or exam file's ``house_rules``, an
+    #: option of ``check``, the Showdown menu, the worksheet's rules line.
+    AWARD = "award"
+    #: betting rules: a field of the referee's ``Table``; a key of the ``action`` hand file.
+    BETTING = "betting"
+    #: dealer helpers: a trainee's or an exam's aid, not a room rule (never in a room profile).
+    HELPER = "helper"
+
+
+ALL_GAMES = ("holdem", "omaha")
+ALL_KINDS = ("cash", "tournament")
+ALL_STRUCTURES = ("no-limit", "pot-limit", "fixed-limit")
+
+
+@dataclass(frozen=True)
+class Choice:
+    """One value of a house rule.
+
+    Attributes:
+        value: the value in the engine and in files (an enum member, a bool or an int).
+        label: its name (English, ``N_``; looked up with ``_()``), as the menu shows it.
+        source: the official rule behind it (English; looked up with ``_()``).
+        option: its spelling as a command-line choice where that differs from ``value``.
+        clause: for the worksheet's rules line: what the answer key awards under, with a
+            ``{source}`` placeholder (``N_``), or "".
+    """
+
+    value: Any
+    label: str
+    source: str
+    option: str = ""
+    clause: str = ""
+
+    @property
+    def text(self) -> str:
+        """The value as files and the ``action`` input write it (``"main_first"``, ``true``, ``4``)."""
+        return self.value.value if isinstance(self.value, StrEnum) else str(self.value).lower()
+
+
+@dataclass(frozen=True)
+class Structured:
+    """A value that is not one of a few choices (a number, a schedule), with its own check.
+
+    Attributes:
+        check: True for a valid engine value (the engine's own check, so there is one).
+        default_label: the default as the docs table names it, with its source (English).
+        other_label: what else it may be, with its source (English).
+        read: the engine value of the value a file or an option gives (a JSON object -> a
+            frozen value); raises ValueError for a malformed one. Default: the value itself.
+        write: the file value of an engine value (inverse of ``read``).
+        clause: for an award rule, the worksheet's words for a value with its source, or None
+            (the value goes unsaid).
+    """
+
+    check: Callable[[Any], bool]
+    default_label: str
+    other_label: str
+    read: Callable[[Any], Any] = lambda value: value
+    write: Callable[[Any], Any] = lambda value: value
+    clause: Callable[[Any], str] | None = None
+
+
+@dataclass(frozen=True)
+class HouseRule:
+    """One house rule (see the module docstring).
+
+    Attributes:
+        key: the engine's field (``HouseRules`` for award rules, the referee's ``Table`` for
+            betting rules) and the settings key.
+        label: its name (``N_``; a menu title, with its ``&`` mnemonic).
+        home: where it lives (:class:`Home`).
+        anchor: its section of docs/rules.md.
+        default: the value when nothing sets it.
+        choices: its values (a choice or a flag); empty for a :attr:`structured` value.
+        structured: the value's check when it is not a choice.
+        file_key: the key in files where it differs from ``key``.
+        option: the command-line option (``--award-order``), or "" for none.
+        option_help: the option's help (``N_``).
+        commands: the subcommands that take :attr:`option`.
+        games, kinds, structures: the games, kinds of game (cash, tournament) and betting
+            structures it applies to.
+    """
+
+    key: str
+    label: str
+    home: Home
+    anchor: str
+    default: Any
+    choices: tuple[Choice, ...] = ()
+    structured: Structured | None = None
+    file_key: str = ""
+    option: str = ""
+    option_help: str = ""
+    commands: tuple[str, ...] = ()
+    games: tuple[str, ...] = ALL_GAMES
+    kinds: tuple[str, ...] = ALL_KINDS
+    structures: tuple[str, ...] = ALL_STRUCTURES
+
+    @property
+    def name(self) -> str:
+        """The key in files (``house_rules``, the ``action`` input, a room profile)."""
+        return self.file_key or self.key
+
+    @property
+    def dest(self) -> str:
+        """The argparse attribute of :attr:`option`."""
+        return self.option.removeprefix("--").replace("-", "_")
+
+    @property
+    def is_flag(self) -> bool:
+        """True for a yes/no rule (its choices are True and False)."""
+        return bool(self.choices) and all(isinstance(c.value, bool) for c in self.choices)
+
+    def values(self) -> list[str]:
+        """The allowed values as files write them, in declaration order."""
+        return [c.text for c in self.choices]
+
+    def choice(self, value: Any) -> Choice:
+        """The :class:`Choice` of ``value`` (an engine value, e.g. ``AwardOrder.MAIN_FIRST``).
+
+        Raises:
+            KeyError: ``value`` is not one of :attr:`choices`.
+        """
+        for c in self.choices:
+            if c.value == value and type(c.value) is type(value):
+                return c
+        raise KeyError(value)
+
+    def parse(self, value: Any) -> Any:
+        """The engine value of ``value`` as a file gives it (``"main_first"`` -> the enum member).
+
+        Raises:
+            ValueError: ``value`` is not an allowed value.
+        """
+        if self.structured is not None:
+            value = self.structured.read(value)
+            if not self.structured.check(value):
+                raise ValueError(value)
+            return value
+        for c in self.choices:
+            if isinstance(c.value, bool):
+                if isinstance(value, bool) and value == c.value:
+                    return c.value
+            elif isinstance(value, str) and value == c.text:
+                return c.value
+        raise ValueError(value)
+
+    def dump(self, value: Any) -> Any:
+        """``value`` as files write it (inverse of :meth:`parse`)."""
+        if self.structured is not None:
+            return self.structured.write(value)
+        return value.value if isinstance(value, StrEnum) else value
+
+    def parse_option(self, text: str) -> Any:
+        """The engine value of this rule's command-line option ``text``: a choice's
+        :attr:`Choice.option` spelling, or a structured value as JSON.
+
+        Raises:
+            ValueError: ``text`` is not an allowed value (argparse reports it).
+        """
+        if self.structured is not None:
+            return self.parse(json.loads(text))
+        for c in self.choices:
+            if (c.option or c.text) == text:
+                return c.value
+        raise ValueError(text)
+
+
+#: Every house rule, in the order menus, files and the docs table list them.
+HOUSE_RULES: tuple[HouseRule, ...] = (
+    HouseRule(
+        "award_order",
+        N_("Award &order"),
+        Home.AWARD,
+        "award-order",
+        AwardOrder.SIDE_POTS_FIRST,
+        choices=(
+            Choice(
+                AwardOrder.SIDE_POTS_FIRST,
+                N_("Last side pot first, main pot last"),
+                N_("TDA 2024 Rule 16 (Addendum); WSOP-C 153"),
+                option="side-pots-first",
+                clause=N_("pots are awarded last side pot first, main pot last ({source})"),
+            ),
+            Choice(
+                AwardOrder.MAIN_FIRST,
+                N_("Main pot first"),
+                N_("PokerKit >= 0.5.2; some consumer guides"),
+                option="main-pot-first",
+                clause=N_("pots are awarded main pot first ({source})"),
+            ),
+        ),
+        option="--award-order",
+        option_help=N_("house rule (default: the drill file's, else side-pots-first, TDA 2024 Rule 16)"),
+        commands=("check",),
+    ),
+    HouseRule(
+        "odd_chip_unit",
+        N_("Odd-chip &unit"),
+        Home.AWARD,
+        "splits-and-odd-chips",
+        OddChipUnit.SMALLEST_IN_PLAY,
+        choices=(
+            Choice(
+                OddChipUnit.SMALLEST_IN_PLAY,
+                N_("Odd chip: smallest chip in play"),
+                N_("TDA 2024 Rule 20; WSOP-T 73"),
+                option="smallest-in-play",
+                clause=N_(
+                    "a split is cut in the smallest chip in play and each odd chip goes to the next tied "
+                    "player clockwise from the button ({source})"
+                ),
+            ),
+            Choice(
+                OddChipUnit.SMALLEST_BLIND_CHIP,
+                N_("Odd chip: smallest chip in the blinds"),
+                "WSOP-C 152",
+                option="smallest-blind-chip",
+                clause=N_(
+                    "a split is cut in the smallest chip used for the blinds and each odd chip goes to the "
+                    "next tied player clockwise from the button ({source})"
+                ),
+            ),
+        ),
+        option="--odd-chip-unit",
+        option_help=N_("house rule (default: the drill file's, else smallest-in-play, TDA 2024 Rule 20)"),
+        commands=("check",),
+    ),
+    HouseRule(
+        "helpers",
+        N_("Dealer &helpers"),
+        Home.HELPER,
+        "house-rules",
+        True,
+        choices=(
+            Choice(True, N_("on: change is made and bets are cut to a pot's level"), N_("a trainee's aid")),
+            Choice(False, N_("off, for an exam"), N_("a drill set's or an exam's choice")),
+        ),
+    ),
+    HouseRule(
+        "bba_order",
+        N_("Big-blind ante order"),
+        Home.BETTING,
+        "big-blind-ante-order",
+        BbaOrder.BIG_BLIND_FIRST,
+        choices=(
+            Choice(BbaOrder.BIG_BLIND_FIRST, N_("big blind first"), "TDA 2024 RP-11"),
+            Choice(BbaOrder.ANTE_FIRST, N_("ante first"), N_("TDA 2019; older rooms")),
+        ),
+    ),
+    HouseRule(
+        "cap",
+        N_("Fixed-limit raise cap"),
+        Home.BETTING,
+        "fixed-limit-bets-and-the-raise-cap",
+        4,
+        structured=Structured(
+            valid_cap,
+            "a bet and four raises (WSOP Live Action Rule 130)",
+            "another number of raises, or none (null)",
+        ),
+        structures=("fixed-limit",),
+    ),
+    HouseRule(
+        "cap_heads_up",
+        N_("Raise cap heads-up"),
+        Home.BETTING,
+        "fixed-limit-bets-and-the-raise-cap",
+        False,
+        choices=(
+            Choice(False, N_("none in a round that begins heads-up"), N_("WSOP Live Action Rule 131")),
+            Choice(True, N_("the cap kept heads-up"), "TDA 2024 Rule 48"),
+        ),
+        structures=("fixed-limit",),
+    ),
+    HouseRule(
+        "half_bet_rule",
+        N_("Re-opening in fixed limit"),
+        Home.BETTING,
+        "half-bet-rule",
+        True,
+        choices=(
+            Choice(True, N_("half bet rule"), N_("TDA 2024 Rule 47-B; WSOP Live Action Rule 133")),
+            Choice(False, N_("full bet rule"), N_("some rooms")),
+        ),
+        structures=("fixed-limit",),
+    ),
+    HouseRule(
+        "pot_limit_blinds",
+        N_("Pot-limit pot with a short blind"),
+        Home.BETTING,
+        "pot-limit-pot-size-bet",
+        PotLimitBlinds.FULL_BLINDS,
+        choices=(
+            Choice(
+                PotLimitBlinds.FULL_BLINDS, N_("full blinds assumed before the flop"), "TDA 2024 Rule 54-B"
+            ),
+            Choice(PotLimitBlinds.ACTUAL, N_("the chips actually posted"), N_("some rooms")),
+        ),
+        file_key="pl_short_blind",
+        structures=("pot-limit",),
+    ),
+)
+
+#: Each rule by :attr:`HouseRule.key`.
+BY_KEY: Mapping[str, HouseRule] = {r.key: r for r in HOUSE_RULES}
+
+
+def rules_of(home: Home) -> tuple[HouseRule, ...]:
+    """The rules that live in ``home``, in declaration order."""
+    return tuple(r for r in HOUSE_RULES if r.home == home)
+
+
+#: The award rules: the fields of :class:`HouseRules`.
+AWARD_RULES = rules_of(Home.AWARD)
+#: The betting rules: fields of the referee's ``Table``, keys of the ``action`` input.
+BETTING_RULES = rules_of(Home.BETTING)
+
+
+def with_rules(values: Mapping[str, Any], base: HouseRules | None = None) -> HouseRules:
+    """``base`` (TDA 2024 by default) with the award rules in ``values`` (key -> engine value)."""
+    return replace(base or HouseRules(), **{k: v for k, v in values.items() if k in BY_KEY})
+
+
+def sheet_clause(rule: HouseRule, value: Any) -> str | None:
+    """What an answer key awards under for ``rule`` at ``value``, with its source, in the active
+    language (lower case; None when the rule has nothing to say on the worksheet)."""
+    if rule.structured is not None:
+        return rule.structured.clause(value) if rule.structured.clause else None
+    choice = rule.choice(value)
+    return _(choice.clause).format(source=_(choice.source)) if choice.clause else None
+
+
+def source_of(value: Any) -> str:
+    """The official source of an award rule's value (``OddChipUnit.SMALLEST_BLIND_CHIP`` ->
+    ``"WSOP-C 152"``), in the active language.
+
+    Raises:
+        KeyError: ``value`` is not a value of an award rule.
+    """
+    for rule in AWARD_RULES:
+        for c in rule.choices:
+            if c.value == value:
+                return _(c.source)
+    raise KeyError(value)
+
+
+def add_options(parser: argparse.ArgumentParser, command: str) -> None:
+    """Add to ``parser`` the option of every house rule that ``command`` takes (its choices
+    spelled as :attr:`Choice.option`; absent: None, so a file's or the default rule holds)."""
+    for rule in HOUSE_RULES:
+        if command not in rule.commands:
+            continue
+        if rule.structured is not None:
+            parser.add_argument(rule.option, type=rule.parse_option, metavar="JSON", help=_(rule.option_help))
+        else:
+            spelled = [c.option or c.text for c in rule.choices]
+            parser.add_argument(rule.option, choices=spelled, help=_(rule.option_help))
+
+
+def option_values(args: argparse.Namespace, rules: tuple[HouseRule, ...]) -> dict[str, Any]:
+    """rule key -> engine value of each of ``rules`` given as an option in ``args``."""
+    values: dict[str, Any] = {}
+    for rule in rules:
+        given = getattr(args, rule.dest, None) if rule.option else None
+        if given is not None:
+            values[rule.key] = given if rule.structured is not None else rule.parse_option(given)
+    return values
+
+
+def options_of(args: argparse.Namespace, base: HouseRules | None = None) -> HouseRules:
+    """``base`` (TDA 2024 by default) with the award rules given as options in ``args``."""
+    return with_rules(option_values(args, AWARD_RULES), base)
+
+
+def _cell(choice: Choice) -> str:
+    return f"{choice.label} ({choice.source})"
+
+
+def _row(rule: HouseRule) -> str:
+    if rule.structured is not None:
+        default, other = rule.structured.default_label, rule.structured.other_label
+    else:
+        default = _cell(rule.choice(rule.default))
+        other = "; ".join(_cell(c) for c in rule.choices if c.value != rule.default)
+    where = f"`{rule.name}`"
+    option = f"`{rule.option}`" if rule.option else ""
+    scopes = ((rule.games, ALL_GAMES), (rule.kinds, ALL_KINDS), (rule.structures, ALL_STRUCTURES))
+    limits = [", ".join(given) for given, every in scopes if given != every]
+    applies = "; ".join(limits) or "all games"
+    label = rule.label.replace("&", "").lower()
+    section = f"[{rule.anchor}](#{rule.anchor})"
+    return f"| {label} | {where} | {default} | {other} | {option} | {applies} | {section} |"
+
+
+def markdown_table() -> str:
+    """The house-rules table of docs/rules.md (English), one row per :data:`HOUSE_RULES` entry."""
+    head = (
+        "| setting | key | default (source) | alternative (source) | option | applies to | section |\n"
+        "|---|---|---|---|---|---|---|"
+    )
+    return "\n".join([head, *(_row(r) for r in HOUSE_RULES)])
