@@ -12,12 +12,12 @@ from typing import Any
 from dealer_trainer.cli import InputError, emit, render_table
 from dealer_trainer.drills.codes import GENERATOR_VERSION, SEED_SPACE, decode_version, seed_option_problem
 from dealer_trainer.drills.errors import DrillError, describe
+from dealer_trainer.drills.file_output import refuse_output_among_inputs
 from dealer_trainer.drills.files import (
     DrillSet,
     drill_to_dict,
     entry_to_dict,
     load_drill_set,
-    refuse_output_among_inputs,
     save_drill,
     save_drill_set,
 )

@@ -31,7 +31,8 @@ from dealer_trainer.drills.exams import (
     read_exam_file,
     save_exam,
 )
-from dealer_trainer.drills.files import load_drill_set, refuse_output_among_inputs
+from dealer_trainer.drills.file_output import refuse_output_among_inputs
+from dealer_trainer.drills.files import load_drill_set
 from dealer_trainer.drills.models import Drill
 from dealer_trainer.drills.weak_spots import mistake_words
 from dealer_trainer.explain import format_chips

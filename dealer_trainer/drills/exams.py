@@ -40,15 +40,9 @@ from cryptography.hazmat.primitives import hashes
 from cryptography.hazmat.primitives.kdf.pbkdf2 import PBKDF2HMAC
 
 from dealer_trainer.drills.errors import DrillError, short_value
-from dealer_trainer.drills.files import (
-    EXAM_FORMAT,
-    DrillSet,
-    drill_set_from_dict,
-    drill_set_to_dict,
-    parse_drill_json,
-    read_file_text,
-    save_json,
-)
+from dealer_trainer.drills.file_fields import parse_drill_json, read_file_text
+from dealer_trainer.drills.file_output import save_json
+from dealer_trainer.drills.files import EXAM_FORMAT, DrillSet, drill_set_from_dict, drill_set_to_dict
 from dealer_trainer.drills.models import Drill
 from dealer_trainer.engine.rules import HouseRules
 from dealer_trainer.explain import format_chips

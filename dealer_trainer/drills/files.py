@@ -7,23 +7,37 @@ everything first and builds nothing until the whole file is valid.
 
 from __future__ import annotations
 
-import errno
 import json
-import math
 import os
 import shutil
-import stat
 import tempfile
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 import orjson
 
-from dealer_trainer import userfiles
 from dealer_trainer.drills.codes import decode, decode_showdown, is_showdown_code
-from dealer_trainer.drills.errors import DrillError, short_value
+from dealer_trainer.drills.errors import DrillError
+from dealer_trainer.drills.file_fields import (
+    as_object,
+    check_amount,
+    check_keys,
+    chips_field,
+    field_path,
+    flag_field,
+    is_utf8,
+    parse_drill_json,
+    read_file_text,
+    shown_value,
+    text_field,
+    whole_field,
+)
+from dealer_trainer.drills.file_output import (
+    output_target,
+    write_json,
+)
 from dealer_trainer.drills.models import ANTE_FORMATS, Drill, DrillSeat, Stakes
 from dealer_trainer.drills.street_files import is_street_entry, street_from_dict, street_to_dict
 from dealer_trainer.drills.streets import StreetDrill
@@ -33,8 +47,7 @@ from dealer_trainer.engine.house_rules import AWARD_RULES, with_rules
 from dealer_trainer.engine.rules import HouseRules
 from dealer_trainer.engine.showdown import HOLE_COUNT, Game, parse_cards
 from dealer_trainer.explain import error_message
-from dealer_trainer.i18n import N_, _, os_reason
-from dealer_trainer.userfiles import UserFileError, loads_strict
+from dealer_trainer.i18n import N_, _
 
 FORMAT = "dealer-trainer-drills"
 VERSION = 1
@@ -42,17 +55,10 @@ VERSION = 1
 #: so it is refused wherever a drill file is read.
 EXAM_FORMAT = "dealer-trainer-exam"
 
-#: Largest amount (chips, stacks, counts, dead money, blinds) a drill file may hold: no hand
-#: in any room comes near a quadrillion chips; anything larger is a typo or an attack.
-MAX_CHIPS = 10**15
 #: Drill levels: 1-4 for generated drills, 0 for lessons and imported hands.
 DRILL_LEVELS = (0, 1, 2, 3, 4)
 #: Fewest seats at a drill table.
 MIN_SEATS = 2
-#: Largest drill file read (bytes); a class set of a thousand drills is about 2 MB.
-MAX_FILE_BYTES = 50 * 1024 * 1024
-#: Deepest nesting of objects and lists read; a drill file nests six levels.
-MAX_DEPTH = 20
 
 _DRILL_KEYS = {
     "code", "level", "title", "notes", "stakes", "chip_set", "unit", "button", "seats", "dead",
@@ -105,8 +111,10 @@ class DrillSet:
             value = getattr(self, name)
             if not isinstance(value, str):
                 raise DrillError("bad_type", name, value=value, expected=N_("text"))
-            if not _utf8(value):
-                raise DrillError("bad_value", name, value=_short(value), reason=N_("not valid UTF-8 text"))
+            if not is_utf8(value):
+                raise DrillError(
+                    "bad_value", name, value=shown_value(value), reason=N_("not valid UTF-8 text")
+                )
         for index, drill in enumerate(self.drills):
             if not isinstance(drill, Drill):
                 raise DrillError(
@@ -194,8 +202,8 @@ def _house_rules(data: Any) -> HouseRules:
     """The ``house_rules`` of a drill set file: the award rules of
     :data:`~dealer_trainer.engine.house_rules.AWARD_RULES`, each optional (its default when
     missing; docs/rules.md#house-rules)."""
-    data = _object(data, "house_rules")
-    _keys(data, "house_rules", {rule.name for rule in AWARD_RULES})
+    data = as_object(data, "house_rules")
+    check_keys(data, "house_rules", {rule.name for rule in AWARD_RULES})
     values: dict[str, Any] = {}
     for rule in AWARD_RULES:
         if rule.name in data:
@@ -206,106 +214,10 @@ def _house_rules(data: Any) -> HouseRules:
                 raise DrillError(
                     "bad_value",
                     f"house_rules.{rule.name}",
-                    value=_short(data[rule.name]),
+                    value=shown_value(data[rule.name]),
                     reason=_("one of {allowed}").format(allowed=allowed),
                 ) from None
     return with_rules(values)
-
-
-def output_target(path: str | os.PathLike[str]) -> tuple[Path, int]:
-    """Where writing the output file ``path`` goes (a symlink's target) and the permissions it
-    will have: every command that writes a file replaces this target, never anything else.
-
-    Raises:
-        OSError: the target is a folder or not a regular file (a FIFO or device), its reason in
-            the active language.
-    """
-    target = Path(os.path.realpath(path)) if os.path.islink(path) else Path(path)
-    try:
-        existing = os.stat(target)
-    except FileNotFoundError:
-        return target, 0o666 & ~_umask()
-    if stat.S_ISDIR(existing.st_mode):
-        raise IsADirectoryError(errno.EISDIR, _("is a folder, not a file"), str(path))
-    if not stat.S_ISREG(existing.st_mode):
-        raise OSError(errno.EINVAL, _("not a regular file (a device, FIFO or socket)"), str(path))
-    return target, stat.S_IMODE(existing.st_mode)
-
-
-def refuse_output_among_inputs(out: str | os.PathLike[str], inputs: Iterable[str | os.PathLike[str]]) -> None:
-    """Refuse to write the output file ``out`` over one of the files the command reads
-    (``import --out hands.txt hands.txt`` replaced the hand history with drills).
-
-    Args:
-        out: the output file; nothing is refused when it does not exist yet.
-        inputs: the files read (folders already expanded to their files).
-
-    Raises:
-        OSError: ``EINVAL``, its reason in the active language, when ``out`` is the same
-            file as an input (also through a link or another name).
-    """
-    try:
-        written = os.stat(out)
-    except OSError:
-        return
-    for path in inputs:
-        try:
-            read = os.stat(path)
-        except OSError:
-            continue
-        if os.path.samestat(read, written):
-            raise OSError(
-                errno.EINVAL, _("it is also a file being read; give the output another name"), str(out)
-            )
-
-
-def save_bytes(path: str | os.PathLike[str], payload: bytes) -> None:
-    """Write the file ``path`` atomically: a crash never leaves half a file behind (drill,
-    exam and picture files).
-
-    A symlink is written through (its target is replaced); an existing target that is not a
-    regular file (a folder, FIFO or device) is refused. A new file gets the usual
-    permissions (0o666 less the umask), a replaced file keeps its own.
-
-    Raises:
-        OSError: the file cannot be written, or the target is not a regular file.
-    """
-    target, mode = output_target(path)
-    fd, tmp = tempfile.mkstemp(dir=target.parent if str(target.parent) else ".", suffix=".tmp")
-    try:
-        with os.fdopen(fd, "wb") as handle:
-            os.fchmod(handle.fileno(), mode)
-            handle.write(payload)
-        os.replace(tmp, target)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
-
-
-def _write_json(path: str | os.PathLike[str], data: dict[str, Any]) -> None:
-    """:func:`save_bytes` of ``data`` as indented UTF-8 JSON.
-
-    Raises:
-        OSError: the file cannot be written, or the target is not a regular file.
-        DrillError: ``bad_value`` for text that cannot be written as UTF-8.
-    """
-    text = json.dumps(data, indent=2, ensure_ascii=False) + "\n"
-    try:
-        payload = text.encode("utf-8")  # before any file is made: bad text fails here
-    except UnicodeEncodeError as exc:
-        bad = exc.object[max(0, exc.start - 20) : exc.end + 20]
-        raise DrillError("bad_value", "", value=bad, reason=N_("not valid UTF-8 text")) from None
-    save_bytes(path, payload)
-
-
-def save_json(path: str | os.PathLike[str], data: dict[str, Any]) -> None:
-    """Write ``data`` as a JSON file at ``path``, atomically (drill and exam files).
-
-    Raises:
-        OSError: the file cannot be written, or the target is not a regular file.
-        DrillError: ``bad_value`` for text that cannot be written as UTF-8.
-    """
-    _write_json(path, data)
 
 
 class DrillSetWriter:
@@ -413,167 +325,101 @@ class DrillSetWriter:
             self.abort()
 
 
-def _umask() -> int:
-    mask = os.umask(0o022)
-    os.umask(mask)
-    return mask
-
-
-def _utf8(text: str) -> bool:
-    try:
-        text.encode("utf-8")
-    except UnicodeEncodeError:
-        return False
-    return True
-
-
 def save_drill_set(path: str | os.PathLike[str], drill_set: DrillSet) -> None:
     """Save ``drill_set`` as JSON at ``path`` (format ``dealer-trainer-drills``, version 1)."""
-    _write_json(path, drill_set_to_dict(drill_set))
+    write_json(path, drill_set_to_dict(drill_set))
 
 
 def save_drill(path: str | os.PathLike[str], drill: Drill | StreetDrill) -> None:
     """Save one drill (or street-by-street hand) as JSON at ``path`` (same format, with
     ``"drill"`` instead of ``"drills"``)."""
-    _write_json(path, {"format": FORMAT, "version": VERSION, "drill": entry_to_dict(drill)})
+    write_json(path, {"format": FORMAT, "version": VERSION, "drill": entry_to_dict(drill)})
 
 
 # ---------------------------------------------------------------- reading
 
 
-def _object(data: Any, where: str) -> Mapping[str, Any]:
-    if not isinstance(data, Mapping):
-        raise DrillError("bad_type", where, value=_short(data), expected=N_("an object"))
-    return data
-
-
-def _short(value: Any) -> Any:
-    """``value`` as an error message shows it: huge numbers by size, the rest as
-    :func:`~dealer_trainer.drills.errors.short_value` shows it."""
-    if isinstance(value, str):
-        return value if len(value) <= 60 else value[:40] + "…"
-    if isinstance(value, int) and not isinstance(value, bool) and abs(value) > MAX_CHIPS:
-        return _TooLong(_digits(value))
-    if isinstance(value, _TooLong):
-        return value
-    return short_value(value)
-
-
-def _digits(value: int) -> int:
-    """Decimal digits of ``value`` (also beyond the 4,300 digits ``str`` converts)."""
-    try:
-        return len(str(abs(value)))
-    except ValueError:
-        return int(abs(value).bit_length() * math.log10(2)) + 1
-
-
-def _keys(data: Mapping[str, Any], where: str, known: set[str], required: Sequence[str] = ()) -> None:
-    for key in data:
-        if key not in known:
-            raise DrillError("unknown_field", _join(where, str(key)))
-    for key in required:
-        if key not in data:
-            raise DrillError("missing_field", _join(where, key))
-
-
-def _join(where: str, key: str) -> str:
-    return f"{where}.{key}" if where else key
-
-
-def _text(data: Mapping[str, Any], key: str, where: str, default: str | None = None) -> str:
-    value = data.get(key, default)
-    if not isinstance(value, str):
-        raise DrillError("bad_type", _join(where, key), value=_short(value), expected=N_("text"))
-    if not _utf8(value):  # a lone surrogate ("\\udcff" in the JSON) cannot be printed or saved
-        raise DrillError(
-            "bad_value", _join(where, key), value=_short(value), reason=N_("not valid UTF-8 text")
-        )
-    return value
-
-
-def _bool(data: Mapping[str, Any], key: str, where: str) -> bool:
-    value = data.get(key, False)
-    if not isinstance(value, bool):
-        raise DrillError("bad_type", _join(where, key), value=_short(value), expected=N_("true or false"))
-    return value
-
-
-def _int(
-    data: Mapping[str, Any], key: str, where: str, default: int | None = None, positive: bool = False
-) -> int:
-    if key not in data and default is None:
-        raise DrillError("missing_field", _join(where, key))
-    value = data.get(key, default)
-    _amount(value, _join(where, key))
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise DrillError("bad_type", _join(where, key), value=_short(value), expected=N_("a whole number"))
-    if value < 0:
-        raise DrillError("negative", _join(where, key), value=value)
-    if positive and value == 0:
-        raise DrillError("bad_value", _join(where, key), value=value, reason=N_("must be above 0"))
-    return value
-
-
-def _amount(value: Any, where: str) -> None:
-    """Raise ``too_large`` for a number beyond :data:`MAX_CHIPS` (or beyond what JSON reads)."""
-    if isinstance(value, _TooLong) or (
-        isinstance(value, int) and not isinstance(value, bool) and abs(value) > MAX_CHIPS
-    ):
-        digits = value.digits if isinstance(value, _TooLong) else _digits(value)
-        raise DrillError("too_large", where, digits=digits, most=MAX_CHIPS)
-
-
-def _chips(data: Mapping[str, Any], key: str, where: str, values: tuple[int, ...]) -> dict[int, int]:
-    raw = _object(data.get(key, {}), _join(where, key))
-    out: dict[int, int] = {}
-    for text, count in raw.items():
-        spot = f"{_join(where, key)}[{_short(text)!r}]"
-        try:
-            if len(text) > 20:  # no chip value is that long (and int() stops at 4,300 digits)
-                raise ValueError
-            value = int(text)
-        except ValueError:
-            raise DrillError("bad_type", spot, value=_short(text), expected=N_("a chip value")) from None
-        if value not in values:
-            raise DrillError(
-                "bad_value",
-                spot,
-                value=value,
-                reason=_("chips are {values}").format(values=", ".join(map(str, values))),
-            )
-        _amount(count, spot)
-        if isinstance(count, bool) or not isinstance(count, int):
-            raise DrillError("bad_type", spot, value=_short(count), expected=N_("a whole number"))
-        if count < 0:
-            raise DrillError("negative", spot, value=count)
-        out[value] = count
-    return out
-
-
 def _stakes(data: Any, where: str) -> Stakes:
-    data = _object(data, where)
-    _keys(data, where, _STAKES_KEYS, ("kind", "small_blind", "big_blind"))
-    kind = _text(data, "kind", where)
+    data = as_object(data, where)
+    check_keys(data, where, _STAKES_KEYS, ("kind", "small_blind", "big_blind"))
+    kind = text_field(data, "kind", where)
     if kind not in ("cash", "tournament"):
-        raise DrillError("bad_value", _join(where, "kind"), value=kind, reason=N_("cash or tournament"))
-    ante_format = _text(data, "ante_format", where, "none")
+        raise DrillError("bad_value", field_path(where, "kind"), value=kind, reason=N_("cash or tournament"))
+    ante_format = text_field(data, "ante_format", where, "none")
     if ante_format not in ANTE_FORMATS:
         raise DrillError(
             "bad_value",
-            _join(where, "ante_format"),
+            field_path(where, "ante_format"),
             value=ante_format,
             reason=_("{some} or {last}").format(some=", ".join(ANTE_FORMATS[:-1]), last=ANTE_FORMATS[-1]),
         )
     return Stakes(
         kind=kind,
-        small_blind=_int(data, "small_blind", where),
-        big_blind=_int(data, "big_blind", where),
-        ante=_int(data, "ante", where, 0),
+        small_blind=whole_field(data, "small_blind", where),
+        big_blind=whole_field(data, "big_blind", where),
+        ante=whole_field(data, "ante", where, 0),
         ante_format=ante_format,
-        symbol=_text(data, "symbol", where, "$" if kind == "cash" else ""),
-        level=_int(data, "level", where, 0),
-        scale=_int(data, "scale", where, 1, positive=True),
+        symbol=text_field(data, "symbol", where, "$" if kind == "cash" else ""),
+        level=whole_field(data, "level", where, 0),
+        scale=whole_field(data, "scale", where, 1, positive=True),
     )
+
+
+def _seats(
+    data: Mapping[str, Any], where: str, values: tuple[int, ...]
+) -> tuple[list[DrillSeat], dict[str, int]]:
+    """The drill's ``seats`` (at least :data:`MIN_SEATS`, each named once, its chips in the chip
+    set's ``values`` totalling what it committed) and each name's index.
+
+    Raises:
+        DrillError: ``bad_type``, ``too_few_seats``, ``bad_drill`` (a seat listed twice), a
+            field's error, or ``bad_value`` (chips that do not total ``committed``).
+    """
+    raw_seats = data["seats"]
+    if not isinstance(raw_seats, list):
+        raise DrillError(
+            "bad_type", field_path(where, "seats"), value=shown_value(raw_seats), expected=N_("a list")
+        )
+    if len(raw_seats) < MIN_SEATS:
+        raise DrillError("too_few_seats", field_path(where, "seats"), count=len(raw_seats), least=MIN_SEATS)
+    seats: list[DrillSeat] = []
+    first_at: dict[str, int] = {}
+    for index, raw in enumerate(raw_seats):
+        spot = f"{where}.seats[{index}]"
+        raw = as_object(raw, spot)
+        check_keys(raw, spot, _SEAT_KEYS, ("name", "position", "stack", "committed"))
+        name = text_field(raw, "name", spot)
+        if name in first_at:
+            problem = _("seat {seat!r} is listed twice (first as seats[{first}])").format(
+                seat=name, first=first_at[name]
+            )
+            raise DrillError(
+                "bad_drill", field_path(spot, "name"), problem=problem, engine_code="duplicate_seat"
+            )
+        first_at[name] = index
+        committed = whole_field(raw, "committed", spot)
+        chips = chips_field(raw, "chips", spot, values)
+        total = sum(v * n for v, n in chips.items())
+        if total != committed:
+            raise DrillError(
+                "bad_value",
+                field_path(spot, "chips"),
+                value=total,
+                reason=_("the chips must total committed {committed}").format(committed=committed),
+            )
+        seats.append(
+            DrillSeat(
+                name=name,
+                position=text_field(raw, "position", spot),
+                stack=whole_field(raw, "stack", spot),
+                committed=committed,
+                chips=chips,
+                folded=flag_field(raw, "folded", spot),
+                all_in=flag_field(raw, "all_in", spot),
+                hole=text_field(raw, "hole", spot, ""),
+            )
+        )
+    return seats, first_at
 
 
 def drill_from_dict(data: Any, where: str = "drill") -> Drill:
@@ -585,107 +431,70 @@ def drill_from_dict(data: Any, where: str = "drill") -> Drill:
             ``bad_drill_code``, ``scenario_mismatch``, or ``bad_drill`` wrapping the engine's
             complaint about the pot situation or the cards, located at the field.
     """
-    data = _object(data, where)
-    _keys(data, where, _DRILL_KEYS, _DRILL_REQUIRED)
-    level = _int(data, "level", where)
+    data = as_object(data, where)
+    check_keys(data, where, _DRILL_KEYS, _DRILL_REQUIRED)
+    level = whole_field(data, "level", where)
     if level not in DRILL_LEVELS:
         reason = _("levels are 0 to 4; 0 for lessons and imported hands")
-        raise DrillError("bad_value", _join(where, "level"), value=level, reason=reason)
-    code = _text(data, "code", where, "")
+        raise DrillError("bad_value", field_path(where, "level"), value=level, reason=reason)
+    code = text_field(data, "code", where, "")
     if code:
         try:
             decode_showdown(code) if is_showdown_code(code) else decode(code)
         except DrillError as exc:
-            raise DrillError(exc.code, _join(where, "code"), **exc.values) from None
-    stakes = _stakes(data["stakes"], _join(where, "stakes"))
-    chip_set = _text(data, "chip_set", where)
+            raise DrillError(exc.code, field_path(where, "code"), **exc.values) from None
+    stakes = _stakes(data["stakes"], field_path(where, "stakes"))
+    chip_set = text_field(data, "chip_set", where)
     if chip_set not in CHIP_SETS:
         raise DrillError(
             "bad_value",
-            _join(where, "chip_set"),
+            field_path(where, "chip_set"),
             value=chip_set,
             reason=_("{some} or {last}").format(
                 some=", ".join(list(CHIP_SETS)[:-1]), last=list(CHIP_SETS)[-1]
             ),
         )
     values = CHIP_SETS[chip_set].values
-    raw_seats = data["seats"]
-    if not isinstance(raw_seats, list):
-        raise DrillError("bad_type", _join(where, "seats"), value=_short(raw_seats), expected=N_("a list"))
-    if len(raw_seats) < MIN_SEATS:
-        raise DrillError("too_few_seats", _join(where, "seats"), count=len(raw_seats), least=MIN_SEATS)
-    seats: list[DrillSeat] = []
-    first_at: dict[str, int] = {}
-    for index, raw in enumerate(raw_seats):
-        spot = f"{where}.seats[{index}]"
-        raw = _object(raw, spot)
-        _keys(raw, spot, _SEAT_KEYS, ("name", "position", "stack", "committed"))
-        name = _text(raw, "name", spot)
-        if name in first_at:
-            problem = _("seat {seat!r} is listed twice (first as seats[{first}])").format(
-                seat=name, first=first_at[name]
-            )
-            raise DrillError("bad_drill", _join(spot, "name"), problem=problem, engine_code="duplicate_seat")
-        first_at[name] = index
-        committed = _int(raw, "committed", spot)
-        chips = _chips(raw, "chips", spot, values)
-        total = sum(v * n for v, n in chips.items())
-        if total != committed:
-            raise DrillError(
-                "bad_value",
-                _join(spot, "chips"),
-                value=total,
-                reason=_("the chips must total committed {committed}").format(committed=committed),
-            )
-        seats.append(
-            DrillSeat(
-                name=name,
-                position=_text(raw, "position", spot),
-                stack=_int(raw, "stack", spot),
-                committed=committed,
-                chips=chips,
-                folded=_bool(raw, "folded", spot),
-                all_in=_bool(raw, "all_in", spot),
-                hole=_text(raw, "hole", spot, ""),
-            )
-        )
-    dead = _int(data, "dead", where, 0)
-    dead_chips = _chips(data, "dead_chips", where, values)
+    seats, first_at = _seats(data, where, values)
+    dead = whole_field(data, "dead", where, 0)
+    dead_chips = chips_field(data, "dead_chips", where, values)
     if sum(v * n for v, n in dead_chips.items()) != dead:
         raise DrillError(
             "bad_value",
-            _join(where, "dead_chips"),
+            field_path(where, "dead_chips"),
             value=dead_chips,
             reason=_("must total dead {dead}").format(dead=dead),
         )
-    game_text = _text(data, "game", where, Game.HOLDEM.value)
+    game_text = text_field(data, "game", where, Game.HOLDEM.value)
     try:
         game = Game(game_text)
     except ValueError:
         raise DrillError(
-            "bad_value", _join(where, "game"), value=_short(game_text), reason=N_("holdem or omaha")
+            "bad_value", field_path(where, "game"), value=shown_value(game_text), reason=N_("holdem or omaha")
         ) from None
-    button = _text(data, "button", where)
+    button = text_field(data, "button", where)
     if button not in first_at:
-        error = PotError("button_not_seated", "", seat=_short(button))
-        raise DrillError("bad_drill", _join(where, "button"), problem=_problem(error), engine_code=error.code)
-    board = _text(data, "board", where, "")
+        error = PotError("button_not_seated", "", seat=shown_value(button))
+        raise DrillError(
+            "bad_drill", field_path(where, "button"), problem=_problem(error), engine_code=error.code
+        )
+    board = text_field(data, "board", where, "")
     check_drill_cards([seat.hole for seat in seats], board, game, where)
     try:
         drill = Drill(
             code=code,
             level=level,
-            title=_text(data, "title", where),
+            title=text_field(data, "title", where),
             stakes=stakes,
             chip_set=chip_set,
             seats=tuple(seats),
             button=button,
             dead=dead,
             dead_chips=dead_chips,
-            unit=_int(data, "unit", where, 1, positive=True),
+            unit=whole_field(data, "unit", where, 1, positive=True),
             board=board,
             game=game,
-            notes=_text(data, "notes", where, ""),
+            notes=text_field(data, "notes", where, ""),
         )
         drill.settlement()  # the pots can be built and, with cards, awarded
     except PotError as exc:
@@ -695,7 +504,9 @@ def drill_from_dict(data: Any, where: str = "drill") -> Drill:
     if "scenario" in data:
         expected = drill.scenario_dict()
         if _normal(data["scenario"]) != _normal(expected):
-            raise DrillError("scenario_mismatch", _join(where, "scenario"), expected=json.dumps(expected))
+            raise DrillError(
+                "scenario_mismatch", field_path(where, "scenario"), expected=json.dumps(expected)
+            )
     return drill
 
 
@@ -711,15 +522,15 @@ _ENGINE_FIELDS = {"button": "button", "board": "board", "unit": "unit", "dead": 
 def _engine_spot(error: PotError, seats: Sequence[DrillSeat], where: str) -> str:
     """Where in the drill file the engine's ``error`` is: the field, else the seat, else the drill."""
     if error.field in _ENGINE_FIELDS:
-        return _join(where, _ENGINE_FIELDS[error.field])
+        return field_path(where, _ENGINE_FIELDS[error.field])
     names = [seat.name for seat in seats]
     seat = error.values.get("seat")
     if seat in names:
         spot = f"{where}.seats[{names.index(seat)}]"
         if error.field == "hole":
-            return _join(spot, "hole")
+            return field_path(spot, "hole")
         if error.field == "contributions":
-            return _join(spot, "committed")
+            return field_path(spot, "committed")
         return spot
     return where
 
@@ -743,15 +554,15 @@ def check_drill_cards(holes: Sequence[str], board: str, game: Game, where: str =
             part = exc.values.get("value")
             problem = (
                 _("cannot read the cards {cards!r}: {card!r} is not a card").format(
-                    cards=_short(text), card=_short(part)
+                    cards=shown_value(text), card=shown_value(part)
                 )
                 if part != text
-                else _("cannot read the cards {cards!r}").format(cards=_short(text))
+                else _("cannot read the cards {cards!r}").format(cards=shown_value(text))
             )
             raise DrillError("bad_drill", spot, problem=problem, engine_code="bad_cards") from None
         if len(cards) not in allowed:
             problem = _("{count} cards in {cards!r}; {rule}").format(
-                count=len(cards), cards=_short(text), rule=count
+                count=len(cards), cards=shown_value(text), rule=count
             )
             raise DrillError("bad_drill", spot, problem=problem, engine_code="bad_cards")
         return cards
@@ -768,7 +579,7 @@ def check_drill_cards(holes: Sequence[str], board: str, game: Game, where: str =
             seen[card] = spot
 
     if board:
-        spot = _join(where, "board")
+        spot = field_path(where, "board")
         take(read(board, spot, _("a board has 3 to 5"), (3, 4, 5)), spot)
     for index, hole in enumerate(holes):
         if not hole:
@@ -805,28 +616,28 @@ def drill_set_from_dict(data: Any) -> DrillSet:
         DrillError: ``not_a_drill_file``, ``unsupported_version`` and every error of
             :func:`drill_from_dict`, its location starting ``drills[i]`` (or ``drill``).
     """
-    data = _object(data, "")
+    data = as_object(data, "")
     if data.get("format") == EXAM_FORMAT:
         raise DrillError("sealed_exam", "")
     if data.get("format") != FORMAT:
-        raise DrillError("not_a_drill_file", "format", value=_short(data.get("format")))
+        raise DrillError("not_a_drill_file", "format", value=shown_value(data.get("format")))
     version = data.get("version")
-    _amount(version, "version")
+    check_amount(version, "version")
     if isinstance(version, bool) or not isinstance(version, int) or version < 1:
-        raise DrillError("bad_type", "version", value=_short(version), expected=N_("a whole number"))
+        raise DrillError("bad_type", "version", value=shown_value(version), expected=N_("a whole number"))
     if version > VERSION:
         raise DrillError("unsupported_version", "version", value=version, supported=VERSION)
-    _keys(data, "", _SET_KEYS)
+    check_keys(data, "", _SET_KEYS)
     rules = _house_rules(data["house_rules"]) if "house_rules" in data else None
-    helpers = _bool(data, "helpers", "") if "helpers" in data else None
+    helpers = flag_field(data, "helpers", "") if "helpers" in data else None
     if "drill" in data:
         if "drills" in data:
             raise DrillError("unknown_field", "drill", reason=N_("give drill or drills, not both"))
         drill = entry_from_dict(data["drill"], "drill")
         return DrillSet(
-            title=_text(data, "title", "", drill.title),
-            author=_text(data, "author", "", ""),
-            notes=_text(data, "notes", "", ""),
+            title=text_field(data, "title", "", drill.title),
+            author=text_field(data, "author", "", ""),
+            notes=text_field(data, "notes", "", ""),
             house_rules=rules,
             helpers=helpers,
             entries=(drill,),
@@ -835,12 +646,12 @@ def drill_set_from_dict(data: Any) -> DrillSet:
         raise DrillError("missing_field", "drills")
     raw = data["drills"]
     if not isinstance(raw, list):
-        raise DrillError("bad_type", "drills", value=_short(raw), expected=N_("a list"))
+        raise DrillError("bad_type", "drills", value=shown_value(raw), expected=N_("a list"))
     entries = tuple(entry_from_dict(item, f"drills[{index}]") for index, item in enumerate(raw))
     return DrillSet(
-        title=_text(data, "title", "", ""),
-        author=_text(data, "author", "", ""),
-        notes=_text(data, "notes", "", ""),
+        title=text_field(data, "title", "", ""),
+        author=text_field(data, "author", "", ""),
+        notes=text_field(data, "notes", "", ""),
         house_rules=rules,
         helpers=helpers,
         entries=entries,
@@ -858,85 +669,6 @@ def entry_from_dict(data: Any, where: str = "drill") -> Drill | StreetDrill:
     if is_street_entry(data):
         return street_from_dict(data, where)
     return drill_from_dict(data, where)
-
-
-class _TooLong:
-    """A JSON integer too long to be any amount (read without converting it)."""
-
-    def __init__(self, digits: int) -> None:
-        self.digits = digits
-
-    def __repr__(self) -> str:
-        return f"a {self.digits}-digit number"
-
-
-def _parse_int(text: str) -> int | _TooLong:
-    digits = len(text.lstrip("-"))
-    return int(text) if digits <= 20 else _TooLong(digits)
-
-
-def _step(where: str, key: str) -> str:
-    return _join(where, key) if key.isidentifier() else f"{where}[{_short(key)!r}]"
-
-
-def _check_tree(data: Any) -> None:
-    """Refuse what JSON allows but a drill file never holds: a key given twice in one object,
-    a number beyond :data:`MAX_CHIPS`, nesting deeper than :data:`MAX_DEPTH`; at its path.
-    """
-    todo: list[tuple[Any, str, int]] = [(data, "", 0)]
-    while todo:
-        node, where, depth = todo.pop()
-        if depth > MAX_DEPTH:
-            raise DrillError("too_deep", where, most=MAX_DEPTH)
-        if isinstance(node, dict):
-            duplicate = getattr(node, "duplicate", None)
-            if duplicate is not None:
-                raise DrillError("duplicate_key", _step(where, duplicate), key=_short(duplicate))
-            todo.extend((v, _step(where, k), depth + 1) for k, v in reversed(node.items()))
-        elif isinstance(node, list):
-            todo.extend((v, f"{where}[{i}]", depth + 1) for i, v in reversed(list(enumerate(node))))
-        else:
-            _amount(node, where)
-
-
-def parse_drill_json(text: str) -> Any:
-    """JSON text of a drill file: objects as dicts, every problem a one-line :class:`DrillError`.
-
-    Raises:
-        DrillError: ``not_json``, ``too_deep``, ``duplicate_key`` or ``too_large`` (a number
-            beyond :data:`MAX_CHIPS`, including those of over 4,300 digits), with the path.
-    """
-    try:
-        data = loads_strict(text, parse_int=_parse_int)
-    except json.JSONDecodeError as exc:
-        raise DrillError("not_json", "", reason=exc.msg, line=exc.lineno, column=exc.colno) from None
-    except RecursionError:
-        raise DrillError("too_deep", "", most=MAX_DEPTH) from None
-    _check_tree(data)
-    return data
-
-
-def read_file_text(path: str | os.PathLike[str]) -> str:
-    """The text of the drill (or exam) file at ``path``: a regular file of at most
-    :data:`MAX_FILE_BYTES`, UTF-8 (a byte-order mark is dropped;
-    :func:`dealer_trainer.userfiles.read_text`).
-
-    Raises:
-        DrillError: ``cannot_read`` naming the path and the reason.
-    """
-    try:
-        return userfiles.read_text(path, MAX_FILE_BYTES)
-    except UserFileError as exc:
-        if exc.kind == "cannot_read":
-            assert exc.error is not None
-            reason: str = os_reason(exc.error)
-        elif exc.kind == "not_regular":
-            reason = N_("not a regular file")
-        elif exc.kind == "too_large":
-            reason = _("larger than {size} MB, not a drill file").format(size=MAX_FILE_BYTES // (1024 * 1024))
-        else:
-            reason = N_("not a UTF-8 text file")
-        raise DrillError("cannot_read", "", path=str(path), reason=reason) from None
 
 
 def load_drill_set(path: str | os.PathLike[str]) -> DrillSet:

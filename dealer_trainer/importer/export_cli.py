@@ -8,7 +8,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from dealer_trainer.drills.files import refuse_output_among_inputs
+from dealer_trainer.drills.file_output import refuse_output_among_inputs
 from dealer_trainer.i18n import _, ngettext, os_reason, shown
 from dealer_trainer.importer.api import input_files
 from dealer_trainer.importer.export import FORMATS, ExportReport, export_files

@@ -23,7 +23,8 @@ from typing import NamedTuple
 
 import orjson
 
-from dealer_trainer.drills.files import MAX_CHIPS, DrillSetWriter, drill_line
+from dealer_trainer.drills.file_fields import MAX_CHIPS
+from dealer_trainer.drills.files import DrillSetWriter, drill_line
 from dealer_trainer.drills.models import Drill
 from dealer_trainer.engine import Award, PotError, build_pots
 from dealer_trainer.explain import format_chips

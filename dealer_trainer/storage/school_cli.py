@@ -171,7 +171,9 @@ def _open(args: argparse.Namespace) -> Any:
 def _shared(args: argparse.Namespace) -> int:
     """``school publish | list | get``: exams and drill sets on the school's database."""
     from dealer_trainer.drills.errors import DrillError, describe
-    from dealer_trainer.drills.files import EXAM_FORMAT, parse_drill_json, save_json
+    from dealer_trainer.drills.file_fields import parse_drill_json
+    from dealer_trainer.drills.file_output import save_json
+    from dealer_trainer.drills.files import EXAM_FORMAT
 
     data = None
     if args.school_command == "publish":

@@ -673,7 +673,8 @@ class School(QObject):
         from PySide6.QtWidgets import QFileDialog
 
         from dealer_trainer.drills.errors import DrillError, describe
-        from dealer_trainer.drills.files import EXAM_FORMAT, parse_drill_json, read_file_text
+        from dealer_trainer.drills.file_fields import parse_drill_json, read_file_text
+        from dealer_trainer.drills.files import EXAM_FORMAT
 
         title = self.tr("Publish for the class")
         if self.store is None:

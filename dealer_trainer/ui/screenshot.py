@@ -10,7 +10,7 @@ from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import QApplication
 
 from dealer_trainer import i18n
-from dealer_trainer.drills.files import save_bytes
+from dealer_trainer.drills.file_output import save_bytes
 from dealer_trainer.engine import PotError
 from dealer_trainer.explain import error_message
 from dealer_trainer.ui.app import application

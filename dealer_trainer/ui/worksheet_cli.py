@@ -17,7 +17,8 @@ from dealer_trainer.cli import InputError
 from dealer_trainer.drills.cli import select_drills
 from dealer_trainer.drills.codes import SEED_SPACE
 from dealer_trainer.drills.errors import DrillError, describe
-from dealer_trainer.drills.files import load_drill_set, output_target, refuse_output_among_inputs
+from dealer_trainer.drills.file_output import output_target, refuse_output_among_inputs
+from dealer_trainer.drills.files import load_drill_set
 from dealer_trainer.drills.models import Drill
 from dealer_trainer.drills.worksheet import MAX_WORKSHEET_DRILLS, make_worksheet
 from dealer_trainer.engine.rules import HouseRules

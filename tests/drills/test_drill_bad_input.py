@@ -99,7 +99,7 @@ def test_a_huge_version_is_one_line(tmp_path, capsys):
 
 
 def test_amounts_are_bounded(tmp_path):
-    from dealer_trainer.drills.files import MAX_CHIPS
+    from dealer_trainer.drills.file_fields import MAX_CHIPS
 
     data = showdown_dict()
     data["seats"][1]["stack"] = MAX_CHIPS
