@@ -42,10 +42,11 @@ from dealer_trainer.drills.models import ANTE_FORMATS, Drill, DrillSeat, Stakes
 from dealer_trainer.drills.street_files import is_street_entry, street_from_dict, street_to_dict
 from dealer_trainer.drills.streets import StreetDrill
 from dealer_trainer.engine import PotError
+from dealer_trainer.engine.cards import parse_cards
 from dealer_trainer.engine.chips import CHIP_SETS
 from dealer_trainer.engine.house_rules import AWARD_RULES, with_rules
 from dealer_trainer.engine.rules import HouseRules
-from dealer_trainer.engine.showdown import HOLE_COUNT, Game, parse_cards
+from dealer_trainer.engine.showdown import HOLE_COUNT, Game
 from dealer_trainer.explain import error_message
 from dealer_trainer.i18n import N_, _
 

@@ -28,7 +28,7 @@ from dealer_trainer.drills.codes import (
 from dealer_trainer.drills.errors import DrillError
 from dealer_trainer.drills.models import Drill, DrillSeat, Stakes
 from dealer_trainer.engine.cards import DECK, RANKS, SUITS
-from dealer_trainer.engine.chips import CASH_CHIPS, TOURNAMENT_CHIPS
+from dealer_trainer.engine.chips import CASH_CHIPS, TOURNAMENT_CHIPS, ChipSet
 from dealer_trainer.i18n import _
 
 #: Position labels clockwise from the button, by number of seats (rules: heads-up the button
@@ -87,8 +87,10 @@ T = TypeVar("T")
 #: One thing a seat did: (street, seat, kind, chips put in by it). ``kind`` is ``"ante"``,
 #: ``"big_blind_ante"``, ``"dead_small_blind"`` (dead money), ``"small_blind"``, ``"big_blind"``,
 #: ``"missed_big_blind"`` (live posts), ``"fold"``, ``"check"``, ``"call"`` or ``"raise"`` (a bet
-#: or raise; all-in when it empties the stack).
-Action = tuple[str, object, str, int]
+#: or raise; all-in when it empties the stack). The seat is its name; while the hand is played,
+#: its index (:data:`_Move`).
+Action = tuple[str, str, str, int]
+_Move = tuple[str, int, str, int]
 
 
 # Draws from the drill's own stream, through ``random()`` only (quicker than the bounded helpers
@@ -133,7 +135,7 @@ class _Hand:
         self.folded = [False] * n
         self.all_in = [False] * n
         self.dead = 0
-        self.log: list[Action] | None = None  # filled only when the actions are asked for
+        self.log: list[_Move] | None = None  # filled only when the actions are asked for
 
     def put(self, seat: int, chips: int, kind: str = "") -> None:
         """Seat ``seat`` puts ``chips`` (at most its stack) in front of it as a live bet."""
@@ -200,9 +202,10 @@ class _Hand:
                 to_call = current - bet[i]
                 top = bet[i] + stack[i]
                 intent = intents[i]
+                last_total = acted[i]
                 may_raise = (
                     intent >= _SHOVE
-                    and (acted[i] is None or current - acted[i] >= min_raise)
+                    and (last_total is None or current - last_total >= min_raise)
                     and top > current
                     and active > 1  # someone must be able to answer a raise
                 )
@@ -291,6 +294,20 @@ class _Plan:
         "stakes", "chip_set", "unit", "n", "button", "stacks", "pre", "post", "thresholds", "raises",
         "dead_sb_seat", "chop", "ante_mode", "version",
     )  # fmt: skip
+    stakes: Stakes
+    chip_set: ChipSet
+    unit: int  # the smallest chip in play
+    n: int  # seats
+    button: int
+    stacks: list[int]
+    pre: list[int]  # each seat's intent before the flop (_FOLD ... _FOLD_LATER)
+    post: list[int]  # ... and after it
+    thresholds: list[int]
+    raises: list[int]
+    dead_sb_seat: int  # -1: none
+    chop: bool
+    ante_mode: str
+    version: int
 
 
 def _blind_seats(n: int, button: int) -> tuple[int, int]:
@@ -733,7 +750,7 @@ def drill_with_actions(
     seed %= SEED_SPACE
     log: list[Action] = []
     drill = _generate(level, random.Random(seed * 8 + level), encode(level, seed, version), log, version)
-    return drill, tuple((str(a), str(b), str(c), int(d)) for a, b, c, d in log)  # type: ignore[call-overload]
+    return drill, tuple((str(a), str(b), str(c), int(d)) for a, b, c, d in log)
 
 
 def new_drill(level: int, seed: int | None = None) -> Drill:

@@ -453,7 +453,10 @@ class BettingState:
                 ...); its :class:`Reason` names the rule.
         """
         seat, do = action.seat, action.do
-        refuse = lambda code, rule, **values: IllegalAction(action, Reason(code, rule, values))  # noqa: E731
+
+        def refuse(code: str, rule: str, **values: Any) -> IllegalAction:
+            return IllegalAction(action, Reason(code, rule, values))
+
         if seat not in self.table.seats:
             raise refuse("unknown_seat", "who_acts")
         if seat in self.folded:

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+from enum import Enum
 from typing import Any
 
 from dealer_trainer.engine.betting import Action, BettingState, Do, IllegalAction, Reason
@@ -27,11 +28,12 @@ from dealer_trainer.engine.betting_table import (
     Structure,
     Table,
 )
+from dealer_trainer.engine.cards import parse_cards
 from dealer_trainer.engine.errors import PotError
 from dealer_trainer.engine.hand import check_chips
 from dealer_trainer.engine.house_rules import BETTING_RULES, HouseRule
 from dealer_trainer.engine.scenario import Scenario, pot_to_dict, scenario_to_dict
-from dealer_trainer.engine.showdown import HOLE_COUNT, Game, parse_cards
+from dealer_trainer.engine.showdown import HOLE_COUNT, Game
 
 KNOWN_KEYS = {
     "game",
@@ -69,7 +71,7 @@ class ActionHand:
     board: Any = None
 
 
-def _enum(data: Mapping[str, Any], key: str, kind: type, default: Any) -> Any:
+def _enum(data: Mapping[str, Any], key: str, kind: type[Enum], default: Any) -> Any:
     value = data.get(key, default)
     try:
         return kind(value)

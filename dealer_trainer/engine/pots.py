@@ -187,12 +187,12 @@ def build_pots(hand: Hand, back: UncalledBet | None = _UNKNOWN) -> tuple[Pot, ..
     live = [s for s in seats if s not in folded]
     levels = sorted({totals[s] for s in live if totals[s] > 0})
     top_live = max((totals[s] for s in live), default=0)
-    above = [s for s in seats if s in hand.folded and totals[s] > top_live]
-    if above:
+    folded_above = [s for s in seats if s in hand.folded and totals[s] > top_live]
+    if folded_above:
         # chips bet above every live total by seats that later folded: who won them depends on
         # the order of the folds, which totals alone cannot tell
         chips = sum(totals[s] - top_live for s in seats if s not in live and totals[s] > top_live)
-        raise PotError("no_live_contender", "folded", seat=above[0], level=top_live, chips=chips)
+        raise PotError("no_live_contender", "folded", seat=folded_above[0], level=top_live, chips=chips)
     if not levels or (hand.dead and any(totals[s] == 0 for s in live)):
         # a live seat with no live chips (all-in for a dead ante) still plays for the dead
         # money: it gets a main pot of its own (docs/rules.md#dead-money)
@@ -209,7 +209,7 @@ def build_pots(hand: Hand, back: UncalledBet | None = _UNKNOWN) -> tuple[Pot, ..
         shares: dict[str, int] = {}
         full: list[str] = []
         partial: dict[str, int] = {}
-        above = []
+        above: list[tuple[str, int, bool]] = []
         for entry in active:
             seat, total, is_folded = entry
             if total > upper:

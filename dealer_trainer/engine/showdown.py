@@ -69,9 +69,9 @@ def best_hand(seat: str, hole: Sequence[str], board: Sequence[str], game: Game =
                 if best is None or score < best[0]:
                     best = (score, two + three)
     assert best is not None
-    score, five = best
-    name = evaluator.class_to_string(evaluator.get_rank_class(score))
-    return HandValue(seat, score, name, tuple(card.int_to_str(c) for c in five))
+    best_score, best_five = best
+    name = evaluator.class_to_string(evaluator.get_rank_class(best_score))
+    return HandValue(seat, best_score, name, tuple(card.int_to_str(c) for c in best_five))
 
 
 def hand_score(hole: Sequence[str], board: Sequence[str], game: Game = Game.HOLDEM) -> int:
@@ -82,19 +82,23 @@ def hand_score(hole: Sequence[str], board: Sequence[str], game: Game = Game.HOLD
 @cache
 def _card_int(code: str) -> int:
     """treys' integer for a card code (``"Ks"``), read once per card."""
-    return _treys()[0].new(code)  # type: ignore[no-any-return]
+    card_int: int = _treys()[0].new(code)
+    return card_int
 
 
 def _score(hole: list[int], board: list[int], game: Game) -> int:
     """treys score of treys cards ``hole`` and ``board`` (Omaha: two from the hand)."""
     evaluator = _treys()[1]
+    score: int
     if game == Game.HOLDEM:
-        return evaluator.evaluate(hole, board)  # type: ignore[no-any-return]
-    return min(
-        evaluator.evaluate(list(two), list(three))
-        for two in combinations(hole, 2)
-        for three in combinations(board, 3)
-    )
+        score = evaluator.evaluate(hole, board)
+    else:
+        score = min(
+            evaluator.evaluate(list(two), list(three))
+            for two in combinations(hole, 2)
+            for three in combinations(board, 3)
+        )
+    return score
 
 
 def read_cards(

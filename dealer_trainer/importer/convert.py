@@ -11,8 +11,9 @@ from dealer_trainer.drills.files import check_drill_cards
 from dealer_trainer.drills.models import Drill, DrillSeat, Stakes
 from dealer_trainer.engine import Hand, PotError, build_pots, called_totals, uncalled_bet
 from dealer_trainer.engine.cards import CANONICAL as _CANONICAL
+from dealer_trainer.engine.cards import parse_cards
 from dealer_trainer.engine.chips import CASH_CHIPS, CHIP_SETS, MICRO_CENTS_CHIPS, TOURNAMENT_CHIPS, break_down
-from dealer_trainer.engine.showdown import HOLE_COUNT, Game, parse_cards
+from dealer_trainer.engine.showdown import HOLE_COUNT, Game
 from dealer_trainer.explain import error_message, format_chips
 from dealer_trainer.i18n import N_, Message, _, computed, deferred, deferred_join
 from dealer_trainer.importer.model import HandError, ParsedHand
