@@ -111,7 +111,7 @@ class OneLineParser(argparse.ArgumentParser):
         )
 
 
-def render_table(rows: list[list[str]], header: list[str]) -> str:
+def render_table(rows: Sequence[Sequence[str]], header: Sequence[str]) -> str:
     """A plain text table with a header rule, columns padded to fit."""
     widths = [max(len(r[i]) for r in [header, *rows]) for i in range(len(header))]
     line = lambda r: "  ".join(c.ljust(w) for c, w in zip(r, widths, strict=True)).rstrip()  # noqa: E731

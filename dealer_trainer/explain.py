@@ -6,7 +6,7 @@ window's feedback speak the active language; :func:`format_chips` is the one mon
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from functools import cache
 from typing import TYPE_CHECKING
 
@@ -75,7 +75,7 @@ def money_symbols(symbol: str = "") -> tuple[str, str, tuple[str, ...]]:
     return decimal, group, (symbol,) if symbol else ()
 
 
-def join_names(names: list[str] | tuple[str, ...]) -> str:
+def join_names(names: Sequence[str]) -> str:
     """``["A", "B", "C"]`` -> ``"A, B and C"`` (Dutch ``"A, B en C"``)."""
     names = list(names)
     if len(names) <= 1:

@@ -24,7 +24,7 @@ import errno
 import gettext as _gettext
 import os
 import threading
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from functools import cache
 from pathlib import Path
@@ -209,7 +209,7 @@ def deferred_plural(singular: str, plural: str, count: int, /, **params: Any) ->
     return _message(english_text, ("p", singular, plural, count, *_kept(params)))
 
 
-def deferred_join(parts: list[str] | tuple[str, ...], separator: str = "; ") -> Message:
+def deferred_join(parts: Sequence[str], separator: str = "; ") -> Message:
     """Clauses (messages or plain text) joined by ``separator``, each shown in the language
     (one message alone is itself)."""
     if len(parts) == 1 and isinstance(parts[0], Message):

@@ -113,8 +113,8 @@ def describe(error: DrillError) -> str:
     levels = values.get("levels") or (1, 2, 3, 4)
     values.setdefault("first", min(levels))
     values.setdefault("last", max(levels))
-    if isinstance(values.get("most"), int):
-        values["most"] = format_chips(values["most"])
+    if isinstance(most := values.get("most"), int):
+        values["most"] = format_chips(most)
     try:
         text = template.format(**values)
     except (KeyError, IndexError, ValueError):

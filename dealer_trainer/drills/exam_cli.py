@@ -100,6 +100,7 @@ def _aids(text: str | None) -> frozenset[str]:
 def _passphrase(args: argparse.Namespace) -> str | None:
     """The instructor's passphrase: the first line of ``--passphrase-file`` (``-``: standard
     input), else the environment variable, else None (the program's own key)."""
+    text: str | None
     if args.passphrase_file is not None:
         lines = read_text(args.passphrase_file).splitlines()
         text = lines[0] if lines else ""
@@ -343,7 +344,7 @@ def _server_sittings(args: argparse.Namespace) -> list[ExamResult]:
 
     store = open_store(args.db)
     try:
-        return store.sittings(exam_id=args.exam_id, limit=args.limit)  # type: ignore[attr-defined]
+        return store.sittings(exam_id=args.exam_id, limit=args.limit)
     except Exception as exc:  # noqa: BLE001 - StoreError, a driver error: said in one line
         text = str(exc).strip()
         raise InputError(text.splitlines()[0] if text else type(exc).__name__) from None

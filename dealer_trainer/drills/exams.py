@@ -254,6 +254,7 @@ def seal_exam(exam: Exam, passphrase: str | None = None) -> dict[str, Any]:
     header = exam.header()
     payload = {"exam": header, "drills": drill_set_to_dict(exam.drill_set)}
     plain = json.dumps(payload, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
+    seal: dict[str, str | int]
     if passphrase is None:
         key, seal = _PROGRAM_KEY, {"cipher": "fernet", "key": "program"}
     else:

@@ -343,7 +343,7 @@ class Drill:
     @property
     def hand(self) -> Hand:
         """The engine :class:`Hand`."""
-        return self.__dict__["_hand"]  # type: ignore[no-any-return]
+        return self.__dict__["_hand"]
 
     def settlement(self) -> Settlement:
         """The engine's answer: pots, uncalled bet, awards when the hands are known.

@@ -157,11 +157,11 @@ def _explicit(
     except (BettingError, PotError) as exc:
         raise _refused(spot, exc, input_error(exc)) from None
     if not state.betting_over:
-        shown = state.next_street() if state.round_complete else state
+        stopped = state.next_street() if state.round_complete else state
         problem = _(
             "the actions stop before the betting is over ({seat} is to act on the {street}); "
             "a street-by-street hand is played to the end of the betting"
-        ).format(seat=shown.to_act, street=street_name(shown.street.value))
+        ).format(seat=stopped.to_act, street=street_name(stopped.street.value))
         raise DrillError("bad_drill", spot, problem=problem, engine_code="not_over")
     steps = list(hand.steps)
     while steps and isinstance(steps[-1], Street):  # markers of an all-in run-out: no betting

@@ -115,6 +115,11 @@ def _source_of(error: HandError) -> str:
     return getattr(error, "source", "")
 
 
+def _ends_mid_line(hand_file: HandFile) -> Callable[[], bool]:
+    """Asks ``hand_file``, once read, whether its last line had no line end."""
+    return lambda: hand_file.ends_mid_line
+
+
 def import_files(
     paths: Iterable[str | PathLike[str]],
     keep_names: bool = False,
@@ -217,7 +222,7 @@ def import_files(
                     hand_file.lines(),
                     source,
                     read_as=format_of_suffix(path.suffix),
-                    ends_mid_line=lambda hand_file=hand_file: hand_file.ends_mid_line,
+                    ends_mid_line=_ends_mid_line(hand_file),
                 )
                 try:
                     for count, _ in enumerate(steps(hand_file, stream, source), start=1):

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import fields
 from decimal import Decimal
+from typing import Any
 
 from dealer_trainer.drills.errors import DrillError
 from dealer_trainer.drills.files import check_drill_cards
@@ -149,7 +150,7 @@ def money(hand: ParsedHand, chips: int) -> str:
     return format_chips(chips, hand.scale, hand.symbol)
 
 
-def amount(hand: ParsedHand, chips: int) -> Message:
+def amount(hand: ParsedHand, chips: int | Decimal) -> Message:
     """:func:`money` for a :class:`~dealer_trainer.i18n.Message` (a skip reason, an
     explanation): English in the message's key, the active language's format when shown."""
     return computed(format_chips, chips, hand.scale, hand.symbol)
@@ -252,7 +253,7 @@ def make_drill(
         board = hand.board if plain else _cards(hand.board, len(parse_cards(hand.board)))
     stakes = make_stakes(hand)
     title = drill_title(hand, side_pots)
-    kwargs = {
+    kwargs: dict[str, Any] = {
         "code": "",
         "level": 0,
         "title": title,
@@ -464,7 +465,7 @@ FEE_KINDS = {
 }
 
 
-def fee_words(hand: ParsedHand, rake: int) -> Message:
+def fee_words(hand: ParsedHand, rake: int | Decimal) -> Message:
     """``"rake $4"``, or each kind the site names when it takes more than rake from the pots
     (``"rake $3 and jackpot fee $1"``, GGPoker's jackpot, bingo and fortune fees and tax)."""
     fees = {kind: v for kind, v in hand.fees.items() if v}
@@ -540,14 +541,14 @@ def compare_awards(
     site = {n: v for n, v in (hand.collected if paid is None else paid).items() if v}
     if engine == site:
         return True, None
-    short = {n: engine.get(n, 0) - site.get(n, 0) for n in set(engine) | set(site)}
+    short: dict[str, int | Decimal] = {n: engine.get(n, 0) - site.get(n, 0) for n in set(engine) | set(site)}
     short = {n: v for n, v in short.items() if v}
     more = sorted(n for n, v in short.items() if v > 0)
     if (
         sum(short.values()) == 0
         and more
         and set(more) <= set(odd_chips)
-        and all(abs(v) <= 1 for v in short.values())
+        and all(-1 <= v <= 1 for v in short.values())
     ):
         other = ", ".join(rename.get(n, n) for n in sorted(short) if short[n] < 0)
         given = ", ".join(rename.get(n, n) for n in more)

@@ -9,10 +9,13 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass, field
 from decimal import Decimal
-from typing import NamedTuple
+from typing import NamedTuple, TypeVar
 
 from dealer_trainer.drills.models import Drill
 from dealer_trainer.i18n import N_, Message, deferred
+
+#: Any one kind of listed item (:meth:`ImportReport._add`).
+T = TypeVar("T")
 
 
 class DeferredMessage:
@@ -377,7 +380,7 @@ class ImportReport:
         """List a hand met again."""
         self._add("repeated", self.repeated, repeated, "same" if repeated.same else "different")
 
-    def _add(self, name: str, items: list, item: object, reason: str) -> None:  # type: ignore[type-arg]
+    def _add(self, name: str, items: list[T], item: T, reason: str) -> None:
         if len(items) < MAX_LISTED:
             items.append(item)
         else:
@@ -411,4 +414,5 @@ class ImportReport:
     @property
     def unexplained(self) -> list[Difference | AwardDifference]:
         """Pot and award differences with no explanation (each is a bug somewhere), as listed."""
-        return [d for d in [*self.differences, *self.award_differences] if d.explanation is None]
+        listed: list[Difference | AwardDifference] = [*self.differences, *self.award_differences]
+        return [d for d in listed if d.explanation is None]

@@ -64,7 +64,8 @@ class ProgressReport:
 
 
 def _filter(trainee: str, level: int | None, kind: str | None) -> tuple[str, list[Any]]:
-    clauses, params = ["trainee = ?"], [trainee]
+    clauses = ["trainee = ?"]
+    params: list[Any] = [trainee]
     if level is not None:
         clauses.append("level = ?")
         params.append(level)

@@ -16,6 +16,7 @@ import re
 import xml.etree.ElementTree as ET
 from collections.abc import Iterable, Iterator
 from decimal import Decimal, InvalidOperation
+from typing import cast
 
 from dealer_trainer.i18n import N_
 from dealer_trainer.importer.model import HandError, ParsedHand
@@ -87,7 +88,9 @@ def read(lines: Iterable[str], source: str) -> Iterator[Parsed]:
     session = _Session(None)
     for line in lines:
         parser.feed(line + "\n")
-        for event, element in parser.read_events():
+        # typeshed lists 1-tuples among the events, which start/end parsing never yields
+        for event, item in parser.read_events():  # type: ignore[misc]
+            element = cast(ET.Element, item)  # "start" and "end" events carry an element
             if event == "start":
                 stack.append(element)
                 continue

@@ -183,17 +183,17 @@ def read_hand(data: dict[str, Any], source: str, hand_id: str) -> ParsedHand:
         jackpot += pot_jackpot
         site_pots.append(_amount(pot["amount"]) - pot_rake - pot_jackpot)
         for win in pot.get("player_wins") or ():
-            name = by_id.get(win.get("player_id"))
-            if name is None:
+            winner = by_id.get(win.get("player_id"))
+            if winner is None:
                 raise HandError(
                     N_("a pot won by player id {player!r}, who is not in the hand"),
                     player=win.get("player_id"),
                 )
             if win.get("win_amount"):
-                collected[name] = collected.get(name, Decimal(0)) + _amount(win["win_amount"])
+                collected[winner] = collected.get(winner, Decimal(0)) + _amount(win["win_amount"])
             if win.get("cashout_amount"):
-                builder.cash_out[name] = _amount(win["cashout_amount"])
-                builder.hand.cashed_out.add(name)
+                builder.cash_out[winner] = _amount(win["cashout_amount"])
+                builder.hand.cashed_out.add(winner)
     for name, value in collected.items():
         builder.collect(name, value)
     if site_pots:

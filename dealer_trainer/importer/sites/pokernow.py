@@ -137,9 +137,9 @@ def parse_hand(hand_id: str, entries: list[str], source: str = "") -> ParsedHand
     for entry in entries[1:]:
         entry = entry.strip()
         if entry.startswith("Player stacks:"):
-            for m in _STACK.finditer(entry):
-                stack = to_decimal(m.group("stack"))
-                builder.seat(int(m.group("no")), m.group("name"), stack)
+            for seat in _STACK.finditer(entry):
+                stack = to_decimal(seat.group("stack"))
+                builder.seat(int(seat.group("no")), seat.group("name"), stack)
                 amounts.append(stack)
             continue
         if (m := _BOARD.match(entry)) is not None:
