@@ -13,5 +13,6 @@ import PySide6  # noqa: F401 - installs the hook turned off below
 # (PYSIDE-1019); the replacement reads the source of every module imported after it to look
 # for "PySide6" (PYSIDE-2029): 66 files before the first paint, 13-15 ms, 3 % of start-up.
 # The program uses no such feature, so the ordinary import comes back.
-if getattr(builtins, "__orig_import__", None) is not None:
-    builtins.__import__ = builtins.__orig_import__
+_original_import = getattr(builtins, "__orig_import__", None)
+if _original_import is not None:
+    builtins.__import__ = _original_import

@@ -39,7 +39,7 @@ from dealer_trainer.explain import join_names, pot_title
 from dealer_trainer.ui.house_rules import add_rule_menus, load_rules, save_rules
 from dealer_trainer.ui.table.award_model import AwardState, built_state, win_pile
 from dealer_trainer.ui.table.model import pot_pile
-from dealer_trainer.ui.window_parts import Mode, ModeActions, TableWindow
+from dealer_trainer.ui.window_parts import Mode, ModeActions, TableWindow, qt_window
 
 if TYPE_CHECKING:
     from dealer_trainer.drills.checking import BuildCheck
@@ -84,7 +84,7 @@ class AwardController(QObject):
     award_checked = Signal(object)
 
     def __init__(self, window: TableWindow) -> None:
-        super().__init__(window)
+        super().__init__(qt_window(window))
         self.window = window
         self.session = window.session
         self.scene = window.scene
@@ -130,8 +130,8 @@ class AwardController(QObject):
 
         aims = menu.addMenu(self.tr("Showdown drill &aimed at"))
         for outcome in OUTCOMES:
-            if outcome in AIMS:
-                action = aims.addAction(self.tr(AIMS[outcome]))
+            if outcome in AIMS:  # QT_TRANSLATE_NOOP gave back the text; PySide6's stub says object
+                action = aims.addAction(self.tr(AIMS[outcome]))  # type: ignore[arg-type]
                 action.triggered.connect(lambda _=False, o=outcome: self.new_showdown_drill(o))
         menu.addAction(self.omaha_action)
         menu.addSeparator()
@@ -145,7 +145,7 @@ class AwardController(QObject):
         self.award_button.setEnabled(False)
         self.award_button.setVisible(False)
         self.award_button.clicked.connect(self.award)
-        self.panel.layout().insertWidget(3, self.award_button)
+        self.panel.insert_widget(3, self.award_button)
 
     def set_rules(self, rules: HouseRules) -> None:
         """Change the house rules (saved); the award being played is checked by the new rules."""

@@ -15,7 +15,7 @@ from dealer_trainer.drills.errors import DrillError, describe
 from dealer_trainer.drills.models import Drill
 from dealer_trainer.drills.streets import StreetDrill
 from dealer_trainer.i18n import os_reason
-from dealer_trainer.ui.window_parts import TableWindow
+from dealer_trainer.ui.window_parts import TableWindow, qt_window
 
 if TYPE_CHECKING:
     from collections.abc import Callable, Sequence
@@ -25,12 +25,13 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-HAND_HISTORY_FILTER = QT_TRANSLATE_NOOP(
+# QT_TRANSLATE_NOOP gives back its text; PySide6's stub says object
+HAND_HISTORY_FILTER: str = QT_TRANSLATE_NOOP(  # type: ignore[assignment]
     "DrillSetController", "Hand histories (*.phh *.phhs *.txt *.xml *.csv *.ohh *.json);;All files (*)"
 )
 #: Steps of the import progress bar.
 PROGRESS_STEPS = 1000
-DRILL_FILTER = QT_TRANSLATE_NOOP("DrillSetController", "Drill files (*.json);;All files (*)")
+DRILL_FILTER: str = QT_TRANSLATE_NOOP("DrillSetController", "Drill files (*.json);;All files (*)")  # type: ignore[assignment]
 
 
 class DrillSetController(QObject):
@@ -41,7 +42,7 @@ class DrillSetController(QObject):
     """
 
     def __init__(self, window: TableWindow) -> None:
-        super().__init__(window)
+        super().__init__(qt_window(window))
         self.window = window
         self.title = ""
         self.drills: list[Drill | StreetDrill] = []
@@ -75,8 +76,9 @@ class DrillSetController(QObject):
         )
         menu = w.drill_menu
         first = menu.actions()[0] if menu.actions() else None
-        menu.insertActions(first, [self.open_action, self.import_action, self.save_action])
-        menu.insertSeparator(first)
+        # Qt takes no action to insert before as "at the end"; PySide6's stubs require one
+        menu.insertActions(first, [self.open_action, self.import_action, self.save_action])  # type: ignore[arg-type]
+        menu.insertSeparator(first)  # type: ignore[arg-type]
         menu.insertAction(w.code_action, self.previous_action)
         w.session.drill_loaded.connect(self._drill_loaded)
         self._update()
@@ -198,7 +200,7 @@ class DrillSetController(QObject):
     def import_with_progress(self, paths: list[str]) -> ImportReport:
         """:meth:`import_paths` with a progress bar in the window that Cancel stops."""
         dialog = QProgressDialog(
-            self.tr("Reading hand histories…"), self.tr("Cancel"), 0, PROGRESS_STEPS, self.window
+            self.tr("Reading hand histories…"), self.tr("Cancel"), 0, PROGRESS_STEPS, qt_window(self.window)
         )
         dialog.setWindowTitle(self.tr("Import hand history"))
         dialog.setWindowModality(Qt.WindowModality.WindowModal)
@@ -239,14 +241,14 @@ class DrillSetController(QObject):
     # ----- dialogs -----------------------------------------------------------------------
     def choose_set(self) -> None:
         path, _ = QFileDialog.getOpenFileName(
-            self.window, self.tr("Open drill set"), "", self.tr(DRILL_FILTER)
+            qt_window(self.window), self.tr("Open drill set"), "", self.tr(DRILL_FILTER)
         )
         if path and (error := self.open_file(path)):
-            QMessageBox.warning(self.window, self.tr("Open drill set"), error)
+            QMessageBox.warning(qt_window(self.window), self.tr("Open drill set"), error)
 
     def choose_histories(self) -> None:
         paths, _ = QFileDialog.getOpenFileNames(
-            self.window, self.tr("Import hand history"), "", self.tr(HAND_HISTORY_FILTER)
+            qt_window(self.window), self.tr("Import hand history"), "", self.tr(HAND_HISTORY_FILTER)
         )
         if not paths:
             return
@@ -257,13 +259,13 @@ class DrillSetController(QObject):
         text = report_text(report, details=False)
         if report.cancelled:
             text = self.tr("Import cancelled: no drill was loaded.") + "\n\n" + text
-        box(self.window, self.tr("Import hand history"), text)
+        box(qt_window(self.window), self.tr("Import hand history"), text)
 
     def choose_save(self) -> None:
         drill = self.window.session.drill
         name = (drill.code or "drill") + ".json"
         path, _ = QFileDialog.getSaveFileName(
-            self.window, self.tr("Save this drill"), name, self.tr(DRILL_FILTER)
+            qt_window(self.window), self.tr("Save this drill"), name, self.tr(DRILL_FILTER)
         )
         if path and (error := self.save_file(path)):
-            QMessageBox.warning(self.window, self.tr("Save this drill"), error)
+            QMessageBox.warning(qt_window(self.window), self.tr("Save this drill"), error)

@@ -64,7 +64,7 @@ from dealer_trainer.drills.models import Drill
 from dealer_trainer.drills.weak_spots import mistake_words
 from dealer_trainer.storage.exams import ExamStore
 from dealer_trainer.ui.award import has_showdown
-from dealer_trainer.ui.window_parts import Mode, TableWindow
+from dealer_trainer.ui.window_parts import Mode, TableWindow, qt_window
 
 log = logging.getLogger(__name__)
 
@@ -112,7 +112,6 @@ class ExamWindow(TableWindow, Protocol):
     """The main window as the exam controller sees it (the parts it switches off and on)."""
 
     view: Any
-    drill_sets: Any
     check_action: QAction
     hint_action: QAction
     solution_action: QAction
@@ -122,6 +121,9 @@ class ExamWindow(TableWindow, Protocol):
     level_actions: dict[int, QAction]
     level_box: QComboBox
     lessons_menu: QMenu
+
+    @property
+    def drill_sets(self) -> Any: ...  # the DrillSetController
 
     def installEventFilter(self, watcher: QObject) -> None: ...  # noqa: N802 - Qt's name
 
@@ -134,7 +136,7 @@ class ExamController(QObject):
     exam_finished = Signal(object)
 
     def __init__(self, window: ExamWindow, store: ExamStore | None = None) -> None:
-        super().__init__(window)  # type: ignore[arg-type]
+        super().__init__(qt_window(window))
         self.window = window
         #: where results go; None: the user's ``exams.sqlite3``, opened at the first result
         self.store = store
@@ -170,14 +172,15 @@ class ExamController(QObject):
         if after is not None and after in menu.actions():
             menu.insertAction(after, self.take_action)
         else:
-            menu.insertAction(menu.actions()[0] if menu.actions() else None, self.take_action)
+            # no action to insert before: at the end (Qt takes None; PySide6's stub requires one)
+            menu.insertAction(menu.actions()[0] if menu.actions() else None, self.take_action)  # type: ignore[arg-type]
         self.countdown = QLabel()
         self.countdown.setObjectName("examCountdown")
         self.countdown.setWordWrap(True)
         self.countdown.setTextFormat(Qt.TextFormat.RichText)
         self.countdown.setAccessibleName(self.tr("Exam time left"))
         self.countdown.setVisible(False)
-        w.panel.layout().insertWidget(2, self.countdown)
+        w.panel.insert_widget(2, self.countdown)
         self.timer = QTimer(self)
         self.timer.setInterval(200)
         self.timer.timeout.connect(self.tick)
@@ -204,7 +207,7 @@ class ExamController(QObject):
     def choose_exam(self) -> None:
         """*Take an exam…*: pick the file, give the passphrase if it needs one, see the rules."""
         path, _ = QFileDialog.getOpenFileName(
-            self.window, self.tr("Take an exam"), "", self.tr("Exam files (*.json);;All files (*)")
+            qt_window(self.window), self.tr("Take an exam"), "", self.tr("Exam files (*.json);;All files (*)")
         )
         if not path:
             return
@@ -220,14 +223,14 @@ class ExamController(QObject):
                         else self.tr("This exam is sealed. The instructor's passphrase:")
                     )
                     text, ok = QInputDialog.getText(
-                        self.window, self.tr("Take an exam"), prompt, QLineEdit.EchoMode.Password
+                        qt_window(self.window), self.tr("Take an exam"), prompt, QLineEdit.EchoMode.Password
                     )
                     if not ok:
                         return
                     passphrase = text
                     continue
                 QMessageBox.warning(
-                    self.window, self.tr("Take an exam"), f"{Path(path).name}: {describe(exc)}"
+                    qt_window(self.window), self.tr("Take an exam"), f"{Path(path).name}: {describe(exc)}"
                 )
                 return
             break
@@ -251,7 +254,7 @@ class ExamController(QObject):
         trainee = str(self.window.settings.store.value(TRAINEE_KEY, "") or "") or getattr(
             school, "trainee", ""
         )
-        dialog = ExamIntroDialog(exam, trainee, self.window)  # type: ignore[arg-type]
+        dialog = ExamIntroDialog(exam, trainee, qt_window(self.window))
         dialog.accepted.connect(lambda: self.start(exam, dialog.trainee()))
         self.intro = dialog
         dialog.open()
@@ -528,7 +531,7 @@ class ExamController(QObject):
             self.window.session.next_drill()  # the exam's drills leave the table
         self.exam_finished.emit(result)
         if show_sheet:
-            self.sheet = ResultSheet(result, saved, self.window)  # type: ignore[arg-type]
+            self.sheet = ResultSheet(result, saved, qt_window(self.window))
             self.sheet.open()
         return result
 
@@ -629,7 +632,7 @@ class ResultSheet(QDialog):
 
     def __init__(self, result: ExamResult, saved: str = "", parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.result = result
+        self.exam_result = result
         self.setWindowTitle(self.tr("Exam result — %1").replace("%1", result.title or self.tr("Exam")))
         layout = QVBoxLayout(self)
         passed = result.passed

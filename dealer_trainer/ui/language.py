@@ -15,7 +15,7 @@ from PySide6.QtGui import QAction, QActionGroup
 
 from dealer_trainer import i18n
 from dealer_trainer.ui.resources import asset_path
-from dealer_trainer.ui.window_parts import TableWindow
+from dealer_trainer.ui.window_parts import TableWindow, qt_window
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QCoreApplication
@@ -69,7 +69,7 @@ class LanguageMenu(QObject):
     is saved and applies at the next start (a message says so)."""
 
     def __init__(self, window: TableWindow) -> None:
-        super().__init__(window)  # type: ignore[arg-type]
+        super().__init__(qt_window(window))
         self.window = window
         self.menu = window.menuBar().addMenu(self.tr("Lan&guage"))
         self.group = QActionGroup(self)
@@ -97,7 +97,7 @@ class LanguageMenu(QObject):
             from PySide6.QtWidgets import QMessageBox
 
             QMessageBox.information(
-                self.window,  # type: ignore[arg-type]
+                qt_window(self.window),
                 self.tr("Language"),
                 self.tr("Dealer Trainer will be in %1 when you start it again.").replace(
                     "%1", i18n.LANGUAGES.get(code) or self.tr("the system language")

@@ -35,7 +35,7 @@ from PySide6.QtWidgets import (
 
 from dealer_trainer.storage.results import KINDS, DrillResult, SqlStore, StoreStatus, new_uid
 from dealer_trainer.storage.stats import ProgressReport, report
-from dealer_trainer.ui.window_parts import TableWindow
+from dealer_trainer.ui.window_parts import TableWindow, qt_window
 
 if TYPE_CHECKING:
     from dealer_trainer.drills.award_checking import AwardCheck
@@ -79,7 +79,7 @@ class ProgressRecorder(QObject):
     saved = Signal(object)
 
     def __init__(self, window: TableWindow, school: School) -> None:
-        super().__init__(window)  # type: ignore[arg-type]
+        super().__init__(qt_window(window))
         self.window = window
         self.school = school
         self.uid = new_uid()

@@ -45,7 +45,7 @@ from PySide6.QtWidgets import (
 )
 
 from dealer_trainer.storage.results import DEFAULT_TRAINEE, SqlStore, StoreError, StoreStatus
-from dealer_trainer.ui.window_parts import TableWindow
+from dealer_trainer.ui.window_parts import TableWindow, qt_window
 
 log = logging.getLogger(__name__)
 
@@ -192,7 +192,7 @@ class School(QObject):
     trainee_changed = Signal(str)
 
     def __init__(self, window: TableWindow, store: StoreSource = None) -> None:
-        super().__init__(window)  # type: ignore[arg-type]
+        super().__init__(qt_window(window))
         self.window = window
         self._source = store
         self.store: SqlStore | None = None
@@ -350,7 +350,7 @@ class School(QObject):
 
         saved = str(self.window.settings.store.value(DATABASE_KEY, "") or "")
         url, ok = QInputDialog.getText(
-            self.window,  # type: ignore[arg-type]
+            qt_window(self.window),
             self.tr("School database"),
             self.tr(
                 "PostgreSQL URL of the school's database, e.g. postgresql://ana@school.example/class\n"
@@ -479,7 +479,7 @@ class School(QObject):
 
     def choose_trainee(self) -> None:
         """Open the trainee picker (window-modal); the choice is remembered."""
-        dialog = TraineeDialog(self.store, self.trainee, self.window)  # type: ignore[arg-type]
+        dialog = TraineeDialog(self.store, self.trainee, qt_window(self.window))
         dialog.setWindowModality(Qt.WindowModality.WindowModal)
         dialog.accepted.connect(lambda: self.set_trainee(dialog.chosen))
         dialog.finished.connect(lambda _r: setattr(self, "picker", None))
@@ -500,7 +500,9 @@ class School(QObject):
         """Open the Progress view for the trainee."""
         from dealer_trainer.ui.progress import ProgressDialog
 
-        dialog = ProgressDialog(self.store, self.trainee, self.window, on_weak_spots=self.practise_weak_spots)  # type: ignore[arg-type]
+        dialog = ProgressDialog(
+            self.store, self.trainee, qt_window(self.window), on_weak_spots=self.practise_weak_spots
+        )
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.progress_dialog = dialog
         dialog.open()
@@ -513,7 +515,7 @@ class School(QObject):
         from dealer_trainer.ui.instructor import ClassView, unlock
 
         where = self.status.location if self.status is not None else ""
-        if not is_postgres(where) and not unlock(self.window.settings.store, self.window, ask):  # type: ignore[arg-type]
+        if not is_postgres(where) and not unlock(self.window.settings.store, qt_window(self.window), ask):
             return None
         exam = getattr(self.window, "exam", None)
         try:
@@ -529,9 +531,9 @@ class School(QObject):
                 sittings = merge_sittings(sittings, [s.result for s in exams.sittings(limit=100_000)])
             report = class_report(self.store, sittings)
         except Exception as exc:  # noqa: BLE001 - the store's driver error, said in one line
-            QMessageBox.warning(self.window, self.tr("Class view"), str(exc).splitlines()[0])  # type: ignore[arg-type]
+            QMessageBox.warning(qt_window(self.window), self.tr("Class view"), str(exc).splitlines()[0])
             return None
-        dialog = ClassView(report, where, self.window)  # type: ignore[arg-type]
+        dialog = ClassView(report, where, qt_window(self.window))
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.class_dialog = dialog
         dialog.open()
@@ -570,15 +572,17 @@ class School(QObject):
 
         if not items:
             QMessageBox.information(
-                self.window, title, self.tr("Nothing is published on the school's database yet.")
-            )  # type: ignore[arg-type]
+                qt_window(self.window), title, self.tr("Nothing is published on the school's database yet.")
+            )
             return -1
-        chosen, ok = (pick or QInputDialog.getItem)(self.window, title, label, items, 0, False)
+        chosen, ok = (pick or QInputDialog.getItem)(qt_window(self.window), title, label, items, 0, False)
         return items.index(chosen) if ok and chosen in items else -1
 
     def _fail(self, title: str, exc: BaseException) -> None:
         text = str(exc).strip()
-        QMessageBox.warning(self.window, title, text.splitlines()[0] if text else type(exc).__name__)  # type: ignore[arg-type]
+        QMessageBox.warning(
+            qt_window(self.window), title, text.splitlines()[0] if text else type(exc).__name__
+        )
 
     def choose_school_exam(self, pick: Any = None, ask: Any = None) -> Any:
         """Pick an exam published on the store, give the instructor's passphrase if it needs
@@ -619,7 +623,7 @@ class School(QObject):
                 break
             except DrillError as exc:
                 if exc.code not in ("needs_passphrase", "wrong_passphrase"):
-                    QMessageBox.warning(self.window, title, describe(exc))  # type: ignore[arg-type]
+                    QMessageBox.warning(qt_window(self.window), title, describe(exc))
                     return None
                 prompt = (
                     self.tr("Wrong passphrase. The instructor's passphrase for this exam:")
@@ -627,7 +631,7 @@ class School(QObject):
                     else self.tr("This exam is sealed. The instructor's passphrase:")
                 )
                 text, ok = (ask or QInputDialog.getText)(
-                    self.window, title, prompt, QLineEdit.EchoMode.Password
+                    qt_window(self.window), title, prompt, QLineEdit.EchoMode.Password
                 )
                 if not ok:
                     return None
@@ -658,7 +662,7 @@ class School(QObject):
                 return []
             drill_set = drill_set_from_dict(self.store.drill_set_file(sets[index].name))
         except DrillError as exc:
-            QMessageBox.warning(self.window, title, describe(exc))  # type: ignore[arg-type]
+            QMessageBox.warning(qt_window(self.window), title, describe(exc))
             return []
         except Exception as exc:  # noqa: BLE001 - an unreachable server, a driver error: one line
             self._fail(title, exc)
@@ -681,7 +685,7 @@ class School(QObject):
             return ""
         if path is None:
             path, _filter = QFileDialog.getOpenFileName(
-                self.window,  # type: ignore[arg-type]
+                qt_window(self.window),
                 title,
                 "",
                 self.tr("Exam or drill set files (*.json);;All files (*)"),
@@ -702,12 +706,12 @@ class School(QObject):
                 said = self.tr("Published the drill set %1 for the class.").replace("%1", published.name)
         except DrillError as exc:
             said = f"{Path(path).name}: {describe(exc)}"
-            QMessageBox.warning(self.window, title, said)  # type: ignore[arg-type]
+            QMessageBox.warning(qt_window(self.window), title, said)
             return said
         except Exception as exc:  # noqa: BLE001 - StoreError, a refused login, a driver error: one line
             self._fail(title, exc)
             return str(exc).splitlines()[0] if str(exc) else type(exc).__name__
-        QMessageBox.information(self.window, title, said)  # type: ignore[arg-type]
+        QMessageBox.information(qt_window(self.window), title, said)
         return said
 
     def practise_weak_spots(self, count: int = 6, rng: random.Random | None = None) -> list[Any]:
@@ -722,10 +726,10 @@ class School(QObject):
             counts, recent = self.store.recent_mistakes(self.trainee, RECENT)
             chosen = weak_spot_drills(counts, recent, rng or random.Random(), count)
         except ValueError as exc:
-            QMessageBox.information(self.window, self.tr("Weak spots"), str(exc))  # type: ignore[arg-type]
+            QMessageBox.information(qt_window(self.window), self.tr("Weak spots"), str(exc))
             return []
         except Exception as exc:  # noqa: BLE001 - the store's driver error
-            QMessageBox.warning(self.window, self.tr("Weak spots"), str(exc).splitlines()[0])  # type: ignore[arg-type]
+            QMessageBox.warning(qt_window(self.window), self.tr("Weak spots"), str(exc).splitlines()[0])
             return []
         window: Any = self.window
         self.weak_why = {id(c.drill): c.why for c in chosen}

@@ -119,8 +119,9 @@ def _render_streets(out: str, code: str, size: tuple[int, int], actions: int) ->
                 break
             streets.next_action()
         scene = window.scene
-        if scene.animating:  # the last action's chips a quarter of the way from the stack
-            scene._anim.setCurrentTime(scene._anim.duration() // 10)  # noqa: SLF001
+        anim = scene._anim  # noqa: SLF001
+        if anim is not None:  # the last action's chips a quarter of the way from the stack
+            anim.setCurrentTime(anim.duration() // 10)
         image = _grab(window)
         scene.finish_animation()
         window.close()

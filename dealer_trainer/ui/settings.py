@@ -17,9 +17,12 @@ class Settings:
         self.store = store
 
     def _int(self, key: str, default: int, low: int, high: int) -> int:
+        stored = self.store.value(key, default)
+        if not isinstance(stored, int | float | str):  # anything else int() refuses with TypeError
+            return default
         try:
-            value = int(self.store.value(key, default))
-        except (TypeError, ValueError):
+            value = int(stored)
+        except ValueError:
             return default
         return value if low <= value <= high else default
 

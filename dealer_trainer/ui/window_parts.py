@@ -10,17 +10,15 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from enum import Enum
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol, cast
 
 from dealer_trainer.ui.session import DrillSession
 from dealer_trainer.ui.settings import Settings
 from dealer_trainer.ui.widgets.feedback import FeedbackPanel
 
 if TYPE_CHECKING:
-    from collections.abc import Sequence
-
     from PySide6.QtGui import QAction, QKeySequence
-    from PySide6.QtWidgets import QMenu, QMenuBar, QStatusBar, QToolBar
+    from PySide6.QtWidgets import QMainWindow, QMenu, QMenuBar, QStatusBar, QToolBar
 
 
 class Mode(Enum):
@@ -51,19 +49,26 @@ class TableWindow(Protocol):
     """The main window as its controllers see it."""
 
     settings: Settings
-    session: DrillSession
     scene: Any  # the window's AwardScene
     panel: FeedbackPanel
     toolbar: QToolBar
     drill_menu: QMenu
     animate_action: QAction
-    award: Any  # the AwardController (it takes a TableWindow itself)
-    streets: Any  # the StreetsController (street-by-street drills)
+    code_action: QAction
+
+    @property
+    def session(self) -> DrillSession: ...
+
+    @property
+    def award(self) -> Any: ...  # the AwardController (it takes a TableWindow itself)
+
+    @property
+    def streets(self) -> Any: ...  # the StreetsController (street-by-street drills)
 
     def _action(
         self,
         text: str,
-        shortcut: QKeySequence | Sequence[QKeySequence] | None,
+        shortcut: QKeySequence | list[QKeySequence] | None,
         slot: Callable[..., Any],
         tip: str,
     ) -> QAction: ...
@@ -85,3 +90,13 @@ class TableWindow(Protocol):
     def menuBar(self) -> QMenuBar: ...  # noqa: N802 - Qt's name
 
     def statusBar(self) -> QStatusBar: ...  # noqa: N802 - Qt's name
+
+    def isVisible(self) -> bool: ...  # noqa: N802 - Qt's name
+
+    def activateWindow(self) -> None: ...  # noqa: N802 - Qt's name
+
+
+def qt_window(window: TableWindow) -> QMainWindow:
+    """``window`` as the QMainWindow it is: the parent of its controllers and of their dialogs
+    (the protocol names only the parts the controllers use)."""
+    return cast("QMainWindow", window)

@@ -146,14 +146,14 @@ def drill_html(drill: DrillSheet) -> str:
         for i in range(1, drill.pot_rows)
     ]
     blank = "<td>&nbsp;</td>"
-    rows = "".join(
+    answer_rows = "".join(
         f'<tr><td class="small" nowrap>{name}</td>' + blank * (len(answer_head) - 1) + "</tr>"
         for name in pot_names
     )
     # the uncalled bet: its amount, the working, and to whom (in the last columns)
     uncalled = _e(QCoreApplication.translate("Worksheet", "Uncalled bet"))
     returned_to = _e(QCoreApplication.translate("Worksheet", "returned to:"))
-    rows += (
+    answer_rows += (
         f'<tr><td class="small" nowrap>{uncalled}</td>'
         + blank * 2
         + f'<td colspan="{len(answer_head) - 3}"><span class="small muted">{returned_to}</span></td></tr>'
@@ -162,7 +162,7 @@ def drill_html(drill: DrillSheet) -> str:
         '<table class="grid answer" width="100%" cellspacing="0"><tr>'
         + "".join(f'<th width="{w}">{h}</th>' for h, w in zip(answer_head, widths, strict=True))
         + "</tr>"
-        + rows
+        + answer_rows
         + "</table>"
     )
     return (
@@ -395,7 +395,7 @@ def worksheet_pdf(sheet: Worksheet, answers: bool = False, page_size: str = "a4"
         for number in range(pages):
             if number:
                 writer.newPage()
-            _header(painter, sheet.title, number, pages, width, key_page and number + 1 >= key_page)
+            _header(painter, sheet.title, number, pages, width, bool(key_page) and number + 1 >= key_page)
             for block in blocks:
                 if block.page != number:
                     continue

@@ -33,7 +33,7 @@ class FeedbackPanel(QWidget):
         self.setObjectName("feedbackPanel")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.setMinimumWidth(250)
-        layout = QVBoxLayout(self)
+        self._column = layout = QVBoxLayout(self)
         layout.setContentsMargins(10, 10, 10, 10)
         layout.setSpacing(6)
         self.title = QLabel()
@@ -75,6 +75,11 @@ class FeedbackPanel(QWidget):
             " padding: 6px; font-size: 13px; }"
             " #checkButton { font-weight: bold; }"
         )
+
+    def insert_widget(self, index: int, widget: QWidget) -> None:
+        """Put ``widget`` at ``index`` in the panel's column (0 the title, 1 the clock, 2 the
+        buttons): the controllers' own labels and buttons."""
+        self._column.insertWidget(index, widget)
 
     def show_drill(self, drill: Drill) -> None:
         """A new drill: its title and what to do."""
