@@ -94,6 +94,7 @@ def lay_out_win_spots(scene: TableScene) -> None:
     layout makes room for the hole cards and the board; the add-a-side-pot button goes, and the
     dead-money spot shows only while it holds chips."""
     state, geometry = scene.state, scene.geometry
+    assert state is not None and geometry is not None  # an award state is on the table
     holes = [len(s.hole) // 2 for s in state.drill.seats if s.hole]
     scene.geometry = geometry = award_layout(geometry, max(holes, default=2))
     for geo in geometry.seats:
@@ -123,6 +124,7 @@ def push_win_piles(scene: TableScene, laid: dict, rects: dict) -> None:
     part, so a big pot runs out to the right rather than over the seat's cards. ``laid`` and
     ``rects``: the win piles' columns and rectangles before the scene's own sync (kept when the
     rectangle did not move)."""
+    assert scene.state is not None and scene.geometry is not None  # an award state is on the table
     for pile, ids in scene.state.piles().items():
         rect = scene.geometry.rect(pile) if kind_of(pile) == "win" else None
         if rect is None or not ids:

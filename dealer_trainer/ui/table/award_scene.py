@@ -16,6 +16,8 @@ from dealer_trainer.ui.table.model import TableState
 from dealer_trainer.ui.table.scene import TableScene
 
 if TYPE_CHECKING:
+    from PySide6.QtCore import QObject
+
     from dealer_trainer.ui.table.award_phase import WinSpotItem
     from dealer_trainer.ui.table.cards import CardItem
 
@@ -25,7 +27,7 @@ __all__ = ["AwardScene"]
 class AwardScene(TableScene):
     """A :class:`TableScene` that also shows the award phase of an award state."""
 
-    def __init__(self, parent: object | None = None) -> None:
+    def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.award_mode = False
         self.card_items: list[CardItem] = []

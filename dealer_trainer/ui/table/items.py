@@ -274,20 +274,21 @@ class SpotItem(QGraphicsItem):
         self.label = SpotLabel(self) if kind in ("pot", "front", "dead") else None
 
     def itemChange(self, change: QGraphicsItem.GraphicsItemChange, value: Any) -> Any:  # noqa: N802
-        if getattr(self, "label", None) is not None:
-            if change == QGraphicsItem.GraphicsItemChange.ItemSceneChange and self.label.scene() is not None:
-                self.label.scene().removeItem(self.label)
+        label: SpotLabel | None = getattr(self, "label", None)  # None while __init__ runs
+        if label is not None:
+            if change == QGraphicsItem.GraphicsItemChange.ItemSceneChange and label.scene() is not None:
+                label.scene().removeItem(label)
             elif change == QGraphicsItem.GraphicsItemChange.ItemSceneHasChanged and value is not None:
-                value.addItem(self.label)
+                value.addItem(label)
             elif change == QGraphicsItem.GraphicsItemChange.ItemVisibleHasChanged:
-                self.label.setVisible(bool(value))
+                label.setVisible(bool(value))
         return super().itemChange(change, value)
 
     def set_rect(self, rect: Rect) -> None:
         self.prepareGeometryChange()
         self.rect = qrect(rect)
-        if getattr(self, "label", None) is not None:
-            self.label.refresh()
+        if (label := getattr(self, "label", None)) is not None:
+            label.refresh()
 
     def set_state(self, **changes: Any) -> None:
         """Change ``verdict``, ``hinted``, ``targeted``, ``amount_text`` or ``title`` and repaint."""
@@ -507,8 +508,8 @@ class ButtonItem(QGraphicsItem):
     def set_rect(self, rect: Rect) -> None:
         self.prepareGeometryChange()
         self.rect = qrect(rect)
-        if getattr(self, "label", None) is not None:
-            self.label.refresh()
+        if (label := getattr(self, "label", None)) is not None:
+            label.refresh()
 
     def boundingRect(self) -> QRectF:  # noqa: N802
         return self.rect.adjusted(-2, -2, 2, 2)

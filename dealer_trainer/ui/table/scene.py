@@ -18,7 +18,7 @@ import logging
 import time
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QPoint, QPointF, Qt, Signal
+from PySide6.QtCore import QObject, QPoint, QPointF, Qt, Signal
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
@@ -73,7 +73,7 @@ class TableScene(QGraphicsScene):
 
     tall_pots = True  # a lone row of pots takes the room above it
 
-    def __init__(self, parent: object | None = None) -> None:
+    def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(0, 0, SCENE_W, SCENE_H, parent)
         self.setBackgroundBrush(QColor("#14181b"))
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
@@ -136,9 +136,9 @@ class TableScene(QGraphicsScene):
         self._drag = None
         for item in [*self.chip_items.values(), *self.spots.values(), *self.seat_items.values()]:
             self.removeItem(item)
-        for item in (self.tray, self.add_button):
-            if item is not None:
-                self.removeItem(item)
+        for extra in (self.tray, self.add_button):
+            if extra is not None:
+                self.removeItem(extra)
         self.chip_items.clear()
         self._columns.clear()
         self._laid_in.clear()
