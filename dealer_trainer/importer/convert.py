@@ -5,7 +5,6 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import fields
 from decimal import Decimal
-from typing import Any
 
 from dealer_trainer.drills.errors import DrillError
 from dealer_trainer.drills.files import check_drill_cards
@@ -253,41 +252,37 @@ def make_drill(
         board = hand.board if plain else _cards(hand.board, len(parse_cards(hand.board)))
     stakes = make_stakes(hand)
     title = drill_title(hand, side_pots)
-    kwargs: dict[str, Any] = {
-        "code": "",
-        "level": 0,
-        "title": title,
-        "stakes": stakes,
-        "chip_set": chip_set,
-        "seats": seats,
-        "button": rename[hand.button] if hand.button else rename[hand.names[-1]],
-        "dead": hand.dead,
-        "dead_chips": _chips(hand.dead, chip_set),
-        "unit": unit,
-        "game": game,
-        "notes": notes,
-    }
+    button = rename[hand.button] if hand.button else rename[hand.names[-1]]
+    dead_chips = _chips(hand.dead, chip_set)
+
+    def settled(cards: str, drill_seats: Sequence[DrillSeat]) -> Drill:
+        """The drill with board ``cards`` and ``drill_seats``, once its pots are built (and, with
+        cards, awarded)."""
+        drill = Drill(
+            code="", level=0, title=title, stakes=stakes, chip_set=chip_set, seats=tuple(drill_seats),
+            button=button, dead=hand.dead, dead_chips=dead_chips, unit=unit, board=cards, game=game,
+            notes=notes,
+        )  # fmt: skip
+        drill.settlement()
+        return drill
+
     try:
         # every card shown, folded seats' too, as a drill file is checked when read back
         holes = [s.hole for s in seats]
         if not (_plain(holes, board or "") and (not board or 3 <= len(board) // 2 <= 5)):
             check_drill_cards(holes, board or "", game)
-        drill = Drill(board=board or "", **kwargs)
-        drill.settlement()  # the pots can be built and, with cards, awarded
-        return drill
+        return settled(board or "", seats)
     except DrillError:
         pass
     except PotError as exc:
         if exc.code not in ("bad_cards", "duplicate_card", "missing_cards"):
             raise HandError(pot_error_reason(exc)) from None
     # cards the engine cannot read: keep the pots, drop the showdown
-    kwargs["seats"] = [
+    seats = [
         DrillSeat(s.name, s.position, s.stack, s.committed, s.chips, s.folded, s.all_in, "") for s in seats
     ]
     try:
-        drill = Drill(board="", **kwargs)
-        drill.settlement()
-        return drill
+        return settled("", seats)
     except PotError as exc:
         raise HandError(pot_error_reason(exc)) from None
 
