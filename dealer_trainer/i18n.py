@@ -157,8 +157,10 @@ def _render(recipe: tuple[Any, ...]) -> str:
     if kind == "p":  # ("p", singular, plural, count, name, value ...)
         return ngettext(recipe[1], recipe[2], recipe[3]).format(n=recipe[3], **_values(recipe, 4))
     if kind == "j":  # ("j", separator, part, part ...)
-        return recipe[1].join(_said(part) for part in recipe[2:])
-    return recipe[1](*recipe[2:])  # ("c", function, *arguments)
+        separator: str = recipe[1]
+        return separator.join(_said(part) for part in recipe[2:])
+    function: Callable[..., str] = recipe[1]  # ("c", function, *arguments)
+    return function(*recipe[2:])
 
 
 def _values(recipe: tuple[Any, ...], start: int) -> dict[str, Any]:

@@ -83,7 +83,7 @@ def _save(image: QPixmap, out: str) -> Path:
     if not image.save(buffer, "PNG"):
         raise OSError(i18n._("cannot write {file}").format(file=out))
     try:
-        save_bytes(out, data.data())
+        save_bytes(out, bytes(data.data()))  # bytes already; the stub also allows a buffer
     except OSError as exc:
         reason = i18n.os_reason(exc)
         raise OSError(i18n._("{file}: cannot write: {reason}").format(file=out, reason=reason)) from None
