@@ -48,7 +48,7 @@ from dealer_trainer.drills.streets_text import (
 )
 from dealer_trainer.engine.betting_table import Street
 from dealer_trainer.i18n import _
-from dealer_trainer.ui.window_parts import Mode, ModeActions, TableWindow
+from dealer_trainer.ui.window_parts import Mode, ModeActions, TableWindow, qt_window
 
 if TYPE_CHECKING:
     from dealer_trainer.drills.checking import BuildCheck
@@ -128,7 +128,7 @@ class StreetsController(QObject):
     """
 
     def __init__(self, window: TableWindow) -> None:
-        super().__init__(window)  # type: ignore[arg-type]
+        super().__init__(qt_window(window))
         self.window = window
         self.session = window.session
         self.panel = window.panel
@@ -141,7 +141,7 @@ class StreetsController(QObject):
         self._shown = False  # the street drill stays on the table (False once another is loaded)
         self.box = RulingBox()
         self.box.setVisible(False)
-        self.panel.layout().insertWidget(3, self.box)  # type: ignore[union-attr]
+        self.panel.insert_widget(3, self.box)
         self.box.next_button.clicked.connect(self.next_action)
         self.box.answer_button.clicked.connect(self.answer_typed)
         self.box.answer.returnPressed.connect(self.answer_typed)
