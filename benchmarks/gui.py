@@ -16,7 +16,7 @@ A run is a fresh ``python`` process, timed from spawning it to the end of the fi
   Python's ``enum``), as any PySide6 program does and the first drill cannot avoid (alignment,
   pens, cursors, scroll-bar and focus policies take Qt enums only): 15-16 ms here, about 0.14x
   of the window without it (its ratio is printed too, for information).
-* ``dealer-trainer``: the console script's own code (``dealer_trainer.cli.main()`` with no
+* ``dealer-trainer``: the console script's own code (``dealer_trainer.commands.main()`` with no
   arguments, the trainee's profile in a temporary folder); the first paint of the table view.
   The award phase, the school (progress store), drill sets, exams and the Language menu load
   just after it: "fully loaded" is when they are there.
@@ -58,7 +58,7 @@ TARGET_RATIO = 1.5  # start to first drill painted / a bare window that uses Qt'
 # notice it the same way, with nothing from the program's side: a paintEvent override (on a
 # QLabel subclass for the bare window; on a subclass of the program's TableView, put in place by
 # a post-import hook on dealer_trainer.ui.table.view) and a zero timer, so the paint is finished
-# when the time is taken. The program's child imports nothing before dealer_trainer.cli, as the
+# when the time is taken. The program's child imports nothing before dealer_trainer.commands, as the
 # console script does.
 CHILD = r"""
 import os, resource, sys, time
@@ -142,7 +142,7 @@ class ProbeTheView:  # a post-import hook: TableView becomes a subclass that not
         return spec
 
 if kind in ("app", "app-loaded"):  # dealer-trainer as its console script runs it
-    from dealer_trainer.cli import main
+    from dealer_trainer.commands import main
     sys.meta_path.insert(0, ProbeTheView())
     sys.argv = ["dealer-trainer"]
     main()
@@ -177,7 +177,7 @@ window.grab().save(sys.argv[1], "PNG")
 
 SCREENSHOT = r"""
 import sys
-from dealer_trainer.cli import main
+from dealer_trainer.commands import main
 sys.exit(main(["screenshot", sys.argv[1], "--level", "3", "--seed", "7", "--size", "1280x800"]))
 """
 

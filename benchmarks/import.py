@@ -88,7 +88,7 @@ def main() -> int:
         build(history, args.hands)
         size = history.stat().st_size
         print(f"{args.hands:,} hands in one file of {size / 2**20:,.0f} MB ({history.name})")
-        command = [sys.executable, "-m", "dealer_trainer.cli", "import", str(history)]
+        command = [sys.executable, "-m", "dealer_trainer.commands", "import", str(history)]
         command += ["--out", str(Path(folder) / "drills.json"), "--brief"]
         command += ["--side-pots-only"] if args.side_pots_only else []
         command += ["--jobs", str(args.jobs)] if args.jobs else []

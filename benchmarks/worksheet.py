@@ -16,7 +16,7 @@ import time
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from dealer_trainer.drills.cli import select_drills  # noqa: E402
+from dealer_trainer.commands.drill import select_drills  # noqa: E402
 from dealer_trainer.drills.worksheet import make_worksheet  # noqa: E402
 from dealer_trainer.ui.worksheet import worksheet_pdf  # noqa: E402
 

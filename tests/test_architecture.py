@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 PACKAGE = Path(__file__).resolve().parent.parent / "dealer_trainer"
-CORE = ["engine", "drills", "importer", "storage"]
+CORE = ["engine", "wording", "drills", "importer", "storage"]
 QT_ROOTS = {"PySide6", "shiboken6", "PyQt5", "PyQt6", "PySide2"}
 
 
@@ -47,7 +47,9 @@ def test_engine_never_imports_drills():
         assert "dealer_trainer.drills" not in source, f
 
 
-@pytest.mark.parametrize("module", ["dealer_trainer.engine", "dealer_trainer.drills", "dealer_trainer.cli"])
+@pytest.mark.parametrize(
+    "module", ["dealer_trainer.engine", "dealer_trainer.drills", "dealer_trainer.commands"]
+)
 def test_importing_core_loads_no_qt(module):
     code = f"import sys, {module}; print(sorted(m for m in sys.modules if m.split('.')[0] in {QT_ROOTS!r}))"
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
@@ -102,3 +104,59 @@ def test_no_import_circles_between_the_projects_modules():
                     seen.add(nxt)
                     stack.append((nxt, [*path, nxt]))
     assert circles == []
+
+
+#: The layers, lowest first: a module imports only from its own layer or the layers below it
+#: (docs/architecture.md#layers). ``importer`` and ``storage`` share a layer but not each other.
+LAYERS: tuple[tuple[str, ...], ...] = (
+    ("dealer_trainer", "dealer_trainer.i18n", "dealer_trainer.userfiles"),
+    ("dealer_trainer.engine",),
+    ("dealer_trainer.wording",),
+    ("dealer_trainer.drills",),
+    ("dealer_trainer.importer", "dealer_trainer.storage"),
+    ("dealer_trainer.ui",),
+    ("dealer_trainer.commands",),
+)
+
+
+def layer_of(module: str) -> tuple[int, str]:
+    """``module``'s layer (its index in :data:`LAYERS`) and the package it belongs to."""
+    best = (-1, "")
+    for rank, names in enumerate(LAYERS):
+        for name in names:
+            matches = module == name or (name != "dealer_trainer" and module.startswith(name + "."))
+            if matches and len(name) > len(best[1]):
+                best = (rank, name)
+    if best[0] < 0:
+        raise AssertionError(f"{module} is in no layer: add its package to LAYERS")
+    return best
+
+
+def upward_imports(graph: dict[str, set[str]]) -> list[str]:
+    """Every import of a higher layer, or of a sibling package of the same layer."""
+    bad = []
+    for module, imported in sorted(graph.items()):
+        rank, package = layer_of(module)
+        for other in sorted(imported):
+            other_rank, other_package = layer_of(other)
+            if other_rank > rank or (other_rank == rank and other_package != package and rank > 0):
+                bad.append(f"{module} -> {other}")
+    return bad
+
+
+def test_packages_import_only_downward():
+    graph = module_imports()
+    assert "dealer_trainer.commands.check" in graph and "dealer_trainer.wording.explain" in graph
+    assert upward_imports(graph) == []
+
+
+def test_the_layer_check_catches_an_upward_and_a_sibling_import():
+    graph = {
+        "dealer_trainer.drills.models": {"dealer_trainer.commands.common", "dealer_trainer.engine.pots"},
+        "dealer_trainer.storage.stats": {"dealer_trainer.importer.api"},
+        "dealer_trainer.engine.pots": {"dealer_trainer.i18n"},
+    }
+    assert upward_imports(graph) == [
+        "dealer_trainer.drills.models -> dealer_trainer.commands.common",
+        "dealer_trainer.storage.stats -> dealer_trainer.importer.api",
+    ]

@@ -10,7 +10,7 @@ import sys
 
 import pytest
 
-from dealer_trainer.cli import COMMAND_MODULES, build_parser, command_word
+from dealer_trainer.commands import COMMAND_MODULES, build_parser, command_word
 
 
 def commands_of(parser: argparse.ArgumentParser) -> set[str]:
@@ -53,9 +53,9 @@ def test_pots_loads_neither_the_importer_nor_the_drills_command_line(tmp_path):
     seats = {"seats": ["Anna", "Bram"], "button": "Bram", "contributions": {"Anna": 40, "Bram": 100}}
     scenario.write_text(json.dumps({**seats, "folded": [], "all_in": ["Anna"], "dead": 0, "unit": 1}))
     code = (
-        "import sys\nfrom dealer_trainer.cli import main\n"
+        "import sys\nfrom dealer_trainer.commands import main\n"
         f"status = main(['pots', {str(scenario)!r}])\n"
-        "print([m for m in ('dealer_trainer.importer', 'dealer_trainer.drills.cli', 'PySide6') "
+        "print([m for m in ('dealer_trainer.importer', 'dealer_trainer.commands.drill', 'PySide6') "
         "if m in sys.modules], status)"
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)

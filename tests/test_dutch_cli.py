@@ -8,9 +8,9 @@ import json
 import pytest
 
 from dealer_trainer import i18n
-from dealer_trainer.cli import main
+from dealer_trainer.commands import main
 from dealer_trainer.drills.models import Stakes
-from dealer_trainer.explain import format_chips
+from dealer_trainer.wording.explain import format_chips
 
 NBSP = "\xa0"
 

@@ -151,7 +151,8 @@ def test_the_update_tool_reports_nothing_to_do():
 
 
 def test_the_shipped_money_formats_are_babels():
-    from dealer_trainer import explain, i18n
+    from dealer_trainer import i18n
+    from dealer_trainer.wording import explain
 
     for lang in i18n.LOCALES:
         assert explain.SHIPPED_FORMATS[lang] == explain.babel_money_format(lang), lang

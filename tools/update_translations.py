@@ -9,7 +9,7 @@ message is untranslated, fuzzy or unfinished, or a compiled file is stale).
 
 1. Texts outside Qt (``_()``, ``ngettext()``, ``pgettext()``, ``N_()``, ``deferred()``,
    ``deferred_plural()`` in ``dealer_trainer``,
-   the window's folder ``ui/`` left out but for the command ``ui/cli.py``): Babel extracts them to
+   the window's folder ``ui/`` left out but for ``ui/screenshot.py``): Babel extracts them to
    ``dealer_trainer/locale/dealer_trainer.pot``, merges that into
    ``dealer_trainer/locale/<lang>/LC_MESSAGES/dealer_trainer.po`` and compiles the ``.mo``.
 2. The window's texts (``self.tr()`` in ``dealer_trainer/ui``): ``pyside6-lupdate`` updates
@@ -86,9 +86,7 @@ def extract() -> Catalog:
     """Every gettext message of the package outside ``ui/`` (the window uses Qt's tr())."""
     catalog = Catalog(**HEADER)
     method_map = [
-        ("ui/cli.py", "python"),
         ("ui/screenshot.py", "python"),
-        ("ui/worksheet_cli.py", "python"),
         ("ui/**.py", "ignore"),
         ("**.py", "python"),
     ]

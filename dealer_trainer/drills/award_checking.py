@@ -14,8 +14,8 @@ from dealer_trainer.engine.award import split_unit
 from dealer_trainer.engine.cards import RANKS
 from dealer_trainer.engine.rules import DEFAULT_RULES, AwardOrder, HouseRules, OddChipUnit
 from dealer_trainer.engine.showdown import HandValue
-from dealer_trainer.explain import describe_hand, join_names, rank_word
 from dealer_trainer.i18n import N_, _, ngettext
+from dealer_trainer.wording.explain import describe_hand, join_names, rank_word
 
 
 def _the(pot: Pot) -> str:

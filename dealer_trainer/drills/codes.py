@@ -5,8 +5,8 @@ from __future__ import annotations
 import re
 
 from dealer_trainer.drills.errors import DrillError
-from dealer_trainer.explain import format_chips
 from dealer_trainer.i18n import _
+from dealer_trainer.wording.explain import format_chips
 
 #: Code digits: no 0/O, 1/I/L or U, so a code read aloud or copied by hand is not mistyped.
 ALPHABET = "23456789ABCDEFGHJKMNPQRSTVWXYZ"

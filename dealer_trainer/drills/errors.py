@@ -5,8 +5,8 @@ from __future__ import annotations
 from typing import Any
 
 from dealer_trainer.engine.errors import CodedError
-from dealer_trainer.explain import format_chips
 from dealer_trainer.i18n import N_, _
+from dealer_trainer.wording.explain import format_chips
 
 
 class DrillError(CodedError):

@@ -45,8 +45,8 @@ from dealer_trainer.drills.file_output import save_json
 from dealer_trainer.drills.files import EXAM_FORMAT, DrillSet, drill_set_from_dict, drill_set_to_dict
 from dealer_trainer.drills.models import Drill
 from dealer_trainer.engine.rules import HouseRules
-from dealer_trainer.explain import format_chips
 from dealer_trainer.i18n import N_, _
+from dealer_trainer.wording.explain import format_chips
 
 VERSION = 1
 

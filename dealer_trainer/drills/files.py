@@ -47,8 +47,8 @@ from dealer_trainer.engine.chips import CHIP_SETS
 from dealer_trainer.engine.house_rules import AWARD_RULES, with_rules
 from dealer_trainer.engine.rules import HouseRules
 from dealer_trainer.engine.showdown import HOLE_COUNT, Game
-from dealer_trainer.explain import error_message
 from dealer_trainer.i18n import N_, _
+from dealer_trainer.wording.explain import error_message
 
 FORMAT = "dealer-trainer-drills"
 VERSION = 1

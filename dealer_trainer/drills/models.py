@@ -12,8 +12,8 @@ from dealer_trainer.engine import Hand, PotError
 from dealer_trainer.engine.cards import CANONICAL
 from dealer_trainer.engine.chips import CASH_CENTS_CHIPS, CHIP_SETS, ChipSet, chips_total
 from dealer_trainer.engine.showdown import Game, read_cards
-from dealer_trainer.explain import format_chips, money_symbols
 from dealer_trainer.i18n import _
+from dealer_trainer.wording.explain import format_chips, money_symbols
 
 if TYPE_CHECKING:
     from dealer_trainer.engine import Settlement
@@ -125,7 +125,7 @@ class Stakes:
 
     def format(self, chips: int) -> str:
         """``chips`` (int, smallest unit) as the game shows them: ``"$1.50"``, ``"1,375"``
-        (through the program's one money formatter, :func:`dealer_trainer.explain.format_chips`)."""
+        (through the program's one money formatter, :func:`dealer_trainer.wording.explain.format_chips`)."""
         return format_chips(chips, self.scale, self.symbol)
 
     def parse(self, text: str) -> int:

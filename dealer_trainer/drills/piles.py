@@ -19,8 +19,8 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Literal
 
-from dealer_trainer.explain import pot_title
 from dealer_trainer.i18n import _, pgettext
+from dealer_trainer.wording.explain import pot_title
 
 DEAD = "(dead)"
 

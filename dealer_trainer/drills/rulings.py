@@ -11,13 +11,13 @@ import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from dealer_trainer.betting_text import closed_reason, raise_basis
 from dealer_trainer.drills.codes import SEED_SPACE
 from dealer_trainer.drills.streets import STREET_LEVELS, StreetDrill, street_drill_for_seed
 from dealer_trainer.engine.betting import Action, BettingState, Do
 from dealer_trainer.engine.betting_table import Street, Structure
 from dealer_trainer.engine.rule_sources import CITATIONS
 from dealer_trainer.i18n import N_, _
+from dealer_trainer.wording.betting_text import closed_reason, raise_basis
 
 __all__ = ["KINDS", "Ruling", "RulingVerdict", "grade", "ruling_drill", "rulings_for"]
 

@@ -27,7 +27,6 @@ from dataclasses import replace
 from types import MappingProxyType
 from typing import Any
 
-from dealer_trainer.betting_text import illegal_message, input_error, street_name
 from dealer_trainer.drills.errors import DrillError, short_value
 from dealer_trainer.drills.generator import POSITIONS
 from dealer_trainer.drills.models import Stakes
@@ -43,8 +42,9 @@ from dealer_trainer.engine.betting_io import (
 from dealer_trainer.engine.betting_table import BettingError, Street, Table
 from dealer_trainer.engine.chips import CHIP_SETS
 from dealer_trainer.engine.errors import CodedError, PotError
-from dealer_trainer.explain import error_message
 from dealer_trainer.i18n import N_, _
+from dealer_trainer.wording.betting_text import illegal_message, input_error, street_name
+from dealer_trainer.wording.explain import error_message
 
 __all__ = ["STREET_KEYS", "is_street_entry", "street_from_dict", "street_to_dict"]
 

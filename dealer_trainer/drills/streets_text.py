@@ -9,8 +9,8 @@ from collections.abc import Callable, Sequence
 from dealer_trainer.drills.streets import StreetDrill, StreetRound
 from dealer_trainer.engine.betting import Action, BettingState, Do
 from dealer_trainer.engine.betting_table import Post, Street, Structure, Table
-from dealer_trainer.explain import join_names, pot_sentence, returned_sentence
 from dealer_trainer.i18n import N_, _, ngettext
+from dealer_trainer.wording.explain import join_names, pot_sentence, returned_sentence
 
 Money = Callable[[int], str]
 

@@ -24,8 +24,8 @@ from dealer_trainer.engine import Award
 from dealer_trainer.engine.award import split_unit
 from dealer_trainer.engine.house_rules import AWARD_RULES, sheet_clause
 from dealer_trainer.engine.rules import DEFAULT_RULES, HouseRules
-from dealer_trainer.explain import format_chips, join_names, pot_sum, pot_title, returned_sentence
 from dealer_trainer.i18n import _, ngettext, pgettext
+from dealer_trainer.wording.explain import format_chips, join_names, pot_sum, pot_title, returned_sentence
 
 #: Most drills one worksheet holds (a class hand-out is a few dozen; 200 is some 100 pages).
 MAX_WORKSHEET_DRILLS = 200

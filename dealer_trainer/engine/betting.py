@@ -58,7 +58,7 @@ class Action:
 @dataclass(frozen=True)
 class Reason:
     """Why raising is closed to a seat, or why an action is refused: a stable ``code``, the
-    ``rule`` it applies (a key of ``betting_text.RULES``) and the values the wording needs."""
+    ``rule`` it applies (a key of ``engine.rule_sources.RULES``) and the values the wording needs."""
 
     code: str
     rule: str

@@ -19,7 +19,7 @@ from dealer_trainer.engine.showdown import Game
 
 class BettingError(CodedError):
     """A table or an action list the referee cannot play: a code, the field at fault and the
-    offending values (the CLI words it; see ``dealer_trainer.betting_text``)."""
+    offending values (the CLI words it; see ``dealer_trainer.wording.betting_text``)."""
 
 
 class Structure(StrEnum):

@@ -14,9 +14,9 @@ from dealer_trainer.engine.cards import CANONICAL as _CANONICAL
 from dealer_trainer.engine.cards import parse_cards
 from dealer_trainer.engine.chips import CASH_CHIPS, CHIP_SETS, MICRO_CENTS_CHIPS, TOURNAMENT_CHIPS, break_down
 from dealer_trainer.engine.showdown import HOLE_COUNT, Game
-from dealer_trainer.explain import error_message, format_chips
 from dealer_trainer.i18n import N_, Message, _, computed, deferred, deferred_join
 from dealer_trainer.importer.model import HandError, ParsedHand
+from dealer_trainer.wording.explain import error_message, format_chips
 
 #: Position names after the big blind, for 3+ players: early seats first.
 _EARLY = ("UTG", "UTG+1", "UTG+2", "UTG+3", "UTG+4", "UTG+5")

@@ -8,9 +8,9 @@ from pathlib import Path
 
 from dealer_trainer.drills.files import DrillSet, save_drill_set
 from dealer_trainer.drills.models import Drill
-from dealer_trainer.explain import format_chips
 from dealer_trainer.i18n import N_, _, shown
 from dealer_trainer.importer.model import UNKNOWN_FORMAT, ImportReport
+from dealer_trainer.wording.explain import format_chips
 
 #: The drill set's title and notes when saved (English; saved in the active language).
 IMPORT_TITLE = N_("Imported hands")

@@ -27,7 +27,6 @@ from dealer_trainer.drills.file_fields import MAX_CHIPS
 from dealer_trainer.drills.files import DrillSetWriter, drill_line
 from dealer_trainer.drills.models import Drill
 from dealer_trainer.engine import Award, PotError, build_pots
-from dealer_trainer.explain import format_chips
 from dealer_trainer.i18n import N_, Message, _, computed, deferred, set_language, shown
 from dealer_trainer.importer.convert import (
     compare_awards,
@@ -51,6 +50,7 @@ from dealer_trainer.importer.model import (
 from dealer_trainer.importer.reading import RawHand, parse_hand
 from dealer_trainer.importer.repeats import HandsMet, hand_key
 from dealer_trainer.importer.sites import TEXT_FORMATS
+from dealer_trainer.wording.explain import format_chips
 
 #: Reason a hand makes no drill under ``side_pots_only``.
 ONE_POT = deferred("one pot only, no side pot (side pots only)")

@@ -29,12 +29,12 @@ from urllib.parse import parse_qsl, urlsplit
 import psycopg
 from psycopg import sql
 
-from dealer_trainer.explain import format_chips
 from dealer_trainer.i18n import _, ngettext
 from dealer_trainer.storage.passwords import error_line, redact, scrub, with_password
 from dealer_trainer.storage.results import Row, SqlStore, StoreError, StoreStatus, check_trainee_name
 from dealer_trainer.storage.schema import POSTGRES, SCHEMA_VERSION, create_current
 from dealer_trainer.storage.sqlite_store import SqliteStore, open_sqlite
+from dealer_trainer.wording.explain import format_chips
 
 log = logging.getLogger(__name__)
 

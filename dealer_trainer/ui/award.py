@@ -35,11 +35,11 @@ from dealer_trainer.drills.models import Drill, has_showdown
 from dealer_trainer.engine import Award, Game, PotError
 from dealer_trainer.engine.house_rules import source_of
 from dealer_trainer.engine.rules import AwardOrder, HouseRules
-from dealer_trainer.explain import join_names, pot_title
 from dealer_trainer.ui.house_rules import add_rule_menus, load_rules, save_rules
 from dealer_trainer.ui.table.award_model import AwardState, built_state, win_pile
 from dealer_trainer.ui.table.model import pot_pile
 from dealer_trainer.ui.window_parts import Mode, ModeActions, TableWindow, qt_window
+from dealer_trainer.wording.explain import join_names, pot_title
 
 if TYPE_CHECKING:
     from dealer_trainer.drills.checking import BuildCheck

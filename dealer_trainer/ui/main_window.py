@@ -13,7 +13,6 @@ from dealer_trainer.drills.codes import is_showdown_code
 from dealer_trainer.drills.models import Drill
 from dealer_trainer.drills.piles import kind_of, parse_pile
 from dealer_trainer.engine import PotError
-from dealer_trainer.explain import error_message
 from dealer_trainer.ui.resources import app_icon
 from dealer_trainer.ui.session import LEVELS, DrillResult, DrillSession
 from dealer_trainer.ui.settings import Settings
@@ -22,6 +21,7 @@ from dealer_trainer.ui.table.model import DEAD, MIDDLE, front_pile, pot_pile, re
 from dealer_trainer.ui.table.view import TableView
 from dealer_trainer.ui.widgets.feedback import FeedbackPanel
 from dealer_trainer.ui.window_parts import Mode, ModeActions
+from dealer_trainer.wording.explain import error_message
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QPoint

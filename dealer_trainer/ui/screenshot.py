@@ -12,11 +12,11 @@ from PySide6.QtWidgets import QApplication
 from dealer_trainer import i18n
 from dealer_trainer.drills.file_output import save_bytes
 from dealer_trainer.engine import PotError
-from dealer_trainer.explain import error_message
 from dealer_trainer.ui.app import application
 from dealer_trainer.ui.main_window import MainWindow
 from dealer_trainer.ui.session import drill_for_code, make_drill
 from dealer_trainer.ui.settings import Settings
+from dealer_trainer.wording.explain import error_message
 
 
 def render(

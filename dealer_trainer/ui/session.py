@@ -18,9 +18,9 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from dealer_trainer.drills.models import Drill
 from dealer_trainer.drills.piles import NEW_POT, pot_count, pot_pile
 from dealer_trainer.engine import PotError
-from dealer_trainer.explain import error_message
 from dealer_trainer.ui.samples import sample_drill
 from dealer_trainer.ui.table.model import MAX_POTS, TableState
+from dealer_trainer.wording.explain import error_message
 
 if TYPE_CHECKING:
     from dealer_trainer.drills.checking import BuildCheck, SolutionStep

@@ -7,7 +7,7 @@ import pytest
 from dealer_trainer.drills.award_checking import AwardPush, check_award, hand_names
 from dealer_trainer.drills.models import Drill, DrillSeat, Stakes
 from dealer_trainer.engine.chips import CASH_CHIPS, break_down
-from dealer_trainer.explain import describe_hand
+from dealer_trainer.wording.explain import describe_hand
 
 
 def seat(name, position, committed, hole, folded=False, all_in=True):

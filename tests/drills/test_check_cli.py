@@ -7,7 +7,7 @@ import json
 import pytest
 from mistakes import MAKERS
 
-from dealer_trainer.cli import main
+from dealer_trainer.commands import main
 from dealer_trainer.drills.checking import DEAD, check_build
 from dealer_trainer.drills.files import DrillSet, save_drill_set
 from dealer_trainer.drills.generator import drill_for_seed

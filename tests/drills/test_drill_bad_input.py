@@ -12,7 +12,7 @@ import time
 
 import pytest
 
-from dealer_trainer.cli import main
+from dealer_trainer.commands import main
 from dealer_trainer.drills.errors import DrillError, describe
 from dealer_trainer.drills.files import (
     FORMAT,
@@ -266,7 +266,7 @@ def test_saving_a_drill_with_unwritable_text_is_a_drill_error(tmp_path):
 
 
 def test_count_has_a_maximum(capsys):
-    from dealer_trainer.drills.cli import MAX_COUNT
+    from dealer_trainer.commands.drill import MAX_COUNT
 
     err = one_line_exit_2(capsys, ["--count", str(MAX_COUNT + 1)])
     assert f"--count {MAX_COUNT + 1}" in err and str(MAX_COUNT) in err
@@ -412,7 +412,7 @@ def test_a_fifo_is_not_read_as_a_drill_file(tmp_path, capsys):
 def test_actions_of_a_drill_without_a_code_say_they_are_not_known(tmp_path, capsys):
     import json
 
-    from dealer_trainer.cli import main
+    from dealer_trainer.commands import main
 
     out = tmp_path / "one.json"
     assert main(["drill", "--level", "2", "--seed", "3", "--out", str(out)]) == 0

@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from dealer_trainer.cli import main
+from dealer_trainer.commands import main
 from dealer_trainer.drills.files import load_drill_set
 from dealer_trainer.drills.generator import new_drill
 
@@ -81,7 +81,7 @@ def test_actions_tell_how_the_hand_went(capsys):
 @pytest.mark.parametrize("seed", ["-1", "729000000"])
 @pytest.mark.parametrize("command", [["drill"], ["screenshot", "never-written.png"]])
 def test_seeds_outside_the_code_space_are_refused(seed, command, capsys, tmp_path, monkeypatch):
-    from dealer_trainer.cli import main
+    from dealer_trainer.commands import main
 
     monkeypatch.chdir(tmp_path)
     assert main([*command, "--seed", seed]) == 2

@@ -67,7 +67,7 @@ def test_the_embedded_scenario_settles_exactly_like_the_drill(drill):
 
 
 def test_the_pots_command_reads_a_drills_scenario(tmp_path, capsys):
-    from dealer_trainer.cli import main
+    from dealer_trainer.commands import main
 
     path = tmp_path / "scenario.json"
     path.write_text(json.dumps(drill_to_dict(new_drill(2, 8))["scenario"]), encoding="utf-8")

@@ -85,7 +85,7 @@ def test_stakes_show_cents_and_refuse_a_bad_scale():
 
 
 def test_a_ranking_given_without_cards_settles_the_drill_and_a_foreign_one_is_refused():
-    from dealer_trainer.drills.check_cli import drill_from_scenario
+    from dealer_trainer.commands.check import drill_from_scenario
     from dealer_trainer.engine.scenario import scenario_from_dict
 
     data = {

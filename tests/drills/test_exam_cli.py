@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from dealer_trainer.cli import main
+from dealer_trainer.commands import main
 from dealer_trainer.drills.exams import ExamDrillResult, ExamResult, exam_info, load_exam
 from dealer_trainer.drills.files import DrillSet, save_drill_set
 from dealer_trainer.drills.generator import new_drill

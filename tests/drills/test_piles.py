@@ -19,7 +19,7 @@ from pathlib import Path
 import pytest
 
 from dealer_trainer import i18n
-from dealer_trainer.cli import main
+from dealer_trainer.commands import main
 from dealer_trainer.drills.checking import check_build, solution_piles
 from dealer_trainer.drills.files import load_drill_set
 from dealer_trainer.drills.piles import (

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from dealer_trainer.cli import main
+from dealer_trainer.commands import main
 from dealer_trainer.drills.errors import DrillError, describe
 from dealer_trainer.drills.streets import STREET_LEVELS, decode_street, street_drill
 

@@ -9,7 +9,7 @@ import json
 
 import pytest
 
-from dealer_trainer.cli import main
+from dealer_trainer.commands import main
 from dealer_trainer.drills.errors import DrillError, describe
 from dealer_trainer.drills.files import DrillSet, drill_set_from_dict, drill_set_to_dict, save_drill_set
 from dealer_trainer.drills.generator import new_drill

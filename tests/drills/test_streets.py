@@ -156,7 +156,7 @@ def test_codes_round_trip_and_dispatch():
 
 
 def test_drill_streets_prints_the_hand_and_check_street_grades_a_pull_in(tmp_path, capsys):
-    from dealer_trainer.cli import main
+    from dealer_trainer.commands import main
 
     code = "T2-222229"
     assert main(["drill", "--streets", "--code", code, "--answer"]) == 0

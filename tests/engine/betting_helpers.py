@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from dealer_trainer.betting_text import closed_sentence, illegal_message
 from dealer_trainer.engine.betting import IllegalAction
 from dealer_trainer.engine.betting_io import hand_from_dict, play, result_to_dict
+from dealer_trainer.wording.betting_text import closed_sentence, illegal_message
 
 FLOP, TURN, RIVER = {"street": "flop"}, {"street": "turn"}, {"street": "river"}
 

@@ -8,7 +8,7 @@ import json
 import pytest
 from test_cli_action import FINISHED, HAND
 
-from dealer_trainer.cli import main
+from dealer_trainer.commands import main
 
 
 def run(tmp_path, data, *flags, capsys):

@@ -249,7 +249,7 @@ def test_straddle_counts_as_the_last_full_bet_and_acts_last():
     ],
 )
 def test_bad_straddles_are_refused(straddle, fragment):
-    from dealer_trainer.betting_text import input_error
+    from dealer_trainer.wording.betting_text import input_error
 
     data = game(["SB", "BB", "S", "D", "BTN"], 1_000, blinds=(1, 2), button="BTN", straddle=straddle)
     with pytest.raises(Exception) as info:

@@ -10,7 +10,7 @@ import sys
 import pytest
 from betting_helpers import FLOP, TURN, all_in, bet, call, check, fold, game, raise_to, with_actions
 
-from dealer_trainer.cli import main
+from dealer_trainer.commands import main
 
 # seed 000's incomplete raise at $0.50/$1 in cents
 HAND = with_actions(
@@ -127,7 +127,7 @@ def test_scenario_settles_with_pots(tmp_path, capsys):
 def test_scenario_pipes_into_pots_on_the_command_line(tmp_path):
     path = tmp_path / "hand.json"
     path.write_text(json.dumps(FINISHED), encoding="utf-8")
-    cmd = [sys.executable, "-m", "dealer_trainer.cli"]
+    cmd = [sys.executable, "-m", "dealer_trainer.commands"]
     scenario = subprocess.run(
         [*cmd, "action", str(path), "--scenario"], capture_output=True, text=True, check=True
     )

@@ -8,7 +8,7 @@ import sys
 
 import pytest
 
-from dealer_trainer.cli import main
+from dealer_trainer.commands import main
 
 SCENARIO = {
     "seats": ["Anna", "Bram", "Chris"],
@@ -147,7 +147,7 @@ def test_missing_file_device_and_stdin(tmp_path, capsys):
     assert main(["pots", str(tmp_path)]) == 2
     assert capsys.readouterr().err.count("\n") == 1
     proc = subprocess.run(
-        [sys.executable, "-m", "dealer_trainer.cli", "pots", "-", "--json"],
+        [sys.executable, "-m", "dealer_trainer.commands", "pots", "-", "--json"],
         input=json.dumps(SCENARIO),
         capture_output=True,
         text=True,

@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 from dealer_trainer.engine import Hand, PotError, settle
 from dealer_trainer.engine.award import split_pot, split_unit
 from dealer_trainer.engine.scenario import scenario_from_dict, scenario_to_dict
-from dealer_trainer.explain import error_message
+from dealer_trainer.wording.explain import error_message
 
 
 def pots_of(settlement):

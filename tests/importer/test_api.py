@@ -16,7 +16,7 @@ from hh_texts import (
     STARS_TOURNAMENT,
 )
 
-from dealer_trainer.cli import main
+from dealer_trainer.commands import main
 from dealer_trainer.drills.files import load_drill_set
 from dealer_trainer.importer import ImportReport, import_files, report_text
 from dealer_trainer.importer.model import FileRead

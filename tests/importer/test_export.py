@@ -15,7 +15,7 @@ import pytest
 from pokerkit import HandHistory
 from samples import sample
 
-from dealer_trainer.cli import main
+from dealer_trainer.commands import main
 from dealer_trainer.drills.files import DrillSet, drill_to_dict, save_drill_set
 from dealer_trainer.drills.generator import drill_for_seed
 from dealer_trainer.engine import build_pots

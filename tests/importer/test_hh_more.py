@@ -13,7 +13,7 @@ from __future__ import annotations
 import pytest
 from samples import needs_sample, sample
 
-from dealer_trainer.cli import main
+from dealer_trainer.commands import main
 from dealer_trainer.importer import import_files
 from dealer_trainer.importer.api import parse_text, read_text
 

@@ -11,7 +11,7 @@ import pytest
 from samples import needs_sample, sample
 
 from dealer_trainer import i18n
-from dealer_trainer.cli import main
+from dealer_trainer.commands import main
 from dealer_trainer.importer import import_files
 from dealer_trainer.importer.report import report_text
 

@@ -153,7 +153,7 @@ def test_read_text_caps_the_size_but_the_import_streams_any_size(tmp_path, monke
 
 
 def test_import_out_refuses_a_fifo_and_an_empty_name(tmp_path, capsys):
-    from dealer_trainer.cli import main
+    from dealer_trainer.commands import main
 
     hands = tmp_path / "h.txt"
     hands.write_text(STARS_TOURNAMENT)
@@ -177,7 +177,7 @@ def test_a_folded_players_clashing_cards_drop_the_showdown_so_the_drill_reloads(
 
 @pytest.mark.parametrize("how", ["same name", "a link to it", "a file in the folder read"])
 def test_import_and_export_never_write_over_a_file_they_read(tmp_path, capsys, how):
-    from dealer_trainer.cli import main
+    from dealer_trainer.commands import main
 
     hands = tmp_path / "hands" / "h.txt"
     hands.parent.mkdir()
@@ -215,7 +215,7 @@ def test_ctrl_c_twice_during_an_import_stops_it_in_one_line_and_writes_nothing(t
     command = [
         sys.executable,
         "-m",
-        "dealer_trainer.cli",
+        "dealer_trainer.commands",
         "import",
         "--jobs",
         "2",

@@ -20,7 +20,7 @@ from hh_texts import (
 )
 from samples import needs_sample, sample
 
-from dealer_trainer.cli import main
+from dealer_trainer.commands import main
 from dealer_trainer.importer import import_files
 from dealer_trainer.importer.api import parse_text
 from dealer_trainer.importer.sites import FILE_FORMATS, TEXT_FORMATS, header_of, register

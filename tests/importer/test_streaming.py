@@ -11,12 +11,12 @@ from pathlib import Path
 import pytest
 from hh_texts import FULL_TILT, STARS_CASH, STARS_DEAD_BLIND, STARS_STUD, STARS_TOURNAMENT
 
-from dealer_trainer.cli import main
+from dealer_trainer.commands import main
+from dealer_trainer.commands.import_hands import ProgressLine
 from dealer_trainer.drills.files import DrillSet as FileDrillSet
 from dealer_trainer.drills.files import DrillSetWriter, load_drill_set, save_drill_set
 from dealer_trainer.importer import api, import_files, model
 from dealer_trainer.importer.api import ONE_POT, ImportProgress
-from dealer_trainer.importer.cli import ProgressLine
 from dealer_trainer.importer.reading import HandFile
 from dealer_trainer.importer.report import report_text
 

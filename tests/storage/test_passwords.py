@@ -10,7 +10,7 @@ import pytest
 from keyring.backend import KeyringBackend
 from keyring.backends import fail
 
-from dealer_trainer.cli import main
+from dealer_trainer.commands import main
 from dealer_trainer.storage.passwords import (
     SERVICE,
     forget,

@@ -10,7 +10,7 @@ import uuid
 
 import psycopg
 
-from dealer_trainer.cli import main
+from dealer_trainer.commands import main
 from dealer_trainer.storage.postgres import open_postgres
 from dealer_trainer.storage.results import DrillResult
 from dealer_trainer.storage.sqlite_store import open_sqlite

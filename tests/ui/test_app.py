@@ -9,7 +9,7 @@ import pytest
 from PySide6.QtCore import QSettings
 from PySide6.QtGui import QImage
 
-from dealer_trainer.cli import main
+from dealer_trainer.commands import main
 from dealer_trainer.ui.app import create_window
 from dealer_trainer.ui.resources import asset_path
 from dealer_trainer.ui.settings import Settings
@@ -75,7 +75,7 @@ def test_screenshot_says_why_it_cannot_write(qtbot, tmp_path, capsys, where, rea
 
 def test_screenshot_runs_headless_in_a_fresh_process(tmp_path):
     out = tmp_path / "fresh.png"
-    code = "import sys; from dealer_trainer.cli import main; sys.exit(main(sys.argv[1:]))"
+    code = "import sys; from dealer_trainer.commands import main; sys.exit(main(sys.argv[1:]))"
     args = [sys.executable, "-c", code, "screenshot", str(out), "--size", "800x500"]
     done = subprocess.run(args, capture_output=True, text=True, timeout=60)
     assert done.returncode == 0, done.stderr

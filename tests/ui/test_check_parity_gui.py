@@ -11,11 +11,11 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from samples import sample_param
 
-from dealer_trainer.cli import main
+from dealer_trainer.commands import main
 from dealer_trainer.drills.files import DrillSet, save_drill_set
 from dealer_trainer.drills.lessons import lessons
-from dealer_trainer.explain import format_chips
 from dealer_trainer.ui.table.model import DEAD, MIDDLE, front_pile, pot_pile, return_pile
+from dealer_trainer.wording.explain import format_chips
 
 
 def table_build(window) -> dict:

@@ -115,7 +115,7 @@ LATER = ["dealer_trainer.ui.award", "dealer_trainer.ui.streets", "dealer_trainer
          "dealer_trainer.ui.school", "dealer_trainer.ui.drill_sets",
          "dealer_trainer.ui.exam", "dealer_trainer.ui.progress", "dealer_trainer.storage.progress",
          "sqlite3", "cryptography", "dealer_trainer.drills.showdown_drills",
-         "dealer_trainer.importer", "dealer_trainer.drills.cli", "dealer_trainer.drills.checking",
+         "dealer_trainer.importer", "dealer_trainer.commands.drill", "dealer_trainer.drills.checking",
          "dealer_trainer.drills.award_checking", "dealer_trainer.ui.table.award_phase",
          "dealer_trainer.ui.table.cards"]
 def loaded():
@@ -141,7 +141,7 @@ def exec_with_probe(*_):
     return exec_()
 QApplication.exec = exec_with_probe
 sys.argv = ["dealer-trainer"]
-from dealer_trainer.cli import main
+from dealer_trainer.commands import main
 sys.exit(main())
 """
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")

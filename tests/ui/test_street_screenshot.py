@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtGui import QImage
 
-from dealer_trainer.cli import main
+from dealer_trainer.commands import main
 
 
 def test_screenshot_plays_a_street_drill_for_n_presses(qtbot, tmp_path, capsys):

@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtPdf import QPdfDocument
 
-from dealer_trainer.cli import main
+from dealer_trainer.commands import main
 from dealer_trainer.drills.files import DrillSet, drill_to_dict, load_drill_set, save_drill_set
 from dealer_trainer.drills.generator import drill_for_seed
 from dealer_trainer.drills.lessons import lessons
@@ -350,7 +350,7 @@ def test_names_are_printed_as_written_not_read_as_markup(tmp_path, capsys):
 def test_the_command_draws_offscreen_by_itself_without_a_display(tmp_path):
     env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM")}
     out = tmp_path / "headless.pdf"
-    args = ["-m", "dealer_trainer.cli", "worksheet", "--level", "1", "--count", "2", "--seed", "5"]
+    args = ["-m", "dealer_trainer.commands", "worksheet", "--level", "1", "--count", "2", "--seed", "5"]
     done = subprocess.run(
         [sys.executable, *args, "--out", str(out), "--answers"],
         env=env,

@@ -25,8 +25,8 @@ from dealer_trainer.drills.piles import (
     return_pile,
 )
 from dealer_trainer.drills.rule_sources import rule
-from dealer_trainer.explain import join_names, pot_sentence, pot_title, returned_sentence
 from dealer_trainer.i18n import _, ngettext
+from dealer_trainer.wording.explain import join_names, pot_sentence, pot_title, returned_sentence
 
 if TYPE_CHECKING:
     from dealer_trainer.drills.checking.facts import Facts

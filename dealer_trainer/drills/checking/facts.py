@@ -15,8 +15,8 @@ from dealer_trainer.drills.piles import (
     return_pile,
 )
 from dealer_trainer.engine import Settlement, UncalledBet, called_totals
-from dealer_trainer.explain import join_names, pot_sentence, returned_sentence
 from dealer_trainer.i18n import _
+from dealer_trainer.wording.explain import join_names, pot_sentence, returned_sentence
 
 
 class Facts:

@@ -9,8 +9,8 @@ from dealer_trainer.drills.checking.model import Money, Piles
 from dealer_trainer.drills.models import Drill
 from dealer_trainer.drills.piles import DEAD, parse_pile, pile_title, pot_pile, return_pile
 from dealer_trainer.engine import Pot, Settlement, called_totals
-from dealer_trainer.explain import join_names, pot_sentence, returned_sentence
 from dealer_trainer.i18n import _, ngettext
+from dealer_trainer.wording.explain import join_names, pot_sentence, returned_sentence
 
 
 # ----- the solution --------------------------------------------------------------------------

@@ -13,8 +13,8 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
-from dealer_trainer.cli import InputError
-from dealer_trainer.drills.cli import select_drills
+from dealer_trainer.commands.common import InputError
+from dealer_trainer.commands.drill import select_drills
 from dealer_trainer.drills.codes import SEED_SPACE
 from dealer_trainer.drills.errors import DrillError, describe
 from dealer_trainer.drills.file_output import output_target, refuse_output_among_inputs
@@ -22,8 +22,8 @@ from dealer_trainer.drills.files import load_drill_set
 from dealer_trainer.drills.models import Drill
 from dealer_trainer.drills.worksheet import MAX_WORKSHEET_DRILLS, make_worksheet
 from dealer_trainer.engine.rules import HouseRules
-from dealer_trainer.explain import format_chips
 from dealer_trainer.i18n import _, ngettext, os_reason
+from dealer_trainer.wording.explain import format_chips
 
 
 def register(sub: Any) -> None:

@@ -16,7 +16,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
-from dealer_trainer.cli import InputError, emit, read_text, render_table
+from dealer_trainer.commands.common import InputError, emit, read_text, render_table
 from dealer_trainer.drills.errors import DrillError, describe
 from dealer_trainer.drills.exams import (
     AIDS,
@@ -35,9 +35,9 @@ from dealer_trainer.drills.file_output import refuse_output_among_inputs
 from dealer_trainer.drills.files import load_drill_set
 from dealer_trainer.drills.models import Drill
 from dealer_trainer.drills.weak_spots import mistake_words
-from dealer_trainer.explain import format_chips
 from dealer_trainer.i18n import _, ngettext, os_reason
 from dealer_trainer.storage.exams import ExamStore, default_path
+from dealer_trainer.wording.explain import format_chips
 
 #: Where the instructor's passphrase may come from besides ``--passphrase-file``.
 PASSPHRASE_ENV = "DEALER_TRAINER_EXAM_PASSPHRASE"

@@ -9,7 +9,7 @@ import random
 import sys
 from typing import Any
 
-from dealer_trainer.cli import InputError, emit, render_table
+from dealer_trainer.commands.common import InputError, emit, render_table
 from dealer_trainer.drills.codes import GENERATOR_VERSION, SEED_SPACE, decode_version, seed_option_problem
 from dealer_trainer.drills.errors import DrillError, describe
 from dealer_trainer.drills.file_output import refuse_output_among_inputs
@@ -31,8 +31,8 @@ from dealer_trainer.drills.streets import (
     street_drill_from_code,
 )
 from dealer_trainer.drills.streets_text import street_drill_text
-from dealer_trainer.explain import award_line, pot_sentence, returned_sentence
 from dealer_trainer.i18n import N_, _, ngettext, os_reason
+from dealer_trainer.wording.explain import award_line, pot_sentence, returned_sentence
 
 #: Most drills one ``drill --count`` makes (a class set is a few dozen; each drill is kept in memory).
 MAX_COUNT = 1000

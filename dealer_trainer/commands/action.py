@@ -12,15 +12,7 @@ import argparse
 import json
 from typing import Any
 
-from dealer_trainer.betting_text import (
-    cite,
-    closed_sentence,
-    illegal_message,
-    input_error,
-    raise_basis,
-    street_name,
-)
-from dealer_trainer.cli import InputError, emit, read_json, render_table
+from dealer_trainer.commands.common import InputError, emit, read_json, render_table
 from dealer_trainer.engine.betting import BettingState, Do, IllegalAction
 from dealer_trainer.engine.betting_io import (
     check_cards,
@@ -33,8 +25,16 @@ from dealer_trainer.engine.betting_io import (
 from dealer_trainer.engine.betting_table import BettingError
 from dealer_trainer.engine.errors import PotError
 from dealer_trainer.engine.scenario import scenario_from_dict
-from dealer_trainer.explain import error_message, format_chips, join_names, pot_title
 from dealer_trainer.i18n import _
+from dealer_trainer.wording.betting_text import (
+    cite,
+    closed_sentence,
+    illegal_message,
+    input_error,
+    raise_basis,
+    street_name,
+)
+from dealer_trainer.wording.explain import error_message, format_chips, join_names, pot_title
 
 
 def register(sub: Any) -> None:

@@ -2,7 +2,7 @@
 what a bad hand file gets wrong, each with the rule and its official source (no Qt).
 
 The engine (``dealer_trainer.engine.betting``) gives codes and values; this module words them,
-as ``dealer_trainer.explain`` does for the pot engine; every sentence goes through
+as ``dealer_trainer.wording.explain`` does for the pot engine; every sentence goes through
 :mod:`dealer_trainer.i18n` (whole sentences, named placeholders).
 """
 
@@ -15,8 +15,8 @@ from dealer_trainer.engine.betting import IllegalAction, Reason
 from dealer_trainer.engine.betting_table import BettingError
 from dealer_trainer.engine.errors import CodedError, PotError
 from dealer_trainer.engine.rule_sources import cite
-from dealer_trainer.explain import error_message, format_chips, join_names
 from dealer_trainer.i18n import N_, _, ngettext
+from dealer_trainer.wording.explain import error_message, format_chips, join_names
 
 Money = Callable[[int], str]
 

@@ -13,10 +13,10 @@ from dealer_trainer.drills.errors import DrillError, describe
 from dealer_trainer.drills.file_fields import MAX_FILE_BYTES
 from dealer_trainer.drills.file_output import refuse_output_among_inputs
 from dealer_trainer.drills.files import DrillSetWriter
-from dealer_trainer.explain import format_chips
 from dealer_trainer.i18n import _, ngettext, os_reason, shown
 from dealer_trainer.importer.api import ImportProgress, default_workers, import_files, input_files
 from dealer_trainer.importer.report import IMPORT_NOTE, IMPORT_TITLE, report_text
+from dealer_trainer.wording.explain import format_chips
 
 EXIT_BAD_INPUT = 2
 

@@ -10,7 +10,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from dealer_trainer.cli import InputError, emit, read_text, render_table
+from dealer_trainer.commands.common import InputError, emit, read_text, render_table
 from dealer_trainer.i18n import _, os_reason
 from dealer_trainer.storage.class_report import class_csv, class_report
 from dealer_trainer.storage.passwords import error_line

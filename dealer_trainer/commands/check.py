@@ -7,7 +7,7 @@ import json
 from collections.abc import Mapping
 from typing import Any
 
-from dealer_trainer.cli import InputError, emit, read_json
+from dealer_trainer.commands.common import InputError, emit, read_json
 from dealer_trainer.drills.award_checking import AwardCheck, AwardPush, award_settlement, check_award
 from dealer_trainer.drills.checking import (
     DEAD,
@@ -28,8 +28,8 @@ from dealer_trainer.engine.chips import CASH_CHIPS, break_down
 from dealer_trainer.engine.house_rules import add_options, options_of
 from dealer_trainer.engine.rules import HouseRules
 from dealer_trainer.engine.scenario import scenario_from_dict
-from dealer_trainer.explain import error_message, pot_title
 from dealer_trainer.i18n import _, ngettext
+from dealer_trainer.wording.explain import error_message, pot_title
 
 EXIT_RIGHT, EXIT_WRONG = 0, 1
 

@@ -50,7 +50,7 @@ def register(sub: Any) -> None:
 
 def cmd_screenshot(args: argparse.Namespace) -> int:
     """Render the window with the requested drill to ``args.out``."""
-    from dealer_trainer.cli import InputError
+    from dealer_trainer.commands.common import InputError
 
     if (
         not os.environ.get("DISPLAY")

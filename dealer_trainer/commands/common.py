@@ -1,0 +1,119 @@
+"""What every subcommand shares: the one-line input error and exit statuses, reading the input
+file (:mod:`dealer_trainer.userfiles`, at most :data:`MAX_INPUT_BYTES`), printing, the argument
+parser whose errors are one line, and the plain text table (no Qt)."""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from collections.abc import Sequence
+from typing import Any, NoReturn
+
+from dealer_trainer import userfiles
+from dealer_trainer.i18n import _, os_reason
+from dealer_trainer.userfiles import DuplicateKey, UserFileError, loads_strict
+from dealer_trainer.wording.explain import format_chips
+
+EXIT_BAD_INPUT = 2
+#: Exit status after Ctrl+C (128 + SIGINT, as shells give).
+EXIT_INTERRUPTED = 130
+
+
+class InputError(Exception):
+    """Bad input for a command: the message is one line for stderr (exit status 2)."""
+
+
+#: A scenario is a few hundred bytes; anything past this is not one.
+MAX_INPUT_BYTES = 10 * 1024 * 1024
+
+
+def parse_json(text: str, path: str) -> Any:
+    """Parse JSON text, refusing duplicate keys; every failure is one :class:`InputError` line."""
+    import json  # commands only: the window starts without it
+
+    try:
+        return loads_strict(text, eager=True)
+    except json.JSONDecodeError as exc:
+        raise InputError(
+            _("{file}: not valid JSON: {reason} (line {line}, column {column})").format(
+                file=path, reason=exc.msg, line=exc.lineno, column=exc.colno
+            )
+        ) from None
+    except DuplicateKey as exc:
+        reason = _("key {key!r} appears twice in one object").format(key=exc.key)
+        raise InputError(_("{file}: not valid input: {reason}").format(file=path, reason=reason)) from None
+    except RecursionError:
+        raise InputError(_("{file}: not valid input: nested too deeply").format(file=path)) from None
+    except ValueError as exc:  # an integer of more than 4,300 digits
+        reason = (
+            _("a number has over {most} digits").format(most=format_chips(4300))
+            if "digits" in str(exc)
+            else str(exc)
+        )
+        raise InputError(_("{file}: not valid input: {reason}").format(file=path, reason=reason)) from None
+
+
+def read_text(path: str) -> str:
+    """Text of ``path`` or stdin (``-``), at most :data:`MAX_INPUT_BYTES`
+    (:func:`dealer_trainer.userfiles.read_text`).
+
+    Raises:
+        InputError: missing, unreadable, not a regular file, not UTF-8, or too large.
+    """
+    try:
+        return userfiles.read_text(path, MAX_INPUT_BYTES, dash_is_stdin=True)
+    except UserFileError as exc:
+        if exc.kind == "cannot_read":
+            assert exc.error is not None
+            message = _("{file}: cannot read: {reason}").format(file=path, reason=os_reason(exc.error))
+        elif exc.kind == "not_regular":
+            message = _("{file}: not a regular file").format(file=path)
+        elif exc.kind == "too_large":
+            message = _("{file}: larger than {size} MB; not a scenario").format(
+                file=path, size=MAX_INPUT_BYTES // (1024 * 1024)
+            )
+        else:
+            message = _("{file}: not a UTF-8 text file").format(file=path)
+        raise InputError(message) from None
+
+
+def read_json(path: str) -> Any:
+    """JSON from ``path`` or stdin (``-``): :func:`read_text` then :func:`parse_json`.
+
+    Raises:
+        InputError: file missing or unreadable, or not JSON (line and column named).
+    """
+    return parse_json(read_text(path), path)
+
+
+def emit(text: str) -> None:
+    """Print ``text`` to stdout and flush it. A reader that stopped early (``| head``) is not an
+    error: the rest is dropped and the command keeps its exit status.
+
+    Raises:
+        OSError: the output cannot be written (a full disk); :func:`main` says so in one line.
+    """
+    try:
+        print(text)
+        sys.stdout.flush()
+    except BrokenPipeError:
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+
+
+class OneLineParser(argparse.ArgumentParser):
+    """An argument parser whose usage errors are one line on stderr (exit status 2)."""
+
+    def error(self, message: str) -> NoReturn:
+        """Print ``prog: message (see --help)`` and exit 2."""
+        self.exit(
+            EXIT_BAD_INPUT,
+            _("{prog}: {message} (see {prog} --help)").format(prog=self.prog, message=message) + "\n",
+        )
+
+
+def render_table(rows: Sequence[Sequence[str]], header: Sequence[str]) -> str:
+    """A plain text table with a header rule, columns padded to fit."""
+    widths = [max(len(r[i]) for r in [header, *rows]) for i in range(len(header))]
+    line = lambda r: "  ".join(c.ljust(w) for c, w in zip(r, widths, strict=True)).rstrip()  # noqa: E731
+    return "\n".join([line(header), "  ".join("-" * w for w in widths), *map(line, rows)])
