@@ -181,16 +181,122 @@ def import_files(
     pool = (
         Workers(workers, run) if workers > 1 and drill_file is not None and total >= PARALLEL_FROM else None
     )
-    done = 0
-    tick = [time.monotonic()]
-    stop = False
+    reader = _FileReader(run, pool, total, progress, cancelled)
+    try:
+        for path, source in files:
+            if reader.stop or (cancelled is not None and cancelled()):
+                report.cancelled = True
+                break
+            reader.read(path, source)
+    finally:
+        if pool is not None:
+            pool.close()
+    reader.tell("", reader.done)
+    report.imported.sort(key=lambda item: not item.side_pots)
+    report.seconds = time.perf_counter() - started
+    return report
 
-    def tell(source: str, at: int) -> None:
-        if progress is not None:
-            progress(ImportProgress(source, at, total, report.hands_read, report.drills_made))
 
-    def steps(hand_file: HandFile, stream: HandStream, source: str) -> Iterator[None]:
+class _FileReader:
+    """Reads the files of one import in turn into its :class:`Run`, hand by hand, telling
+    ``progress`` and asking ``cancelled`` now and then (see :func:`import_files`)."""
+
+    def __init__(
+        self,
+        run: Run,
+        pool: Workers | None,
+        total: int,
+        progress: Callable[[ImportProgress], None] | None,
+        cancelled: Callable[[], bool] | None,
+    ) -> None:
+        self.run = run
+        self.report = run.report
+        self.pool = pool  # the worker processes, or None: the hands are read here
+        self.total = total  # bytes of all the files
+        self.progress = progress
+        self.cancelled = cancelled
+        self.done = 0  # bytes of the files read
+        self.tick = time.monotonic()  # when progress was last told
+        self.stop = False  # cancelled in a file
+
+    def tell(self, source: str, at: int) -> None:
+        """Tell ``progress`` that ``at`` bytes are read, in file ``source``."""
+        if self.progress is not None:
+            report = self.report
+            self.progress(ImportProgress(source, at, self.total, report.hands_read, report.drills_made))
+
+    def read(self, path: Path, source: str) -> None:
+        """Read the file ``path`` (``source`` in the report); a file that cannot be read or
+        is damaged is in ``report.skipped``, never raised."""
+        report = self.report
+        report.files += 1
+        before = (report.hands_read, report.drills_made, report.total("repeated"))
+        self.tell(source, self.done)
+        try:
+            hand_file = HandFile(path)
+        except UnreadableFile as exc:
+            report.skip(Skipped(source, "", str(exc)))
+            return
+        with hand_file:
+            stream = HandStream(
+                hand_file.lines(),
+                source,
+                read_as=format_of_suffix(path.suffix),
+                ends_mid_line=_ends_mid_line(hand_file),
+            )
+            try:
+                self._apply(hand_file, stream, source)
+            except UnreadableFile as exc:
+                report.skip(Skipped(source, "", str(exc)))
+            except Exception as exc:  # noqa: BLE001 - a damaged file never stops the import
+                report.skip(
+                    Skipped(
+                        source,
+                        "",
+                        deferred(
+                            "damaged file ({error_type}: {error})",
+                            error_type=type(exc).__name__,
+                            error=exc,
+                        ),
+                    )
+                )
+            else:
+                met = report.hands_read - before[0] + report.total("repeated") - before[2]
+                if stream.problem and not met:
+                    report.skip(Skipped(source, "", stream.problem))
+                if stream.damage:
+                    report.skip(Skipped(source, "", stream.damage))
+            self.done += hand_file.size
+        report.file_reads.append(
+            FileRead(
+                source,
+                ", ".join(stream.formats) or UNKNOWN_FORMAT,
+                report.hands_read - before[0],
+                report.drills_made - before[1],
+                report.total("repeated") - before[2],
+            )
+        )
+
+    def _apply(self, hand_file: HandFile, stream: HandStream, source: str) -> None:
+        """Apply every hand of the file (here, or by the workers), stopping when cancelled;
+        every 64 hands ask ``cancelled`` and tell ``progress`` (ten times a second at most)."""
+        cancelled, progress = self.cancelled, self.progress
+        for count, _ in enumerate(self._steps(stream, source), start=1):
+            if count % 64:
+                continue
+            if cancelled is not None and cancelled():
+                self.report.cancelled = self.stop = True
+                break
+            if progress is not None and time.monotonic() - self.tick > 0.1:
+                self.tick = time.monotonic()
+                self.tell(source, self.done + hand_file.done)
+        if self.pool is not None and not self.stop:
+            for _ in self.pool.flush():
+                pass
+
+    def _steps(self, stream: HandStream, source: str) -> Iterator[None]:
         """Each hand of the file applied (here, or by the workers), one step each."""
+        run, pool = self.run, self.pool
         for item in stream.items():
             if isinstance(item, RawHand):
                 if pool is not None:
@@ -203,77 +309,6 @@ def import_files(
             else:
                 run.hand(item[0], item[1], source)
             yield
-
-    try:
-        for path, source in files:
-            if stop or (cancelled is not None and cancelled()):
-                report.cancelled = True
-                break
-            report.files += 1
-            before = (report.hands_read, report.drills_made, report.total("repeated"))
-            tell(source, done)
-            try:
-                hand_file = HandFile(path)
-            except UnreadableFile as exc:
-                report.skip(Skipped(source, "", str(exc)))
-                continue
-            with hand_file:
-                stream = HandStream(
-                    hand_file.lines(),
-                    source,
-                    read_as=format_of_suffix(path.suffix),
-                    ends_mid_line=_ends_mid_line(hand_file),
-                )
-                try:
-                    for count, _ in enumerate(steps(hand_file, stream, source), start=1):
-                        if count % 64:
-                            continue
-                        if cancelled is not None and cancelled():
-                            report.cancelled = stop = True
-                            break
-                        if progress is not None and time.monotonic() - tick[0] > 0.1:
-                            tick[0] = time.monotonic()
-                            tell(source, done + hand_file.done)
-                    if pool is not None and not stop:
-                        for _ in pool.flush():
-                            pass
-                except UnreadableFile as exc:
-                    report.skip(Skipped(source, "", str(exc)))
-                except Exception as exc:  # noqa: BLE001 - a damaged file never stops the import
-                    report.skip(
-                        Skipped(
-                            source,
-                            "",
-                            deferred(
-                                "damaged file ({error_type}: {error})",
-                                error_type=type(exc).__name__,
-                                error=exc,
-                            ),
-                        )
-                    )
-                else:
-                    met = report.hands_read - before[0] + report.total("repeated") - before[2]
-                    if stream.problem and not met:
-                        report.skip(Skipped(source, "", stream.problem))
-                    if stream.damage:
-                        report.skip(Skipped(source, "", stream.damage))
-                done += hand_file.size
-            report.file_reads.append(
-                FileRead(
-                    source,
-                    ", ".join(stream.formats) or UNKNOWN_FORMAT,
-                    report.hands_read - before[0],
-                    report.drills_made - before[1],
-                    report.total("repeated") - before[2],
-                )
-            )
-    finally:
-        if pool is not None:
-            pool.close()
-    tell("", done)
-    report.imported.sort(key=lambda item: not item.side_pots)
-    report.seconds = time.perf_counter() - started
-    return report
 
 
 def input_files(paths: Iterable[str | PathLike[str]]) -> Iterator[Path]:

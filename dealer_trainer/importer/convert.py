@@ -9,7 +9,7 @@ from decimal import Decimal
 from dealer_trainer.drills.errors import DrillError
 from dealer_trainer.drills.files import check_drill_cards
 from dealer_trainer.drills.models import Drill, DrillSeat, Stakes
-from dealer_trainer.engine import Hand, PotError, build_pots, called_totals, uncalled_bet
+from dealer_trainer.engine import Hand, PotError, UncalledBet, build_pots, called_totals, uncalled_bet
 from dealer_trainer.engine.cards import CANONICAL as _CANONICAL
 from dealer_trainer.engine.cards import parse_cards
 from dealer_trainer.engine.chips import CASH_CHIPS, CHIP_SETS, MICRO_CENTS_CHIPS, TOURNAMENT_CHIPS, break_down
@@ -311,6 +311,73 @@ def layered_pots(hand: Hand, extra_levels: Sequence[int] = ()) -> list[int]:
     return out
 
 
+def _compare_total(
+    hand: ParsedHand, pots: list[int], back: UncalledBet | None, chips_in: int
+) -> tuple[list[int], Message | None] | None:
+    """:func:`compare_pots` for a site that prints only its total pot (GGPoker, Bovada):
+    None when it equals ``chips_in`` (the chips put in less the uncalled bet ``back``)."""
+    if hand.site_total is None or hand.site_total == chips_in:
+        return None
+    if back is not None and not hand.returned and hand.site_total == chips_in + back.amount:
+        return pots, deferred(
+            "{site} counts the uncalled bet ({amount}) in its total pot and pays it back with the "
+            "pot; a dealer returns it to its owner before building the pots "
+            "(docs/rules.md#uncalled-bets)",
+            site=hand.site,
+            amount=amount(hand, back.amount),
+        )
+    return pots, None
+
+
+def _folded_all_in_pots(
+    hand: ParsedHand, engine: Hand, site: Sequence[int], pots: list[int], rake: int
+) -> tuple[list[int], Message] | None:
+    """The pots with one cut at the all-in of each player the site then folded, and why,
+    when they are the site's ``site`` (with its ``rake``); else None."""
+    totals = called_totals(engine)
+    folded_all_in = [
+        n for n in engine.seats if n in engine.folded and totals[n] > 0 and totals[n] == _start(hand, n)
+    ]
+    if not folded_all_in or len(site) <= len(pots):
+        return None
+    split = layered_pots(engine, [totals[n] for n in folded_all_in])
+    if split != list(site) and not _rake_explains(site, split, rake):
+        return None
+    who = deferred_join(
+        [
+            deferred("{amount} (all-in then folded by the site)", amount=amount(hand, totals[n]))
+            for n in folded_all_in
+        ],
+        ", ",
+    )
+    return split, deferred(
+        "{site} cut a separate pot at {where}; both pots have the same players, so a dealer "
+        "makes one pot (pots are cut only at a live player's all-in; TDA Rule 21)",
+        site=hand.site,
+        where=who,
+    )
+
+
+def _dead_money_pots(hand: ParsedHand, site: Sequence[int], rake: int) -> tuple[list[int], Message] | None:
+    """The pots with the dead money layered as its posters' own chips, and why, when they are
+    the site's ``site`` (with its ``rake``); else None."""
+    layered = _dead_as_live(hand)
+    if layered != list(site) and not _rake_explains(site, layered, rake):
+        return None
+    posts = deferred_join(
+        [
+            deferred("{amount} posted by {name}", amount=amount(hand, v), name=n)
+            for n, v in hand.dead_posts.items()
+        ],
+        ", ",
+    )
+    return layered, deferred(
+        "the site layers the dead money ({posts}) as that player's own chips; the engine "
+        "puts dead money in the main pot (WSOP-C 160; big-blind ante convention)",
+        posts=posts,
+    )
+
+
 def _rake_explains(site: Sequence[int], engine: Sequence[int], rake: int) -> bool:
     """True when ``site`` is ``engine`` less ``rake`` taken from the pots (same pot count)."""
     if len(site) != len(engine) or rake <= 0:
@@ -341,18 +408,7 @@ def compare_pots(
     back = uncalled_bet(engine)
     chips_in = engine.total_in - (back.amount if back else 0)
     if site is None:
-        # a site that prints only its total pot (GGPoker, Bovada): the total is compared
-        if hand.site_total is None or hand.site_total == chips_in:
-            return None
-        if back is not None and not hand.returned and hand.site_total == chips_in + back.amount:
-            return pots, deferred(
-                "{site} counts the uncalled bet ({amount}) in its total pot and pays it back with the "
-                "pot; a dealer returns it to its owner before building the pots "
-                "(docs/rules.md#uncalled-bets)",
-                site=hand.site,
-                amount=amount(hand, back.amount),
-            )
-        return pots, None
+        return _compare_total(hand, pots, back, chips_in)
     if hand.site_total is not None and hand.site_total != chips_in:
         return pots, None  # the chips put in do not add up to the site's total pot
     if hand.returned and hand.returned != ({back.seat: back.amount} if back else {}):
@@ -375,47 +431,15 @@ def compare_pots(
     if sum(site) + rake != sum(pots):
         return pots, None
     candidate = pots
-    totals = called_totals(engine)
-    folded_all_in = [
-        n for n in engine.seats if n in engine.folded and totals[n] > 0 and totals[n] == _start(hand, n)
-    ]
-    if folded_all_in and len(site) > len(pots):
-        split = layered_pots(engine, [totals[n] for n in folded_all_in])
-        if split == list(site) or _rake_explains(site, split, rake):
-            who = deferred_join(
-                [
-                    deferred("{amount} (all-in then folded by the site)", amount=amount(hand, totals[n]))
-                    for n in folded_all_in
-                ],
-                ", ",
-            )
-            parts.append(
-                deferred(
-                    "{site} cut a separate pot at {where}; both pots have the same players, so a dealer "
-                    "makes one pot (pots are cut only at a live player's all-in; TDA Rule 21)",
-                    site=hand.site,
-                    where=who,
-                )
-            )
-            candidate = split
+    found = _folded_all_in_pots(hand, engine, site, pots, rake)
+    if found is not None:
+        candidate, words = found
+        parts.append(words)
     if candidate != list(site) and hand.dead_posts:
-        layered = _dead_as_live(hand)
-        if layered == list(site) or _rake_explains(site, layered, rake):
-            posts = deferred_join(
-                [
-                    deferred("{amount} posted by {name}", amount=amount(hand, v), name=n)
-                    for n, v in hand.dead_posts.items()
-                ],
-                ", ",
-            )
-            parts.append(
-                deferred(
-                    "the site layers the dead money ({posts}) as that player's own chips; the engine "
-                    "puts dead money in the main pot (WSOP-C 160; big-blind ante convention)",
-                    posts=posts,
-                )
-            )
-            candidate = layered
+        found = _dead_money_pots(hand, site, rake)
+        if found is not None:
+            candidate, words = found
+            parts.append(words)
     if candidate != list(site):
         if _rake_explains(site, candidate, rake):
             parts.append(_rake_sentence(hand, site, candidate, rake))

@@ -117,8 +117,40 @@ def hand_to_phh(hand: ParsedHand) -> HandHistory:
     at = names.index(hand.button)
     order = names[at + 1 :] + names[: at + 1]  # small blind first, button last
     index = {name: i for i, name in enumerate(order)}
-    count = len(order)
     scale = hand.scale
+    antes, blinds = _forced_bets(hand, order, index)
+    actions = _phh_actions(hand, order, index)
+    kwargs: dict[str, object] = {
+        "variant": variant,
+        "ante_trimming_status": True,
+        "antes": [_value(a, scale) for a in antes],
+        "blinds_or_straddles": [_value(b, scale) for b in blinds],
+        "starting_stacks": [_value(s.stack, scale) for s in _ordered(hand.seats, order)],
+        "actions": actions,
+        "players": order,
+        "seats": [s.seat_no for s in _ordered(hand.seats, order)],
+        "hand": _hand_number(hand.hand_id),
+        "table": hand.table or None,
+        "event": f"{hand.site} hand {hand.hand_id}",
+    }
+    big = max(blinds, default=0) or hand.big_blind or 1
+    if variant == "FT":
+        kwargs["small_bet"], kwargs["big_bet"] = _value(big, scale), _value(2 * big, scale)
+    else:
+        kwargs["min_bet"] = _value(big, scale)
+    if hand.symbol:
+        kwargs["currency_symbol"] = hand.symbol
+    return HandHistory(**kwargs)  # type: ignore[arg-type]
+
+
+def _forced_bets(hand: ParsedHand, order: list[str], index: dict[str, int]) -> tuple[list[int], list[int]]:
+    """The antes and the blinds or straddles of the players in PHH ``order`` (``index``: each
+    name's place in it), in units.
+
+    Raises:
+        HandError: a blind posted out of its PHH seat.
+    """
+    count = len(order)
     antes = [0] * count
     blinds = [0] * count
     expected = {"small_blind": 0, "big_blind": 1, "straddle": 2}
@@ -140,6 +172,13 @@ def hand_to_phh(hand: ParsedHand) -> HandHistory:
             blinds[at_index] = act.chips
     if count == 2:
         blinds = [blinds[1], blinds[0]]  # PokerKit swaps the blinds of a heads-up hand itself
+    return antes, blinds
+
+
+def _phh_actions(hand: ParsedHand, order: list[str], index: dict[str, int]) -> list[str]:
+    """The hand's PHH actions: the hole cards dealt, the players' actions street by street
+    with the board dealt between, the cards shown (players as in PHH ``order``)."""
+    scale = hand.scale
     actions: list[str] = []
     hidden = "????????" if hand.game == "omaha" else "????"
     for name in order:
@@ -192,27 +231,7 @@ def hand_to_phh(hand: ParsedHand) -> HandHistory:
     for act in hand.actions:
         if act.kind == "show" and (act.cards or hand.hole.get(act.player)):
             actions.append(f"p{index[act.player] + 1} sm {act.cards or hand.hole[act.player]}")
-    kwargs: dict[str, object] = {
-        "variant": variant,
-        "ante_trimming_status": True,
-        "antes": [_value(a, scale) for a in antes],
-        "blinds_or_straddles": [_value(b, scale) for b in blinds],
-        "starting_stacks": [_value(s.stack, scale) for s in _ordered(hand.seats, order)],
-        "actions": actions,
-        "players": order,
-        "seats": [s.seat_no for s in _ordered(hand.seats, order)],
-        "hand": _hand_number(hand.hand_id),
-        "table": hand.table or None,
-        "event": f"{hand.site} hand {hand.hand_id}",
-    }
-    big = max(blinds, default=0) or hand.big_blind or 1
-    if variant == "FT":
-        kwargs["small_bet"], kwargs["big_bet"] = _value(big, scale), _value(2 * big, scale)
-    else:
-        kwargs["min_bet"] = _value(big, scale)
-    if hand.symbol:
-        kwargs["currency_symbol"] = hand.symbol
-    return HandHistory(**kwargs)  # type: ignore[arg-type]
+    return actions
 
 
 def _ordered(seats: list[ParsedSeat], order: list[str]) -> list[ParsedSeat]:

@@ -182,10 +182,7 @@ def parse_hand(hand_id: str, text: str, source: str = "") -> ParsedHand:
     if builder.site_total is None and ends_at_summary(lines):
         # every whole hand's summary starts with its total pot: the record stops before it
         builder.hand.flags.add("summary_cut")
-    scale = 100 if not tournament and re.search(r"[$€£¥]", " ".join(money_texts)) else 1
-    if any(to_decimal(t) != to_decimal(t).to_integral_value() for t in _amounts(money_texts)):
-        scale = 100
-    symbol = next((s for s in "$€£¥" if s in " ".join(money_texts)), "") if scale == 100 else ""
+    scale, symbol = _scale(tournament, money_texts)
     variant = _variant(header)
     game, reason = classify_game(variant)
     hand = builder.finish(scale, symbol, tournament, variant, game)
@@ -195,6 +192,23 @@ def parse_hand(hand_id: str, text: str, source: str = "") -> ParsedHand:
         hand.level = int(level.group("level"))
     if "run_twice" in hand.flags:
         hand.board = ""
+    _add_remarks(hand)
+    return hand
+
+
+def _scale(tournament: bool, money_texts: list[str]) -> tuple[int, str]:
+    """(units a chip, currency symbol) of a hand whose money is printed in ``money_texts``:
+    cents for a cash game in a currency and for any fractional amount."""
+    scale = 100 if not tournament and re.search(r"[$€£¥]", " ".join(money_texts)) else 1
+    if any(to_decimal(t) != to_decimal(t).to_integral_value() for t in _amounts(money_texts)):
+        scale = 100
+    symbol = next((s for s in "$€£¥" if s in " ".join(money_texts)), "") if scale == 100 else ""
+    return scale, symbol
+
+
+def _add_remarks(hand: ParsedHand) -> None:
+    """Add to the hand's remarks what the site settled outside the pots (EV Cashout,
+    all-in insurance) and a cash drop."""
     if hand.flags & {"ev_cashout", "insurance"}:
         if "ev_cashout" in hand.flags:
             remark = N_(
@@ -209,7 +223,6 @@ def parse_hand(hand_id: str, text: str, source: str = "") -> ParsedHand:
         hand.remarks.append(deferred(remark))
     if "cash_drop" in hand.flags:
         hand.remarks.append(deferred("GGPoker added a cash drop to the pot: dead money in the main pot."))
-    return hand
 
 
 def _amounts(texts: list[str]) -> list[str]:

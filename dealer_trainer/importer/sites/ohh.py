@@ -291,6 +291,55 @@ def hand_to_ohh(hand: ParsedHand) -> dict[str, Any]:
     ids = {seat.name: i for i, seat in enumerate(hand.seats)}
     button_seat = next((s.seat_no for s in hand.seats if s.name == hand.button), None)
     game_type, bet_type = _game_type(hand.variant)
+    rounds = _ohh_rounds(hand, ids)
+    data: dict[str, Any] = {
+        "spec_version": SPEC_VERSION,
+        "site_name": hand.site,
+        "network_name": hand.site,
+        "internal_version": "dealer-trainer",
+        "tournament": hand.tournament,
+        # the blind level has no field of its own in the standard: kept in tournament_info
+        "tournament_info": {"level": hand.level} if hand.tournament else None,
+        "game_number": hand.hand_id,
+        "start_date_utc": None,
+        "table_name": hand.table,
+        "game_type": game_type,
+        "bet_limit": {"bet_type": bet_type, "bet_cap": 0},
+        "table_size": max(len(hand.seats), max((s.seat_no for s in hand.seats), default=0)),
+        "currency": next((code for code, sym in CURRENCIES.items() if sym == hand.symbol), "")
+        if hand.symbol
+        else ("T$" if hand.tournament else ""),
+        "dealer_seat": button_seat,
+        "small_blind_amount": _dec(hand.small_blind, scale),
+        "big_blind_amount": _dec(hand.big_blind, scale),
+        "ante_amount": _dec(hand.ante, scale),
+        "hero_player_id": None,
+        "flags": ["Run_It_Twice"] if "run_twice" in hand.flags else [],
+        "players": [
+            {
+                "id": ids[s.name],
+                "seat": s.seat_no,
+                "name": s.name,
+                "starting_stack": _dec(s.stack, scale),
+                "player_bounty": 0,
+            }  # fmt: skip
+            for s in hand.seats
+        ],
+        "rounds": rounds,
+        "pots": _pots(hand, ids),
+    }
+    return {"ohh": data}
+
+
+#: Betting rounds in order.
+STREET_ORDER = ("preflop", "flop", "turn", "river")
+
+
+def _ohh_rounds(hand: ParsedHand, ids: dict[str, int]) -> list[dict[str, Any]]:
+    """The OHH rounds of ``hand`` (``ids``: each player's OHH id): the cards dealt and the
+    actions street by street (the money the site adds before the first action), up to the
+    last street dealt or played, then the showdown's shows and mucks."""
+    scale = hand.scale
     rounds: list[dict[str, Any]] = []
     number = 0
 
@@ -347,47 +396,7 @@ def hand_to_ohh(hand: ParsedHand) -> dict[str, Any]:
         )
     if showdown:
         rounds.append({"id": len(rounds), "street": "Showdown", "cards": [], "actions": showdown})
-    data: dict[str, Any] = {
-        "spec_version": SPEC_VERSION,
-        "site_name": hand.site,
-        "network_name": hand.site,
-        "internal_version": "dealer-trainer",
-        "tournament": hand.tournament,
-        # the blind level has no field of its own in the standard: kept in tournament_info
-        "tournament_info": {"level": hand.level} if hand.tournament else None,
-        "game_number": hand.hand_id,
-        "start_date_utc": None,
-        "table_name": hand.table,
-        "game_type": game_type,
-        "bet_limit": {"bet_type": bet_type, "bet_cap": 0},
-        "table_size": max(len(hand.seats), max((s.seat_no for s in hand.seats), default=0)),
-        "currency": next((code for code, sym in CURRENCIES.items() if sym == hand.symbol), "")
-        if hand.symbol
-        else ("T$" if hand.tournament else ""),
-        "dealer_seat": button_seat,
-        "small_blind_amount": _dec(hand.small_blind, scale),
-        "big_blind_amount": _dec(hand.big_blind, scale),
-        "ante_amount": _dec(hand.ante, scale),
-        "hero_player_id": None,
-        "flags": ["Run_It_Twice"] if "run_twice" in hand.flags else [],
-        "players": [
-            {
-                "id": ids[s.name],
-                "seat": s.seat_no,
-                "name": s.name,
-                "starting_stack": _dec(s.stack, scale),
-                "player_bounty": 0,
-            }  # fmt: skip
-            for s in hand.seats
-        ],
-        "rounds": rounds,
-        "pots": _pots(hand, ids),
-    }
-    return {"ohh": data}
-
-
-#: Betting rounds in order.
-STREET_ORDER = ("preflop", "flop", "turn", "river")
+    return rounds
 
 
 def _pots(hand: ParsedHand, ids: dict[str, int]) -> list[dict[str, Any]]:

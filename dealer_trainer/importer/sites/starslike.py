@@ -12,7 +12,7 @@ name, tournament test and pot convention as a :class:`StarsFamily`.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from decimal import Decimal
 
@@ -209,17 +209,55 @@ def parse_stars_family(options: StarsFamily, hand_id: str, text: str, source: st
     """
     lines = split_lines(text)
     header = lines[0]
-    site = options.site
-    hand = ParsedHand(source=source, hand_id=hand_id, site=site, text=text)
+    hand = ParsedHand(source=source, hand_id=hand_id, site=options.site, text=text)
     hand.variant = options.variant(header)
     hand.game, hand.no_ranking_reason = classify_game(hand.variant)
     hand.tournament = options.tournament(header)
     play_money = "Play Money" in "\n".join(lines[:2])
     if (m := _LEVEL.search(header)) is not None:
         hand.level = roman_or_int(m.group(1))
+    seats, away, button_no = _read_seats(lines)
+    stakes = _STAKES.search(header)
+    reading = _Reading(hand, seats, away, stakes.group("bb") if stakes else None)
+    rest = iter(lines[1:])
+    _read_actions(reading, rest)  # up to the summary line
+    _read_summary(reading, rest)  # the lines after it
+    if not reading.summary and reading.site_total is None:
+        raise HandError(N_("no summary (truncated hand)"))
+    if reading.summary and reading.site_total is None:
+        raise HandError(N_("no total pot in the summary (truncated hand)"))
+    if reading.site_pots is None and reading.running_pots and options.running_pots:
+        reading.site_pots = reading.running_pots
+    _set_scale(hand, header, reading.amounts, reading.values, play_money)
+    units = _in_units(hand.scale)
+    _set_chips(hand, reading, seats, button_no, options, units)
+    if "run_twice" in hand.flags:
+        hand.board = ""
+    if "hi/lo" in hand.no_ranking_reason:
+        hand.flags.add("hi_lo")
+    if stakes:
+        hand.small_blind = units(amount_decimal(stakes.group("sb")))
+        hand.big_blind = units(amount_decimal(stakes.group("bb")))
+    elif reading.blind_posts:
+        hand.small_blind, hand.big_blind = units(min(reading.blind_posts)), units(max(reading.blind_posts))
+    if reading.ante_posts:
+        hand.ante = units(max(set(reading.ante_posts), key=reading.ante_posts.count))
+    return hand
 
-    seats: list[tuple[int, str, Decimal, str]] = []
-    away: set[str] = set()  # seated but not dealt in ("out of hand")
+
+#: A seat read: (seat number, player, stack, the stack as printed).
+_Seat = tuple[int, str, Decimal, str]
+
+
+def _read_seats(lines: list[str]) -> tuple[list[_Seat], set[str], int | None]:
+    """The seats of a hand's lines before its first ``***`` line: (the seats dealt in, the
+    players seated but not dealt in ("out of hand"), the button's seat number or None).
+
+    Raises:
+        HandError: no seat, or a seat whose stack is not an amount.
+    """
+    seats: list[_Seat] = []
+    away: set[str] = set()
     button_no: int | None = None
     for line in lines[1:]:
         if line.startswith("***"):
@@ -244,105 +282,200 @@ def parse_stars_family(options: StarsFamily, hand_id: str, text: str, source: st
             )
     if not seats:
         raise HandError(N_("no seats found (damaged or truncated hand)"))
-    names = [name for _, name, _, _ in seats]
-    by_word = names_by_first_word(names)
-    colon = None if any(": " in name or name.endswith(":") for name in names) else set(names)
-    stacks = {name: stack for _, name, stack, _ in seats}
+    return seats, away, button_no
 
-    ledger = _Ledger()
-    folded: set[str] = set()
-    all_in: set[str] = set()
-    acted: set[str] = set()
-    hole: dict[str, str] = {}
-    returned: dict[str, Decimal] = {}
-    collected: dict[str, Decimal] = {}
-    boards: dict[str, str] = {}
-    street_board: list[str] = []
-    running_pots: list[Decimal] = []
-    site_pots: list[Decimal] | None = None
-    site_total: Decimal | None = None
-    rake = Decimal(0)
-    amounts: list[str] = [stack_text for _, _, _, stack_text in seats]
-    values: list[Decimal] = [stack for _, _, stack, _ in seats]
-    stakes = _STAKES.search(header)
-    big_blind_text = stakes.group("bb") if stakes else None
-    summary = False
-    saw_summary = False
-    ante_posts: list[Decimal] = []
-    blind_posts: list[Decimal] = []
-    ante_by: dict[str, Decimal] = {}
-    dead_by: dict[str, Decimal] = {}
-    big_blind_poster: str | None = None
-    for line in lines[1:]:
+
+class _Reading:
+    """What one hand's lines have said so far, shared by the phases that read them: chips in
+    Decimal, with the text of every amount read (for the hand's scale)."""
+
+    __slots__ = (
+        "hand",
+        "names",
+        "by_word",
+        "colon",
+        "stacks",
+        "away",
+        "big_blind_text",
+        "ledger",
+        "folded",
+        "all_in",
+        "acted",
+        "hole",
+        "returned",
+        "collected",
+        "boards",
+        "street_board",
+        "running_pots",
+        "site_pots",
+        "site_total",
+        "rake",
+        "amounts",
+        "values",
+        "summary",
+        "ante_posts",
+        "blind_posts",
+        "ante_by",
+        "dead_by",
+        "big_blind_poster",
+    )
+
+    def __init__(
+        self, hand: ParsedHand, seats: list[_Seat], away: set[str], big_blind_text: str | None
+    ) -> None:
+        self.hand = hand
+        names = self.names = [name for _, name, _, _ in seats]
+        self.by_word = names_by_first_word(names)
+        # the names as a set when none holds ": " or ends in ":" (see _name_of)
+        self.colon = None if any(": " in name or name.endswith(":") for name in names) else set(names)
+        self.stacks = {name: stack for _, name, stack, _ in seats}
+        self.away = away  # seated but not dealt in ("out of hand")
+        self.big_blind_text = big_blind_text  # the header's stakes
+        self.ledger = _Ledger()
+        self.folded: set[str] = set()
+        self.all_in: set[str] = set()
+        self.acted: set[str] = set()
+        self.hole: dict[str, str] = {}
+        self.returned: dict[str, Decimal] = {}
+        self.collected: dict[str, Decimal] = {}
+        self.boards: dict[str, str] = {}
+        self.street_board: list[str] = []
+        self.running_pots: list[Decimal] = []
+        self.site_pots: list[Decimal] | None = None
+        self.site_total: Decimal | None = None
+        self.rake = Decimal(0)
+        self.amounts: list[str] = [stack_text for _, _, _, stack_text in seats]
+        self.values: list[Decimal] = [stack for _, _, stack, _ in seats]
+        self.summary = False  # the summary line was read
+        self.ante_posts: list[Decimal] = []
+        self.blind_posts: list[Decimal] = []
+        self.ante_by: dict[str, Decimal] = {}
+        self.dead_by: dict[str, Decimal] = {}
+        self.big_blind_poster: str | None = None
+
+    def stars(self, line: str) -> bool:
+        """Read a line that starts with ``*`` (not the summary's): a street starts a betting
+        round; True when the line is read (a street, any ``***`` line)."""
+        if _STREET.match(line):
+            self.ledger.new_round()
+            self.running_pots = []
+            groups = _CARDS.findall(line)
+            upper = line.upper()
+            if groups and not upper.startswith(("*** FIRST", "*** SECOND")):
+                self.street_board = " ".join(groups).split() if "DRAW" not in upper else self.street_board
+            if (
+                "FIRST" in upper or "SECOND" in upper or _NUMBERED_STREET.search(line)
+            ) and "DRAW" not in upper:
+                self.hand.flags.add("run_twice")
+            return True
+        if "Hand was run twice" in line or _SHOWDOWN_TWICE.match(line):
+            self.hand.flags.add("run_twice")
+        return line.startswith("***")
+
+    def uncalled(self, m: re.Match[str]) -> None:
+        """An uncalled bet returned (a match of :data:`_UNCALLED`)."""
+        amount_text = m.group("a1") or m.group("a2")
+        self.amounts.append(amount_text)
+        amount = amount_decimal(amount_text)
+        self.values.append(amount)
+        name = m.group("name")
+        self.returned[name] = self.returned.get(name, Decimal(0)) + amount
+
+    def total(self, m: re.Match[str]) -> None:
+        """The site's total pot, its pots and its rake (a match of :data:`_TOTAL`).
+
+        Raises:
+            HandError: the line is cut short.
+        """
+        self.site_total = amount_decimal(m.group("total"))
+        self.amounts.append(m.group("total"))
+        self.values.append(self.site_total)
+        if m.group("rake"):
+            self.rake = amount_decimal(m.group("rake"))
+            self.amounts.append(m.group("rake"))
+            self.values.append(self.rake)
+        pots_text = m.group("pots") or ""
+        # anything but pots before the fees: a line cut short ("Total pot $234.55 Main")
+        if _SUMMARY_POT.sub("", pots_text).split("|")[0].strip(" .€"):
+            raise HandError(N_("the total pot line of the summary is cut short (truncated hand)"))
+        pots = [amount_decimal(p.group("amount")) for p in _SUMMARY_POT.finditer(pots_text)]
+        self.site_pots = pots or None
+
+    def board(self, m: re.Match[str]) -> None:
+        """A board line (a match of :data:`_BOARD`); a second board means the hand was run twice."""
+        which = (m.group("which") or "").strip()
+        if which or len(self.boards) >= 1:
+            self.hand.flags.add("run_twice")
+        self.boards[which or str(len(self.boards))] = m.group("cards")
+
+    def other_verb(self, verb: str, name: str, amount: Decimal, m: re.Match[str]) -> None:
+        """A player's action other than an ante, blind, bet, raise or fold (the match ``m``
+        of its pattern in :data:`_VERBS`).
+
+        Raises:
+            HandError: "posts small & big blinds" in a hand whose header has no stakes.
+        """
+        hand = self.hand
+        if verb == "sb_bb":
+            if self.big_blind_text is None:
+                raise HandError(N_("'posts small & big blinds' without the stakes in the header"))
+            live = amount_decimal(self.big_blind_text)
+            self.ledger.put(name, min(live, amount))
+            self.ledger.dead += max(Decimal(0), amount - live)
+            self.dead_by[name] = self.dead_by.get(name, Decimal(0)) + max(Decimal(0), amount - live)
+            hand.flags.add("dead_small_blind")
+        elif verb == "dead":
+            self.ledger.dead += amount
+            self.dead_by[name] = self.dead_by.get(name, Decimal(0)) + amount
+            hand.flags.add("dead_blind")
+        elif verb == "show":
+            self.hole[name] = m.group("cards")
+        elif verb == "cash_out":
+            hand.flags.add("cash_out")
+            hand.cashed_out.add(name)
+        elif verb == "collect":
+            self.collected[name] = self.collected.get(name, Decimal(0)) + amount
+
+
+def _read_actions(reading: _Reading, lines: Iterator[str]) -> None:
+    """Read ``lines`` up to the summary line (taken too): the players' chips put in and
+    folds, the cards dealt, the streets, uncalled bets, the site's running pots.
+
+    Raises:
+        HandError: an action by a player not seated in the hand, and those of :class:`_Reading`.
+    """
+    flags = reading.hand.flags
+    by_word, colon, away = reading.by_word, reading.colon, reading.away
+    ledger, amounts, values = reading.ledger, reading.amounts, reading.values
+    acted, folded, all_in, hole = reading.acted, reading.folded, reading.all_in, reading.hole
+    ante_posts, ante_by, blind_posts = reading.ante_posts, reading.ante_by, reading.blind_posts
+    for line in lines:
         line = line.rstrip()
         first = line[:1]
-        if first in _SPECIAL_FIRST or summary:
-            if first == "S" and not summary and line.startswith("Seat ") and line[5:6].isdigit():
-                continue  # a seat line (read above)
+        if first in _SPECIAL_FIRST:
+            if first == "S" and line.startswith("Seat ") and line[5:6].isdigit():
+                continue  # a seat line (read before)
             if first == "*":
                 if line.startswith("*** SUMMARY"):
-                    summary = saw_summary = True
-                    continue
-                if _STREET.match(line):
-                    ledger.new_round()
-                    running_pots = []
-                    groups = _CARDS.findall(line)
-                    upper = line.upper()
-                    if groups and not upper.startswith(("*** FIRST", "*** SECOND")):
-                        street_board = " ".join(groups).split() if "DRAW" not in upper else street_board
-                    if (
-                        "FIRST" in upper or "SECOND" in upper or _NUMBERED_STREET.search(line)
-                    ) and "DRAW" not in upper:
-                        hand.flags.add("run_twice")
-                    continue
-                if "Hand was run twice" in line or _SHOWDOWN_TWICE.match(line):
-                    hand.flags.add("run_twice")
-                if line.startswith("***"):
+                    reading.summary = True
+                    return
+                if reading.stars(line):
                     continue
             elif "Hand was run twice" in line:
-                hand.flags.add("run_twice")
+                flags.add("run_twice")
             if first == "U" and (m := _UNCALLED.match(line)) is not None:
-                amount_text = m.group("a1") or m.group("a2")
-                amounts.append(amount_text)
-                amount = amount_decimal(amount_text)
-                values.append(amount)
-                name = m.group("name")
-                returned[name] = returned.get(name, Decimal(0)) + amount
+                reading.uncalled(m)
                 continue
             if first == "T" and (m := _TOTAL.match(line)) is not None:
-                site_total = amount_decimal(m.group("total"))
-                amounts.append(m.group("total"))
-                values.append(site_total)
-                if m.group("rake"):
-                    rake = amount_decimal(m.group("rake"))
-                    amounts.append(m.group("rake"))
-                    values.append(rake)
-                pots_text = m.group("pots") or ""
-                # anything but pots before the fees: a line cut short ("Total pot $234.55 Main")
-                if _SUMMARY_POT.sub("", pots_text).split("|")[0].strip(" .€"):
-                    raise HandError(N_("the total pot line of the summary is cut short (truncated hand)"))
-                pots = [amount_decimal(p.group("amount")) for p in _SUMMARY_POT.finditer(pots_text)]
-                site_pots = pots or None
+                reading.total(m)
                 continue
-            running = not summary and line.startswith(_RUNNING_STARTS)
-            if running and (m := _RUNNING_POT.match(line)) is not None:
+            if line.startswith(_RUNNING_STARTS) and (m := _RUNNING_POT.match(line)) is not None:
                 if m.group("kind") == "Main pot":
-                    running_pots = []
-                running_pots.append(amount_decimal(m.group("amount")))
+                    reading.running_pots = []
+                reading.running_pots.append(amount_decimal(m.group("amount")))
                 continue
             if line.startswith(_BOARD_STARTS) and (m := _BOARD.match(line)) is not None:
-                which = (m.group("which") or "").strip()
-                if which or len(boards) >= 1:
-                    hand.flags.add("run_twice")
-                boards[which or str(len(boards))] = m.group("cards")
-                continue
-            if summary:
-                if "[" in line and (m := _SHOWED.match(line)) is not None:  # cards shown or mucked
-                    found = _name_of(m.group("rest"), by_word)
-                    if found:
-                        cards = _SHOWED_CARDS.search(found[1])
-                        if cards and found[0] not in hole:
-                            hole[found[0]] = cards.group(1)
+                reading.board(m)
                 continue
             if first == "D" and line.startswith("Dealt to "):
                 found = _name_of(line[len("Dealt to ") :], by_word)
@@ -352,7 +485,7 @@ def parse_stars_family(options: StarsFamily, hand_id: str, text: str, source: st
                     acted.add(found[0])
                 continue
         elif "Hand was run twice" in line:  # an action (most lines): the tests above cannot match
-            hand.flags.add("run_twice")
+            flags.add("run_twice")
         found = _name_of(line, by_word, colon)
         if found is None:
             stranger = _stranger(line)
@@ -389,42 +522,54 @@ def parse_stars_family(options: StarsFamily, hand_id: str, text: str, source: st
                 if verb == "blind":
                     blind_posts.append(amount)
                     if "big blind" in rest:
-                        big_blind_poster = name
+                        reading.big_blind_poster = name
             elif verb == "raise_to":
                 ledger.raise_to(name, amount)
-            elif verb == "sb_bb":
-                if big_blind_text is None:
-                    raise HandError(N_("'posts small & big blinds' without the stakes in the header"))
-                live = amount_decimal(big_blind_text)
-                ledger.put(name, min(live, amount))
-                ledger.dead += max(Decimal(0), amount - live)
-                dead_by[name] = dead_by.get(name, Decimal(0)) + max(Decimal(0), amount - live)
-                hand.flags.add("dead_small_blind")
-            elif verb == "dead":
-                ledger.dead += amount
-                dead_by[name] = dead_by.get(name, Decimal(0)) + amount
-                hand.flags.add("dead_blind")
             elif verb == "fold":
                 folded.add(name)
-            elif verb == "show":
-                hole[name] = m.group("cards")
-            elif verb == "cash_out":
-                hand.flags.add("cash_out")
-                hand.cashed_out.add(name)
-            elif verb == "collect":
-                collected[name] = collected.get(name, Decimal(0)) + amount
+            else:
+                reading.other_verb(verb, name, amount, m)
             if _says_all_in(rest):
                 all_in.add(name)
             break
 
-    if not saw_summary and site_total is None:
-        raise HandError(N_("no summary (truncated hand)"))
-    if saw_summary and site_total is None:
-        raise HandError(N_("no total pot in the summary (truncated hand)"))
-    if site_pots is None and running_pots and options.running_pots:
-        site_pots = running_pots
 
-    # scale: cents for real-money cash games and for any fractional amount
+def _read_summary(reading: _Reading, lines: Iterator[str]) -> None:
+    """Read the summary's ``lines``: the site's total pot, pots and rake, the boards, the
+    cards shown or mucked.
+
+    Raises:
+        HandError: those of :class:`_Reading`.
+    """
+    flags, hole, by_word = reading.hand.flags, reading.hole, reading.by_word
+    for line in lines:
+        line = line.rstrip()
+        first = line[:1]
+        if first == "*":
+            if line.startswith("*** SUMMARY") or reading.stars(line):
+                continue
+        elif "Hand was run twice" in line:
+            flags.add("run_twice")
+        if first == "U" and (m := _UNCALLED.match(line)) is not None:
+            reading.uncalled(m)
+        elif first == "T" and (m := _TOTAL.match(line)) is not None:
+            reading.total(m)
+        elif line.startswith(_BOARD_STARTS) and (m := _BOARD.match(line)) is not None:
+            reading.board(m)
+        elif "[" in line and (m := _SHOWED.match(line)) is not None:  # cards shown or mucked
+            found = _name_of(m.group("rest"), by_word)
+            if found:
+                cards = _SHOWED_CARDS.search(found[1])
+                if cards and found[0] not in hole:
+                    hole[found[0]] = cards.group(1)
+
+
+def _set_scale(
+    hand: ParsedHand, header: str, amounts: list[str], values: list[Decimal], play_money: bool
+) -> None:
+    """Set the hand's scale (units a chip of the text) and currency symbol: cents for
+    real-money cash games and for any fractional amount. ``amounts``: every amount's text
+    read, ``values`` the amounts."""
     printed = " ".join(amounts)
     currency = bool(_CURRENCY.search(header) or _CURRENCY.search(printed))
     # an amount without a decimal point is whole (each value is read from one of these texts)
@@ -432,9 +577,12 @@ def parse_stars_family(options: StarsFamily, hand_id: str, text: str, source: st
     hand.scale = 100 if fractional or (currency and not hand.tournament and not play_money) else 1
     symbol = _SYMBOL.search(printed + header) if currency else None
     hand.symbol = symbol.group(0) if symbol and hand.scale == 100 else ""
-    scale = hand.scale
 
-    in_units: dict[Decimal, int] = {}  # amounts repeat in a hand (stacks, bets, totals)
+
+def _in_units(scale: int) -> Callable[[Decimal], int]:
+    """A function giving an amount in units of ``scale`` per chip (remembering the amounts
+    seen: they repeat in a hand); it raises HandError for an amount finer than one unit."""
+    in_units: dict[Decimal, int] = {}
 
     def units(value: Decimal) -> int:
         found = in_units.get(value)
@@ -446,7 +594,26 @@ def parse_stars_family(options: StarsFamily, hand_id: str, text: str, source: st
         found = in_units[value] = int(scaled)
         return found
 
-    players = [n for n in names if n in acted or n in ledger.total]
+    return units
+
+
+def _set_chips(
+    hand: ParsedHand,
+    reading: _Reading,
+    seats: list[_Seat],
+    button_no: int | None,
+    options: StarsFamily,
+    units: Callable[[Decimal], int],
+) -> None:
+    """Set the hand's players, chips (in ``units``: see :func:`_in_units`), cards and board
+    from what was read.
+
+    Raises:
+        HandError: fewer than two players, a player committing more than their stack, an
+            amount finer than one unit.
+    """
+    stacks, ledger = reading.stacks, reading.ledger
+    players = [n for n in reading.names if n in reading.acted or n in ledger.total]
     if len(players) < 2:
         raise HandError(N_("fewer than two players in the hand"))
     in_hand = set(players)
@@ -464,46 +631,34 @@ def parse_stars_family(options: StarsFamily, hand_id: str, text: str, source: st
                 stack=stacks[n],
             )
     hand.dead = units(ledger.dead)
-    hand.dead_posts = {n: units(v) for n, v in dead_by.items() if n in in_hand and v}
-    hand.folded = folded & in_hand
-    hand.all_in = (all_in & in_hand) | {
+    hand.dead_posts = {n: units(v) for n, v in reading.dead_by.items() if n in in_hand and v}
+    hand.folded = reading.folded & in_hand
+    hand.all_in = (reading.all_in & in_hand) | {
         n for n in players if hand.committed[n] == units(stacks[n]) and hand.committed[n] > 0
     }
-    if len(ante_by) == 1 and len(players) > 2 and big_blind_poster in ante_by:
+    ante_by, poster = reading.ante_by, reading.big_blind_poster
+    if len(ante_by) == 1 and len(players) > 2 and poster in ante_by:
         # a big-blind ante (one payer, the big blind): dead money in the main pot (docs/rules.md#dead-money)
-        bba = units(ante_by[big_blind_poster])
-        hand.committed[big_blind_poster] -= bba
+        bba = units(ante_by[poster])
+        hand.committed[poster] -= bba
         hand.dead += bba
-        hand.dead_posts[big_blind_poster] = hand.dead_posts.get(big_blind_poster, 0) + bba
+        hand.dead_posts[poster] = hand.dead_posts.get(poster, 0) + bba
         hand.flags.add("big_blind_ante")
-    hand.hole = {n: "".join(c.split()) for n, c in hole.items() if n in in_hand}
-    hand.returned = {n: units(v) for n, v in returned.items() if n in in_hand}
-    hand.collected = {n: units(v) for n, v in collected.items() if n in in_hand}
-    hand.site_total = units(site_total) if site_total is not None else None
-    hand.rake = units(rake)
-    hand.site_pots = [units(p) for p in site_pots] if site_pots else None
+    hand.hole = {n: "".join(c.split()) for n, c in reading.hole.items() if n in in_hand}
+    hand.returned = {n: units(v) for n, v in reading.returned.items() if n in in_hand}
+    hand.collected = {n: units(v) for n, v in reading.collected.items() if n in in_hand}
+    hand.site_total = units(reading.site_total) if reading.site_total is not None else None
+    hand.rake = units(reading.rake)
+    hand.site_pots = [units(p) for p in reading.site_pots] if reading.site_pots else None
     hand.pots_after_rake = options.pots_after_rake
     if hand.site_pots is None and hand.site_total is not None:
         # no pot list: the one pot is the total less the rake, after rake on every site
         hand.site_pots = [hand.site_total - hand.rake]
         hand.pots_after_rake = True
-    if len(boards) == 1 and "run_twice" not in hand.flags:
-        hand.board = "".join(next(iter(boards.values())).split())
-    elif not boards and street_board and "run_twice" not in hand.flags:
-        hand.board = "".join(street_board)
-    if "run_twice" in hand.flags:
-        hand.board = ""
-    if "hi/lo" in hand.no_ranking_reason:
-        hand.flags.add("hi_lo")
-    blinds = stakes
-    if blinds:
-        hand.small_blind = units(amount_decimal(blinds.group("sb")))
-        hand.big_blind = units(amount_decimal(blinds.group("bb")))
-    elif blind_posts:
-        hand.small_blind, hand.big_blind = units(min(blind_posts)), units(max(blind_posts))
-    if ante_posts:
-        hand.ante = units(max(set(ante_posts), key=ante_posts.count))
-    return hand
+    if len(reading.boards) == 1 and "run_twice" not in hand.flags:
+        hand.board = "".join(next(iter(reading.boards.values())).split())
+    elif not reading.boards and reading.street_board and "run_twice" not in hand.flags:
+        hand.board = "".join(reading.street_board)
 
 
 def _says_all_in(rest: str) -> bool:
