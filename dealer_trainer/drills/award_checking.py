@@ -8,10 +8,10 @@ from typing import Any
 
 from dealer_trainer.drills.models import Drill
 from dealer_trainer.drills.piles import Pile, pile_title
-from dealer_trainer.drills.rule_sources import rule
 from dealer_trainer.engine import Award, Pot, Settlement, best_hand, parse_cards, settle
 from dealer_trainer.engine.award import split_unit
 from dealer_trainer.engine.cards import RANKS
+from dealer_trainer.engine.rule_sources import rule
 from dealer_trainer.engine.rules import DEFAULT_RULES, AwardOrder, HouseRules, OddChipUnit
 from dealer_trainer.engine.showdown import HandValue
 from dealer_trainer.i18n import N_, _, ngettext

@@ -10,8 +10,8 @@ import pytest
 
 from dealer_trainer.drills.award_checking import AwardPush, award_settlement, check_award
 from dealer_trainer.drills.generator import drill_for_seed
-from dealer_trainer.drills.rule_sources import RULES
 from dealer_trainer.drills.showdown_drills import OUTCOMES, showdown_drill
+from dealer_trainer.engine.rule_sources import RULES
 
 DRILLS = [drill_for_seed(level, seed) for level in (1, 2, 3, 4) for seed in range(20)]
 DRILLS += [showdown_drill(o, random.Random(s)) for o in OUTCOMES for s in range(6)]

@@ -20,8 +20,8 @@ from dealer_trainer.drills.checking import (
 )
 from dealer_trainer.drills.lessons import lessons
 from dealer_trainer.drills.models import Drill, DrillSeat, Stakes
-from dealer_trainer.drills.rule_sources import RULES
 from dealer_trainer.engine.chips import CASH_CHIPS, break_down
+from dealer_trainer.engine.rule_sources import RULES
 
 MAIN, SIDE1, SIDE2 = pot_pile(0), pot_pile(1), pot_pile(2)
 

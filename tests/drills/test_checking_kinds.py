@@ -11,7 +11,7 @@ from mistakes import MAKERS, right_build
 from dealer_trainer.drills.checking import Build, BuildPot, check_build
 from dealer_trainer.drills.generator import drill_for_seed
 from dealer_trainer.drills.lessons import lessons
-from dealer_trainer.drills.rule_sources import RULES
+from dealer_trainer.engine.rule_sources import RULES
 
 DRILLS = [drill_for_seed(level, seed) for level in (1, 2, 3, 4) for seed in range(25)] + list(lessons())
 

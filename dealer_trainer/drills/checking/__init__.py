@@ -6,7 +6,7 @@ are fungible: whose chips lie in which pile is never a mistake by itself. When t
 wrong, the checker finds the fewest dealer mistakes that turn the right build into the
 trainee's (a side pot merged, a pot cut at the wrong level, the uncalled bet left in a pot,
 chips left in front ...) and gives each one diagnosis: what is wrong with the arithmetic, one
-fix, and the rule with its source (:mod:`dealer_trainer.drills.rule_sources`). Provenance
+fix, and the rule with its source (:mod:`dealer_trainer.engine.rule_sources`). Provenance
 (which seat's chips lie where) only sharpens the diagnosis of a wrong total.
 
 The parts: :mod:`.model` (the build and the verdict), :mod:`.solution` (the dealer's order and

@@ -3,7 +3,7 @@
 Each function gets the checker's facts (:class:`~dealer_trainer.drills.checking.facts.Facts`),
 the mistake's values (as the search found them) and the search state the mistake was made in,
 and says what is wrong with the dealer's arithmetic, one fix and the rule with its source
-(:mod:`dealer_trainer.drills.rule_sources`). :func:`diagnosis` registers a function under its
+(:mod:`dealer_trainer.engine.rule_sources`). :func:`diagnosis` registers a function under its
 code; :data:`BUILD_CODES`, every build mistake code in order of precedence (root causes
 first), is the order of registration, so adding a mistake code is one function here (and
 its move in :mod:`.search`, its row in README's code table).
@@ -24,7 +24,7 @@ from dealer_trainer.drills.piles import (
     pot_pile,
     return_pile,
 )
-from dealer_trainer.drills.rule_sources import rule
+from dealer_trainer.engine.rule_sources import rule
 from dealer_trainer.i18n import _, ngettext
 from dealer_trainer.wording.explain import join_names, pot_sentence, pot_title, returned_sentence
 
