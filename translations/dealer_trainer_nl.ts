@@ -792,14 +792,6 @@ handen: %2 · oefeningen: %3</translation>
         <translation>Bewegende fiches animeren</translation>
     </message>
     <message>
-        <source>Dealer &amp;helpers</source>
-        <translation>Dealer&amp;hulp</translation>
-    </message>
-    <message>
-        <source>Make change for a carried amount, and cut every bet to a pot&apos;s all-in level</source>
-        <translation>Maak wisselgeld voor een meegenomen bedrag en neem elke inzet af op het all-in-niveau van een pot</translation>
-    </message>
-    <message>
         <source>&amp;Quit</source>
         <translation>&amp;Afsluiten</translation>
     </message>

@@ -35,6 +35,7 @@ from dealer_trainer.drills.file_output import refuse_output_among_inputs
 from dealer_trainer.drills.files import load_drill_set
 from dealer_trainer.drills.models import Drill
 from dealer_trainer.drills.weak_spots import mistake_words
+from dealer_trainer.engine.house_rules import HELPERS
 from dealer_trainer.i18n import _, ngettext, os_reason
 from dealer_trainer.storage.exams import ExamStore, default_path
 from dealer_trainer.wording.explain import format_chips
@@ -76,7 +77,7 @@ def aid_name(aid: str) -> str:
     names = {
         "hints": _("hints"),
         "solution": _("solution"),
-        "helpers": _("helpers"),
+        HELPERS.name: _("helpers"),
         "undo": _("undo"),
         "retries": _("retries"),
     }

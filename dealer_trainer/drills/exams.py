@@ -44,6 +44,7 @@ from dealer_trainer.drills.file_fields import parse_drill_json, read_file_text
 from dealer_trainer.drills.file_output import save_json
 from dealer_trainer.drills.files import EXAM_FORMAT, DrillSet, drill_set_from_dict, drill_set_to_dict
 from dealer_trainer.drills.models import Drill
+from dealer_trainer.engine.house_rules import HELPERS
 from dealer_trainer.engine.rules import HouseRules
 from dealer_trainer.i18n import N_, _
 from dealer_trainer.wording.explain import format_chips
@@ -51,11 +52,12 @@ from dealer_trainer.wording.explain import format_chips
 VERSION = 1
 
 #: The aids an instructor may allow, each with what it gives the trainee. None is allowed by
-#: default: no hints, no solution, no dealer helpers, no undo after Check, one attempt.
+#: default: no hints, no solution, no dealer helpers, no undo after Check, one attempt. The dealer
+#: helpers' aid is named as drill sets name them (``HELPERS`` of engine.house_rules).
 AIDS: dict[str, str] = {
     "hints": N_("Hint (H) shows the next layer to build, or the next pot to push"),
     "solution": N_("Show solution (S) builds the pots; the drill then counts wrong"),
-    "helpers": N_("the dealer helpers: automatic change and cut-to-level"),
+    HELPERS.name: N_("the dealer helpers: automatic change and cut-to-level"),
     "undo": N_("Undo after Check"),
     "retries": N_(
         "more than one Check per drill: a wrong Check leaves the drill open until its time runs out"

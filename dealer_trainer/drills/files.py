@@ -44,7 +44,7 @@ from dealer_trainer.drills.streets import StreetDrill
 from dealer_trainer.engine import PotError
 from dealer_trainer.engine.cards import parse_cards
 from dealer_trainer.engine.chips import CHIP_SETS
-from dealer_trainer.engine.house_rules import AWARD_RULES, with_rules
+from dealer_trainer.engine.house_rules import AWARD_RULES, HELPER_RULES, HouseRule, with_rules
 from dealer_trainer.engine.rules import HouseRules
 from dealer_trainer.engine.showdown import HOLE_COUNT, Game
 from dealer_trainer.i18n import N_, _
@@ -68,7 +68,10 @@ _DRILL_KEYS = {
 _DRILL_REQUIRED = ("level", "title", "stakes", "chip_set", "button", "seats")
 _SEAT_KEYS = {"name", "position", "stack", "committed", "chips", "folded", "all_in", "hole"}
 _STAKES_KEYS = {"kind", "small_blind", "big_blind", "ante", "ante_format", "symbol", "level", "scale"}
-_SET_KEYS = {"format", "version", "title", "author", "notes", "drills", "drill", "house_rules", "helpers"}
+_SET_KEYS = {
+    "format", "version", "title", "author", "notes", "drills", "drill", "house_rules",
+    *(rule.name for rule in HELPER_RULES),
+}  # fmt: skip
 
 
 @dataclass(frozen=True)
@@ -90,8 +93,9 @@ class DrillSet:
     drills: tuple[Drill, ...] = field(default_factory=tuple)
     #: the house rules the set is graded under (award order, odd-chip unit); None: TDA 2024
     house_rules: HouseRules | None = None
-    #: the dealer helpers (automatic change, cut-to-level): False turns them off for the set;
-    #: None leaves the trainee's own setting
+    #: the dealer helpers (automatic change, cut-to-level; ``HELPERS`` of
+    #: :mod:`~dealer_trainer.engine.house_rules`): False turns them off for the set; None leaves
+    #: the trainee's own setting
     helpers: bool | None = None
     #: every item in order, street-by-street hands included (default: ``drills``)
     entries: tuple[Drill | StreetDrill, ...] = ()
@@ -195,7 +199,11 @@ def drill_set_to_dict(drill_set: DrillSet) -> dict[str, Any]:
             if drill_set.house_rules is not None
             else {}
         )
-        | ({"helpers": drill_set.helpers} if drill_set.helpers is not None else {})
+        | {
+            rule.name: rule.dump(getattr(drill_set, rule.key))
+            for rule in HELPER_RULES
+            if getattr(drill_set, rule.key) is not None
+        }
     )
 
 
@@ -208,17 +216,35 @@ def _house_rules(data: Any) -> HouseRules:
     values: dict[str, Any] = {}
     for rule in AWARD_RULES:
         if rule.name in data:
-            try:
-                values[rule.key] = rule.parse(data[rule.name])
-            except ValueError:
-                allowed = ", ".join(rule.values())
-                raise DrillError(
-                    "bad_value",
-                    f"house_rules.{rule.name}",
-                    value=shown_value(data[rule.name]),
-                    reason=_("one of {allowed}").format(allowed=allowed),
-                ) from None
+            values[rule.key] = _rule_value(rule, data[rule.name], "house_rules")
     return with_rules(values)
+
+
+def _helpers(data: Mapping[str, Any]) -> dict[str, Any]:
+    """The dealer helpers a drill set file sets, at its top level (``"helpers": false``): rule
+    key -> value, for each of :data:`~dealer_trainer.engine.house_rules.HELPER_RULES` given."""
+    return {rule.key: _rule_value(rule, data[rule.name], "") for rule in HELPER_RULES if rule.name in data}
+
+
+def _rule_value(rule: HouseRule, value: Any, where: str) -> Any:
+    """The engine value of ``rule``'s file value ``value`` found in ``where``.
+
+    Raises:
+        DrillError: ``bad_type`` for a flag that is not true or false, else ``bad_value`` naming
+            the allowed values.
+    """
+    try:
+        return rule.parse(value)
+    except ValueError:
+        spot = field_path(where, rule.name)
+        if rule.is_flag:
+            raise DrillError(
+                "bad_type", spot, value=shown_value(value), expected=N_("true or false")
+            ) from None
+        allowed = ", ".join(rule.values())
+        raise DrillError(
+            "bad_value", spot, value=shown_value(value), reason=_("one of {allowed}").format(allowed=allowed)
+        ) from None
 
 
 class DrillSetWriter:
@@ -630,7 +656,7 @@ def drill_set_from_dict(data: Any) -> DrillSet:
         raise DrillError("unsupported_version", "version", value=version, supported=VERSION)
     check_keys(data, "", _SET_KEYS)
     rules = _house_rules(data["house_rules"]) if "house_rules" in data else None
-    helpers = flag_field(data, "helpers", "") if "helpers" in data else None
+    helpers = _helpers(data)
     if "drill" in data:
         if "drills" in data:
             raise DrillError("unknown_field", "drill", reason=N_("give drill or drills, not both"))
@@ -640,7 +666,7 @@ def drill_set_from_dict(data: Any) -> DrillSet:
             author=text_field(data, "author", "", ""),
             notes=text_field(data, "notes", "", ""),
             house_rules=rules,
-            helpers=helpers,
+            **helpers,
             entries=(drill,),
         )
     if "drills" not in data:
@@ -654,7 +680,7 @@ def drill_set_from_dict(data: Any) -> DrillSet:
         author=text_field(data, "author", "", ""),
         notes=text_field(data, "notes", "", ""),
         house_rules=rules,
-        helpers=helpers,
+        **helpers,
         entries=entries,
     )
 

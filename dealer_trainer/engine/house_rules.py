@@ -5,11 +5,13 @@ takes (a :class:`Choice` each, or a structured value with its own check), its de
 and each value's official source, its section of docs/rules.md, the games, kinds of game and
 betting structures it applies to, and its file key and command-line option where they differ.
 Every consumer derives from :data:`HOUSE_RULES`: the drill and exam files' ``house_rules`` keys
-(``drills/files.py``), the ``action`` input keys (``engine/betting_io.py``), the ``check``
-options (:func:`add_options`), the Showdown menu (``ui/house_rules.py``), the worksheet's rules
-line (``drills/worksheet.py`` ``rules_line``) and the table in docs/rules.md
-(:func:`markdown_table`, compared by ``tests/test_rules_doc.py``). docs/architecture.md,
-"Add a house rule", is the recipe.
+and a drill set's dealer-helper keys (``drills/files.py``), the exams' aid of the helpers
+(``drills/exams.py``), the ``action`` input keys (``engine/betting_io.py``), the ``check``
+options (:func:`add_options`), the Showdown menu and the Drill menu's dealer helpers with their
+settings (``ui/house_rules.py``, ``ui/settings.py``), the worksheet's rules line
+(``drills/worksheet.py`` ``rules_line``) and the table in docs/rules.md (:func:`markdown_table`,
+compared by ``tests/test_rules_doc.py``). docs/architecture.md, "Add a house rule", is the
+recipe.
 """
 
 from __future__ import annotations
@@ -34,7 +36,9 @@ class Home(StrEnum):
     AWARD = "award"
     #: betting rules: a field of the referee's ``Table``; a key of the ``action`` hand file.
     BETTING = "betting"
-    #: dealer helpers: a trainee's or an exam's aid, not a room rule (never in a room profile).
+    #: dealer helpers: a trainee's or an exam's aid, not a room rule (never in a room profile): a
+    #: key at the top level of a drill set file (not in ``house_rules``), an aid an exam may
+    #: allow, a checkable action of the Drill menu saved in the settings.
     HELPER = "helper"
 
 
@@ -97,7 +101,7 @@ class HouseRule:
 
     Attributes:
         key: the engine's field (``HouseRules`` for award rules, the referee's ``Table`` for
-            betting rules) and the settings key.
+            betting rules, ``DrillSet`` and the table model for helpers).
         label: its name (``N_``; a menu title, with its ``&`` mnemonic).
         home: where it lives (:class:`Home`).
         anchor: its section of docs/rules.md.
@@ -105,6 +109,8 @@ class HouseRule:
         choices: its values (a choice or a flag); empty for a :attr:`structured` value.
         structured: the value's check when it is not a choice.
         file_key: the key in files where it differs from ``key``.
+        setting: the window's settings key where it differs from ``rules/<key>``.
+        tip: what its menu action does (``N_``; the Drill menu's tip for a helper).
         option: the command-line option (``--award-order``), or "" for none.
         option_help: the option's help (``N_``).
         commands: the subcommands that take :attr:`option`.
@@ -120,6 +126,8 @@ class HouseRule:
     choices: tuple[Choice, ...] = ()
     structured: Structured | None = None
     file_key: str = ""
+    setting: str = ""
+    tip: str = ""
     option: str = ""
     option_help: str = ""
     commands: tuple[str, ...] = ()
@@ -131,6 +139,11 @@ class HouseRule:
     def name(self) -> str:
         """The key in files (``house_rules``, the ``action`` input, a room profile)."""
         return self.file_key or self.key
+
+    @property
+    def settings_key(self) -> str:
+        """The window's settings key of a rule of choices (``rules/award_order``, ``table/helpers``)."""
+        return self.setting or f"rules/{self.key}"
 
     @property
     def dest(self) -> str:
@@ -267,6 +280,8 @@ HOUSE_RULES: tuple[HouseRule, ...] = (
             Choice(True, N_("on: change is made and bets are cut to a pot's level"), N_("a trainee's aid")),
             Choice(False, N_("off, for an exam"), N_("a drill set's or an exam's choice")),
         ),
+        setting="table/helpers",
+        tip=N_("Make change for a carried amount, and cut every bet to a pot's all-in level"),
     ),
     HouseRule(
         "bba_order",
@@ -346,6 +361,10 @@ def rules_of(home: Home) -> tuple[HouseRule, ...]:
 AWARD_RULES = rules_of(Home.AWARD)
 #: The betting rules: fields of the referee's ``Table``, keys of the ``action`` input.
 BETTING_RULES = rules_of(Home.BETTING)
+#: The dealer helpers: flags of a drill set and of the table, aids of an exam, Drill menu actions.
+HELPER_RULES = rules_of(Home.HELPER)
+#: The dealer helpers (automatic change for a carried amount, cut-to-level while dragging).
+HELPERS = BY_KEY["helpers"]
 
 
 def with_rules(values: Mapping[str, Any], base: HouseRules | None = None) -> HouseRules:

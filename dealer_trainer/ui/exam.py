@@ -62,6 +62,7 @@ from dealer_trainer.drills.errors import DrillError, describe
 from dealer_trainer.drills.exams import AIDS, ENDINGS, Exam, ExamDrillResult, ExamResult, load_exam
 from dealer_trainer.drills.models import Drill
 from dealer_trainer.drills.weak_spots import mistake_words
+from dealer_trainer.engine.house_rules import HELPERS
 from dealer_trainer.storage.exams import ExamStore
 from dealer_trainer.ui.award import has_showdown
 from dealer_trainer.ui.window_parts import Mode, TableWindow, qt_window
@@ -287,7 +288,7 @@ class ExamController(QObject):
         w = self.window
         self._rules = w.award.rules
         w.award.rules = exam.house_rules  # graded under the exam's rules, not saved as the trainee's
-        if not exam.allows("helpers"):
+        if not exam.allows(HELPERS.name):
             w.set_helpers(False, save=False)
         off: list[Any] = [self.take_action, w.next_action, w.code_action, *w.level_actions.values()]
         off += [w.level_box, w.lessons_menu.menuAction()]
@@ -300,7 +301,7 @@ class ExamController(QObject):
             off += [w.hint_action, w.panel.hint_button]
         if not exam.allows("solution"):
             off += [w.solution_action, w.panel.solution_button]
-        if not exam.allows("helpers"):
+        if not exam.allows(HELPERS.name):
             off.append(w.helpers_action)
         self._locked = {item: item.isEnabled() for item in off}
         self._apply_lock()
@@ -385,7 +386,7 @@ class ExamController(QObject):
         if not self.running:
             return
         self.window.session.undo_allowed = True  # the award is a new part: its pushes may be undone
-        state.helpers = self.exam is not None and self.exam.allows("helpers")
+        state.helpers = self.exam is not None and self.exam.allows(HELPERS.name)
         self.window._update_actions()  # noqa: SLF001 - the window's own refresh
 
     def _award_checked(self, check: Any) -> None:

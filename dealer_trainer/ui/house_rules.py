@@ -1,10 +1,10 @@
-"""House rules in the window: the Showdown menu's house-rule submenus, built from the
-declaration of the award rules (engine.house_rules.AWARD_RULES), and the rules saved in the
-settings, each value shown with its source (docs/rules.md#house-rules)."""
+"""House rules in the window, built from their declaration (engine.house_rules): the Showdown
+menu's house-rule submenus (the award rules, each value shown with its source,
+docs/rules.md#house-rules) and the Drill menu's dealer-helper actions (the helper rules), with
+the values saved in the settings."""
 
 from __future__ import annotations
 
-import contextlib
 from collections.abc import Callable
 from typing import Any
 
@@ -13,11 +13,11 @@ from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QMenu
 
 from dealer_trainer import i18n
-from dealer_trainer.engine.house_rules import AWARD_RULES, Choice, with_rules
+from dealer_trainer.engine.house_rules import AWARD_RULES, Choice, HouseRule, with_rules
 from dealer_trainer.engine.rules import HouseRules
 from dealer_trainer.ui.settings import Settings
 
-__all__ = ["add_rule_menus", "load_rules", "option_text", "save_rules"]
+__all__ = ["add_rule_menus", "helper_action", "load_rules", "option_text", "save_rules"]
 
 #: The award rules the window sets: those of a few choices.
 _CHOICE_RULES = tuple(rule for rule in AWARD_RULES if rule.choices)
@@ -66,15 +66,24 @@ def add_rule_menus(
 def load_rules(settings: Settings) -> HouseRules:
     """The house rules saved in ``settings`` (``rules/<key>``; a rule unset or unknown, or not a
     choice: its default, TDA 2024)."""
-    values: dict[str, Any] = {}
-    for rule in _CHOICE_RULES:
-        stored = settings.store.value(f"rules/{rule.key}", rule.dump(rule.default))
-        with contextlib.suppress(ValueError):  # an unknown value: the default
-            values[rule.key] = rule.parse(str(stored))
-    return with_rules(values)
+    return with_rules({rule.key: settings.rule_value(rule) for rule in _CHOICE_RULES})
 
 
 def save_rules(settings: Settings, rules: HouseRules) -> None:
     """Store ``rules``' choices in ``settings``."""
     for rule in _CHOICE_RULES:
-        settings.store.setValue(f"rules/{rule.key}", rule.dump(getattr(rules, rule.key)))
+        settings.set_rule_value(rule, getattr(rules, rule.key))
+
+
+def helper_action(parent: QObject, rule: HouseRule, on: bool, toggled: Callable[[bool], None]) -> QAction:
+    """A checkable action of ``parent`` for the dealer helper ``rule`` (a flag of
+    :data:`~dealer_trainer.engine.house_rules.HELPER_RULES`): its label and tip from the
+    declaration, checked when ``on``; triggering it calls ``toggled(checked)``."""
+    action = QAction(parent)  # QAction(text, parent) would load QIcon (its overloads)
+    action.setText(i18n._(rule.label))
+    action.setToolTip(i18n._(rule.tip))
+    action.setStatusTip(i18n._(rule.tip))
+    action.setCheckable(True)
+    action.setChecked(on)
+    action.triggered.connect(toggled)
+    return action

@@ -66,7 +66,8 @@ class MainWindow(QMainWindow):
 
     Start-up: the window builds what the first drill needs (the session, the table, the panel,
     its Drill/Table/Check/Lessons menus and the toolbar) and paints it; :meth:`finish_loading`
-    adds the rest just after that first paint: the award phase (Showdown menu, Award action),
+    adds the rest just after that first paint: the Drill menu's dealer helpers (from the
+    house-rule declarations), the award phase (Showdown menu, Award action),
     street-by-street drills, the school (trainee, progress store, Progress), drill sets and
     hand-history import, exams and the Language menu. It runs earlier when :attr:`award`,
     :attr:`streets`, :attr:`school`, :attr:`drill_sets`, :attr:`exam`, :attr:`language` or
@@ -154,9 +155,9 @@ class MainWindow(QMainWindow):
         return self._language is not None
 
     def finish_loading(self) -> None:
-        """Add the award phase, street drills, the school, drill sets, exams and the Language
-        menu (their menus, actions and shortcuts); runs once, and does nothing when they are
-        there."""
+        """Add the dealer helpers, the award phase, street drills, the school, drill sets, exams
+        and the Language menu (their menus, actions and shortcuts); runs once, and does nothing
+        when they are there."""
         if self._loading:
             return
         self._loading = True
@@ -169,6 +170,7 @@ class MainWindow(QMainWindow):
         from dealer_trainer.ui.school import School
         from dealer_trainer.ui.streets import StreetsController
 
+        self._add_helpers()
         self._award = AwardController(self)
         self._streets = StreetsController(self)
         self._school = School(self, self._progress_store)  # opens the store on the next turn
@@ -177,6 +179,17 @@ class MainWindow(QMainWindow):
         self._exam = ExamController(self)
         self._language = LanguageMenu(self)
         self.loaded.emit()
+
+    def _add_helpers(self) -> None:
+        """The Drill menu's dealer helpers after Animate chips, built from their declaration
+        (engine.house_rules.HELPERS, which loads with the rest), and the table's as saved."""
+        from dealer_trainer.engine.house_rules import HELPERS
+        from dealer_trainer.ui.house_rules import helper_action
+
+        self.helpers_action = helper_action(self, HELPERS, self.settings.helpers, self.set_helpers)
+        self.addAction(self.helpers_action)
+        self.drill_menu.insertAction(self._after_animate, self.helpers_action)
+        self._session.state.helpers = self.settings.helpers
 
     @property
     def session(self) -> DrillSession:
@@ -345,15 +358,6 @@ class MainWindow(QMainWindow):
         )
         self.animate_action.setCheckable(True)
         self.animate_action.setChecked(self.settings.animations)
-        self.helpers_action = self._action(
-            self.tr("Dealer &helpers"),
-            None,
-            self.set_helpers,
-            self.tr("Make change for a carried amount, and cut every bet to a pot's all-in level"),
-        )
-        self.helpers_action.setCheckable(True)
-        self.helpers_action.setChecked(self.settings.helpers)
-        self._session.state.helpers = self.settings.helpers
         self.quit_action = self._action(
             self.tr("&Quit"), key(key.StandardKey.Quit), self.close, self.tr("Quit")
         )
@@ -384,8 +388,8 @@ class MainWindow(QMainWindow):
         levels = drill.addMenu(self.tr("&Level"))
         levels.addActions(list(self.level_actions.values()))
         drill.addSeparator()
-        drill.addActions([self.animate_action, self.helpers_action])
-        drill.addSeparator()
+        drill.addAction(self.animate_action)
+        self._after_animate = drill.addSeparator()  # the dealer helpers go before it (_add_helpers)
         drill.addAction(self.quit_action)
         edit = menu.addMenu(self.tr("&Table"))
         edit.addActions([self.undo_action, self.redo_action])

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QByteArray
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QSettings
+
+    from dealer_trainer.engine.house_rules import HouseRule
 
 
 class Settings:
@@ -26,6 +28,27 @@ class Settings:
             return default
         return value if low <= value <= high else default
 
+    def _flag(self, key: str, default: bool) -> bool:
+        stored = self.store.value(key, "true" if default else "false")
+        return str(stored).lower() in ("true", "1", "yes")
+
+    def rule_value(self, rule: HouseRule) -> Any:
+        """The value of a house rule of choices saved under its :attr:`~HouseRule.settings_key`
+        (``table/helpers``, ``rules/award_order``); unset: its default. A flag saved as
+        anything but true (``"true"``, ``"1"``, ``"yes"``) is off; another rule's unknown value
+        is its default."""
+        if rule.is_flag:
+            return self._flag(rule.settings_key, rule.default)
+        stored = self.store.value(rule.settings_key, rule.choice(rule.default).text)
+        try:
+            return rule.parse(str(stored))
+        except ValueError:
+            return rule.default
+
+    def set_rule_value(self, rule: HouseRule, value: Any) -> None:
+        """Save ``value`` (one of ``rule``'s choices) as files write it (``"false"``, ``"main_first"``)."""
+        self.store.setValue(rule.settings_key, rule.choice(value).text)
+
     @property
     def level(self) -> int:
         """Drill level, 1-4 (default 1)."""
@@ -38,7 +61,7 @@ class Settings:
     @property
     def animations(self) -> bool:
         """Animate chips moving (default on)."""
-        return str(self.store.value("table/animations", "true")).lower() in ("true", "1", "yes")
+        return self._flag("table/animations", True)
 
     @animations.setter
     def animations(self, on: bool) -> None:
@@ -46,12 +69,17 @@ class Settings:
 
     @property
     def helpers(self) -> bool:
-        """Dealer helpers on: automatic change for a carried amount and cut-to-level (default on)."""
-        return str(self.store.value("table/helpers", "true")).lower() in ("true", "1", "yes")
+        """Dealer helpers on: automatic change for a carried amount and cut-to-level (default on;
+        the declaration ``HELPERS``)."""
+        from dealer_trainer.engine.house_rules import HELPERS  # here: it loads after the first paint
+
+        return bool(self.rule_value(HELPERS))
 
     @helpers.setter
     def helpers(self, on: bool) -> None:
-        self.store.setValue("table/helpers", "true" if on else "false")
+        from dealer_trainer.engine.house_rules import HELPERS  # here: it loads after the first paint
+
+        self.set_rule_value(HELPERS, on)
 
     @property
     def language(self) -> str:

@@ -15,6 +15,8 @@ from dealer_trainer.engine.house_rules import (
     AWARD_RULES,
     BETTING_RULES,
     BY_KEY,
+    HELPER_RULES,
+    HELPERS,
     HOUSE_RULES,
     Home,
     add_options,
@@ -94,7 +96,9 @@ def test_the_cap_is_a_structured_value_with_the_tables_own_check():
 
 
 def test_homes_applies_and_keys():
-    assert BY_KEY["helpers"].home == Home.HELPER
+    assert BY_KEY["helpers"].home == Home.HELPER and HELPER_RULES == (HELPERS,)
+    assert HELPERS.settings_key == "table/helpers" and HELPERS.is_flag and HELPERS.tip
+    assert {r.settings_key for r in AWARD_RULES} == {"rules/award_order", "rules/odd_chip_unit"}
     assert BY_KEY["pot_limit_blinds"].name == "pl_short_blind"
     assert {r.name for r in BETTING_RULES} <= KNOWN_KEYS
     assert LIMIT_KEYS == ("bets", "cap", "cap_heads_up", "half_bet_rule")
@@ -200,3 +204,27 @@ def test_a_structured_rule_reads_and_writes_its_own_value_and_takes_a_json_optio
     assert option_values(parser.parse_args([]), (steps,)) == {}
     with pytest.raises(SystemExit):
         parser.parse_args(["--steps", '{"steps": [[10]]}'])
+
+
+def test_a_drill_set_writes_and_reads_the_dealer_helpers_at_its_top_level():
+    from dealer_trainer.drills.exams import AIDS
+    from dealer_trainer.drills.generator import drill_for_seed
+
+    drills = (drill_for_seed(2, 5),)
+    assert "helpers" not in drill_set_to_dict(DrillSet("t", drills=drills))
+    for on in (True, False):
+        data = drill_set_to_dict(DrillSet("t", drills=drills, helpers=on))
+        assert list(data)[-1] == "helpers" and data["helpers"] is on and "house_rules" not in data
+        assert drill_set_from_dict(data).helpers is on
+    for bad in ("no", 0, None):
+        data["helpers"] = bad
+        with pytest.raises(DrillError) as exc:
+            drill_set_from_dict(data)
+        assert (exc.value.code, exc.value.field) == ("bad_type", "helpers")
+        assert exc.value.values["expected"] == "true or false"
+    del data["helpers"]
+    data["house_rules"] = {"helpers": False}  # not a room's rule
+    with pytest.raises(DrillError) as exc:
+        drill_set_from_dict(data)
+    assert (exc.value.code, exc.value.field) == ("unknown_field", "house_rules.helpers")
+    assert list(AIDS) == ["hints", "solution", HELPERS.name, "undo", "retries"]

@@ -1,13 +1,16 @@
 """The Showdown menu's house-rule submenus are built from the declaration (engine/house_rules.py):
 one submenu per award rule, one checkable action per value; triggering one sets, saves and
-checks that value."""
+checks that value. So is the Drill menu's Dealer helpers: one checkable action, saved."""
 
 from __future__ import annotations
 
+from gui_helpers import Gestures
+
 from dealer_trainer import i18n
-from dealer_trainer.engine.house_rules import AWARD_RULES
+from dealer_trainer.engine.house_rules import AWARD_RULES, HELPERS
 from dealer_trainer.engine.rules import DEFAULT_RULES
 from dealer_trainer.ui.house_rules import load_rules, option_text
+from dealer_trainer.ui.table.model import front_pile, pot_pile, return_pile
 
 
 def submenu(window, title):
@@ -37,3 +40,33 @@ def test_a_value_saved_by_the_menu_is_checked_in_the_next_window(make_window, se
     second = make_window()
     assert getattr(second.award.rules, rule.key) == other.value
     assert second.award.rule_actions[rule.key][other.value].isChecked()
+
+
+def test_the_dealer_helpers_action_is_built_from_its_declaration_and_saves_its_setting(make_window, settings):
+    window = make_window()
+    action = window.helpers_action
+    texts = [a.text() for a in window.drill_menu.actions()]
+    assert texts[texts.index("&Animate chips") + 1] == i18n._(HELPERS.label) == "Dealer &helpers"
+    assert action.statusTip() == action.toolTip() == i18n._(HELPERS.tip)
+    assert action.isCheckable() and action.isChecked() and window.session.state.helpers
+    action.trigger()  # off
+    assert settings.store.value(HELPERS.settings_key) == "false" and settings.helpers is False
+    second = make_window()  # a new window starts with the setting saved: off
+    assert not second.helpers_action.isChecked() and not second.session.state.helpers
+    state, g = second.session.state, Gestures(second)
+    g.drag(front_pile("Anna"), pot_pile(0), whole=True)  # sets the level at 40
+    g.drag(front_pile("Bram"), pot_pile(0), whole=True)  # no cut: the whole 100 goes in
+    assert state.amount(front_pile("Bram")) == 0
+    g.drag(front_pile("Chris"), return_pile("Chris"), typed="149")  # 149 needs change: refused
+    assert state.amount(return_pile("Chris")) == 0
+    second.helpers_action.trigger()  # on again, and saved
+    assert settings.store.value("table/helpers") == "true" and second.session.state.helpers
+
+
+def test_a_helper_setting_reads_as_before(settings):
+    assert settings.rule_value(HELPERS) is True  # unset: on
+    for stored, on in (("true", True), ("1", True), ("yes", True), ("false", False), ("off", False)):
+        settings.store.setValue("table/helpers", stored)
+        assert settings.helpers is on and settings.rule_value(HELPERS) is on
+    settings.store.setValue(AWARD_RULES[0].settings_key, "sideways")  # unknown: the default
+    assert load_rules(settings) == DEFAULT_RULES
