@@ -21,12 +21,12 @@ from dealer_trainer.importer.model import HandError, ParsedHand
 from dealer_trainer.importer.money import AMOUNT, to_decimal
 from dealer_trainer.importer.sites.base import SiteFormat
 from dealer_trainer.importer.sites.common import (
-    HandBuilder,
     block_parser,
     ends_at_summary,
     has_header,
     parse_blocks,
 )
+from dealer_trainer.importer.sites.ledger import HandBuilder
 from dealer_trainer.importer.textlines import split_lines
 
 NAME = "Bovada"

@@ -21,7 +21,7 @@ from typing import cast
 from dealer_trainer.i18n import N_
 from dealer_trainer.importer.model import HandError, ParsedHand
 from dealer_trainer.importer.sites.base import Parsed, SiteFormat
-from dealer_trainer.importer.sites.builder import HandBuilder
+from dealer_trainer.importer.sites.ledger import PUT_RULES, HandBuilder
 
 SITE = "iPoker Network"
 LABEL = N_("iPoker XML")
@@ -117,7 +117,7 @@ def parse_game(game: ET.Element, session: _Session, source: str = "") -> ParsedH
     Raises:
         HandError: no players, an action by a player not seated, an amount that is not one.
     """
-    b = HandBuilder(SITE, game.get("gamecode", ""), source)
+    b = HandBuilder(source, game.get("gamecode", ""), SITE, rules=PUT_RULES)
     lowered = session.gametype.lower()
     name = next((n for key, n in _GAMES if key in lowered), "")
     if "hi-lo" in lowered or "hilo" in lowered or "h/l" in lowered:
@@ -125,9 +125,8 @@ def parse_game(game: ET.Element, session: _Session, source: str = "") -> ParsedH
     words = session.gametype.split()
     limit = next((_LIMITS[w] for w in words if w in _LIMITS), "")
     b.variant(f"{name} {limit}".strip())
-    b.hand.tournament = session.tournament
     if (m := _STAKES.search(session.gametype)) is not None:
-        b.small_blind, b.big_blind = amount(m.group("sb")), amount(m.group("bb"))
+        b.stakes = amount(m.group("sb")), amount(m.group("bb"))
     wins: dict[str, Decimal] = {}
     for player in game.iter("player"):
         who = player.get("name", "")
@@ -141,7 +140,7 @@ def parse_game(game: ET.Element, session: _Session, source: str = "") -> ParsedH
         raise HandError(N_("no players (damaged or truncated hand)"))
     for round_ in game.iter("round"):
         if round_.get("no") not in ("0", "1"):
-            b.new_round()
+            b.new_street(f"round {round_.get('no')}")
         for cards in round_.iter("cards"):
             shown = [card(c) for c in (cards.text or "").split()]
             if cards.get("type") == "Pocket":
@@ -152,7 +151,7 @@ def parse_game(game: ET.Element, session: _Session, source: str = "") -> ParsedH
         actions = sorted(round_.iter("action"), key=lambda a: int(a.get("no", "0")))
         for action in actions:
             _action(b, action)
-    back = b.uncalled()
+    back = b.uncalled_excess()
     for who, won in wins.items():
         if won:
             b.collect(who, won)
@@ -160,8 +159,10 @@ def parse_game(game: ET.Element, session: _Session, source: str = "") -> ParsedH
         # "win" includes the uncalled bet back; a dealer returns it, it is in no pot
         # (docs/rules.md#uncalled-bets; TDA 2024 Rule 15-B)
         b.collected[back[0]] -= back[1]
-        b.give_back(*back)
-    return b.finish(money=session.money, symbol=session.symbol, infer_rake=True)
+        b.uncalled(*back)
+    return b.finish(
+        b.scale_for(session.money), session.symbol, session.tournament, None, infer_rake=session.money
+    )
 
 
 def _action(b: HandBuilder, action: ET.Element) -> None:
@@ -178,11 +179,12 @@ def _action(b: HandBuilder, action: ET.Element) -> None:
     elif kind == "23":
         b.raise_to(who, value)
     elif kind == "15":
-        b.ante(who, value)
+        b.post(who, "ante", value)
     elif kind == "0":
         b.fold(who)
     elif kind == "4":
-        b.acted.add(who)
+        if who in b.seated():  # a check by a name not seated is let pass, as it always was
+            b.check(who)
     elif kind not in ("8", "9"):
         raise HandError(N_("an action of unknown type {kind} by {name!r}"), kind=kind, name=who)
 

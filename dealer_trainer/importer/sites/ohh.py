@@ -26,7 +26,7 @@ from dealer_trainer.importer.convert import engine_hand
 from dealer_trainer.importer.games import classify_game
 from dealer_trainer.importer.model import HandError, ParsedHand
 from dealer_trainer.importer.sites.base import SiteFormat
-from dealer_trainer.importer.sites.common import HandBuilder
+from dealer_trainer.importer.sites.ledger import HandBuilder
 
 NAME = "Open Hand History"
 #: The version of the standard written.

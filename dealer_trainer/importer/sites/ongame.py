@@ -16,8 +16,8 @@ from dealer_trainer.i18n import N_
 from dealer_trainer.importer.model import HandError, ParsedHand
 from dealer_trainer.importer.money import AMOUNT, to_decimal
 from dealer_trainer.importer.sites.base import SiteFormat
-from dealer_trainer.importer.sites.builder import HandBuilder
 from dealer_trainer.importer.sites.common import split_name
+from dealer_trainer.importer.sites.ledger import PUT_RULES, HandBuilder
 from dealer_trainer.importer.textlines import split_lines
 
 HEADER = re.compile(r"^\*\*\*\*\* History for hand (?P<id>\S+) \*\*\*\*\*")
@@ -45,7 +45,7 @@ def parse(hand_id: str, text: str, source: str = "") -> ParsedHand:
         HandError: no seats, a truncated hand (no summary), an action by a player not seated,
             an amount that is not a number.
     """
-    b = HandBuilder("Ongame Network", hand_id, source, text)
+    b = HandBuilder(source, hand_id, "Ongame Network", text, PUT_RULES)
     lines = [line.rstrip() for line in split_lines(text)]
     money, symbol = False, ""
     summary = False
@@ -54,7 +54,7 @@ def parse(hand_id: str, text: str, source: str = "") -> ParsedHand:
             b.variant(
                 f"{_GAMES.get(m.group('game'), m.group('game'))} {_LIMITS.get(m.group('limit'), '')}".strip()
             )
-            b.small_blind, b.big_blind = to_decimal(m.group("sb")), to_decimal(m.group("bb"))
+            b.stakes = to_decimal(m.group("sb")), to_decimal(m.group("bb"))
             money = "real" in m.group("money").lower()
             symbol = "€" if "€" in m.group("sb") else "$" if "$" in m.group("sb") else ""
         elif (m := _BUTTON.match(line)) is not None:
@@ -66,8 +66,7 @@ def parse(hand_id: str, text: str, source: str = "") -> ParsedHand:
         elif (m := _SEAT.match(line)) is not None and not b.acted:
             b.seat(int(m.group("no")), m.group("name"), to_decimal(m.group("stack")))
         elif (m := _STREET.match(line)) is not None:
-            b.new_round()
-            b.board += [c.strip() for c in m.group("cards").split(",")]
+            b.new_street(m.group("street"), [c.strip() for c in m.group("cards").split(",")])
         elif line.startswith("Dealing to "):
             found = split_name(line[len("Dealing to ") :], b.names)
             cards = re.search(r"\[([^\]]*)\]", line)
@@ -80,7 +79,7 @@ def parse(hand_id: str, text: str, source: str = "") -> ParsedHand:
     # the end line proves the hand whole; a cut-off next header may follow it
     if not summary or not any(line.startswith("***** End of hand") for line in reversed(lines)):
         raise HandError(N_("no summary (truncated hand)"))
-    hand = b.finish(money=money, symbol=symbol)
+    hand = b.finish(b.scale_for(money), symbol, variant=None)
     hand.pots_after_rake = False  # "Main pot: $229.82" is before rake, "($226.82)" after
     return hand
 
@@ -99,9 +98,9 @@ def _action(b: HandBuilder, line: str) -> None:
             raise HandError(N_("a post without an amount: {line!r}"), line=line)
         amount = to_decimal(m.group("amount"))
         if "dead" in rest:
-            b.post_dead(name, amount)
+            b.post(name, "dead", amount)
         elif "ante" in rest:
-            b.ante(name, amount)
+            b.post(name, "ante", amount)
         else:
             b.blind(name, amount)
     elif (m := re.match(rf"raises {AMOUNT} to (?P<to>{AMOUNT})$", rest)) is not None:
@@ -111,7 +110,7 @@ def _action(b: HandBuilder, line: str) -> None:
     elif rest == "folds":
         b.fold(name)
     elif rest == "checks":
-        b.acted.add(name)
+        b.check(name)
 
 
 def _summary_line(b: HandBuilder, line: str) -> None:

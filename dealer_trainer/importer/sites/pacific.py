@@ -22,7 +22,6 @@ from dealer_trainer.importer.model import HandError, ParsedHand
 from dealer_trainer.importer.money import AMOUNT, to_decimal, to_units
 from dealer_trainer.importer.sites.base import SiteFormat
 from dealer_trainer.importer.sites.common import (
-    HandBuilder,
     block_parser,
     first_word,
     has_header,
@@ -30,6 +29,7 @@ from dealer_trainer.importer.sites.common import (
     parse_blocks,
     uncalled_of,
 )
+from dealer_trainer.importer.sites.ledger import HandBuilder
 from dealer_trainer.importer.textlines import split_lines
 
 NAME = "888poker"

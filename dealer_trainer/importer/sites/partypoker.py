@@ -18,8 +18,8 @@ from dealer_trainer.i18n import N_
 from dealer_trainer.importer.model import HandError, ParsedHand
 from dealer_trainer.importer.money import NUMBER, to_decimal
 from dealer_trainer.importer.sites.base import SiteFormat
-from dealer_trainer.importer.sites.builder import HandBuilder
 from dealer_trainer.importer.sites.common import split_name
+from dealer_trainer.importer.sites.ledger import PUT_RULES, HandBuilder
 from dealer_trainer.importer.textlines import split_lines
 
 HEADER = re.compile(r"^\*\*\*\*\* Hand History for Game (?P<id>\d+) \*\*\*\*\*")
@@ -49,13 +49,13 @@ def parse(hand_id: str, text: str, source: str = "") -> ParsedHand:
         HandError: no seats, no winner (a truncated hand), an action by a player not seated,
             an amount that is not a number.
     """
-    b = HandBuilder("PartyPoker", hand_id, source, text)
+    b = HandBuilder(source, hand_id, "PartyPoker", text, PUT_RULES)
     lines = [line.rstrip() for line in split_lines(text)]
     game_line = lines[1] if len(lines) > 1 else ""
     b.variant(_variant(game_line))
-    b.hand.tournament = bool(re.search(r"Trny|Tourney|Tournament", game_line))
+    tournament = bool(re.search(r"Trny|Tourney|Tournament", game_line))
     if (m := _STAKES.match(game_line)) is not None:
-        b.small_blind, b.big_blind = (
+        b.stakes = (
             Decimal(m.group("sb").replace(",", "")),
             Decimal(m.group("bb").replace(",", "")),
         )
@@ -70,8 +70,8 @@ def parse(hand_id: str, text: str, source: str = "") -> ParsedHand:
             b.seat(int(m.group("no")), m.group("name"), to_decimal(m.group("amount")))
             symbols.add(m.group("cur") or _SYMBOLS.get(m.group("code") or "", ""))
         elif (m := _STREET.match(line)) is not None:
-            b.new_round()
-            b.board += [c.strip() for c in m.group("cards").split(",") if c.strip()]
+            board = [c.strip() for c in m.group("cards").split(",") if c.strip()]
+            b.new_street(m.group("street").lower(), board)
         elif line.startswith("Dealt to "):
             found = split_name(line[len("Dealt to ") :], b.names)
             cards = re.search(r"\[([^\]]*)\]", line)
@@ -96,7 +96,7 @@ def parse(hand_id: str, text: str, source: str = "") -> ParsedHand:
     _take_back_uncalled(b, pots, winners)
     b.site_pots = [pots[k] for k in sorted(pots)]
     symbol = next((s for s in sorted(symbols) if s), "$")
-    return b.finish(money=money, symbol=symbol, infer_rake=True)
+    return b.finish(b.scale_for(money), symbol, tournament, None, infer_rake=money)
 
 
 def _action(b: HandBuilder, name: str, rest: str, line: str) -> None:
@@ -105,14 +105,15 @@ def _action(b: HandBuilder, name: str, rest: str, line: str) -> None:
     if rest.startswith("posts "):
         if amount is None:
             raise HandError(N_("a post without an amount: {line!r}"), line=line)
+        big_blind = b.stakes[1] if b.stakes is not None else None
         if "ante" in rest:
-            b.ante(name, amount)
-        elif "dead" in rest and b.big_blind is not None and "big blind" in rest:
-            b.blind(name, min(amount, b.big_blind))
-            if amount > b.big_blind:
-                b.post_dead(name, amount - b.big_blind)
+            b.post(name, "ante", amount)
+        elif "dead" in rest and big_blind is not None and "big blind" in rest:
+            b.blind(name, min(amount, big_blind))
+            if amount > big_blind:
+                b.post(name, "dead", amount - big_blind)
         elif "dead" in rest:
-            b.post_dead(name, amount)
+            b.post(name, "dead", amount)
         else:
             b.blind(name, amount)
     elif rest.startswith(("raises", "calls", "bets", "is all-In", "completes")):
@@ -124,7 +125,7 @@ def _action(b: HandBuilder, name: str, rest: str, line: str) -> None:
     elif rest == "folds":
         b.fold(name)
     elif rest == "checks":
-        b.acted.add(name)
+        b.check(name)
     elif (m := _SHOWN.match(rest)) is not None:
         b.hole[name] = "".join(m.group("cards").replace(",", " ").split())
 
@@ -133,17 +134,17 @@ def _take_back_uncalled(b: HandBuilder, pots: dict[int, Decimal], winners: dict[
     """PartyPoker pays an uncalled bet back as the last pot (or inside the only pot): take
     it out of that pot and of what was paid, and record it as returned, as a dealer returns
     it before building pots (docs/rules.md#uncalled-bets; TDA 2024 Rule 15-B)."""
-    back = b.uncalled()
+    back = b.uncalled_excess()
     last = max(pots)
     if back is None or winners.get(last) != {back[0]} or pots[last] < back[1]:
-        b.returned = {}
+        b.nothing_returned()
         return
     name, excess = back
     pots[last] -= excess
     if not pots[last] and len(pots) > 1:
         del pots[last]
     b.collected[name] -= excess
-    b.give_back(name, excess)
+    b.uncalled(name, excess)
 
 
 FORMAT = SiteFormat(

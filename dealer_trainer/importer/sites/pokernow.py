@@ -23,7 +23,7 @@ from dealer_trainer.importer.games import classify_game
 from dealer_trainer.importer.model import HandError, ParsedHand
 from dealer_trainer.importer.money import to_decimal
 from dealer_trainer.importer.sites.base import SiteFormat
-from dealer_trainer.importer.sites.common import HandBuilder
+from dealer_trainer.importer.sites.ledger import HandBuilder
 
 NAME = "PokerNow"
 _P = r'"(?P<name>[^"]+)"'

@@ -20,7 +20,8 @@ from dealer_trainer.importer.games import classify_game
 from dealer_trainer.importer.model import HandError, ParsedHand
 from dealer_trainer.importer.money import AMOUNT, to_decimal, to_units
 from dealer_trainer.importer.sites.base import SiteFormat
-from dealer_trainer.importer.sites.common import HandBuilder, has_header, parse_blocks, uncalled_of
+from dealer_trainer.importer.sites.common import has_header, parse_blocks, uncalled_of
+from dealer_trainer.importer.sites.ledger import HandBuilder
 from dealer_trainer.importer.textlines import split_lines
 
 NAME = "Winamax"

@@ -15,8 +15,8 @@ from dealer_trainer.i18n import N_
 from dealer_trainer.importer.model import HandError, ParsedHand
 from dealer_trainer.importer.money import NUMBER, to_decimal
 from dealer_trainer.importer.sites.base import SiteFormat
-from dealer_trainer.importer.sites.builder import HandBuilder
 from dealer_trainer.importer.sites.common import split_name
+from dealer_trainer.importer.sites.ledger import PUT_RULES, HandBuilder
 from dealer_trainer.importer.textlines import split_lines
 
 HEADER = re.compile(r"^Game started at: ")
@@ -49,12 +49,12 @@ def parse(hand_number: str, text: str, source: str = "") -> ParsedHand:
             player not seated, an amount that is not a number.
     """
     lines = [line.rstrip() for line in split_lines(text)]
-    b = HandBuilder("Winning Poker Network", hand_number or hand_id(text), source, text)
+    b = HandBuilder(source, hand_number or hand_id(text), "Winning Poker Network", text, PUT_RULES)
     summary = False
     for line in lines[1:]:
         if (m := _GAME_ID.match(line)) is not None:
             b.variant(m.group("game"))
-            b.small_blind, b.big_blind = to_decimal(m.group("sb")), to_decimal(m.group("bb"))
+            b.stakes = to_decimal(m.group("sb")), to_decimal(m.group("bb"))
         elif (m := _BUTTON.match(line)) is not None:
             b.button_no = int(m.group("no"))
         elif line.startswith("------ Summary"):
@@ -64,18 +64,18 @@ def parse(hand_number: str, text: str, source: str = "") -> ParsedHand:
         elif (m := _SEAT.match(line)) is not None and not b.acted:
             b.seat(int(m.group("no")), m.group("name"), to_decimal(m.group("stack")))
         elif (m := _STREET.match(line)) is not None:
-            b.new_round()
+            b.new_street(m.group("street").lower())
             groups = _CARDS.findall(m.group("cards"))
             b.board = _cards(" ".join(groups))
         elif (m := _UNCALLED.match(line)) is not None:
-            b.give_back(m.group("name"), to_decimal(m.group("amount")))
+            b.uncalled(m.group("name"), to_decimal(m.group("amount")))
         elif line.startswith("Player "):
             _action(b, line)
     if not b.hand.hand_id or not b.seats:
         raise HandError(N_("no Game ID or no seats (damaged or truncated hand)"))
     if not summary or b.site_total is None:
         raise HandError(N_("no summary (truncated hand)"))
-    return b.finish(money=True, symbol="$")
+    return b.finish(b.scale_for(True), "$", variant=None)
 
 
 def _action(b: HandBuilder, line: str) -> None:
@@ -90,7 +90,7 @@ def _action(b: HandBuilder, line: str) -> None:
     ):
         b.blind(name, amount)
     elif rest.startswith("posts"):  # "posts (0.25) as a dead bet"
-        b.post_dead(name, amount)
+        b.post(name, "dead", amount)
     elif rest.startswith(("raises", "calls", "bets")):
         b.put(name, amount)
     elif rest.startswith("allin"):
@@ -99,7 +99,7 @@ def _action(b: HandBuilder, line: str) -> None:
     elif rest.startswith("folds"):
         b.fold(name)
     elif rest.startswith("checks"):
-        b.acted.add(name)
+        b.check(name)
 
 
 def _summary(b: HandBuilder, line: str) -> None:
