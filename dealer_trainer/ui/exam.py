@@ -297,6 +297,9 @@ class ExamController(QObject):
             if action is not None:
                 off.append(action)
         off += [a for a in w.award.menu.actions() if a is not w.award.award_action and not a.isSeparator()]
+        streets = w.streets  # a street hand or a ruling drill would replace the exam's drill
+        off += [streets.new_action, streets.menu.menuAction(), streets.rulings_menu.menuAction()]
+        off += [a for a in streets.rulings_menu.actions() if not a.isSeparator()]
         if not exam.allows("hints"):
             off += [w.hint_action, w.panel.hint_button]
         if not exam.allows("solution"):

@@ -423,3 +423,24 @@ def test_an_exam_is_taken_as_the_picked_trainee_and_stays_out_of_practice_progre
     [stored] = window.exam.store.sittings()
     assert stored.result.trainee == "Bram" and stored.result.right == 1
     assert store.results() == []  # the exam's drill is on its sheet, not in practice progress
+
+
+def test_no_street_hand_or_ruling_drill_can_replace_an_exam_drill(exam_window, qtbot, monkeypatch, tmp_path):
+    """Street by street (Ctrl+Shift+S, its levels) and the Rulings menu are ways out of the exam
+    too: a street hand dealt over an exam drill left the exam stuck at time-up, looping on
+    'hand_not_finished', with no result saved."""
+    window = exam_window
+    drill = new_drill(2, 7)
+    take(window, qtbot, monkeypatch, exam_path(tmp_path, [drill]))
+    dealt = window.session.drill
+    streets = window.streets
+    off = [streets.new_action, streets.menu.menuAction(), streets.rulings_menu.menuAction()]
+    off += [a for a in streets.rulings_menu.actions() if not a.isSeparator()]
+    assert [a.text() for a in off if a.isEnabled()] == []
+    streets.new_action.trigger()
+    QTest.keySequence(window, "Ctrl+Shift+S")
+    assert window.session.drill is dealt and window.exam.running
+    window.exam.hand_in("time_up")  # handed in as it stands: the exam ends and is saved
+    qtbot.waitUntil(lambda: window.exam.sheet is not None)
+    assert [a.text() for a in off if not a.isEnabled()] == []
+    assert len(window.exam.store.sittings()) == 1
