@@ -321,7 +321,10 @@ class DrillSession(QObject):
         self.state.ensure_pots(pots)
         self.state.end()
         self._changed(True)
-        if animated:
+        if not self._steps:  # nothing to move (a pull-in of a round with no new bets): check at once
+            self.check(counted=False)
+            self.solution_finished.emit()
+        elif animated:
             self._player.start(self.step_ms)
         else:
             while self._steps:

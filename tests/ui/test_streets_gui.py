@@ -201,3 +201,25 @@ def test_a_worked_example_is_played_from_the_rulings_menu(window):
     QTest.keyClicks(streets.box.answer, "8")
     QTest.keyClick(window.view, Qt.Key.Key_Return)  # the window's Check answers it too
     assert "✔ Right: $8." in window.panel.text.toPlainText()
+
+
+def test_show_solution_on_a_pull_in_with_nothing_to_move_checks_it_and_goes_on(window, qtbot):
+    """T1-22222C's river pull-in has nothing new to move: Show solution (S) still closes it with
+    the solution's check (it did nothing before: no check, the hand stuck, hostile trial)."""
+    from dealer_trainer.drills.streets import street_drill_from_code
+
+    streets = window.streets
+    window.settings.animations = False
+    streets.start(street_drill_from_code("T1-22222C"), [])
+    for _ in range(80):
+        if streets.phase == "pull-in" and streets.play.current_round.final:
+            break
+        if streets.phase == "pull-in":
+            window.solution_action.trigger()
+        else:
+            QTest.keyClick(window.view, Qt.Key.Key_Space)
+    assert streets.phase == "pull-in" and window.session.solution() == []
+    window.solution_action.trigger()
+    qtbot.waitUntil(lambda: window.session.last_check is not None and window.session.last_check.correct)
+    assert streets.phase != "pull-in"
+    assert window.session.result.shown and not window.session.result.right_first_time
