@@ -196,13 +196,16 @@ class PlayThrough:
         return tuple(f"ruling_{ruling.kind}" for ruling, ok in self.asked if not ok)
 
     def round_mistakes(self) -> list[str]:
-        """The mistake codes of the wrong answers to rulings within the round on (one per
-        answer): what its pull-in's result carries."""
-        round_ = self.current_round
+        """The mistake codes of the wrong answers to rulings (one per answer) within the round
+        on and the rounds since the last one pulled in before it: what its pull-in's result
+        carries. A round that leaves nothing in front has no pull-in (its street was checked
+        through), so its wrong answers go with the next pull-in's result (the hand's last round
+        always has one)."""
+        earlier = [p.round for p in self.pull_ins if p.round < self.round]
+        first = self.drill.rounds[max(earlier)].last + 1 if earlier else 0
+        last = self.current_round.last
         return [
-            f"ruling_{ruling.kind}"
-            for ruling, ok in self.asked
-            if not ok and round_.first <= ruling.step <= round_.last
+            f"ruling_{ruling.kind}" for ruling, ok in self.asked if not ok and first <= ruling.step <= last
         ]
 
     @property

@@ -169,3 +169,23 @@ def test_a_wrong_first_check_is_not_right_first_time_even_when_fixed():
     assert play.pulled_in(True).right_first_time == {Street.PREFLOP: True}
     assert play.pulled_in(True, helped=True).right_first_time == {Street.PREFLOP: False}
     assert play.pulled_in(False).pulled_in(True).right_first_time == {Street.PREFLOP: False}
+
+
+def test_a_wrong_ruling_on_a_street_with_nothing_to_pull_in_goes_with_the_next_pull_in():
+    """The turn of seed 000 is checked through: no pull-in. A wrong answer there is carried by
+    the river's pull-in, so it is saved (hostile trial: T1-222229's turn ruling was lost)."""
+    sd = _seed000()
+    play = PlayThrough.start(sd, [_ruling(sd, "who_acts", 9)])
+    play = _advance(play, 3).pulled_in(True)  # pre-flop
+    play = _advance(play, 5)  # the flop's four actions
+    assert play.phase == Phase.PULL_IN and play.round_mistakes() == []
+    play = play.pulled_in(True).advance()  # the turn: who acts first? answered wrong
+    assert (play.phase, play.round, play.due.kind) == (Phase.RULING, 2, "who_acts")
+    play, verdict = play.answer("A")
+    assert not verdict.correct
+    play = _advance(play, 2)
+    assert (play.phase, play.round) == (Phase.NEXT_STREET, 2)
+    play = _advance(play, 3)  # the river, checked through: the hand's last pull-in
+    assert (play.phase, play.round) == (Phase.PULL_IN, 3)
+    assert play.round_mistakes() == ["ruling_who_acts"]
+    assert play.pulled_in(True).round_mistakes() == ["ruling_who_acts"]  # still the river's
