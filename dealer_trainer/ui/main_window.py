@@ -277,8 +277,17 @@ class MainWindow(QMainWindow):
 
     # ----- actions -----------------------------------------------------------------------
     def _action(
-        self, text: str, shortcut: list[QKeySequence] | QKeySequence | None, slot, tip: str
+        self,
+        text: str,
+        shortcut: list[QKeySequence] | QKeySequence | None,
+        slot,
+        tip: str,
+        checkable: bool = False,
     ) -> QAction:
+        """A window action (menus, toolbar, keys). ``slot`` is called with no argument, or with
+        the new checked state when ``checkable``: QAction.triggered(bool) would otherwise pass
+        ``checked`` into a slot's first optional parameter (Practise my weak spots took it as the
+        drill count and crashed)."""
         action = QAction(self)  # QAction(text, parent) would load QIcon (its overloads) before the paint
         action.setText(text)
         if shortcut is not None:
@@ -287,7 +296,11 @@ class MainWindow(QMainWindow):
             tip = f"{tip} ({shortcuts[0].toString(QKeySequence.SequenceFormat.NativeText)})"
         action.setToolTip(tip)
         action.setStatusTip(tip)
-        action.triggered.connect(slot)
+        if checkable:
+            action.setCheckable(True)
+            action.triggered.connect(slot)
+        else:
+            action.triggered.connect(lambda: slot())
         self.addAction(action)
         return action
 
@@ -354,9 +367,8 @@ class MainWindow(QMainWindow):
             self.tr("Put lifted chips back"),
         )
         self.animate_action = self._action(
-            self.tr("&Animate chips"), None, self.toggle_animations, self.tr("Animate chips moving")
+            self.tr("&Animate chips"), None, self.toggle_animations, self.tr("Animate chips moving"), True
         )
-        self.animate_action.setCheckable(True)
         self.animate_action.setChecked(self.settings.animations)
         self.quit_action = self._action(
             self.tr("&Quit"), key(key.StandardKey.Quit), self.close, self.tr("Quit")

@@ -71,6 +71,7 @@ class TableWindow(Protocol):
         shortcut: QKeySequence | list[QKeySequence] | None,
         slot: Callable[..., Any],
         tip: str,
+        checkable: bool = False,
     ) -> QAction: ...
 
     def _update_actions(self) -> None: ...

@@ -8,6 +8,7 @@ import random
 import pytest
 from gui_helpers import build_by_dragging, centre
 from PySide6.QtCore import QSettings
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QHeaderView
 from test_award_gui import drag_pot
 from test_award_gui import three_way as showdown_three_way
@@ -308,3 +309,17 @@ def test_practise_my_weak_spots_deals_drills_that_say_why(qtbot, settings, tmp_p
             assert settlement.returned is not None  # there is an uncalled bet to push back
         else:
             assert c.drill.dead > 0  # there is dead money to pull in
+
+
+def test_practise_my_weak_spots_from_its_menu_action_and_key(qtbot, settings, tmp_path):
+    """Through the QAction and Ctrl+W, as a trainee does (the action's triggered(bool) passed
+    checked=False as the drill count: IndexError in load_set, a crash the method's test missed)."""
+    store = open_store(tmp_path)
+    for _ in range(3):
+        store.record(DrillResult("", 2, "pots", False, 30.0, ("uncalled_in_pot",)), "Trainee 1")
+    window = open_window(qtbot, settings, store)
+    window.school.weak_action.trigger()
+    assert window.drill_sets.active and window.session.drill.title.startswith("Weak spot:")
+    window.next_drill()
+    QTest.keySequence(window, "Ctrl+W")
+    assert window.drill_sets.active and window.session.drill.title.startswith("Weak spot:")
