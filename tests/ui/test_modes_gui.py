@@ -93,3 +93,16 @@ def test_an_exam_is_the_base_mode_and_its_award_is_entered_over_it(window, qtbot
     assert not window.award.active and window.mode is Mode.EXAM
     window.exam.finish(show_sheet=False)
     assert window.mode is Mode.BUILD
+
+
+def test_a_checkable_window_action_gets_its_state_and_the_others_none(window):
+    """Animate chips (checkable) is told its new state; a plain action's slot gets no argument."""
+    before = window.settings.animations
+    window.animate_action.trigger()
+    assert window.settings.animations is (not before) and window.scene.animate is (not before)
+    window.animate_action.trigger()
+    assert window.settings.animations is before
+    got = []
+    action = window._action("probe", None, lambda *args: got.append(args), "probe")  # noqa: SLF001
+    action.trigger()
+    assert got == [()]
