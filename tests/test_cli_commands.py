@@ -10,7 +10,7 @@ import sys
 
 import pytest
 
-from dealer_trainer.commands import COMMAND_MODULES, build_parser, command_word
+from dealer_trainer.commands import COMMAND_MODULES, build_parser, command_word, main
 
 
 def commands_of(parser: argparse.ArgumentParser) -> set[str]:
@@ -60,3 +60,26 @@ def test_pots_loads_neither_the_importer_nor_the_drills_command_line(tmp_path):
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip().splitlines()[-1] == "[] 0"
+
+
+def _all_parsers(parser):
+    """``parser`` and every subcommand's parser below it."""
+    yield parser
+    for action in parser._actions:  # noqa: SLF001 - argparse keeps its subparsers here
+        if isinstance(action, argparse._SubParsersAction):  # noqa: SLF001
+            for sub in action.choices.values():
+                yield from _all_parsers(sub)
+
+
+def test_no_parser_takes_an_abbreviated_option():
+    parsers = list(_all_parsers(build_parser()))
+    assert len(parsers) > 15  # the root, every command and the school's and exam's subcommands
+    assert [p.prog for p in parsers if p.allow_abbrev] == []
+
+
+def test_password_is_not_read_as_password_file(capsys, tmp_path):
+    """``--password X`` was taken for ``--password-file X`` (argparse's prefix matching)."""
+    with pytest.raises(SystemExit) as stop:
+        main(["school", "add-login", "ana", "--password", str(tmp_path / "pw.txt")])
+    assert stop.value.code == 2
+    assert "unrecognized arguments: --password" in capsys.readouterr().err

@@ -102,7 +102,13 @@ def emit(text: str) -> None:
 
 
 class OneLineParser(argparse.ArgumentParser):
-    """An argument parser whose usage errors are one line on stderr (exit status 2)."""
+    """An argument parser whose usage errors are one line on stderr (exit status 2), and that
+    takes options only as spelled: no prefix matching (``--password X`` was read as
+    ``--password-file X``). Its subcommands' parsers are of this class too."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        kwargs.setdefault("allow_abbrev", False)
+        super().__init__(*args, **kwargs)
 
     def error(self, message: str) -> NoReturn:
         """Print ``prog: message (see --help)`` and exit 2."""
