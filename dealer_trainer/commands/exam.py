@@ -314,28 +314,34 @@ def cmd_results(args: argparse.Namespace) -> int:
     if args.db and args.db.startswith(("postgresql://", "postgres://")):
         return _print_results(args, _server_sittings(args), args.db)
     path = Path(args.db) if args.db else default_path()
-    if not path.exists():
+    if not path.exists() and not args.db:
         emit("[]" if args.json else _("No exam results saved yet ({path}).").format(path=path))
         return 0
-    if not path.is_file():
-        raise InputError(_("{file}: not a regular file").format(file=path))
-    try:
-        store = ExamStore(path)
-    except (OSError, sqlite3.Error) as exc:
-        raise InputError(
-            _("{file}: cannot read the exam results: {reason}").format(file=path, reason=exc)
-        ) from None
+    store = open_exam_results(path)
     try:
         sittings = [s.result for s in store.sittings(limit=args.limit, exam_id=args.exam_id)]
     finally:
         store.close()
-    if store.moved_aside is not None:
-        raise InputError(
-            _("{file}: the file was not readable; it was kept as {kept}").format(
-                file=path, kept=store.moved_aside
-            )
-        )
     return _print_results(args, sittings, str(path))
+
+
+def open_exam_results(path: Path) -> ExamStore:
+    """The exam results file at ``path`` opened to be read only: a listing never creates,
+    moves or changes a file (one that is not ours is left exactly as it is).
+
+    Raises:
+        InputError: no such file, not a regular file, or not an exam results file (the reason).
+    """
+    if not path.exists():
+        raise InputError(_("{file}: no such file").format(file=path))
+    if not path.is_file():
+        raise InputError(_("{file}: not a regular file").format(file=path))
+    try:
+        return ExamStore(path, read_only=True)
+    except (OSError, sqlite3.Error) as exc:
+        raise InputError(
+            _("{file}: cannot read the exam results: {reason}").format(file=path, reason=exc)
+        ) from None
 
 
 def _server_sittings(args: argparse.Namespace) -> list[ExamResult]:

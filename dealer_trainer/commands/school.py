@@ -250,17 +250,20 @@ def _print_published(store: Any) -> None:
 
 
 def _print_class(args: argparse.Namespace) -> int:
+    from dealer_trainer.commands.exam import open_exam_results
     from dealer_trainer.storage.class_report import merge_sittings
-    from dealer_trainer.storage.exams import ExamStore
+    from dealer_trainer.storage.exams import default_path as default_exams_path
     from dealer_trainer.storage.postgres import is_postgres
 
     store = _open(args)
     try:
         sittings = store.sittings()
         if args.exams or not is_postgres(store.status.location):  # the server's are the class's
-            exams = ExamStore(args.exams) if args.exams else ExamStore()
-            sittings = merge_sittings(sittings, [s.result for s in exams.sittings(limit=100_000)])
-            exams.close()
+            local = Path(args.exams) if args.exams else default_exams_path()
+            if args.exams or local.exists():  # read only: a listing never makes or moves a file
+                exams = open_exam_results(local)
+                sittings = merge_sittings(sittings, [s.result for s in exams.sittings(limit=100_000)])
+                exams.close()
         report = class_report(store, sittings)
     except Exception as exc:  # noqa: BLE001 - sqlite3/psycopg errors, said in one line
         raise InputError(error_line(exc)) from None

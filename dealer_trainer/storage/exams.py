@@ -75,18 +75,27 @@ class StoredSitting:
 class ExamStore:
     """Saves and reads exam results in the sqlite3 file at ``path`` (created with its folder).
 
+    ``read_only`` (a listing: ``exam results``, ``school class --exams``): the file is opened
+    as it is and never created, migrated, moved or changed; a file that is not an exam results
+    file of this version raises instead of being kept aside.
+
     Raises:
         OSError: the folder cannot be made, or a damaged file cannot be moved aside.
-        sqlite3.Error: the file cannot be opened even fresh (a read-only folder).
+        sqlite3.Error: the file cannot be opened even fresh (a read-only folder); with
+            ``read_only``, a file that is missing, not SQLite, damaged or not ours.
     """
 
-    def __init__(self, path: Path | str | None = None) -> None:
+    def __init__(self, path: Path | str | None = None, read_only: bool = False) -> None:
         self.path = Path(path) if path is not None else default_path()
-        self.path.parent.mkdir(parents=True, exist_ok=True)
+        self.read_only = read_only
+        if not read_only:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
         self.moved_aside: Path | None = None
         self._db = self._open()
 
     def _open(self) -> sqlite3.Connection:
+        if self.read_only:
+            return self._connect()
         try:
             return self._connect()
         except sqlite3.DatabaseError as exc:
@@ -97,7 +106,10 @@ class ExamStore:
             return self._connect()
 
     def _connect(self) -> sqlite3.Connection:
-        db = sqlite3.connect(self.path)
+        if self.read_only:
+            db = sqlite3.connect(f"{self.path.resolve().as_uri()}?mode=ro", uri=True)
+        else:
+            db = sqlite3.connect(self.path)
         try:
             db.execute("PRAGMA foreign_keys = ON")
             (version,) = db.execute("PRAGMA user_version").fetchone()
@@ -110,9 +122,10 @@ class ExamStore:
             (status,) = db.execute("PRAGMA quick_check").fetchone()
             if status != "ok":
                 raise sqlite3.DatabaseError(f"damaged: {status}")
-            with db:
-                db.executescript(SCHEMA)
-                db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+            if not self.read_only:
+                with db:
+                    db.executescript(SCHEMA)
+                    db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
             db.execute("SELECT count(*) FROM exam_sittings").fetchone()
         except sqlite3.DatabaseError:
             db.close()

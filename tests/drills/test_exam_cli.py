@@ -105,8 +105,8 @@ def test_drill_answer_and_check_refuse_an_exam_file(tmp_path, drills_file, capsy
 
 def test_exam_results_lists_the_saved_sittings(tmp_path, capsys):
     db = tmp_path / "exams.sqlite3"
-    assert main(["exam", "results", "--db", str(db)]) == 0
-    assert "No exam results saved yet" in capsys.readouterr().out
+    assert main(["exam", "results", "--db", str(db)]) == 2  # a file named that is not there
+    assert "exams.sqlite3: no such file" in capsys.readouterr().err
     assert not db.exists()  # reading never makes the file
     store = ExamStore(db)
     passed = tuple(ExamDrillResult(i, True, 40.0) for i in (1, 2))
@@ -257,3 +257,19 @@ def test_exam_make_never_writes_over_its_passphrase_file(tmp_path, drills_file, 
     assert main([*argv, "--out", str(secret)]) == 2
     assert "cannot write: it is also a file being read" in capsys.readouterr().err
     assert secret.read_text() == "correct horse\n"  # the instructor's only copy
+
+
+def test_exam_results_never_moves_creates_or_changes_a_file_that_is_not_ours(tmp_path, capsys):
+    """A listing only reads (records issue 27 §3: a text file named by --db was renamed aside
+    and an empty database put in its place)."""
+    notes = tmp_path / "week3.json"
+    notes.write_text('{"not": "an exam results file"}', encoding="utf-8")
+    garbage = tmp_path / "garbage.sqlite3"
+    garbage.write_bytes(b"SQLite format 3\x00" + b"\x01" * 4000)
+    for path in (notes, garbage):
+        before = path.read_bytes()
+        assert main(["exam", "results", "--db", str(path)]) == 2
+        err = capsys.readouterr().err
+        assert "cannot read the exam results" in err and err.count("\n") == 1
+        assert path.read_bytes() == before
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["garbage.sqlite3", "week3.json"]

@@ -11,6 +11,7 @@ import uuid
 import psycopg
 
 from dealer_trainer.commands import main
+from dealer_trainer.storage.exams import ExamStore
 from dealer_trainer.storage.postgres import open_postgres
 from dealer_trainer.storage.results import DrillResult
 from dealer_trainer.storage.sqlite_store import open_sqlite
@@ -80,6 +81,7 @@ def test_the_class_from_a_progress_file_as_a_table_and_as_csv(tmp_path, capsys):
     store.record(DrillResult("L3-222223-2", 3, "pots", True, 50.0), "Ana")
     store.close()
     exams = str(tmp_path / "exams.sqlite3")
+    ExamStore(exams).close()
     assert main(["school", "class", "--db", str(path), "--exams", exams]) == 0
     table = capsys.readouterr().out
     assert "Ana" in table and "50 %" in table and "wrong_level×1" in table and "0/0" in table
@@ -204,3 +206,14 @@ def test_a_bad_or_tampered_file_is_not_published_and_an_unreachable_server_is_on
     assert main(["exam", "results", "--db", down]) == 2
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and "cannot be reached" in err and "pw" not in err, err
+
+
+def test_class_never_touches_an_exams_file_that_is_not_ours(tmp_path, capsys):
+    path = tmp_path / "progress.sqlite3"
+    open_sqlite(path, fallbacks=[]).close()
+    notes = tmp_path / "notes.txt"
+    notes.write_text("my notes", encoding="utf-8")
+    assert main(["school", "class", "--db", str(path), "--exams", str(notes)]) == 2
+    assert "cannot read the exam results" in capsys.readouterr().err
+    assert notes.read_text(encoding="utf-8") == "my notes"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["notes.txt", "progress.sqlite3"]
