@@ -197,6 +197,8 @@ def _room_scenario(data: Mapping[str, Any], hand: Hand, game: Game) -> Scenario:
             rules[rule.key] = rule.default
     money = RoomMoney(_flag(data, "flop"), rules["rake"], rules["jackpot"], rules["rake_from"])
     runs, run_rankings = run_rankings_from_dict(data, hand, game, rules["runs_allowed"])
+    if runs > 1 and not money.flop:
+        raise PotError("bad_field", "flop", value=False, reason=N_("a board run more than once has a flop"))
     hole, board = data.get("hole"), data.get("board")
     ranking = _ranking(data, hand, game) if runs == 1 else None
     boards = tuple(data["boards"]) if runs > 1 and "boards" in data else None

@@ -129,6 +129,7 @@ def test_a_pot_with_one_player_left_is_pushed_whole_and_runs_without_rankings_gi
         ({"runs": 2, "ranking": ANNA_THEN_BRAM}, "ranking", "board_rankings"),
         ({"board_rankings": [ANNA_THEN_BRAM] * 2}, "runs", ""),
         ({"runs": 2, "boards": ["2c7h9dJc3s", "2c7h9dKh4s"]}, "hole", ""),
+        ({"runs": 2, "flop": False}, "flop", "has a flop"),
         ({"game": "omaha-hilo"}, "game", "hi-lo and stud"),
         ({"game": "razz", "runs": 2}, "game", "hi-lo and stud"),
     ],
