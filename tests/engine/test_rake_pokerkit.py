@@ -1,11 +1,15 @@
-"""PokerKit 0.7 as an oracle for the rake, where it models the same rule (docs/rules.md#rake).
+"""PokerKit 0.7 as an oracle for the rake and the runs, where it models the same rule
+(docs/rules.md#rake, docs/rules.md#running-it-twice).
 
 PokerKit rakes each pot with a function ``rake(amount, state) -> (raked, unraked)``; we pass it
 our own rule (:meth:`RakeSchedule.amount`). With one pot (every player all-in pre-flop for the
-same stack) PokerKit's per-pot rake is our rake of the hand; hands whose raked pot does not split
-evenly among its winners are left out (PokerKit gives the whole remainder to one winner, we give
-odd units one each clockwise from the button: those are checked against hand-worked values in
-test_rake.py and test_runs.py).
+same stack) PokerKit's per-pot rake is our rake of the hand. In a cash game the all-in players
+select a runout count (1-3 here): PokerKit then deals the whole board once per run and divides the
+raked pot among the boards, the whole remainder to the first board. Hands are left out where the
+conventions differ: a remainder of 2 among three runs (we give one each to runs 1 and 2), or a
+run's part that does not split evenly among its winners (PokerKit gives the whole remainder to
+one winner, we give odd units one each clockwise from the button); those are checked against
+hand-worked values in test_rake.py and test_runs.py.
 """
 
 from __future__ import annotations
@@ -39,10 +43,11 @@ def random_schedule(rng: random.Random) -> RakeSchedule:
     return RakeSchedule(steps=((20, 1), (50, 2), (100, 4), (400, 9)), cap=cap)
 
 
-def test_one_pot_rake_and_payouts_match_pokerkit():
+def test_one_pot_rake_runs_and_payouts_match_pokerkit():
     rng = random.Random(20261202)
-    compared = raked = 0
+    compared = raked = run_hands = 0
     for number in range(HANDS):
+        runs = rng.choice([1, 1, 2, 3])
         n = rng.randint(2, 6)
         stack = rng.choice([10, 37, 100, 250, 1000])
         schedule = random_schedule(rng)
@@ -72,27 +77,30 @@ def test_one_pot_rake_and_payouts_match_pokerkit():
             else:
                 state.check_or_call()
         while state.can_select_runout_count():  # a cash game asks the all-in players: once
-            state.select_runout_count(1)
-        board = []
+            state.select_runout_count(runs)
         while state.status and (state.can_burn_card() or state.can_deal_board()):
             if state.can_burn_card():
                 state.burn_card(deck.pop())
                 continue
-            count = 3 if not board else 1
-            cards = [deck.pop() for _ in range(count)]
-            state.deal_board("".join(cards))
-            board += cards
+            state.deal_board("".join(deck.pop() for _ in range(state.board_dealing_count)))
         assert not state.status, f"hand {number}: PokerKit did not finish"
+        boards = [[repr(card) for card in state.get_board_cards(j)] for j in range(runs)]
         seats = tuple(f"P{i}" for i in range(n))
         hand = Hand(seats, dict.fromkeys(seats, stack), button=seats[-1])
-        ranking = rank_hands(hole, board, seats)
-        ours = settle_room(hand, [ranking], RoomMoney(rake=schedule))
-        rest = hand.total_in - ours.rake
+        rankings = [rank_hands(hole, board, seats) for board in boards]
+        ours = settle_room(hand, rankings, RoomMoney(rake=schedule), runs=runs)
         assert ours.rake == schedule.amount(n * stack, True)
-        if rest % len(ranking[0]):
+        rest = hand.total_in - ours.rake
+        parts = [sum(a.to.values()) for a in ours.awards]
+        if rest % runs > 1 or any(part % len(r[0]) for part, r in zip(parts, rankings, strict=True)):
             continue  # a remainder: the odd-unit conventions differ (see the module docstring)
         theirs = {seats[i]: state.stacks[i] for i in range(n)}
-        assert dict(ours.payouts) == theirs, f"hand {number}: {hole} {board} {schedule}"
+        assert dict(ours.payouts) == theirs, f"hand {number}: {hole} {boards} {schedule}"
         compared += 1
         raked += ours.rake > 0
-    assert compared >= HANDS * 3 // 4 and raked >= HANDS // 2, (compared, raked)
+        run_hands += runs > 1
+    assert compared >= HANDS * 2 // 3 and raked >= HANDS // 2 and run_hands >= HANDS // 4, (
+        compared,
+        raked,
+        run_hands,
+    )
