@@ -116,7 +116,7 @@ def test_a_window_made_after_choosing_dutch_is_dutch(qapp, qtbot, tmp_path):
 @pytest.mark.qt_log_ignore("propagateSizeHints")  # the offscreen platform, showing a dialog
 def test_the_exam_result_sheet_is_dutch_and_its_dutch_words_fit(dutch, qtbot):
     from dealer_trainer.drills.exams import ExamDrillResult, ExamResult
-    from dealer_trainer.ui.exam import ResultSheet
+    from dealer_trainer.ui.exam_sheet import ResultSheet
 
     drills = (
         ExamDrillResult(1, True, 42.0),
@@ -149,7 +149,7 @@ def test_the_exam_result_sheet_is_dutch_and_its_dutch_words_fit(dutch, qtbot):
 @pytest.mark.qt_log_ignore("propagateSizeHints")  # the offscreen platform, showing a dialog
 def test_the_exam_result_sheet_names_the_mistakes_in_dutch_words_never_codes(dutch, qtbot):
     from dealer_trainer.drills.exams import ExamDrillResult, ExamResult
-    from dealer_trainer.ui.exam import ResultSheet
+    from dealer_trainer.ui.exam_sheet import ResultSheet
 
     codes = ("pots_merged", "uncalled_in_pot", "pots_merged", "live_chips_left")
     drills = (ExamDrillResult(1, False, 90.0, "checked", codes), ExamDrillResult(2, True, 30.0))

@@ -18,6 +18,7 @@ from dealer_trainer.drills.models import Drill, DrillSeat, Stakes
 from dealer_trainer.engine.chips import CASH_CHIPS, break_down
 from dealer_trainer.storage.exams import ExamStore
 from dealer_trainer.ui import exam as exam_ui
+from dealer_trainer.ui import exam_sheet
 from dealer_trainer.ui.samples import ten_seats
 from dealer_trainer.ui.table.award_model import AwardState, win_pile
 from dealer_trainer.ui.table.model import front_pile, pot_pile
@@ -167,7 +168,7 @@ def test_one_wrong_build_fails_the_exam_and_names_the_mistakes(
     assert sheet.verdict.text() == "FAIL"
     assert sheet.score.text().startswith("1 of 2 drills right (50 %) · pass mark 80 %")
     rows = sheet_rows(sheet)
-    assert rows[0][:2] == ["1", "✘ wrong"] and rows[0][3] == exam_ui.codes_text(expected)
+    assert rows[0][:2] == ["1", "✘ wrong"] and rows[0][3] == exam_sheet.codes_text(expected)
     assert "put the uncalled bet in a pot" in rows[0][3].splitlines()  # the mistake in words
     assert not any(code in rows[0][3] for code in expected)  # never the checker's raw code
     assert rows[1][:2] == ["2", "✔ right"]
@@ -368,11 +369,11 @@ def test_closing_the_window_hands_the_exam_in_and_saves_it(exam_window, qtbot, m
 
 def test_repeated_mistakes_are_shown_once_each_in_words():
     assert (
-        exam_ui.codes_text(["amount_off", "uncalled_in_pot", "amount_off"])
+        exam_sheet.codes_text(["amount_off", "uncalled_in_pot", "amount_off"])
         == "built a pot with the wrong amount ×2\nput the uncalled bet in a pot"
     )
-    assert exam_ui.codes_text([]) == "—"
-    assert exam_ui.codes_text(["a_code_from_a_newer_version"]) == "a code from a newer version"
+    assert exam_sheet.codes_text([]) == "—"
+    assert exam_sheet.codes_text(["a_code_from_a_newer_version"]) == "a code from a newer version"
 
 
 def test_the_result_sheet_fits_its_rows(exam_window, qtbot, monkeypatch, tmp_path):
@@ -385,7 +386,7 @@ def test_the_result_sheet_fits_its_rows(exam_window, qtbot, monkeypatch, tmp_pat
         ExamDrillResult(3, False, 0.0, "not_reached"),
     )
     result = ExamResult("x", "Week 3 exam", "Anna", 1_700_000_000.0, 200.0, 80, drills)
-    sheet = exam_ui.ResultSheet(result, "Saved.", exam_window)
+    sheet = exam_sheet.ResultSheet(result, "Saved.", exam_window)
     sheet.show()
     qtbot.waitExposed(sheet)
     table = sheet.table
