@@ -56,7 +56,7 @@ from PySide6.QtWidgets import (
 from dealer_trainer import i18n
 from dealer_trainer.drills.award_checking import check_award
 from dealer_trainer.drills.errors import DrillError, describe
-from dealer_trainer.drills.exams import AIDS, Exam, ExamDrillResult, ExamResult, load_exam
+from dealer_trainer.drills.exams import AIDS, Exam, ExamDrillResult, ExamResult, load_exam, with_kinds
 from dealer_trainer.drills.models import Drill
 from dealer_trainer.engine.house_rules import HELPERS
 from dealer_trainer.storage.exams import ExamStore
@@ -498,7 +498,7 @@ class ExamController(QObject):
             started_at=self._started_at,
             seconds=time.monotonic() - self._exam_started,
             pass_mark=exam.pass_mark,
-            drills=tuple(self.results),
+            drills=with_kinds(self.results, exam),
         )
         self.running = False
         self.index = -1
