@@ -45,7 +45,7 @@ if TYPE_CHECKING:
 
 OK = "#2e9d5b"
 BAD = "#d0392b"
-#: The fonts the printed sheet asks for, first found first (the worksheet's).
+# The fonts the printed sheet asks for, first found first (the worksheet's).
 FONT_FAMILIES = ["DejaVu Sans", "Liberation Sans", "Arial", "Helvetica"]
 MARGIN_MM = 14.0
 
@@ -166,7 +166,7 @@ def sheet_text(result: ExamResult) -> SheetText:
     )
 
 
-#: The column the mistakes are in (it takes the room left).
+# The column the mistakes are in (it takes the room left).
 MISTAKES_COLUMN = 4
 
 
