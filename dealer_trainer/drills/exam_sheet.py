@@ -43,7 +43,7 @@ ENDED: dict[str, str] = {
 #: Every value the ``ended`` column takes.
 ENDED_VALUES = tuple(dict.fromkeys(ENDED.values()))
 #: Endings of a drill that was never dealt: it has no time.
-NEVER_DEALT = frozenset({"not_reached", "abandoned"})
+NEVER_DEALT = frozenset({"not_reached"})
 
 
 def ended_value(ending: str) -> str:

@@ -75,17 +75,17 @@ MIN_ITERATIONS, MAX_ITERATIONS = 100_000, 10_000_000
 SALT_BYTES = 16
 
 #: What each way of ending a drill is called on the result sheet. ``quit``: the program was
-#: quit (or its window closed) with the drill on the table, handed in as it stood; ``abandoned``:
-#: never dealt, because the exam ended by quitting before it; ``closed`` is how sittings saved
-#: before ``quit`` existed name a quit (the sheet's CSV writes it ``quit``).
+#: quit (or its window closed) with the drill on the table, handed in as it stood (sittings saved
+#: before it name that ``closed``; the sheet's CSV writes both ``quit``); ``abandoned``: left
+#: without being handed in (nothing writes it yet: read, shown and filed like the others).
 ENDINGS: dict[str, str] = {
     "checked": N_("handed in at Check"),
     "time_up": N_("time ran out: handed in as it stood"),
     "not_reached": N_("not reached: the exam's time ran out"),
     "solution_shown": N_("solution shown"),
-    "quit": N_("quit: handed in as it stood"),
-    "abandoned": N_("abandoned: the exam was quit before this drill"),
     "closed": N_("the window was closed: handed in as it stood"),
+    "quit": N_("the program was quit: handed in as it stood"),
+    "abandoned": N_("abandoned: left without being handed in"),
 }
 #: What the trainee does on an exam drill (the progress store's kinds): build the pots, or
 #: build them and then award them (a drill with every live hand and the board).

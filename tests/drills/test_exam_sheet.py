@@ -31,7 +31,7 @@ def test_the_csv_has_exactly_its_columns_and_one_hand_worked_row_per_drill():
         ),
         ExamDrillResult(3, False, 12.0, "closed", ("pots_merged",), 1, 0, "pots"),
         ExamDrillResult(4, False, 61.0, "solution_shown", (), 1, 0, "pots"),
-        ExamDrillResult(5, False, 0.0, "abandoned", kind="pots"),
+        ExamDrillResult(5, False, 33.0, "abandoned", kind="pots"),
         ExamDrillResult(6, False, 0.0, "not_reached"),
     )
     text = sheet_csv(result)
@@ -41,8 +41,8 @@ def test_the_csv_has_exactly_its_columns_and_one_hand_worked_row_per_drill():
         "2,pots_and_award,no,90.3,amount_off×2 uncalled_in_pot,time_up\n"
         "3,pots,no,12.0,pots_merged,quit\n"  # saved as 'closed' (the window closed): a quit
         "4,pots,no,61.0,,solution_shown\n"
-        "5,pots,no,,,abandoned\n"  # never dealt: no time
-        "6,,no,,,not_reached\n"  # a sitting saved before the kind was kept: empty
+        "5,pots,no,33.0,,abandoned\n"
+        "6,,no,,,not_reached\n"  # never dealt: no time; saved before the kind was kept: no kind
     )
     rows = list(csv.reader(io.StringIO(text)))
     assert tuple(rows[0]) == SHEET_COLUMNS == ("drill", "kind", "right", "seconds", "mistakes", "ended")

@@ -30,7 +30,8 @@ DRILLS = (
         2, False, 90.26, "time_up", ("pots_merged", "uncalled_in_pot", "pots_merged"), 2, 1, "pots_and_award"
     ),
     ExamDrillResult(3, False, 12.0, "quit", ("live_chips_left",), 1, 0, "pots"),
-    ExamDrillResult(4, False, 0.0, "abandoned", kind="pots_and_award"),
+    ExamDrillResult(4, False, 20.0, "abandoned", kind="pots_and_award"),
+    ExamDrillResult(5, False, 0.0, "not_reached", kind="pots"),
 )
 RESULT = ExamResult("4f2a9c", "Week 3 exam", "Anna", 1_700_000_000.0, 200.0, 80, DRILLS)
 CSV = (
@@ -38,7 +39,8 @@ CSV = (
     "1,pots,yes,42.0,,checked\n"
     "2,pots_and_award,no,90.3,pots_merged×2 uncalled_in_pot,time_up\n"
     "3,pots,no,12.0,live_chips_left,quit\n"
-    "4,pots_and_award,no,,,abandoned\n"
+    "4,pots_and_award,no,20.0,,abandoned\n"
+    "5,pots,no,,,not_reached\n"
 )
 
 
@@ -54,14 +56,14 @@ def assert_the_sheet_is_on_paper(text: str) -> None:
     assert "Exam result — Week 3 exam" in folded
     assert "FAIL" in folded and "PASS" not in folded
     assert "Trainee: Anna · " in folded
-    assert "1 of 4 drills right (25 %) · pass mark 80 % · time 3:20" in folded
+    assert "1 of 5 drills right (20 %) · pass mark 80 % · time 3:20" in folded
     assert "Drill Kind Result Time Mistakes How it ended" in lines
     row1 = next(line for line in lines if line.startswith("1 build"))
     assert row1 == "1 build ✔ right 0:42 — handed in at Check"
     assert any(line.startswith("2 build and ✘ wrong 1:30 merged two pots") for line in lines)
     assert "put the uncalled" in folded and "0:12 left live chips" in folded
-    assert "4 build and ✘ wrong — —" in folded
-    for words in ("time ran out:", "quit: handed in as", "abandoned: the", "1 hint"):
+    assert "4 build and ✘ wrong 0:20 —" in folded and "5 build ✘ wrong — —" in folded
+    for words in ("time ran out:", "the program", "abandoned: left", "1 hint", "not reached:"):
         assert words in folded
     assert "Exam id: 4f2a9c" in folded
 
@@ -79,14 +81,15 @@ def test_how_it_ended_is_filled_on_every_row_and_the_kind_is_named(sheet):
     rows = sheet_rows(sheet)
     headers = [sheet.table.horizontalHeaderItem(c).text() for c in range(sheet.table.columnCount())]
     assert headers == ["Drill", "Kind", "Result", "Time", "Mistakes", "How it ended"]
-    assert [r[1] for r in rows] == ["build", "build and award", "build", "build and award"]
+    assert [r[1] for r in rows] == ["build", "build and award", "build", "build and award", "build"]
     assert [r[5] for r in rows] == [
         "handed in at Check",  # was left empty
         "time ran out: handed in as it stood; 1 hint",
-        "quit: handed in as it stood",
-        "abandoned: the exam was quit before this drill",
+        "the program was quit: handed in as it stood",
+        "abandoned: left without being handed in",
+        "not reached: the exam's time ran out",
     ]
-    assert [r[3] for r in rows] == ["0:42", "1:30", "0:12", "—"]  # an abandoned drill has no time
+    assert [r[3] for r in rows] == ["0:42", "1:30", "0:12", "0:20", "—"]  # a drill not reached has no time
 
 
 def test_save_csv_clicked_writes_the_drills_in_the_schools_columns(sheet, monkeypatch, tmp_path):
