@@ -13,6 +13,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QDialog
+from test_class_view_gui import answers, school_window  # noqa: F401 - a fixture
 from test_exam_gui import exam_path, sheet_rows, take, with_cards
 
 from dealer_trainer.drills.exams import ExamDrillResult, ExamResult
@@ -181,3 +182,41 @@ def test_an_exam_taken_in_the_window_keeps_each_drills_kind_to_the_file(
     shot = tmp_path / "sheet.png"
     assert sheet.grab().save(str(shot)) and shot.stat().st_size > 5000
     sheet.close()
+
+
+def test_the_class_view_opens_a_trainees_last_exam_sheet_with_print_and_save(
+    school_window,  # noqa: F811 - the class view's fixture, imported
+    monkeypatch,
+    tmp_path,
+):
+    """The instructor's side: double-clicking a trainee's row in the class view opens the result
+    sheet of their last sitting, with the same Print…, Save PDF… and Save CSV…."""
+    dialog = school_window.school.show_class(answers("geheim", "geheim"))
+    table = dialog.table
+    assert "Double-click" in table.item(0, 7).toolTip()
+    double_click(table, 1, 7)  # Bram has taken no exam: nothing opens
+    assert dialog.sheet is None
+    double_click(table, 0, 7)
+    sheet = dialog.sheet
+    assert sheet is not None and sheet.isVisible() and sheet.exam_result.trainee == "Ana"
+    assert sheet.verdict.text() == "PASS" and sheet_rows(sheet)[0][:3] == ["1", "—", "✔ right"]
+    out = tmp_path / "ana.csv"
+    monkeypatch.setattr(exam_sheet.QFileDialog, "getSaveFileName", lambda *a: (str(out), ""))
+    QTest.mouseClick(sheet.csv_button, Qt.MouseButton.LeftButton)
+    assert (
+        out.read_text(encoding="utf-8") == "drill,kind,right,seconds,mistakes,ended\n1,,yes,30.0,,checked\n"
+    )
+    assert sheet.print_button.isEnabled() and sheet.pdf_button.isEnabled()
+    sheet.close()
+    table.setCurrentCell(0, 0)  # the keyboard: Enter on Ana's row opens it too
+    QTest.keyClick(table, Qt.Key.Key_Return)
+    assert dialog.sheet is not sheet and dialog.sheet.isVisible()
+    dialog.sheet.close()
+    dialog.close()
+
+
+def double_click(table, row, column):
+    """A real double-click: a click, then the double-click (QTest's alone sends no first press)."""
+    point = table.visualItemRect(table.item(row, column)).center()
+    QTest.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, point)
+    QTest.mouseDClick(table.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, point)
