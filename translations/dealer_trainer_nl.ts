@@ -264,6 +264,10 @@
         <translation>gezakt</translation>
     </message>
     <message>
+        <source>Double-click: the result sheet of this exam (print, PDF, CSV)</source>
+        <translation>Dubbelklik: het uitslagblad van dit examen (afdrukken, PDF, CSV)</translation>
+    </message>
+    <message>
         <source>Export CSV…</source>
         <translation>CSV exporteren…</translation>
     </message>
@@ -1085,8 +1089,20 @@ handen: %2 · oefeningen: %3</translation>
         <translation>%1 van %2 oefeningen goed (%3 %) · slaaggrens %4 % · tijd %5</translation>
     </message>
     <message>
+        <source>build</source>
+        <translation>bouwen</translation>
+    </message>
+    <message>
+        <source>build and award</source>
+        <translation>bouwen en uitbetalen</translation>
+    </message>
+    <message>
         <source>Drill</source>
         <translation>Oefening</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Soort</translation>
     </message>
     <message>
         <source>Result</source>
@@ -1111,6 +1127,50 @@ handen: %2 · oefeningen: %3</translation>
     <message>
         <source>✘ wrong</source>
         <translation>✘ fout</translation>
+    </message>
+    <message>
+        <source>Exam id: %1</source>
+        <translation>Examen-id: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>&amp;Afdrukken…</translation>
+    </message>
+    <message>
+        <source>Print the result sheet</source>
+        <translation>Het uitslagblad afdrukken</translation>
+    </message>
+    <message>
+        <source>Save &amp;PDF…</source>
+        <translation>&amp;PDF opslaan…</translation>
+    </message>
+    <message>
+        <source>Save the result sheet as a PDF file</source>
+        <translation>Het uitslagblad als PDF-bestand opslaan</translation>
+    </message>
+    <message>
+        <source>Save &amp;CSV…</source>
+        <translation>&amp;CSV opslaan…</translation>
+    </message>
+    <message>
+        <source>Save the drills as CSV: drill, kind, right, seconds, mistakes, ended</source>
+        <translation>De oefeningen als CSV opslaan: drill, kind, right, seconds, mistakes, ended</translation>
+    </message>
+    <message>
+        <source>Save the result sheet as CSV</source>
+        <translation>Het uitslagblad als CSV opslaan</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-bestanden (*.csv)</translation>
+    </message>
+    <message>
+        <source>Save the result sheet as PDF</source>
+        <translation>Het uitslagblad als PDF opslaan</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF-bestanden (*.pdf)</translation>
     </message>
     <message>
         <source>1 hint</source>
