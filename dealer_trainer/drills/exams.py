@@ -81,6 +81,7 @@ ENDINGS: dict[str, str] = {
     "not_reached": N_("not reached: the exam's time ran out"),
     "solution_shown": N_("solution shown"),
     "closed": N_("the window was closed: handed in as it stood"),
+    "quit": N_("the program was quit: handed in as it stood"),
 }
 
 _HEADER_KEYS = (
