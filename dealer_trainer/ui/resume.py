@@ -339,10 +339,10 @@ class Resumer(QObject):
         self.clock = clock or wall_clock
         self.kept: list[Kept] = []
         self.started = False
-        #: the question box being asked (tests answer it), and the last line said
+        # the question box being asked (tests answer it), and the last line said
         self.box: QMessageBox | None = None
         self.said = ""
-        #: QInputDialog.getText's signature: asks a sealed exam's passphrase again
+        # QInputDialog.getText's signature: asks a sealed exam's passphrase again
         self.ask_text: Callable[..., tuple[str, bool]] = QInputDialog.getText
         window.exam.hand_in_on_close = False  # asked here first
         school = window.school
