@@ -42,7 +42,7 @@ from dealer_trainer.drills.exams import ENDINGS, ExamDrillResult, ExamResult
 from dealer_trainer.drills.file_output import save_bytes
 from dealer_trainer.drills.files import drill_to_dict, entry_from_dict, entry_to_dict
 from dealer_trainer.drills.models import Drill
-from dealer_trainer.drills.piles import parse_pile
+from dealer_trainer.drills.piles import DEAD, parse_pile
 from dealer_trainer.drills.streets import StreetDrill
 from dealer_trainer.userfiles import UserFileError, decode_text, loads_strict, read_bytes
 
@@ -76,7 +76,8 @@ class TableSnapshot:
 
     Attributes:
         piles: pile id (``"pot:0"``, ``"front:Anna"``, ``"dead"`` …) -> chip ids, bottom to top.
-        chips: chip id -> (value in chips, origin: a seat's name or ``"dead"``).
+        chips: chip id -> (value in chips, origin: a seat's name or ``"(dead)"``, the dead
+            money's, :data:`~dealer_trainer.drills.piles.DEAD`).
         pot_count: pot spots open (1-9); next_id: the id the next chip made gets.
         levels: pot pile -> cut level (chips per seat).
     """
@@ -419,7 +420,7 @@ def _snapshot(data: Any, seats: set[str], total: int, where: str) -> TableSnapsh
             or not isinstance(item[2], str)
             or item[1] <= 0
             or item[0] in chips
-            or (item[2] != "dead" and item[2] not in seats)
+            or (item[2] != DEAD and item[2] not in seats)
         ):
             raise ResumeError(f"{where}.chips: {str(item)[:40]} is not a chip of this table")
         chips[item[0]] = (item[1], item[2])

@@ -173,8 +173,8 @@ def kept_practice(window: Any, trainee: str) -> KeptDrill | KeptStreetHand | Non
     session, award = window.session, window.award
     result, state = session.result, session.state
     if award.active:
-        if award.result.solved:
-            return None
+        if award.result.solved or not (state.can_undo() or state.can_redo() or award.result.checks):
+            return None  # no pot pushed yet: nothing of the award to keep
         table = _built_pots(state)
     elif result.solved or not (state.can_undo() or state.can_redo() or result.checks):
         return None
@@ -338,6 +338,7 @@ class Resumer(QObject):
         self.path = Path(path)
         self.clock = clock or wall_clock
         self.kept: list[Kept] = []
+        self.read = False  # the file is read (at the start, or when quitting before it)
         self.started = False
         # the question box being asked (tests answer it), and the last line said
         self.box: QMessageBox | None = None
@@ -347,6 +348,8 @@ class Resumer(QObject):
         window.exam.hand_in_on_close = False  # asked here first
         school = window.school
         school.trainee_changed.connect(lambda _name: self.offer())
+        # a drill kept while an exam went on is offered once the exam is over
+        window.exam.exam_finished.connect(lambda _result: QTimer.singleShot(0, self, self.offer))
         if school.is_started:
             QTimer.singleShot(0, self, self.start)
         else:
@@ -359,6 +362,21 @@ class Resumer(QObject):
         if self.started:
             return
         self.started = True
+        self._read()
+        exam = next((k for k in self.kept if isinstance(k, KeptExam)), None)
+        if exam is not None:
+            self._exam_at_start(exam)
+        picker = getattr(self.window.school, "picker", None)
+        if picker is not None and picker.isVisible():
+            picker.finished.connect(lambda _r: self.offer())
+        else:
+            self.offer()
+
+    def _read(self) -> None:
+        """Read the file once (a file that cannot be used is set aside, said in one line)."""
+        if self.read:
+            return
+        self.read = True
         try:
             self.kept = load(self.path)
         except ResumeError as exc:
@@ -369,14 +387,6 @@ class Resumer(QObject):
                 .replace("%2", str(aside or self.path))
             )
             self.kept = []
-        exam = next((k for k in self.kept if isinstance(k, KeptExam)), None)
-        if exam is not None:
-            self._exam_at_start(exam)
-        picker = getattr(self.window.school, "picker", None)
-        if picker is not None and picker.isVisible():
-            picker.finished.connect(lambda _r: self.offer())
-        else:
-            self.offer()
 
     def say(self, line: str) -> None:
         """One line in the status bar (and the log)."""
@@ -529,6 +539,7 @@ class Resumer(QObject):
         """The window is about to close: ask when something is half done. Returns ``"cancel"``
         (stay open), ``"kept"`` (kept for the next start: nothing recorded), ``"handed_in"``
         (the exam was handed in and recorded) or ``"quit"`` (a practice drill is left)."""
+        self._read()  # what others kept stays kept, even when quitting before the start read it
         exam = self.window.exam
         if exam.running:
             return self._closing_exam(exam)

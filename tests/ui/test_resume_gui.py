@@ -267,3 +267,72 @@ def test_a_street_hand_left_half_played_starts_again_from_its_first_action(
     again = open_window(qtbot, settings, tmp_path)
     qtbot.waitUntil(lambda: again.streets.on_table is not None)
     assert again.streets.on_table == hand and again.streets.pos == 0 and again.streets.active
+
+
+def test_another_trainees_kept_drill_waits_for_that_trainee(qtbot, settings, tmp_path, monkeypatch):
+    answers = Answers(monkeypatch)
+    settings.store.setValue("school/trainee", "Anna")
+    window = open_window(qtbot, settings, tmp_path)
+    half_build(window)
+    answers.queue = ["Keep it for later"]
+    window.quit_action.trigger()
+
+    settings.store.setValue("school/trainee", "Bram")  # Bram trains next on this machine
+    bram = open_window(qtbot, settings, tmp_path, drill=ten_seats())
+    assert answers.asked[1:] == []  # Anna's drill is not offered to Bram
+    Gestures(bram).drag(front_pile("Bram"), pot_pile(0), whole=True)
+    answers.queue = ["Keep it for later"]
+    bram.quit_action.trigger()
+    kept = json.loads((tmp_path / "resume.json").read_text())["kept"]
+    assert sorted(k["trainee"] for k in kept) == ["Anna", "Bram"]  # Anna's is still there
+
+    answers.queue = ["Resume"]
+    again = open_window(qtbot, settings, tmp_path)  # Bram's drill offered to Bram
+    qtbot.waitUntil(lambda: again.session.state.can_undo())
+    assert again.session.drill == ten_seats()
+    answers.queue = ["Resume"]
+    again.school.set_trainee("Anna")  # Switch trainee: Anna's drill is offered to her
+    qtbot.waitUntil(lambda: again.session.drill == three_way())
+    assert again.session.result.checks == 1
+
+
+def sealed_exam(tmp_path):
+    from dealer_trainer.drills.exams import make_exam, save_exam
+    from dealer_trainer.drills.files import DrillSet
+
+    exam = make_exam(DrillSet("Sealed", "Ms. V", "", (three_way(), three_way())), total_seconds=600)
+    path = tmp_path / "sealed-exam.json"
+    save_exam(path, exam, "s3cret")
+    return path
+
+
+@pytest.mark.parametrize("given", ["s3cret", None])
+def test_a_sealed_exam_asks_its_passphrase_again_or_is_recorded(
+    qtbot, settings, tmp_path, monkeypatch, given
+):
+    from dealer_trainer.ui import exam as exam_ui
+
+    answers = Answers(monkeypatch)
+    monkeypatch.setattr(exam_ui.QInputDialog, "getText", lambda *a, **k: ("s3cret", True))
+    window = open_window(qtbot, settings, tmp_path)
+    take(window, qtbot, monkeypatch, sealed_exam(tmp_path), "Anna")
+    started = window.exam._started_at  # noqa: SLF001
+    answers.queue = ["Keep the exam and quit"]
+    window.quit_action.trigger()
+    asked: list[str] = []
+
+    def passphrase(_parent, _title, prompt, *_rest):
+        asked.append(prompt)
+        return (given or "", given is not None)
+
+    monkeypatch.setattr(resume_ui.QInputDialog, "getText", passphrase)
+    monkeypatch.setattr(resume_ui, "wall_clock", lambda: started + 60.0)
+    again = open_window(qtbot, settings, tmp_path)
+    assert asked == ["Your exam goes on. The instructor's passphrase:"]
+    if given:
+        qtbot.waitUntil(lambda: again.exam.running and again.exam.index == 0)
+        return
+    assert not again.exam.running  # no passphrase: recorded as it stood, never lost
+    (sitting,) = ExamStore(tmp_path / "exams.sqlite3").sittings()
+    assert [d.ending for d in sitting.result.drills] == ["quit", "not_reached"]
+    assert "no passphrase was given" in again.resumer.said
