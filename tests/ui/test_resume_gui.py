@@ -336,3 +336,18 @@ def test_a_sealed_exam_asks_its_passphrase_again_or_is_recorded(
     (sitting,) = ExamStore(tmp_path / "exams.sqlite3").sittings()
     assert [d.ending for d in sitting.result.drills] == ["quit", "not_reached"]
     assert "no passphrase was given" in again.resumer.said
+
+
+def test_quitting_an_exam_can_be_cancelled_or_hand_it_in(qtbot, settings, tmp_path, monkeypatch):
+    answers = Answers(monkeypatch)
+    window = open_window(qtbot, settings, tmp_path)
+    take(window, qtbot, monkeypatch, exam_path(tmp_path, [three_way(), three_way()]), "Anna")
+    Gestures(window).drag(front_pile("Anna"), pot_pile(0), whole=True)
+    answers.queue = ["Cancel"]
+    window.quit_action.trigger()
+    assert window.isVisible() and window.exam.running  # the exam goes on
+    answers.queue = ["Hand it in and quit"]
+    window.close()
+    assert not window.isVisible() and not (tmp_path / "resume.json").exists()
+    (sitting,) = ExamStore(tmp_path / "exams.sqlite3").sittings()
+    assert [d.ending for d in sitting.result.drills] == ["closed", "not_reached"]
