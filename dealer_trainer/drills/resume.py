@@ -29,6 +29,7 @@ up to what the drill's players committed plus the dead money, in every step.
 from __future__ import annotations
 
 import contextlib
+import errno
 import json
 import os
 from collections.abc import Mapping, Sequence
@@ -48,12 +49,13 @@ from dealer_trainer.userfiles import UserFileError, decode_text, loads_strict, r
 
 FORMAT = "dealer-trainer-resume"
 VERSION = 1
-#: Largest resume file read (bytes): a drill set of MAX_SET_DRILLS drills fits well under it.
-MAX_BYTES = 4 * 1024 * 1024
+#: Largest resume file written and read (bytes): a drill of ten seats with MAX_STEPS undo steps
+#: takes about 0.3 MB, a set of MAX_SET_DRILLS drills about as much.
+MAX_BYTES = 16 * 1024 * 1024
 #: A drill set longer than this is not kept (only the drill on the table is).
 MAX_SET_DRILLS = 300
-#: Most undo (or redo) steps kept: the oldest go first.
-MAX_STEPS = 200
+#: Most undo (and redo) steps kept: the newest undo steps and the next redo steps.
+MAX_STEPS = 50
 #: Most pot spots a table opens (as ui.table.model.MAX_POTS).
 MAX_POTS = 9
 KINDS = ("drill", "street", "exam")
@@ -251,7 +253,8 @@ def _snapshot_dict(snap: TableSnapshot) -> dict[str, Any]:
 
 
 def table_dict(moves: TableMoves) -> dict[str, Any]:
-    """The JSON object of ``moves`` (at most :data:`MAX_STEPS` undo steps, the newest)."""
+    """The JSON object of ``moves`` (at most :data:`MAX_STEPS` undo steps, the newest, and as
+    many redo steps, the next ones)."""
 
     def steps(items: Sequence[TableStep]) -> list[dict[str, Any]]:
         return [
@@ -262,7 +265,7 @@ def table_dict(moves: TableMoves) -> dict[str, Any]:
     return {
         "now": _snapshot_dict(moves.now),
         "undo": steps(moves.undo[-MAX_STEPS:]),
-        "redo": steps(moves.redo),
+        "redo": steps(moves.redo[-MAX_STEPS:]),
     }
 
 
@@ -353,15 +356,18 @@ def save(path: str | os.PathLike[str], kept: Sequence[Kept]) -> None:
     to keep, the file is removed.
 
     Raises:
-        OSError: the file cannot be written.
+        OSError: the file cannot be written, or it would be larger than :data:`MAX_BYTES`
+            (then the file is left as it was).
     """
     if not kept:
         discard(path)
         return
-    Path(path).parent.mkdir(parents=True, exist_ok=True)
     data = {"format": FORMAT, "version": VERSION, "kept": [to_dict(k) for k in kept]}
-    text = json.dumps(data, ensure_ascii=False, separators=(",", ":")) + "\n"
-    save_bytes(path, text.encode("utf-8", "surrogatepass"))
+    payload = (json.dumps(data, separators=(",", ":")) + "\n").encode("ascii")  # any name, escaped
+    if len(payload) > MAX_BYTES:
+        raise OSError(errno.EFBIG, f"{len(payload):,} bytes to keep, more than {MAX_BYTES:,}", str(path))
+    Path(path).parent.mkdir(parents=True, exist_ok=True)
+    save_bytes(path, payload)
 
 
 def replace_kept(kept: Sequence[Kept], new: Kept | None, trainee: str | None = None) -> list[Kept]:

@@ -115,6 +115,18 @@ def test_a_half_built_drill_reads_back_the_same(tmp_path):
     assert data["format"] == FORMAT and data["version"] == 1 and len(data["kept"]) == 3
 
 
+def test_undo_and_redo_keep_their_newest_steps_and_the_file_its_size(tmp_path, monkeypatch):
+    from dealer_trainer.drills import resume
+
+    step = TableStep("move", fresh(), anna_in())
+    (back,) = round_trip([kept_drill(table=TableMoves(anna_in(), (step,) * 80, (step,) * 70))], tmp_path)
+    assert (len(back.table.undo), len(back.table.redo)) == (50, 50)
+    monkeypatch.setattr(resume, "MAX_BYTES", 2000)
+    with pytest.raises(OSError, match="more than 2,000"):
+        save(tmp_path / "resume.json", [kept_drill()])
+    assert round_trip([], tmp_path) == []  # nothing kept: no file
+
+
 def test_nothing_to_keep_removes_the_file(tmp_path):
     save(tmp_path / "resume.json", [kept_drill()])
     save(tmp_path / "resume.json", [])
