@@ -186,9 +186,11 @@ class KeptExam:
         started_at: the exam's start; drill_started_at: when the drill being taken was dealt.
         index: the drill being taken (from 0); results: the drills handed in, in order.
         score: the drill being taken's checks and codes so far; table: its build table (the
-            JSON object, read by :func:`exam_table` once the exam's drill is known), or None in
-            its award phase (the award starts again from the built pots).
+            JSON object, read by :func:`exam_table` once the exam's drill is known; in its award
+            phase the pots as built), or None when it was not dealt yet.
         as_it_stood: the drill being taken as it stood at quitting (ending ``quit``).
+        awarding: the drill being taken was in its award phase (it goes on from the built pots;
+            the pots pushed are pushed again).
     """
 
     source: Mapping[str, str]
@@ -206,6 +208,7 @@ class KeptExam:
     score: Score
     table: Mapping[str, Any] | None
     as_it_stood: ExamDrillResult
+    awarding: bool = False
 
     def time_left(self, now: float) -> float:
         """Seconds left at wall-clock ``now`` for the drill being taken: the smaller of its own
@@ -347,6 +350,7 @@ def to_dict(kept: Kept) -> dict[str, Any]:
         "score": _score_dict(kept.score),
         "table": dict(kept.table) if kept.table is not None else None,
         "as_it_stood": _result_dict(kept.as_it_stood),
+        "awarding": kept.awarding,
     }
 
 
@@ -619,6 +623,7 @@ def _kept_exam(data: Mapping[str, Any]) -> KeptExam:
         _score(data.get("score"), "score"),
         table if isinstance(table, Mapping) else None,
         as_it_stood,
+        _get(data, "awarding", bool, ""),
     )
 
 

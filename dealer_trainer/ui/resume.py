@@ -288,11 +288,12 @@ def kept_exam(exam: ExamController, now: float) -> KeptExam | None:
     index, score, table = exam.index, Score(), None
     drill_started = now - (time.monotonic() - exam._drill_started)  # noqa: SLF001 - its own clock
     as_it_stood = ExamDrillResult(index + 2, False, 0.0, "quit")
-    if not exam._ended:  # noqa: SLF001 - the drill on the table: its table (unless awarding), score
+    awarding = not exam._ended and exam.window.award.active  # noqa: SLF001
+    if not exam._ended:  # noqa: SLF001 - the drill on the table: its table (the built pots), score
         codes = tuple(exam._codes)  # noqa: SLF001
         score = Score(checks=exam._checks, hints=exam._hints, codes=codes)  # noqa: SLF001
-        if not exam.window.award.active:
-            table = table_dict(table_moves(exam.window.session.state))
+        state = exam.window.session.state
+        table = table_dict(_built_pots(state) if awarding else table_moves(state))
         as_it_stood = exam_as_it_stands(exam)
     else:  # handed in, the next one not dealt yet
         index, drill_started = index + 1, now
@@ -314,6 +315,7 @@ def kept_exam(exam: ExamController, now: float) -> KeptExam | None:
         score,
         table,
         as_it_stood,
+        awarding,
     )
 
 
@@ -471,9 +473,7 @@ class Resumer(QObject):
             if exam is not None:
                 self.window.exam.resume(exam, kept, now)
                 try:
-                    table = exam_table(kept, self.window.session.drill)
-                    if table is not None:
-                        restore_table(self.window, table)
+                    self._exam_table(kept)
                 except ResumeError as exc:
                     self.say(self.tr("The exam's table could not be put back (%1).").replace("%1", str(exc)))
                 else:
@@ -496,6 +496,21 @@ class Resumer(QObject):
         box.setInformativeText(saved)
         self.box_ended = box
         box.open()
+
+    def _exam_table(self, kept: KeptExam) -> None:
+        """The exam drill's table put back; in its award phase, the award begun from the pots
+        as built (they were checked right: no Check counted again)."""
+        table = exam_table(kept, self.window.session.drill)
+        if table is None:
+            return
+        restore_table(self.window, table)
+        if kept.awarding:
+            from dealer_trainer.drills.checking import check_build
+
+            session = self.window.session
+            session.last_check = check_build(session.drill, session.state.checker_piles())
+            if not session.last_check.correct or not self.window.award.start():
+                raise ResumeError("the pots kept for the award are not the drill's")
 
     def _open_exam(self, kept: KeptExam) -> tuple[Exam | None, str]:
         """The kept exam opened again from its file or the school (its passphrase asked again

@@ -351,3 +351,22 @@ def test_quitting_an_exam_can_be_cancelled_or_hand_it_in(qtbot, settings, tmp_pa
     assert not window.isVisible() and not (tmp_path / "resume.json").exists()
     (sitting,) = ExamStore(tmp_path / "exams.sqlite3").sittings()
     assert [d.ending for d in sitting.result.drills] == ["closed", "not_reached"]
+
+
+def test_an_exam_drill_kept_in_its_award_goes_on_from_the_built_pots(qtbot, settings, tmp_path, monkeypatch):
+    answers = Answers(monkeypatch)
+    window = open_window(qtbot, settings, tmp_path)
+    take(window, qtbot, monkeypatch, exam_path(tmp_path, [with_cards(), three_way()]), "Anna")
+    build_by_dragging(window, Mouse())
+    QTest.keyClick(window.view, Qt.Key.Key_Return)  # right: the award phase starts by itself
+    qtbot.waitUntil(lambda: window.award.active)
+    started = window.exam._started_at  # noqa: SLF001
+    answers.queue = ["Keep the exam and quit"]
+    window.quit_action.trigger()
+
+    monkeypatch.setattr(resume_ui, "wall_clock", lambda: started + 120.0)
+    again = open_window(qtbot, settings, tmp_path)
+    qtbot.waitUntil(lambda: again.exam.running and again.award.active)
+    assert again.exam.index == 0 and again.exam._checks == 1  # noqa: SLF001 - no Check counted again
+    state = again.session.state
+    assert state.amount(pot_pile(0)) == 120 and state.amount(pot_pile(1)) == 120
