@@ -425,7 +425,7 @@ def _print_results(args: argparse.Namespace, sittings: list[ExamResult], where: 
     for r in sittings:
         wrong = [d for d in r.drills if not d.right]
         codes = sorted({c for d in wrong for c in d.mistake_codes})
-        late = sum(1 for d in r.drills if d.ending in ("time_up", "not_reached", "closed"))
+        late = sum(1 for d in r.drills if d.ending in ("time_up", "not_reached", "closed", "quit"))
         note = ", ".join(mistake_words(c) for c in codes)  # the codes stay in --json
         if late:
             note = (

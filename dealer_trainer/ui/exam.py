@@ -13,7 +13,11 @@ against the clock with the disallowed aids switched off, and see the result shee
   is everything that would leave the exam (another drill, a lesson, a drill set, a drill code,
   saving the drill, the house rules and the showdown drills);
 - when a drill's time (or the exam's) runs out, the drill is handed in as it stands; drills
-  the exam's time did not reach count wrong; closing the window hands the exam in.
+  the exam's time did not reach count wrong; closing the window hands the exam in, unless the
+  window keeps drills for the next start (``ui.resume``): then the trainee may keep the exam,
+  whose clock runs on (wall-clock from its start), and the next start goes on with the time
+  left (:meth:`ExamController.resume`) or, after it, records the sitting as ended by quitting
+  (:meth:`ExamController.record_ended`).
 
 At the end the result is saved (:class:`~dealer_trainer.storage.exams.ExamStore`) and a
 :class:`ResultSheet` shows each drill (right or wrong, time, the checker's mistake codes) and
@@ -58,6 +62,7 @@ from dealer_trainer.drills.award_checking import check_award
 from dealer_trainer.drills.errors import DrillError, describe
 from dealer_trainer.drills.exams import AIDS, Exam, ExamDrillResult, ExamResult, load_exam, with_kinds
 from dealer_trainer.drills.models import Drill
+from dealer_trainer.drills.resume import KeptExam
 from dealer_trainer.engine.house_rules import HELPERS
 from dealer_trainer.storage.exams import ExamStore
 from dealer_trainer.ui.award import has_showdown
@@ -128,6 +133,10 @@ class ExamController(QObject):
         self._ended = False  # the drill on the table is handed in; the next one is coming
         self._ending = "checked"  # how the drill being handed in ends
         self._closing = False
+        #: closing the window hands the exam in (False: the window's resume keeper decides)
+        self.hand_in_on_close = True
+        #: where the exam being taken came from: {"file": path} or {"school": exam id}, or None
+        self.source: dict[str, str] | None = None
         self._codes: list[str] = []
         self._checks = 0
         self._hints = 0
@@ -210,7 +219,7 @@ class ExamController(QObject):
                 )
                 return
             break
-        self.show_intro(exam)
+        self.show_intro(exam, {"file": str(Path(path).resolve())})
 
     def open_file(self, path: str | Path, passphrase: str | None = None) -> str | None:
         """Open the exam at ``path`` and show its rules with *Start*; returns an error message
@@ -221,32 +230,43 @@ class ExamController(QObject):
             exam = load_exam(path, passphrase)
         except DrillError as exc:
             return f"{Path(path).name}: {describe(exc)}"
-        self.show_intro(exam)
+        self.show_intro(exam, {"file": str(Path(path).resolve())})
         return None
 
-    def show_intro(self, exam: Exam) -> ExamIntroDialog:
-        """The exam's rules and the trainee's name, with *Start the exam* (window-modal)."""
+    def show_intro(self, exam: Exam, source: dict[str, str] | None = None) -> ExamIntroDialog:
+        """The exam's rules and the trainee's name, with *Start the exam* (window-modal).
+        ``source``: where it came from (``{"file": path}``, ``{"school": exam id}``), so an
+        exam kept at quitting can be opened again at the next start."""
         school = getattr(self.window, "school", None)  # the trainee picked for practice, if any
         trainee = str(self.window.settings.store.value(TRAINEE_KEY, "") or "") or getattr(
             school, "trainee", ""
         )
         dialog = ExamIntroDialog(exam, trainee, qt_window(self.window))
-        dialog.accepted.connect(lambda: self.start(exam, dialog.trainee()))
+        dialog.accepted.connect(lambda: self.start(exam, dialog.trainee(), source))
         self.intro = dialog
         dialog.open()
         return dialog
 
     # ----- the exam ----------------------------------------------------------------------
-    def start(self, exam: Exam, trainee: str = "") -> None:
-        """Begin ``exam``: the aids not allowed go off and the first drill is dealt."""
+    def start(
+        self,
+        exam: Exam,
+        trainee: str = "",
+        source: dict[str, str] | None = None,
+        first: int = 0,
+        handed_in: tuple[ExamDrillResult, ...] = (),
+    ) -> None:
+        """Begin ``exam``: the aids not allowed go off and drill ``first`` is dealt (the drills
+        before it ``handed_in``, when an exam kept at quitting goes on)."""
         if self.running:
             return
         self.exam = exam
+        self.source = source
         self.trainee = trainee.strip()
         if self.trainee:
             self.window.settings.store.setValue(TRAINEE_KEY, self.trainee)
         self.running = True
-        self.results = []
+        self.results = list(handed_in)
         self._closing = False
         self.window.set_base_mode(Mode.EXAM)  # every exam drill starts in the exam's mode
         self._lock(exam)
@@ -255,7 +275,7 @@ class ExamController(QObject):
         self.countdown.setVisible(True)
         self.timer.start()
         self.exam_started.emit(exam)
-        self._deal(0)
+        self._deal(first)
         self.window.activateWindow()  # the keys (Return: Check) go to the table, not the closed dialog
         self.window.view.setFocus()
 
@@ -530,12 +550,47 @@ class ExamController(QObject):
             ).replace("%1", str(self.store.moved_aside))
         return saved
 
+    # ----- quitting and the next start ----------------------------------------------------------
+    def suspend(self) -> None:
+        """The exam is kept for the next start (the window closes): the clock stops here and
+        nothing is recorded."""
+        self.timer.stop()
+        self.running = False
+
+    def resume(self, exam: Exam, kept: KeptExam, now: float) -> None:
+        """Go on with ``exam`` as ``kept`` left it, at wall-clock ``now``: the drills handed in
+        kept, the drill being taken dealt again with its score, and both clocks as if they had
+        run on while the program was closed (its table is the resume keeper's to put back)."""
+        self.start(exam, kept.trainee, dict(kept.source), kept.index, kept.results)
+        mono = time.monotonic()
+        self._started_at = kept.started_at
+        self._exam_started = mono - (now - kept.started_at)
+        self._drill_started = mono - (now - kept.drill_started_at)
+        self._codes, self._checks, self._hints = list(kept.score.codes), kept.score.checks, kept.score.hints
+        self.tick()
+
+    def record_ended(self, result: ExamResult) -> str:
+        """Record a sitting that ended while the program was closed (its exam's time ran out):
+        saved with the exam results and sent where every finished exam goes
+        (:attr:`exam_finished`: the school's store). Returns what was said about saving it."""
+        saved = self._save(result)
+        self.last_result = result
+        self.exam_finished.emit(result)
+        return saved
+
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
-        """Closing the window during an exam hands it in as it stands (and saves the result)."""
-        if watched is self.window and event.type() == QEvent.Type.Close and self.running:
+        """Closing the window during an exam hands it in as it stands (and saves the result),
+        unless :attr:`hand_in_on_close` is off (the resume keeper asks first)."""
+        if watched is self.window and event.type() == QEvent.Type.Close and self.hand_in_on_close:
+            self.hand_in_at_close()
+        return False
+
+    def hand_in_at_close(self) -> None:
+        """The window closes: the exam is handed in as it stands (ending ``closed``), saved,
+        no sheet shown."""
+        if self.running:
             self._closing = True
             self.hand_in("closed")
-        return False
 
 
 class ExamIntroDialog(QDialog):
