@@ -267,7 +267,8 @@ class DrillSession(QObject):
             if result.correct:
                 r.seconds = self.elapsed()
                 r.solved = True
-                r.right_first_time = r.checks == 1 and not r.shown and r.hints == 0
+                # a mistake named before the first check (a street's wrong ruling) is not first time
+                r.right_first_time = r.checks == 1 and not r.shown and r.hints == 0 and r.mistakes == 0
             else:
                 r.failed_checks += 1
                 r.mistakes += len(result.mistakes)

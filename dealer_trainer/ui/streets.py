@@ -420,8 +420,10 @@ class StreetsController(QObject):
             self._render()
             return
         self._load(round_.after, start_piles(round_))
-        wrong = play.round_mistakes()  # saved with the pull-in's result
-        self.session.result.codes += [c for c in wrong if c not in self.session.result.codes]
+        wrong = play.round_mistakes()  # saved with the pull-in's result, named: not right first time
+        result = self.session.result
+        result.codes += wrong
+        result.mistakes += len(wrong)
 
     def _checked(self, check: BuildCheck) -> None:
         play = self.play
