@@ -210,6 +210,15 @@ class PlayThrough:
             f"ruling_{ruling.kind}" for ruling, ok in self.asked if not ok and first <= ruling.step <= last
         ]
 
+    def unsaved_mistakes(self) -> list[str]:
+        """The wrong answers no pull-in's result carries yet: :meth:`round_mistakes` while the
+        hand is played and the round on has no pull-in due or checked (in the ``PULL_IN`` phase
+        the pull-in's result holds them; once it is checked, so does its saved result). What a
+        hand left before its next pull-in is saved with (issue 27 §1)."""
+        if self.phase in (Phase.PULL_IN, Phase.DONE) or any(p.round == self.round for p in self.pull_ins):
+            return []
+        return self.round_mistakes()
+
     @property
     def rulings_right(self) -> int:
         """How many of the rulings answered were answered right."""

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import time
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from dealer_trainer.drills.weak_spots import RECENT, Advice, advice
@@ -52,7 +52,9 @@ class ProgressReport:
     Attributes:
         drills: drills in the filter; days: per-day points, oldest first; mistakes: mistake
         code -> {day: count} on the last days practised; streaks (all of the trainee's drills);
-        advice: what to practise next; levels: per-level summary.
+        advice: what to practise next; levels: per-level summary; outcomes: level -> how the
+        drills in the filter ended (``"solved"``, ``"wrong"``, ``"abandoned"``) -> how many;
+        level_outcomes: the same over all of the trainee's drills (the levels table's).
     """
 
     drills: int
@@ -61,6 +63,14 @@ class ProgressReport:
     streaks: Streaks
     advice: Advice
     levels: list[LevelSummary]
+    outcomes: dict[int, dict[str, int]] = field(default_factory=dict)
+    level_outcomes: dict[int, dict[str, int]] = field(default_factory=dict)
+
+    def left(self, outcome: str, level: int | None = None) -> int:
+        """Drills in the filter (at ``level``: of the levels table) that ended ``outcome``."""
+        if level is None:
+            return sum(per.get(outcome, 0) for per in self.outcomes.values())
+        return self.level_outcomes.get(level, {}).get(outcome, 0)
 
 
 def _filter(trainee: str, level: int | None, kind: str | None) -> tuple[str, list[Any]]:
@@ -122,6 +132,19 @@ def mistakes_by_day(
     return out
 
 
+def outcomes(
+    store: SqlStore, trainee: str, level: int | None = None, kind: str | None = None
+) -> dict[int, dict[str, int]]:
+    """Level -> how the drills ended (a key of ``schema.OUTCOMES``) -> how many."""
+    where, params = _filter(trainee, level, kind)
+    out: dict[int, dict[str, int]] = {}
+    for lv, outcome, n in store._rows(  # noqa: SLF001
+        f"SELECT level, outcome, count(*) FROM drill_results{where} GROUP BY level, outcome", params
+    ):
+        out.setdefault(int(lv), {})[str(outcome)] = int(n)
+    return out
+
+
 def streaks(store: SqlStore, trainee: str, day_numbers: list[int], today: int) -> Streaks:
     """Runs of drills right first time (from one ordered string of 1s and 0s) and runs of
     practice days (``day_numbers``: the days practised, ascending)."""
@@ -159,6 +182,7 @@ def report(store: SqlStore, trainee: str, level: int | None = None, kind: str | 
         counts.update(codes.split())
         n, r = by_level.get(lv, (0, 0))
         by_level[lv] = (n + 1, r + int(right))
+    all_outcomes = outcomes(store, trainee)
     return ProgressReport(
         drills=sum(p.drills for p in points),
         days=tuple(points),
@@ -168,4 +192,6 @@ def report(store: SqlStore, trainee: str, level: int | None = None, kind: str | 
         streaks=streaks(store, trainee, [p.day for p in all_points], today),
         advice=advice(counts, len(recent), by_level, recent[0][0] if recent else 0),
         levels=store.summary(trainee),
+        outcomes=all_outcomes if level is None and kind is None else outcomes(store, trainee, level, kind),
+        level_outcomes=all_outcomes,
     )

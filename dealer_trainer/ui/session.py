@@ -78,6 +78,8 @@ class DrillSession(QObject):
     """The drill being played and everything done to it.
 
     Signals:
+        drill_leaving(): the drill on the table is about to be replaced (its state and result
+            still as they stand: what a recorder saves of a drill left unfinished).
         drill_loaded(object): a new :class:`Drill` is on the table.
         piles_changed(bool): the table may have changed (False: a refused move; the scene
             puts the chips back).
@@ -88,6 +90,7 @@ class DrillSession(QObject):
         result_changed(object): the :class:`DrillResult` changed.
     """
 
+    drill_leaving = Signal()
     drill_loaded = Signal(object)
     piles_changed = Signal(bool)
     drill_checked = Signal(object)
@@ -116,6 +119,7 @@ class DrillSession(QObject):
     def load(self, drill: Drill, in_middle: Mapping[str, Mapping[str, int]] | None = None) -> None:
         """Put ``drill`` on the table, fresh (``in_middle``: chips already in the pots, a street
         drill's pots from earlier streets, see :class:`TableState`)."""
+        self.drill_leaving.emit()
         self._player.stop()
         self._steps = []
         self.drill = drill

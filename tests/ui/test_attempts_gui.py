@@ -4,21 +4,28 @@ weak spots follow the trainee, and what to practise next reads each level on its
 
 from __future__ import annotations
 
+import csv
+import io
+
 import pytest
-from gui_helpers import Mouse, build_by_dragging
+from gui_helpers import Mouse, build_by_dragging, centre
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from test_award_gui import push_by_chips, split_three
+from PySide6.QtWidgets import QInputDialog
+from test_award_gui import drag_pot, push_by_chips, split_three
+from test_award_gui import three_way as award_three_way
+from test_class_view_gui import answers
 from test_exam_gui import exam_path, press_check, take
 from test_streets_gui import seed000
 
 from dealer_trainer.drills.rulings import candidates
+from dealer_trainer.storage.class_report import class_csv
 from dealer_trainer.storage.exams import ExamStore
 from dealer_trainer.storage.progress import open_sqlite
 from dealer_trainer.ui.main_window import MainWindow
 from dealer_trainer.ui.samples import three_way
 from dealer_trainer.ui.table.award_model import win_pile
-from dealer_trainer.ui.table.model import pot_pile
+from dealer_trainer.ui.table.model import front_pile, pot_pile
 
 pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")
 
@@ -166,3 +173,188 @@ def test_in_an_exam_undo_before_check_does_not_erase_a_wrong_push(make_window, q
     [sitting] = window.exam.store.sittings()
     [drill] = sitting.result.drills
     assert not drill.right and "odd_chip_wrong_seat" in drill.mistake_codes
+
+
+# ----- a. a drill checked wrong and left is saved wrong; b. moves never checked: abandoned --------
+def _wrong_move(window):
+    state = window.session.state
+    chip = next(c for c in state.pile(front_pile("Chris")) if c.value == 100)
+    assert Mouse().drag_chip(window.view, window.scene.chip_items[chip.id], centre(window, pot_pile(0)))
+
+
+def _leave_by_code(window, monkeypatch):
+    monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: ("L2-ABCDEF", True))
+    window.code_action.trigger()
+
+
+def _leave_by_lesson(window, monkeypatch):
+    window.lessons_menu.aboutToShow.emit()
+    window.lessons_menu.actions()[0].trigger()
+
+
+LEAVE = {
+    "next drill": lambda w, m: w.next_action.trigger(),
+    "level switch": lambda w, m: QTest.keySequence(w, "Ctrl+4"),
+    "drill code": _leave_by_code,
+    "lesson": _leave_by_lesson,
+    "street hand": lambda w, m: w.streets.new_action.trigger(),
+    "showdown drill": lambda w, m: w.award.drill_action.trigger(),
+    "closing the window": lambda w, m: w.close(),
+}
+
+
+@pytest.mark.parametrize("how", list(LEAVE))
+def test_a_drill_checked_wrong_twice_then_left_is_saved_wrong_with_every_code(
+    school_window, store, monkeypatch, how
+):
+    """L3-HTST8A-2 checked wrong twice, then Ctrl+4: no row was saved."""
+    window = school_window()
+    _wrong_move(window)
+    window.check_action.trigger()
+    QTest.keyClick(window.view, Qt.Key.Key_Return)
+    codes = tuple(window.session.result.codes)
+    assert window.session.result.failed_checks == 2 and store.results() == []
+    LEAVE[how](window, monkeypatch)
+    (saved,) = store.results()
+    assert (saved.outcome, saved.right_first_time, saved.kind, saved.trainee) == (
+        "wrong",
+        False,
+        "pots",
+        "Trainee 1",
+    )
+    half = len(codes) // 2  # every code of both checks, in order
+    assert saved.mistake_codes == codes and codes[:half] == codes[half:] and "live_chips_left" in codes
+    if how != "closing the window":
+        window.next_action.trigger()  # the drill dealt was not touched: nothing more is saved
+        assert store.count() == 1
+
+
+def test_moves_never_checked_are_saved_abandoned_and_an_untouched_drill_not_at_all(school_window, store):
+    window = school_window()
+    window.next_action.trigger()  # nothing done: nothing saved
+    assert store.results() == []
+    build_by_dragging(window, Mouse())
+    window.next_action.trigger()
+    (saved,) = store.results()
+    assert (saved.outcome, saved.right_first_time, saved.mistake_codes) == ("abandoned", False, ())
+
+
+def test_a_drill_solved_after_wrong_checks_is_saved_once_as_solved(school_window, store):
+    window = school_window()
+    _wrong_move(window)
+    window.check_action.trigger()
+    window.session.reset()
+    build_by_dragging(window, Mouse())
+    window.check_action.trigger()
+    codes = tuple(window.session.result.codes)
+    assert "live_chips_left" in codes
+    window.next_action.trigger()
+    (saved,) = store.results()
+    assert (saved.outcome, saved.right_first_time, saved.mistake_codes) == ("solved", False, codes)
+
+
+def test_a_drill_left_by_starting_an_exam_is_saved_and_the_exams_own_drill_is_not(
+    school_window, store, qtbot, monkeypatch, tmp_path
+):
+    window = school_window()
+    window.exam.store = ExamStore(tmp_path / "exams.sqlite3")
+    _wrong_move(window)
+    window.check_action.trigger()
+    take(window, qtbot, monkeypatch, exam_path(tmp_path, [three_way()]))
+    assert [r.outcome for r in store.results()] == ["wrong"]
+    _wrong_move(window)
+    press_check(window)  # the exam's drill, wrong: handed in, the exam ends
+    qtbot.waitUntil(lambda: not window.exam.running)
+    assert [r.outcome for r in store.results()] == ["wrong"]  # exam drills stay out of practice
+
+
+def test_a_street_pull_in_checked_wrong_then_left_is_saved_wrong(school_window, store):
+    window = school_window()
+    window.streets.start(seed000(), [])
+    _space(window, 3)
+    assert window.streets.phase == "pull-in"
+    QTest.keyClick(window.view, Qt.Key.Key_Return)  # nothing pulled in: wrong
+    assert not window.session.last_check.correct
+    codes = tuple(window.session.result.codes)
+    window.next_action.trigger()
+    (saved,) = store.results()
+    assert saved.outcome == "wrong" and saved.mistake_codes == codes == ("missing_pot",)
+
+
+def test_a_wrong_ruling_then_the_hand_left_is_saved_wrong_but_not_while_the_hand_goes_on(
+    school_window, store
+):
+    window = school_window()
+    sd = seed000()
+    ruling = next(r for r in candidates(sd, sd.stakes.format) if (r.kind, r.step) == ("who_acts", 4))
+    streets = window.streets
+    streets.start(sd, [ruling])
+    _space(window, 3)
+    build_by_dragging(window, Mouse())
+    QTest.keyClick(window.view, Qt.Key.Key_Return)
+    assert [r.outcome for r in store.results()] == ["solved"]
+    _space(window)  # the flop: who acts first? answered wrong
+    next(b for b in streets.box.buttons if b.text() == "C").click()
+    _space(window)  # the hand goes on: nothing saved yet
+    assert store.count() == 1
+    window.award.drill_action.trigger()  # left for a showdown drill
+    left = store.results()[0]
+    assert (left.outcome, left.mistake_codes) == ("wrong", ("ruling_who_acts",))
+
+
+def test_an_award_checked_wrong_then_left_is_saved_wrong(school_window, store):
+    window = school_window()
+    window.award.load_showdown(split_three())
+    _push(window, SPLIT_WRONG)
+    window.award.drill_action.trigger()
+    (saved,) = store.results()
+    assert (saved.kind, saved.outcome, saved.mistake_codes) == ("showdown", "wrong", ("odd_chip_wrong_seat",))
+
+
+def test_a_showdown_drill_pushed_but_never_checked_is_abandoned(school_window, store):
+    window = school_window()
+    window.award.at_check_action.trigger()
+    window.award.load_showdown(split_three())
+    _push(window, SPLIT_RIGHT)
+    window.next_action.trigger()
+    (saved,) = store.results()
+    assert (saved.kind, saved.outcome) == ("showdown", "abandoned")
+
+
+def test_a_right_build_with_its_award_checked_wrong_then_left_is_saved_wrong(school_window, store):
+    window = school_window(award_three_way())
+    build_by_dragging(window, Mouse())
+    window.check_action.trigger()
+    window.award.award_action.trigger()
+    drag_pot(window, Mouse(), 1, "Chris")  # the side pot to the wrong hand
+    drag_pot(window, Mouse(), 0, "Anna")
+    press_check(window)
+    window.next_action.trigger()
+    (saved,) = store.results()
+    assert (saved.kind, saved.outcome, saved.right_first_time) == ("pots_and_award", "wrong", False)
+    assert "wrong_winner" in saved.mistake_codes
+
+
+def test_progress_and_the_class_view_show_drills_left_wrong_and_abandoned(school_window, store, qtbot):
+    """A second trainee's drill checked with mistakes then left showed "0 drills" in the class view."""
+    store.add_trainee("Ana")
+    store.add_trainee("Bram")
+    window = school_window()
+    window.school.set_trainee("Bram")
+    _wrong_move(window)
+    window.check_action.trigger()
+    window.next_action.trigger()
+    build_by_dragging(window, Mouse())
+    window.next_action.trigger()
+    window.school.progress_action.trigger()
+    dialog = window.school.progress_dialog
+    qtbot.waitExposed(dialog)
+    assert dialog.summary.text() == "2 drills (1 left wrong, 1 abandoned)"
+    assert dialog.table.item(0, 1).text() == "2 (1 left wrong, 1 abandoned)"
+    assert dialog.table.item(0, 2).text() == "0 (0%)"  # never counted as right
+    dialog.close()
+    view = window.school.show_class(answers("geheim", "geheim"))
+    cells = {view.table.item(r, 0).text(): view.table.item(r, 1).text() for r in range(view.table.rowCount())}
+    assert cells["Bram"] == "2 (1 left wrong, 1 abandoned)" and cells["Ana"] == "0"
+    csv_rows = {r["trainee"]: r for r in csv.DictReader(io.StringIO(class_csv(view.report)))}
+    assert (csv_rows["Bram"]["left_wrong"], csv_rows["Bram"]["abandoned"]) == ("1", "1")
