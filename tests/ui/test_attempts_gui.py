@@ -21,7 +21,7 @@ from test_streets_gui import seed000
 from dealer_trainer.drills.rulings import candidates
 from dealer_trainer.storage.class_report import class_csv
 from dealer_trainer.storage.exams import ExamStore
-from dealer_trainer.storage.progress import open_sqlite
+from dealer_trainer.storage.progress import DrillResult, open_sqlite
 from dealer_trainer.ui.main_window import MainWindow
 from dealer_trainer.ui.samples import three_way
 from dealer_trainer.ui.table.award_model import win_pile
@@ -358,3 +358,26 @@ def test_progress_and_the_class_view_show_drills_left_wrong_and_abandoned(school
     assert cells["Bram"] == "2 (1 left wrong, 1 abandoned)" and cells["Ana"] == "0"
     csv_rows = {r["trainee"]: r for r in csv.DictReader(io.StringIO(class_csv(view.report)))}
     assert (csv_rows["Bram"]["left_wrong"], csv_rows["Bram"]["abandoned"]) == ("1", "1")
+
+
+# ----- f. what to practise next reads each level on its own --------------------------------------
+def test_what_to_practise_next_reads_each_level_on_its_own(school_window, store, qtbot):
+    """After drills of four levels, the last one at level 1, Progress said "Keep practising level 1:
+    100 % right first time over your last 1 drill (the bar is 80 %)": the last 50 drills of all
+    levels together held one drill of level 1, though there were 21, all right."""
+    at = 1_780_000_000.0
+    plan = [(1, True)] * 20 + [(2, i % 10 != 0) for i in range(16)] + [(3, i % 8 != 0) for i in range(16)]
+    plan += [(4, i % 2 == 0) for i in range(16)] + [(1, True)]
+    for i, (level, right) in enumerate(plan):
+        store.record(DrillResult(f"L{level}-X", level, "pots", right, 30.0, finished_at=at + i), "Trainee 1")
+    window = school_window()
+    window.school.progress_action.trigger()
+    dialog = window.school.progress_dialog
+    qtbot.waitExposed(dialog)
+    assert dialog.advice.text() == (
+        "Keep practising level 4: 50% right first time over your last 16 drills (the bar is 80 %)."
+    )
+    dialog.level_box.setCurrentIndex(dialog.level_box.findData(1))  # level 1 alone: passed
+    assert dialog.advice.text() == (
+        "Right first time 100% at level 1 over your last 21 drills: move up to level 2."
+    )
