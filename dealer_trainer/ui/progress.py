@@ -129,8 +129,10 @@ class ProgressRecorder(QObject):
     def _ruled(self, play: Any) -> None:
         self.rulings = play.unsaved_mistakes()
 
-    def _trainee_changed(self, _name: str) -> None:
+    def _trainee_changed(self, name: str) -> None:
         """Another trainee: the attempt so far is saved as the last trainee's; a new one begins."""
+        if name == self.trainee:
+            return
         self.finish()
         self._begin()
 

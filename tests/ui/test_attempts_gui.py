@@ -381,3 +381,40 @@ def test_what_to_practise_next_reads_each_level_on_its_own(school_window, store,
     assert dialog.advice.text() == (
         "Right first time 100% at level 1 over your last 21 drills: move up to level 2."
     )
+
+
+# ----- e. weak spots follow the trainee -----------------------------------------------------------
+def _pick(window, name):
+    window.school.switch_action.trigger()
+    picker = window.school.picker
+    names = [picker.list.item(i).text() for i in range(picker.list.count())]
+    picker.list.setCurrentRow(names.index(name))
+    picker.buttons.button(picker.buttons.StandardButton.Ok).click()
+    assert window.school.trainee == name
+
+
+def test_switching_trainee_replaces_weak_spot_drills_chosen_from_the_last_trainees_record(
+    school_window, store
+):
+    for _ in range(3):
+        store.record(DrillResult("", 2, "pots", False, 30.0, ("uncalled_in_pot",)), "Ana")
+        store.record(DrillResult("", 4, "pots", False, 30.0, ("dead_money_missing",)), "Bram")
+    store.add_trainee("Chris")  # no mistakes yet
+    window = school_window()
+    if window.school.picker is not None:
+        window.school.picker.reject()
+    _pick(window, "Ana")
+    window.school.weak_action.trigger()
+    assert "put the uncalled bet in a pot" in window.panel.text.toPlainText()
+    build_by_dragging(window, Mouse())  # Ana's half-built drill is hers
+    _pick(window, "Bram")
+    shown = window.panel.text.toPlainText()
+    assert window.drill_sets.active and window.session.drill.title.startswith("Weak spot:")
+    assert "left dead money out of the main pot" in shown and "put the uncalled bet in a pot" not in shown
+    assert window.session.drill.dead > 0  # Bram's weak spot: dead money
+    assert [(r.trainee, r.outcome) for r in store.results() if r.outcome != "solved"] == [
+        ("Ana", "abandoned")
+    ]
+    _pick(window, "Chris")
+    assert not window.drill_sets.active and not window.session.drill.title.startswith("Weak spot:")
+    assert "Chris has no weak spots to practise yet" in window.statusBar().currentMessage()
