@@ -1,7 +1,9 @@
-"""Saving each finished drill to the progress store, and the Progress view.
+"""Saving every drill attempt to the progress store, and the Progress view.
 
-One drill is one row: the build is saved when it is right, and the award of the same drill
-replaces that row (same uid) when it is right, so a drill with a build and an award counts once.
+One drill attempt is one row (its uid): the build is saved when it is right, and the award of
+the same drill replaces that row when it is right, so a drill with a build and an award counts
+once; a drill left unsolved is saved when it is left, as ``"wrong"`` or ``"abandoned"``
+(:class:`ProgressRecorder`).
 The Progress view opens on what to practise next, then charts (Qt Charts) of accuracy and
 median time per day, mistakes by kind per day, streaks, and the table per level.
 """
