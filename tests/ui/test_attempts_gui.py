@@ -418,3 +418,35 @@ def test_switching_trainee_replaces_weak_spot_drills_chosen_from_the_last_traine
     _pick(window, "Chris")
     assert not window.drill_sets.active and not window.session.drill.title.startswith("Weak spot:")
     assert "Chris has no weak spots to practise yet" in window.statusBar().currentMessage()
+
+
+def test_s4_cgk5dj_side_pot_split_to_the_wrong_seats_then_undone_is_saved(school_window, store, monkeypatch):
+    """The issue's case by its drill code: side pot 1 (92) as 31/31/30 to the wrong seats, red at
+    once, undone and pushed right: "Awarded · checks: 1 · mistakes named: 0", no code saved."""
+    window = school_window()
+    monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: ("S4-CGK5DJ", True))
+    window.code_action.trigger()
+    assert window.award.active
+    for who in ("Farid", "Bilal"):  # the last side pot first, right
+        push_by_chips(window, Mouse(), 2, who, 276)
+    state = window.session.state
+    for who, amount in (("Bilal", 31), ("Farid", 31), ("Lena", 30)):  # the odd chips to the wrong seats
+        push_by_chips(window, Mouse(), 1, who, amount)
+    assert window.scene.spots[pot_pile(1)].verdict is False
+    for _ in range(60):
+        if state.amount(pot_pile(1)) == 92:
+            break
+        QTest.keySequence(window, "Ctrl+Z")
+    for who, amount in (("Lena", 31), ("Farid", 31), ("Bilal", 30)):
+        push_by_chips(window, Mouse(), 1, who, amount)
+    for who, amount in (("Aiko", 123), ("Uma", 123), ("Lena", 122), ("Farid", 122), ("Bilal", 122)):
+        push_by_chips(window, Mouse(), 0, who, amount)
+    press_check(window)
+    assert window.award.last_check.correct
+    assert "Awarded · checks: 1 · mistakes named: 1" in window.panel.result.text()
+    (saved,) = store.results()
+    assert (saved.code, saved.right_first_time, saved.mistake_codes) == (
+        "S4-CGK5DJ",
+        False,
+        ("odd_chip_wrong_seat",),
+    )
