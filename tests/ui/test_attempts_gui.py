@@ -450,3 +450,32 @@ def test_s4_cgk5dj_side_pot_split_to_the_wrong_seats_then_undone_is_saved(school
         False,
         ("odd_chip_wrong_seat",),
     )
+
+
+def test_t1_x6xtzr_effective_stack_answered_wrong_is_not_right_first_time(school_window, store, monkeypatch):
+    """The issue's case by its drill code: effective stack answered $28, then the pull-in built
+    right said "Right first time! 0:04" and was saved right first time with one mistake."""
+    window = school_window()
+    monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: ("T1-X6XTZR", True))
+    window.code_action.trigger()
+    streets = window.streets
+    for kind, typed in (("to_call", "26"), ("effective_stack", "28")):
+        for _ in range(6):
+            if streets.phase == "ruling":
+                break
+            _space(window)
+        assert streets.pending.kind == kind
+        QTest.keyClicks(streets.box.answer, typed)
+        QTest.keyClick(streets.box.answer, Qt.Key.Key_Return)
+    _space(window)
+    assert streets.phase == "pull-in"
+    build_by_dragging(window, Mouse())
+    QTest.keyClick(window.view, Qt.Key.Key_Return)
+    assert window.session.last_check.correct
+    assert "Right first time" not in window.panel.result.text()
+    (saved,) = store.results()
+    assert (saved.code, saved.right_first_time, saved.mistake_codes) == (
+        "T1-X6XTZR",
+        False,
+        ("ruling_effective_stack",),
+    )
