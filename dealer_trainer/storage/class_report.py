@@ -23,7 +23,6 @@ from dataclasses import dataclass
 from dealer_trainer.drills.exams import ExamResult
 from dealer_trainer.storage.results import DrillResult, SqlStore
 from dealer_trainer.storage.shared import sitting_uid
-from dealer_trainer.storage.stats import outcomes
 
 #: Drills per trainee the report reads for recent accuracy, time and weak spots.
 RECENT = 50
@@ -88,6 +87,8 @@ def class_report(
     A trainee with exam sittings but no practice results (or the other way round) is listed
     too; sittings without a name are left out. ``weak``: how many mistake codes to name.
     """
+    from dealer_trainer.storage.stats import outcomes  # here: it brings the drills' weak spots
+
     exams: dict[str, list[ExamResult]] = {}
     for sitting in sittings:
         if sitting.trainee:
