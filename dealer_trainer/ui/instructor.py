@@ -121,9 +121,13 @@ class ClassView(QDialog):
         for row, line in enumerate(self.report):
             last = line.exams[0] if line.exams else None
             passed = sum(1 for e in line.exams if e.passed)
+            left = [
+                self.tr("%1 left wrong").replace("%1", str(line.left_wrong)) if line.left_wrong else "",
+                self.tr("%1 abandoned").replace("%1", str(line.abandoned)) if line.abandoned else "",
+            ]
             cells = [
                 line.trainee,
-                str(line.drills),
+                str(line.drills) + (" (" + ", ".join(t for t in left if t) + ")" if any(left) else ""),
                 f"{line.recent_percent} % ({line.recent_right}/{line.recent})" if line.recent else "—",
                 _clock(line.median_seconds),
                 _day(line.last_practised),

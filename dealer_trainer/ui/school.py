@@ -490,10 +490,12 @@ class School(QObject):
         """Results from now on belong to ``name``; remembered for the next start."""
         if not name:
             return
-        self.trainee = name
+        before, self.trainee = self.trainee, name
         self.window.settings.store.setValue(TRAINEE_KEY, name)
         self._update_label()
         self.trainee_changed.emit(name)
+        if name != before:
+            self._weak_spots_follow()
 
     # ----- progress and weak spots --------------------------------------------------------
     def show_progress(self) -> None:
@@ -715,10 +717,29 @@ class School(QObject):
         QMessageBox.information(qt_window(self.window), title, said)
         return said
 
-    def practise_weak_spots(self, count: int = 6, rng: random.Random | None = None) -> list[Any]:
+    def _weak_spots_follow(self) -> None:
+        """Weak-spot drills chosen from the last trainee's record leave the table with them: the
+        new trainee's weak spots are dealt instead, or a new drill when they have none."""
+        window: Any = self.window
+        sets = getattr(window, "drill_sets", None)
+        if sets is None or not sets.active or id(sets.current) not in self.weak_why:
+            return
+        self.weak_why = {}
+        if not self.practise_weak_spots(quiet=True):
+            window.session.next_drill()
+            window.statusBar().showMessage(
+                self.tr("%1 has no weak spots to practise yet: a new drill is dealt.").replace(
+                    "%1", self.trainee
+                )
+            )
+
+    def practise_weak_spots(
+        self, count: int = 6, rng: random.Random | None = None, quiet: bool = False
+    ) -> list[Any]:
         """Deal ``count`` drills aimed at the trainee's most frequent recent mistakes as a set
         (Next drill steps through it); each drill's notes say why it was chosen. Returns the
-        :class:`WeakSpotDrill` list (empty, with a message, when there is nothing to aim at)."""
+        :class:`WeakSpotDrill` list (empty, with a message unless ``quiet``, when there is
+        nothing to aim at)."""
         from dealer_trainer.drills.weak_spots import RECENT, weak_spot_drills
 
         if self.store is None:
@@ -727,7 +748,8 @@ class School(QObject):
             counts, recent = self.store.recent_mistakes(self.trainee, RECENT)
             chosen = weak_spot_drills(counts, recent, rng or random.Random(), count)
         except ValueError as exc:
-            QMessageBox.information(qt_window(self.window), self.tr("Weak spots"), str(exc))
+            if not quiet:
+                QMessageBox.information(qt_window(self.window), self.tr("Weak spots"), str(exc))
             return []
         except Exception as exc:  # noqa: BLE001 - the store's driver error
             QMessageBox.warning(qt_window(self.window), self.tr("Weak spots"), str(exc).splitlines()[0])
