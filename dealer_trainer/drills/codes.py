@@ -14,7 +14,9 @@ single wrong character (its value differs from the right one's) and a swap of tw
 different values change the sum: every such typo is refused (:data:`VALUES` gives distinct values
 to the characters that can stand in the same place). Every code carries its version, so a checked
 code never has the shape of one written before the check character. Those codes (``L3-7K2Q9X-2``,
-``L3-7K2Q9X``, ``S4-CGK5DJ``, ``T1-222233``) are still read and deal the same drills.
+``L3-7K2Q9X``, ``S4-CGK5DJ``, ``T1-222233``) are still read and deal the same drills; the one
+old spelling a typo could make of a checked code, ``-V2`` or ``-02`` for the ``-12`` of a
+version-1 code whose check is ``2``, is refused as that typo.
 """
 
 from __future__ import annotations
@@ -51,7 +53,7 @@ CHECK_SYMBOLS = ALPHABET + EXTRA_SYMBOL
 #: digits continue below ``2`` (``1`` is 30, ``0`` is 29, so the digits 1-9 are distinct); a
 #: letter left out of the alphabet counts as what it looks like: ``O`` as ``0``, ``I`` and
 #: ``L`` as ``1``, ``U`` as ``V``. Characters that stand in the same place (prefixes; numbers;
-#: an ``O`` flag and the ``H`` it replaces; code digits; versions) have distinct values.
+#: an ``O`` flag and no flag, 0; code digits; versions) have distinct values.
 VALUES: dict[str, int] = {symbol: place for place, symbol in enumerate(CHECK_SYMBOLS)}
 VALUES |= {"1": MODULUS - 1, "0": MODULUS - 2}
 VALUES |= {"O": VALUES["0"], "I": VALUES["1"], "L": VALUES["1"], "U": VALUES["V"]}
@@ -101,8 +103,9 @@ def register_kind(kind: CodeKind) -> CodeKind:
 
     Raises:
         ValueError: the prefix is not one capital letter, is taken, or its value (:data:`VALUES`)
-            is another prefix's, so a one-letter typo in the prefix could go unnoticed; the flag
-            and the letter it replaces have the same value; a number or version is not 1-9.
+            is another prefix's (registered or reserved), so a one-letter typo in the prefix
+            could go unnoticed; the flag counts 0, as no flag does; a number is not 0-9 or a
+            version not 1-9.
     """
     if not re.fullmatch("[A-Z]", kind.prefix) or kind.prefix in KINDS:
         raise ValueError(f"drill code prefix {kind.prefix!r} is not a free capital letter")
@@ -111,7 +114,11 @@ def register_kind(kind: CodeKind) -> CodeKind:
         raise ValueError(f"drill code prefix {kind.prefix!r} has the check value of another prefix")
     if kind.flag and VALUES[kind.flag] == _PLACE_VALUES[NO_FLAG]:
         raise ValueError(f"the flag {kind.flag!r} has the check value of no flag")
-    if not set(kind.numbers) | set(kind.versions) <= set(range(10)) or not kind.versions:
+    if (
+        not set(kind.numbers) <= set(range(10))
+        or not kind.versions
+        or not set(kind.versions) <= set(range(1, 10))
+    ):
         raise ValueError("a code's number and version are one digit each")
     KINDS[kind.prefix] = kind
     return kind
@@ -224,7 +231,8 @@ def _read_legacy(kind: CodeKind, code: object, text: str) -> DrillCode:
         if not match:
             raise DrillError("bad_drill_code", "code", value=code, reason="format")
         number, flag, body = match.groups()
-        return DrillCode(kind.prefix, _number(kind, code, int(number)), flag, _seed(code, body), 1, False)
+        number_read = _number(kind, code, int(number))
+        return DrillCode(kind.prefix, number_read, flag, _seed(code, body), kind.versions[0], False)
     match = _LEGACY_LEVEL.fullmatch(text)
     if not match:
         raise DrillError("bad_drill_code", "code", value=code, reason="format")

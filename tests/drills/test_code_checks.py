@@ -174,3 +174,15 @@ def test_old_codes_are_never_read_as_checked_ones():
     stored = json.loads((Path(__file__).resolve().parents[1] / "data" / "old_drill_codes.json").read_text())
     for old in stored:
         assert not read_code(old).checked
+
+
+def test_an_old_spelling_a_typo_makes_of_a_checked_code_is_refused():
+    """``-V2`` and ``-02`` were read as version 2 (never printed, still read); typed for the ``-12``
+    of a version-1 code whose check is 2, they are the typo, refused; otherwise read as before."""
+    seed = next(s for s in range(1000) if encode(3, s, 1).endswith("-12"))
+    checked = encode(3, seed, 1)
+    for typo in (checked[:-2] + "V2", checked[:-2] + "02"):
+        with pytest.raises(DrillError) as info:
+            read_code(typo)
+        assert info.value.code == "drill_code_typo"
+    assert read_code("L3-7K2Q9X-V2") == read_code("L3-7K2Q9X-02") == read_code("L3-7K2Q9X-2")
