@@ -124,7 +124,7 @@ def test_drill_code_of_a_showdown_deals_what_the_window_deals(capsys):
     assert "showdown drill" in capsys.readouterr().err
 
 
-@pytest.mark.parametrize("language", ["en"])
+@pytest.mark.parametrize("language", ["en", "nl"])
 @pytest.mark.parametrize(
     "code", [encode(2, 99), encode_showdown(1, False, 3), encode_street(3, 4)], ids=["L", "S", "T"]
 )

@@ -28,7 +28,7 @@ def enter(window, monkeypatch, code: str) -> list[str]:
     return warnings
 
 
-@pytest.mark.parametrize("language", ["en"])
+@pytest.mark.parametrize("language", ["en", "nl"])
 @pytest.mark.parametrize(
     "code", [encode(3, 4242), encode_showdown(2, True, 17), encode_street(2, 99)], ids=["L", "S", "T"]
 )
