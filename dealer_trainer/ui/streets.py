@@ -239,7 +239,7 @@ class StreetsController(QObject):
         if level is not None:
             self.level = level
         sd = new_street_drill(self.level, self.rng.randrange(SEED_SPACE) if seed is None else seed)
-        self.start(sd, rulings_for(sd, sd.stakes.format, rnd=random.Random(sd.code)))
+        self.start(sd, rulings_for(sd, sd.stakes.format))  # seeded by the code
         return sd
 
     def new_ruling_drill(self, kind: str | None, seed: int | None = None) -> StreetDrill:
