@@ -446,7 +446,7 @@ def test_s4_cgk5dj_side_pot_split_to_the_wrong_seats_then_undone_is_saved(school
     assert "Awarded · checks: 1 · mistakes named: 1" in window.panel.result.text()
     (saved,) = store.results()
     assert (saved.code, saved.right_first_time, saved.mistake_codes) == (
-        "S4-CGK5DJ",
+        "S4-CGK5DJ-1K",
         False,
         ("odd_chip_wrong_seat",),
     )
@@ -475,7 +475,7 @@ def test_t1_x6xtzr_effective_stack_answered_wrong_is_not_right_first_time(school
     assert "Right first time" not in window.panel.result.text()
     (saved,) = store.results()
     assert (saved.code, saved.right_first_time, saved.mistake_codes) == (
-        "T1-X6XTZR",
+        "T1-X6XTZR-13",
         False,
         ("ruling_effective_stack",),
     )
