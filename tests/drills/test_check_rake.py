@@ -124,6 +124,18 @@ def test_the_fix_puts_the_chips_back_where_they_came_from(check):
     assert "✘ Return to Chris: 148, should be 150" in out and "✘ Rake: 8, should be 6" in out
 
 
+def test_the_right_drop_taken_from_side_pot_1_is_one_rake_wrong(check):
+    data = {"pots": [{"amount": 120}, {"amount": 113}], "returned": {"Chris": 150}, "rake": 6, "jackpot": 1}
+    result = graded(check, RAKED, data)
+    assert [(m["code"], m["piles"]) for m in result["mistakes"]] == [
+        ("rake_wrong", ["Side pot 1", "Main pot"])
+    ]
+    assert result["mistakes"][0]["message"].startswith(
+        "7 of the drop was taken from Side pot 1 instead of the Main pot"
+    )
+    assert result["mistakes"][0]["fix"] == "Move 7 from the Main pot to Side pot 1."
+
+
 def test_a_wrong_pot_under_a_right_drop_is_named_by_its_own_cause(check):
     result = graded(
         check, RAKED, {"pots": [{"amount": 233}], "returned": {"Chris": 150}, "rake": 6, "jackpot": 1}

@@ -581,7 +581,31 @@ def _moves(checker: Facts, v: Values, back: bool) -> str:
     )
 
 
+def _wrong_pot_words(checker: Facts, v: Values, reason: str, source: str) -> Words:
+    """The right drop, but part of it taken from a later pot instead of the pot it comes from."""
+    (short, x), right = v["moves"][0], v["from"]
+    values = {
+        "amount": checker.f(x),
+        "short": pile_title(short, "sentence"),
+        "right": pile_title(right, "sentence"),
+        "reason": sentence_case(reason),
+    }
+    return Words(
+        (short, right),
+        _(
+            "{amount} of the drop was taken from {short} instead of {right}: the rake and the jackpot "
+            "drop come from the main pot first, then side pot 1, side pot 2, ..., never more than a "
+            "pot holds. {reason}."
+        ).format(**values),
+        _("Move {amount} from {right} to {short}.").format(**values),
+        rule(source),
+        {"amount": x, "variant": "pot"},
+    )
+
+
 def _drop_words(checker: Facts, v: Values, message: str, reason: str, source: str) -> Words:
+    if v["variant"] == "pot":
+        return _wrong_pot_words(checker, v, reason, source)
     f = checker.f
     have, want = v["have"], v["want"]
     pile = v["pile"]
@@ -626,7 +650,7 @@ def _rake_wrong(checker: Facts, v: Values, state: State) -> Words:
     }
     total = sum(p.amount for p in checker.pots)
     reason = rake_reason(checker.room, total, checker.hand.unit, checker.f)
-    return _drop_words(checker, v, messages[v["variant"]], reason, "rake")
+    return _drop_words(checker, v, messages.get(v["variant"], ""), reason, "rake")
 
 
 @diagnosis("rake_no_flop")

@@ -153,6 +153,39 @@ def _rake_code(
     return "rake_wrong", "much"
 
 
+def _from_wrong_pot(
+    settlement: Settlement, pots: list[int], want: list[int], returned: dict[str, int], left: dict[str, int]
+) -> list[Op]:
+    """The right drop taken from a later pot instead of the pot it comes from (main pot first):
+    the only piles off are a pot that dropped ``x`` too little and a later pot ``x`` short, with
+    ``x`` at most that pot's drop. Puts the chips back; one Op (or none)."""
+    back = settlement.returned
+    if left or returned != ({back.seat: back.amount} if back else {}) or len(pots) != len(want):
+        return []
+    off = [(i, have - right) for i, (have, right) in enumerate(zip(pots, want, strict=True)) if have != right]
+    if len(off) != 2 or off[0][1] <= 0 or off[0][1] + off[1][1]:
+        return []
+    (src, x), (dst, _short) = off
+    drop = settlement.drops[src]
+    if x > drop.rake + drop.jackpot:
+        return []
+    pots[src] -= x
+    pots[dst] += x
+    kind = "rake" if drop.rake else "jackpot"
+    right = settlement.rake if drop.rake else settlement.jackpot
+    code = "rake_wrong" if drop.rake else "jackpot_wrong"
+    values = (
+        ("have", right),
+        ("want", right),
+        ("variant", "pot"),
+        ("moves", ((pot_pile(dst), x),)),
+        ("pile", RAKE if kind == "rake" else JACKPOT),
+        ("from", pot_pile(src)),
+        ("amount", x),
+    )
+    return [Op(code, values)]
+
+
 def drop_mistakes(settlement: Settlement, build: Build, room: RoomMoney | None) -> tuple[list[Op], Build]:
     """The wrong drops of ``build`` (one :class:`Op` each: ``rake_wrong``, ``rake_no_flop``,
     ``jackpot_wrong``, values ``have``, ``want``, ``variant``, ``moves``: (pile, chips) put back)
@@ -188,6 +221,8 @@ def drop_mistakes(settlement: Settlement, build: Build, room: RoomMoney | None) 
             ("pile", RAKE if kind == "rake" else JACKPOT),
         )
         ops.append(Op(code, values))
+    if not ops and settlement.drops:
+        ops += _from_wrong_pot(settlement, pots, want, returned, left)
     touched = {i for i, amount in enumerate(pots) if i >= len(build.pots) or amount != build.pots[i].amount}
     for i, drop in enumerate(drops):
         if drop:
