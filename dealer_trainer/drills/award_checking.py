@@ -157,6 +157,8 @@ def check_award(drill: Drill, pushes: Sequence[AwardPush], rules: HouseRules = D
     """Compare the trainee's pushes (in the order made) with the engine's award.
 
     ``rules`` sets the expected award order and the odd-chip unit (docs/rules.md#house-rules).
+    Each pot is what stays after the rake and the jackpot drop; a pot run more than once is
+    graded by :func:`run_problems` (docs/rules.md#running-it-twice).
 
     Rules: award order and eligibility TDA 2024 Rule 16 / WSOP-C 153; splits and odd chips
     TDA Rule 20 (first tied seat left of the button).

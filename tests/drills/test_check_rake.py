@@ -222,3 +222,21 @@ def test_the_new_codes_are_registered_and_have_plain_words():
     assert "run_split_wrong" in AWARD_CODES
     for code in ("rake_wrong", "rake_no_flop", "jackpot_wrong", "run_split_wrong"):
         assert "_" not in mistake_words(code)
+
+
+def test_the_readme_example_with_a_rake_prints_what_the_readme_shows(check):
+    from pathlib import Path
+
+    readme = (Path(__file__).resolve().parents[2] / "README.md").read_text(encoding="utf-8")
+    blocks = readme.split("```")
+    scenario = next(b for b in blocks if '"runs": 2, "board_rankings"' in b and b.startswith("\n{"))
+    example = next(b for b in blocks if "check --scenario raked.json" in b).strip().splitlines()
+    data = json.loads(example[0].split("echo '", 1)[1].rsplit("'", 1)[0])
+    status, out, _err = check(json.loads(scenario), data)
+    assert status == 1
+    shown = example[2:]
+    printed = out.rstrip("\n").splitlines()
+    assert len(printed) == len(shown)
+    for line, want in zip(printed, shown, strict=True):
+        head, _, tail = want.partition(" ... ")  # the README shortens the rule
+        assert line.startswith(head) and line.endswith(tail), (line, want)
