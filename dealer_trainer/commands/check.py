@@ -8,7 +8,13 @@ from collections.abc import Mapping
 from typing import Any
 
 from dealer_trainer.commands.common import InputError, emit, read_json
-from dealer_trainer.drills.award_checking import AwardCheck, AwardPush, award_settlement, check_award
+from dealer_trainer.drills.award_checking import (
+    AwardCheck,
+    AwardPush,
+    award_settlement,
+    awarded,
+    check_award,
+)
 from dealer_trainer.drills.checking import (
     DEAD,
     Build,
@@ -20,7 +26,7 @@ from dealer_trainer.drills.checking import (
 from dealer_trainer.drills.errors import DrillError, describe
 from dealer_trainer.drills.files import load_drill_set
 from dealer_trainer.drills.models import Drill, DrillSeat, Stakes
-from dealer_trainer.drills.piles import Pile, pile_title
+from dealer_trainer.drills.piles import pile_title, run_pile
 from dealer_trainer.drills.showdown_drills import drill_from_code
 from dealer_trainer.drills.streets import StreetDrill, is_street_code, street_drill_from_code
 from dealer_trainer.engine import PotError
@@ -226,7 +232,7 @@ def read_build(data: Any, drill: Drill, where: str) -> Build:
         raise InputError(
             _("{where}: a build must be a JSON object with 'pots', 'returned' and 'left'").format(where=where)
         )
-    unknown = sorted(set(data) - {"pots", "returned", "left"})
+    unknown = sorted(set(data) - {"pots", "returned", "left", "rake", "jackpot"})
     if unknown:
         raise InputError(
             _("{where}: {key!r} is not part of a build (pots, returned, left)").format(
@@ -259,23 +265,38 @@ def read_build(data: Any, drill: Drill, where: str) -> Build:
         pots.append(BuildPot(amount, origins))
     returned = _seat_map(data.get("returned", {}), f"{where}: returned", seats, dead_ok=False)
     left = _seat_map(data.get("left", {}), f"{where}: left", seats, dead_ok=True)
-    build = Build(tuple(pots), returned, left)
+    rake = _amount(data.get("rake", 0), f"{where}: rake")
+    jackpot = _amount(data.get("jackpot", 0), f"{where}: jackpot")
+    build = Build(tuple(pots), returned, left, rake, jackpot)
     _check_owners(build, drill, where)
     total = sum(s.committed for s in drill.seats) + drill.dead
     if build.total != total:
         diff = build.total - total
         f = drill.stakes.format
-        text = (
-            _(
-                "{where}: the piles, returns and chips left hold {build}, but the hand has {hand} "
-                "(contributions plus dead money): {difference} too many"
+        if "rake" in data or "jackpot" in data:  # formats.md §5: piles + rake + jackpot + returned + left
+            text = (
+                _(
+                    "{where}: the piles, the rake, the jackpot drop, returns and chips left hold {build}, "
+                    "but the hand has {hand} (contributions plus dead money): {difference} too many"
+                )
+                if diff > 0
+                else _(
+                    "{where}: the piles, the rake, the jackpot drop, returns and chips left hold {build}, "
+                    "but the hand has {hand} (contributions plus dead money): {difference} missing"
+                )
             )
-            if diff > 0
-            else _(
-                "{where}: the piles, returns and chips left hold {build}, but the hand has {hand} "
-                "(contributions plus dead money): {difference} missing"
+        else:
+            text = (
+                _(
+                    "{where}: the piles, returns and chips left hold {build}, but the hand has {hand} "
+                    "(contributions plus dead money): {difference} too many"
+                )
+                if diff > 0
+                else _(
+                    "{where}: the piles, returns and chips left hold {build}, but the hand has {hand} "
+                    "(contributions plus dead money): {difference} missing"
+                )
             )
-        )
         raise InputError(
             text.format(where=where, build=f(build.total), hand=f(total), difference=f(abs(diff)))
         )
@@ -318,10 +339,11 @@ def read_award(data: Any, drill: Drill, where: str, pots: int) -> list[AwardPush
     if not isinstance(data, Mapping) or set(data) != {"pushes"} or not isinstance(data["pushes"], list):
         raise InputError(_("{where}: an award must be a JSON object {{'pushes': [...]}}").format(where=where))
     seats = tuple(s.name for s in drill.seats)
+    settlement = drill.settlement()
     out: list[AwardPush] = []
     for i, push in enumerate(data["pushes"]):
         spot = f"{where}: pushes[{i}]"
-        if not isinstance(push, Mapping) or set(push) != {"pot", "to"}:
+        if not isinstance(push, Mapping) or not {"pot", "to"} <= set(push) <= {"pot", "to", "run", "half"}:
             raise InputError(
                 _("{where}: must be an object with 'pot' (0 = main pot) and 'to'").format(where=spot)
             )
@@ -332,19 +354,53 @@ def read_award(data: Any, drill: Drill, where: str, pots: int) -> list[AwardPush
                     where=spot, pot=pot, last=pots - 1
                 )
             )
+        if "half" in push:  # formats.md §5: the hi-lo games' halves, not graded yet
+            raise InputError(
+                _("{where}.half: halves belong to hi-lo games, which check does not grade yet").format(
+                    where=spot
+                )
+            )
+        run = _run(push, spot, settlement.runs)
         for seat, chips in _seat_map(push["to"], f"{spot}.to", seats, dead_ok=False).items():
-            out.append(AwardPush(pot, seat, chips))
-    settlement = drill.settlement()
+            out.append(AwardPush(pot, seat, chips, run))
+    left = awarded(settlement)
     for index, pot in enumerate(settlement.pots):
         pushed = sum(p.chips for p in out if p.pot == index)
-        if pushed > pot.amount:
+        if pushed > left[index]:
             f = drill.stakes.format
             raise InputError(
                 _(
                     "{where}: {pushed} pushed from {pot}, which holds only {amount} (chips cannot be created)"
-                ).format(where=where, pushed=f(pushed), pot=pot_title(pot.index), amount=f(pot.amount))
+                ).format(where=where, pushed=f(pushed), pot=pot_title(pot.index), amount=f(left[index]))
+            )
+        if len({p.run is None for p in out if p.pot == index}) > 1:
+            raise InputError(
+                _(
+                    "{where}: {pot} is pushed both by run and whole: name the run in every push of it, "
+                    "or in none"
+                ).format(where=where, pot=pot_title(pot.index))
             )
     return out
+
+
+def _run(push: Mapping[str, Any], where: str, runs: int) -> int | None:
+    """A push's ``"run"`` (1 to the hand's runs), or None when it names none.
+
+    Raises:
+        InputError: not a run of this hand (or the board was run once).
+    """
+    run = push.get("run")
+    if run is None:
+        return None
+    if runs == 1:
+        raise InputError(_("{where}.run: the board was run once: leave out 'run'").format(where=where))
+    if isinstance(run, bool) or not isinstance(run, int) or not 1 <= run <= runs:
+        raise InputError(
+            _("{where}.run: {run!r} is not a run of this hand (1 to {runs})").format(
+                where=where, run=run, runs=runs
+            )
+        )
+    return run
 
 
 def build_text(check: BuildCheck, money: Any) -> str:
@@ -389,17 +445,18 @@ def award_text(check: AwardCheck, money: Any) -> str:
 
 def award_dict(check: AwardCheck, pushes: list[AwardPush]) -> dict[str, Any]:
     """The ``check --award --json`` shape."""
-    given: dict[int, dict[str, int]] = {}
+    given: dict[tuple[int, int | None], dict[str, int]] = {}
     for push in pushes:
-        pot = given.setdefault(push.pot, {})
-        pot[push.seat] = pot.get(push.seat, 0) + push.chips
+        for key in {(push.pot, None), (push.pot, push.run)}:
+            pot = given.setdefault(key, {})
+            pot[push.seat] = pot.get(push.seat, 0) + push.chips
     verdicts = check.pot_verdicts()
     return {
         "correct": check.correct,
         "mistakes": [
             {
                 "code": p.code,
-                "piles": [pile_title(Pile("pot", index=p.pot), "english")],
+                "piles": [pile_title(run_pile(p.pot, p.run), "english")],
                 "message": p.message,
                 "fix": p.fix,
                 "rule": p.rule,
@@ -408,8 +465,8 @@ def award_dict(check: AwardCheck, pushes: list[AwardPush]) -> dict[str, Any]:
         ],
         "piles": [
             {
-                "name": pile_title(Pile("pot", index=a.pot.index), "english"),
-                "to": given.get(a.pot.index, {}),
+                "name": pile_title(run_pile(a.pot.index, a.run), "english"),
+                "to": given.get((a.pot.index, a.run), {}),
                 "should_be": dict(a.to),
                 "correct": verdicts.get(a.pot.index, False),
             }

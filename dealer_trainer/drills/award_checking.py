@@ -7,8 +7,8 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from dealer_trainer.drills.models import Drill
-from dealer_trainer.drills.piles import Pile, pile_title
-from dealer_trainer.engine import Award, Pot, Settlement, best_hand, parse_cards, settle
+from dealer_trainer.drills.piles import Pile, pile_title, run_pile
+from dealer_trainer.engine import Award, Pot, Settlement, best_hand, parse_cards
 from dealer_trainer.engine.award import split_unit
 from dealer_trainer.engine.cards import RANKS
 from dealer_trainer.engine.rule_sources import rule
@@ -18,9 +18,12 @@ from dealer_trainer.i18n import N_, _, ngettext
 from dealer_trainer.wording.explain import describe_hand, join_names, rank_word
 
 
-def _the(pot: Pot) -> str:
-    """A pot's name inside a sentence (``"the Main pot"``, ``"Side pot 1"``), as the build's."""
-    return pile_title(Pile("pot", index=pot.index), "sentence")
+def _the(what: Pot | Award) -> str:
+    """A pot's name inside a sentence (``"the Main pot"``, ``"Side pot 1"``), as the build's; an
+    award of a run's part of a pot: ``"the Main pot, run 2"``."""
+    if isinstance(what, Award):
+        return pile_title(run_pile(what.pot.index, what.run), "sentence")
+    return pile_title(Pile("pot", index=what.index), "sentence")
 
 
 #: Every award mistake code (table-ux.md 13-17 and a pot not pushed).
@@ -32,22 +35,27 @@ AWARD_CODES = (
     "out_of_order",
     "uncontested_pot_waiting",
     "pot_not_awarded",
+    "run_split_wrong",
 )
 
 
 @dataclass(frozen=True)
 class AwardPush:
-    """The trainee pushed ``chips`` (int) of pot ``pot`` (0 = main pot) to ``seat``."""
+    """The trainee pushed ``chips`` (int) of pot ``pot`` (0 = main pot) to ``seat``; ``run``
+    (1-based) names the run's part of the pot when the board was run more than once, None for
+    the whole pot (docs/rules.md#running-it-twice)."""
 
     pot: int
     seat: str
     chips: int
+    run: int | None = None
 
 
 @dataclass(frozen=True)
 class AwardProblem:
     """One awarding mistake: a stable ``code``, the pot index, the message, values, one
-    ``fix`` and the ``rule`` with its source."""
+    ``fix`` and the ``rule`` with its source; ``run`` the run (1-based) of a run's part of the
+    pot, else None."""
 
     code: str
     pot: int
@@ -55,6 +63,7 @@ class AwardProblem:
     values: Mapping[str, Any] = field(default_factory=dict)
     fix: str = ""
     rule: str = ""
+    run: int | None = None
 
     def __post_init__(self) -> None:
         for name in ("message", "fix"):
@@ -114,7 +123,7 @@ def award_settlement(drill: Drill, rules: HouseRules = DEFAULT_RULES) -> Settlem
     if rules == DEFAULT_RULES or (unit == drill.unit and rules.award_order == DEFAULT_RULES.award_order):
         return drill.settlement()
     hand = drill.hand if unit == drill.unit else replace(drill.hand, unit=unit)
-    return settle(hand, drill.scenario().ranking, rules)
+    return replace(drill.scenario(), hand=hand).settle(rules)  # the room's rake and runs kept
 
 
 def next_award(
@@ -148,6 +157,8 @@ def check_award(drill: Drill, pushes: Sequence[AwardPush], rules: HouseRules = D
     """Compare the trainee's pushes (in the order made) with the engine's award.
 
     ``rules`` sets the expected award order and the odd-chip unit (docs/rules.md#house-rules).
+    Each pot is what stays after the rake and the jackpot drop; a pot run more than once is
+    graded by :func:`run_problems` (docs/rules.md#running-it-twice).
 
     Rules: award order and eligibility TDA 2024 Rule 16 / WSOP-C 153; splits and odd chips
     TDA Rule 20 (first tied seat left of the button).
@@ -163,8 +174,12 @@ def check_award(drill: Drill, pushes: Sequence[AwardPush], rules: HouseRules = D
         raise PotError("missing_cards", "hole", seat="(all)")
     f = drill.stakes.format
     names = hand_names(drill)
-    by_pot: dict[int, Award] = {a.pot.index: a for a in settlement.awards}
-    order = [a.pot.index for a in settlement.awards]
+    groups: dict[int, list[Award]] = {}
+    for a in settlement.awards:
+        groups.setdefault(a.pot.index, []).append(a)
+    by_pot: dict[int, Award] = {index: awards[0] for index, awards in groups.items()}
+    order = list(groups)
+    left = awarded(settlement)
     given: dict[int, dict[str, int]] = {}
     problems: list[AwardProblem] = []
     flagged_order: set[int] = set()
@@ -172,7 +187,7 @@ def check_award(drill: Drill, pushes: Sequence[AwardPush], rules: HouseRules = D
         if push.pot not in by_pot:
             continue
         expected_before = order[: order.index(push.pot)]
-        pending = [i for i in expected_before if sum(given.get(i, {}).values()) < by_pot[i].pot.amount]
+        pending = [i for i in expected_before if sum(given.get(i, {}).values()) < left[i]]
         if pending and not flagged_order:  # one order mistake, however many pots it moved
             flagged_order.add(push.pot)
             first = by_pot[pending[0]].pot
@@ -222,9 +237,21 @@ def check_award(drill: Drill, pushes: Sequence[AwardPush], rules: HouseRules = D
         pot_given = given.setdefault(push.pot, {})
         pot_given[push.seat] = pot_given.get(push.seat, 0) + push.chips
     for index in order:
-        award = by_pot[index]
-        problems.extend(_pot_problems(drill, award, given.get(index, {}), names, f, rules))
+        if len(groups[index]) > 1:  # the board was run more than once
+            pushed = [p for p in pushes if p.pot == index]
+            problems.extend(run_problems(drill, groups[index], pushed, names, f, rules))
+        else:
+            problems.extend(_pot_problems(drill, by_pot[index], given.get(index, {}), names, f, rules))
     return AwardCheck(tuple(problems), settlement.awards)
+
+
+def awarded(settlement: Settlement) -> dict[int, int]:
+    """Pot index -> the chips pushed from it: what stays after the rake and the jackpot drop."""
+    drops = settlement.drops
+    return {
+        pot.index: pot.amount - (drops[pot.index].rake + drops[pot.index].jackpot if drops else 0)
+        for pot in settlement.pots
+    }
 
 
 _NTH = (
@@ -274,6 +301,11 @@ def what_decides(drill: Drill, winner: str, loser: str) -> str:
     return beats
 
 
+def _amount(award: Award) -> int:
+    """The chips pushed in ``award``: its pot after the drop, or a run's part of it."""
+    return sum(award.to.values())
+
+
 def _shares(pushes: Mapping[str, int], f: Callable[[int], str]) -> str:
     """``"$40 to Ana, $20 to Bram"``: chips per seat."""
     return ", ".join(_("{amount} to {seat}").format(amount=f(c), seat=s) for s, c in pushes.items())
@@ -297,14 +329,16 @@ def _pot_problems(
     if got == want:
         return []
     if not got:
+        amount = _amount(award)
         return [
             AwardProblem(
                 "pot_not_awarded",
                 pot.index,
-                _("{pot} ({amount}) has not been pushed yet.").format(pot=_the(pot), amount=f(pot.amount)),
+                _("{pot} ({amount}) has not been pushed yet.").format(pot=_the(award), amount=f(amount)),
                 {},
-                _("Push {pot}: {shares}.").format(pot=_the(pot), shares=_shares(want, f)),
+                _("Push {pot}: {shares}.").format(pot=_the(award), shares=_shares(want, f)),
                 rule("award_order"),
+                award.run,
             )
         ]
     out = _ineligible_winners(drill, award, got, want, f)
@@ -335,7 +369,7 @@ def _ineligible_winners(
             total = drill.seat(seat).committed
             values = {
                 "seat": seat,
-                "pot": _the(pot),
+                "pot": _the(award),
                 "total": f(total),
                 "lower": f(pot.lower),
                 "seats": join_names(pot.eligible),
@@ -358,6 +392,7 @@ def _ineligible_winners(
                         amount=f(chips), seat=seat, winners=join_names(list(owed) or list(award.winners))
                     ),
                     rule("eligibility"),
+                    award.run,
                 )
             )
     return out
@@ -382,7 +417,7 @@ def _wrong_winner(
     best = join_names([hand(s) for s in winners])
     same = names.get(winners[0]) is not None and names.get(winners[0]) == names.get(wrong[0])
     why = what_decides(drill, winners[0], wrong[0]) if same else ""
-    values = {"pot": _the(pot), "beaten": beaten, "best": best, "why": why}
+    values = {"pot": _the(award), "beaten": beaten, "best": best, "why": why}
     if why:
         text = ngettext(
             "{pot} was pushed to {beaten}, but {best} wins it: {why}.",
@@ -400,8 +435,9 @@ def _wrong_winner(
         pot.index,
         text.format(**values),
         {"winners": winners, "pushed_to": wrong},
-        _("Take {pot} back and push {shares}.").format(pot=_the(pot), shares=_shares(want, f)),
+        _("Take {pot} back and push {shares}.").format(pot=_the(award), shares=_shares(want, f)),
         rule("showdown"),
+        award.run,
     )
 
 
@@ -437,19 +473,20 @@ def _split_problem(
                 "{pot} splits {split}: the odd chips go one each to {seats}, the first tied players "
                 "left of the button ({button}), one per player at most.",
                 len(odd),
-            ).format(pot=_the(pot), split=split, seats=join_names(odd), button=button),
+            ).format(pot=_the(award), split=split, seats=join_names(odd), button=button),
             {"expected": want, "actual": got},
             fix_split,
             odd_rule,
+            award.run,
         )
     if len(winners) > 1:
-        unit = split_unit(unit, pot.amount)
-        units, odd_units = divmod(pot.amount // unit, len(winners))
+        unit = split_unit(unit, _amount(award))
+        units, odd_units = divmod(_amount(award) // unit, len(winners))
         share = units * unit
         values = {
             "tie": join_names([f"{s} ({names[s]})" if s in names else s for s in winners]),
             "unit": f(unit),
-            "amount": f(pot.amount),
+            "amount": f(_amount(award)),
             "share": f(share),
             "count": odd_units,
             "seats": join_names(odd),
@@ -477,8 +514,8 @@ def _split_problem(
         "wrong_split",
         pot.index,
         _("{pot} ({amount}) goes {shares}: {why}. Pushed: {pushed}.").format(
-            pot=_the(pot),
-            amount=f(pot.amount),
+            pot=_the(award),
+            amount=f(_amount(award)),
             shares=_shares(want, f),
             why=why,
             pushed=", ".join(f"{s} {f(c)}" for s, c in got.items()),
@@ -486,4 +523,88 @@ def _split_problem(
         {"expected": want, "actual": got},
         fix_split,
         odd_rule,
+        award.run,
     )
+
+
+def _by_run(parts: Mapping[int | None, int], f: Callable[[int], str]) -> str:
+    """``"57 for run 1, 56 for run 2"``."""
+    return ", ".join(_("{amount} for run {run}").format(amount=f(c), run=r) for r, c in parts.items())
+
+
+def run_problems(
+    drill: Drill,
+    awards: Sequence[Award],
+    pushes: Sequence[AwardPush],
+    names: Mapping[str, str],
+    f: Callable[[int], str],
+    rules: HouseRules,
+) -> list[AwardProblem]:
+    """The mistakes in pushing one pot run more than once (``awards``: its part of each run, in
+    run order; ``pushes``: the trainee's pushes of that pot, each naming its run, or none of them).
+
+    Parts of the wrong size (the pot divided wrongly between the runs, an odd chip to a later
+    run) are one ``run_split_wrong``; else each run's part is graded like a pot. Pushes without
+    runs are graded on what each seat gets from the whole pot (a seat that wins every run may take
+    it in one push). Rule: docs/rules.md#running-it-twice (WSOP Live Action Rules 208-217).
+    """
+    pot = awards[0].pot
+    want_parts = {a.run: _amount(a) for a in awards}
+    given: dict[int | None, dict[str, int]] = {}
+    for push in pushes:
+        run = given.setdefault(push.run, {})
+        run[push.seat] = run.get(push.seat, 0) + push.chips
+    got_parts = {run: sum(given.get(run, {}).values()) for run in want_parts}
+    whole: dict[str, int] = {}
+    for a in awards:
+        for seat, chips in a.to.items():
+            whole[seat] = whole.get(seat, 0) + chips
+    winners = tuple(dict.fromkeys(s for a in awards for s in a.winners))
+    if None in given:  # pushed whole, without runs
+        got = {s: c for s, c in given[None].items() if c}
+        if got == whole:
+            return []
+        fits = bool(got) and set(got) <= set(winners) and sum(got.values()) == sum(whole.values())
+        if not fits:
+            return _pot_problems(drill, Award(pot, whole, winners, (), True), given[None], names, f, rules)
+        pushed = _shares(got, f)
+    elif got_parts != want_parts and sum(got_parts.values()) == sum(want_parts.values()):
+        pushed = _by_run(got_parts, f)
+    else:
+        out: list[AwardProblem] = []
+        for a in awards:
+            out += _pot_problems(drill, a, given.get(a.run, {}), names, f, rules)
+        return out
+    parts = list(want_parts.values())
+    odd = [run for run, c in want_parts.items() if c > parts[-1]]
+    if odd:
+        why = ngettext(
+            "the odd chip goes to run {runs}, the earliest run",
+            "the odd chips go one each to the earliest runs, {runs}",
+            len(odd),
+        ).format(runs=join_names([str(r) for r in odd]))
+    else:
+        why = _("the runs' parts are equal")
+    shares = ", ".join(
+        _("{amount} to {seat} (run {run})").format(amount=f(c), seat=s, run=a.run)
+        for a in awards
+        for s, c in a.to.items()
+    )
+    return [
+        AwardProblem(
+            "run_split_wrong",
+            pot.index,
+            _(
+                "{pot} holds {amount} to push, divided between the runs as {parts}: {why}. Pushed: {pushed}."
+            ).format(
+                pot=_the(pot),
+                amount=f(sum(parts)),
+                parts=_by_run(want_parts, f),
+                why=why,
+                pushed=pushed,
+            ),
+            {"expected": dict(want_parts), "actual": dict(got_parts)},
+            _("Push {shares}.").format(shares=shares),
+            rule("runs"),
+        )
+    ]

@@ -5,7 +5,9 @@ between the checker, the commands and the window as their text ids (dictionary k
 window's zones): ``pot:N`` (the main pot 0, side pot N), ``return:SEAT`` (an uncalled bet
 pushed back), ``front:SEAT`` (chips still in front of a seat), ``dead`` (:data:`MIDDLE`: dead
 money not yet in a pot), ``win:SEAT`` (chips pushed to a seat at the award) and ``pot:new``
-(:data:`NEW_POT`: the next side pot, opened by the move). :func:`parse_pile` and
+(:data:`NEW_POT`: the next side pot, opened by the move), ``rake`` and ``jackpot`` (the chips
+the house drops: :data:`RAKE`, :data:`JACKPOT`) and ``run:N:R`` (pot N's part of run R when the
+board was run more than once). :func:`parse_pile` and
 :meth:`Pile.text` are the one way between the value and the text; :func:`pile_title` the one
 way to name a pile. :data:`DEAD` names dead money as an origin of chips (not a pile).
 
@@ -32,19 +34,25 @@ Style = Literal["english", "label", "sentence"]
 @dataclass(frozen=True)
 class Pile:
     """One pile: ``kind`` (a key of :data:`KINDS`), ``index`` (int, the pot's number: main pot
-    0) for a kind with a pot index, ``seat`` (a seat's name) for a kind with a seat."""
+    0) for a kind with a pot index, ``seat`` (a seat's name) for a kind with a seat, ``run``
+    (1-based) with ``index`` for a run's part of a pot."""
 
     kind: str
     index: int | None = None
     seat: str | None = None
+    run: int | None = None
 
     def text(self) -> str:
         """The pile's id as written in dictionaries, zones and files (``"pot:2"``, ``"dead"``).
 
         >>> Pile("pot", index=2).text(), Pile("return", seat="Bram").text(), Pile("dead").text()
         ('pot:2', 'return:Bram', 'dead')
+        >>> Pile("run", index=0, run=2).text()
+        'run:0:2'
         """
         spec = KINDS[self.kind]
+        if spec.part == "run":
+            return f"{spec.prefix}:{self.index}:{self.run}"
         if spec.part == "index":
             return f"{spec.prefix}:{self.index}"
         if spec.part == "seat":
@@ -63,13 +71,14 @@ class PileKind:
         name: the kind (:attr:`Pile.kind`).
         prefix: the text before ``":"`` (``"pot"`` in ``"pot:2"``), or the whole id of a kind
             with no part (``"dead"``, ``"pot:new"``).
-        part: ``"index"`` (a pot number), ``"seat"`` (a seat's name) or ``""`` (none).
+        part: ``"index"`` (a pot number), ``"seat"`` (a seat's name), ``"run"`` (a pot number
+            and a run) or ``""`` (none).
         english, label, sentence: the pile's name in each :data:`Style`.
     """
 
     name: str
     prefix: str
-    part: Literal["index", "seat", ""]
+    part: Literal["index", "seat", "run", ""]
     english: Callable[[Pile], str]
     label: Callable[[Pile], str]
     sentence: Callable[[Pile], str]
@@ -109,6 +118,18 @@ def _new_pot_english(pile: Pile) -> str:
     return "New side pot"  # a move's target, never a pile on the table
 
 
+def _run_english(pile: Pile) -> str:
+    return f"{_pot_english(pile)}, run {pile.run}"  # "Main pot, run 2" (formats.md §5)
+
+
+def _run_label(pile: Pile) -> str:
+    return _("{pot}, run {run}").format(pot=_pot_label(pile), run=pile.run)
+
+
+def _run_in_sentence(pile: Pile) -> str:
+    return _("{pot}, run {run}").format(pot=_pot_in_sentence(pile), run=pile.run)
+
+
 #: Every kind of pile, by name.
 KINDS: dict[str, PileKind] = {
     kind.name: kind
@@ -126,6 +147,16 @@ KINDS: dict[str, PileKind] = {
         PileKind("dead", "dead", "", lambda p: "the middle", _middle_label, _middle_label),
         PileKind("win", "win", "seat", _win_english, _win_english, _win_english),
         PileKind("new_pot", "pot:new", "", _new_pot_english, _new_pot_english, _new_pot_english),
+        PileKind("rake", "rake", "", lambda p: "Rake", lambda p: _("Rake"), lambda p: _("the Rake")),
+        PileKind(
+            "jackpot",
+            "jackpot",
+            "",
+            lambda p: "Jackpot drop",
+            lambda p: _("Jackpot drop"),
+            lambda p: _("the Jackpot drop"),
+        ),
+        PileKind("run", "run", "run", _run_english, _run_label, _run_in_sentence),
     )
 }
 _WHOLE = {k.prefix: k for k in KINDS.values() if not k.part}  # ids with no part, matched first
@@ -136,7 +167,9 @@ def parse_pile(text: str) -> Pile:
     """The :class:`Pile` of an id (``"pot:2"``, ``"return:Bram"``, ``"dead"``, ``"pot:new"``).
 
     >>> parse_pile("pot:2"), parse_pile("front:Ann:e")
-    (Pile(kind='pot', index=2, seat=None), Pile(kind='front', index=None, seat='Ann:e'))
+    (Pile(kind='pot', index=2, seat=None, run=None), Pile(kind='front', index=None, seat='Ann:e', run=None))
+    >>> parse_pile("run:1:2"), parse_pile("rake")
+    (Pile(kind='run', index=1, seat=None, run=2), Pile(kind='rake', index=None, seat=None, run=None))
 
     Raises:
         ValueError: ``text`` is no pile id (``"tray"``, ``"pot:x"``, ``"return:"``).
@@ -150,6 +183,11 @@ def parse_pile(text: str) -> Pile:
         raise ValueError(f"not a pile: {text!r}")
     if spec.part == "seat":
         return Pile(spec.name, seat=rest)
+    if spec.part == "run":
+        index, colon, run = rest.partition(":")
+        if not (colon and index.isdigit() and run.isdigit()):
+            raise ValueError(f"not a pile: {text!r}")
+        return Pile(spec.name, index=int(index), run=int(run))
     if not rest.isdigit():
         raise ValueError(f"not a pile: {text!r}")
     return Pile(spec.name, index=int(rest))
@@ -190,6 +228,16 @@ def win_pile(seat: str) -> str:
 
 #: Pile id of dead money still in the middle.
 MIDDLE = Pile("dead").text()
+#: Pile ids of the rake and the jackpot drop (docs/rules.md#rake, docs/rules.md#jackpot-drop).
+RAKE = Pile("rake").text()
+JACKPOT = Pile("jackpot").text()
+
+
+def run_pile(index: int, run: int | None) -> str:
+    """Pile id of pot ``index``'s part of run ``run`` (1-based), or of the whole pot (run None)."""
+    return pot_pile(index) if run is None else Pile("run", index=index, run=run).text()
+
+
 #: The id a move targets to open the next side pot first (never a pile on the table).
 NEW_POT = Pile("new_pot").text()
 

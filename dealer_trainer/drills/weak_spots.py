@@ -219,6 +219,35 @@ TOPICS: dict[str, Topic] = {
             "award-order",
         ),
         _t("pot_not_awarded", "left a pot unawarded", "several pots to award", "showdown:any", "award-order"),
+        # the house's drop and the runs (issue 28); no raked drill is dealt yet: the nearest skill
+        _t(
+            "rake_wrong",
+            N_("took the wrong rake"),
+            N_("an uncalled bet to push back first"),
+            "uncalled",
+            "rake",
+        ),
+        _t(
+            "rake_no_flop",
+            N_("raked a hand without a flop"),
+            N_("several pots to add up"),
+            "many_pots",
+            "rake",
+        ),
+        _t(
+            "jackpot_wrong",
+            N_("dropped the wrong jackpot amount"),
+            N_("several pots to add up"),
+            "many_pots",
+            "jackpot-drop",
+        ),
+        _t(
+            "run_split_wrong",
+            N_("divided a pot between the runs wrongly"),
+            N_("a three-way split with odd chips"),
+            "showdown:three_way_odd_chips",
+            "running-it-twice",
+        ),
     )
 }
 assert set(TOPICS) == set(BUILD_CODES) | set(AWARD_CODES), "every checker code has a topic"

@@ -80,6 +80,21 @@ RULES: dict[str, str] = {
         "A split pot is cut in the smallest chip used for the blinds; odd chips go one each to the "
         "tied players clockwise from the button (WSOP Live Action Rule 152; docs/rules.md#house-rules)"
     ),
+    "rake": N_(
+        "The rake is worked out on the pots' total, returned chips never counted: a percent rounded "
+        "down and held to the cap, or the step of a posted schedule; with no flop, no drop a hand "
+        "without a flop pays none; it comes from the main pot first (WSOP Live Action Rule 31; "
+        "dealer practice; docs/rules.md#rake)"
+    ),
+    "jackpot": N_(
+        "The jackpot drop is taken after the rake, and only when a flop was dealt and the pots hold "
+        "at least the room's minimum (house rule of cash rooms; docs/rules.md#jackpot-drop)"
+    ),
+    "runs": N_(
+        "Each pot, after the rake and the jackpot drop, is divided into one part per run in whole "
+        "chips, odd chips to the earliest runs; each run's part goes to that run's best hand (WSOP "
+        "Live Action Rules 208-217; docs/rules.md#running-it-twice)"
+    ),
 }
 
 

@@ -3,19 +3,24 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import replace
 
 from dealer_trainer.drills.checking.diagnoses import describe
+from dealer_trainer.drills.checking.drops import drop_mistakes, jackpot_reason, rake_reason
 from dealer_trainer.drills.checking.model import (
     Build,
     BuildCheck,
     Money,
     Piles,
+    PileVerdict,
     build_from_piles,
 )
 from dealer_trainer.drills.checking.search import Search
 from dealer_trainer.drills.checking.solution import ante_notes
 from dealer_trainer.drills.models import Drill
+from dealer_trainer.drills.piles import JACKPOT, RAKE, parse_pile, pile_title
 from dealer_trainer.engine import Settlement
+from dealer_trainer.engine.runs import RoomMoney
 from dealer_trainer.i18n import _
 
 
@@ -38,14 +43,25 @@ def check_build(drill: Drill, piles: Piles | Build) -> BuildCheck:
     WSOP Live Action Rule 160.
     """
     build = piles if isinstance(piles, Build) else build_from_piles(drill, piles)
-    return check_settlement(drill.settlement(), build, drill.stakes.format, ante_notes(drill))
+    room = drill.scenario().money
+    return check_settlement(drill.settlement(), build, drill.stakes.format, ante_notes(drill), room)
 
 
 def check_settlement(
-    settlement: Settlement, build: Build, money: Money, notes: Mapping[int, str] | None = None
+    settlement: Settlement,
+    build: Build,
+    money: Money,
+    notes: Mapping[int, str] | None = None,
+    room: RoomMoney | None = None,
 ) -> BuildCheck:
     """Judge ``build`` against the engine's ``settlement``; ``money`` formats chips (int);
-    ``notes`` adds a sentence to a pot's arithmetic (pot index -> text, see :func:`ante_notes`).
+    ``notes`` adds a sentence to a pot's arithmetic (pot index -> text, see :func:`ante_notes`);
+    ``room`` is the room's money (flop, rake, jackpot drop) the settlement was made under.
+
+    With a drop (the settlement's or the build's rake or jackpot drop) the pots are judged on what
+    stays after it, the Rake and the Jackpot drop are piles of their own, and each wrong drop is
+    one diagnosis (``rake_wrong``, ``rake_no_flop``, ``jackpot_wrong``) before the pots' own.
+    Rules: docs/rules.md#rake, docs/rules.md#jackpot-drop.
 
     Raises:
         ValueError: when the build does not hold every chip of the hand (chips created or lost).
@@ -61,7 +77,38 @@ def check_settlement(
         raise ValueError(
             text.format(build=money(build.total), hand=money(total), difference=money(abs(diff)))
         )
-    return Checker(settlement, build, money, notes or {}).run()
+    if not settlement.drops and not build.rake and not build.jackpot:
+        return Checker(settlement, build, money, notes or {}).run()
+    ops, before = drop_mistakes(settlement, build, room)
+    checker = Checker(settlement, before, money, notes or {})
+    checker.room = room
+    found = checker.run()
+    drops = tuple(describe(checker, op, checker.start) for op in ops)
+    return BuildCheck(_shown(found.verdicts, checker, build), dict(build.left), drops + found.mistakes)
+
+
+def _shown(verdicts: tuple[PileVerdict, ...], checker: Checker, build: Build) -> tuple[PileVerdict, ...]:
+    """The verdicts on the trainee's own piles: each pot after its drop, then the Rake and the
+    Jackpot drop (what the search saw had the wrong drops put back)."""
+    out = []
+    for v in verdicts:
+        where = parse_pile(v.pile)
+        if where.kind == "pot" and where.index is not None:
+            i = where.index
+            actual = build.pots[i].amount if i < len(build.pots) else 0
+            v = replace(v, expected=v.expected - checker.dropped(v.pile), actual=actual)
+        elif where.kind == "return":
+            v = replace(v, actual=build.returned.get(where.seat or "", 0))
+        out.append(v)
+    s, f, room = checker.s, checker.f, checker.room
+    total = sum(p.amount for p in s.pots)
+    out.append(
+        PileVerdict(RAKE, pile_title(RAKE), s.rake, build.rake, rake_reason(room, total, s.hand.unit, f))
+    )
+    out.append(
+        PileVerdict(JACKPOT, pile_title(JACKPOT), s.jackpot, build.jackpot, jackpot_reason(room, total, f))
+    )
+    return tuple(out)
 
 
 class Checker(Search):

@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any, NamedTuple
 
+from dealer_trainer.drills.checking.drops import jackpot_reason, rake_reason
 from dealer_trainer.drills.checking.model import Diagnosis, sentence_case
 from dealer_trainer.drills.checking.solution import capping_seats
 from dealer_trainer.drills.piles import (
@@ -569,6 +570,106 @@ def _folded_chips_not_cut(checker: Facts, v: Values, state: State) -> Words:
         "belong in {belong} ({figures})."
     ).format(**values)
     return Words((sit, belong), message, fix, rule("levels"), {"amount": x, "seat": owner})
+
+
+# ----- the house's drop: the rake and the jackpot drop (docs/rules.md#rake) ------------------
+def _moves(checker: Facts, v: Values, back: bool) -> str:
+    """The chips a wrong drop moves, in words: ``"2 back into the Main pot"``."""
+    text = _("{amount} back into {pile}") if back else _("{amount} from {pile}")
+    return join_names(
+        [text.format(amount=checker.f(x), pile=pile_title(pile, "sentence")) for pile, x in v["moves"]]
+    )
+
+
+def _wrong_pot_words(checker: Facts, v: Values, reason: str, source: str) -> Words:
+    """The right drop, but part of it taken from a later pot instead of the pot it comes from."""
+    (short, x), right = v["moves"][0], v["from"]
+    values = {
+        "amount": checker.f(x),
+        "short": pile_title(short, "sentence"),
+        "right": pile_title(right, "sentence"),
+        "reason": sentence_case(reason),
+    }
+    return Words(
+        (short, right),
+        _(
+            "{amount} of the drop was taken from {short} instead of {right}: the rake and the jackpot "
+            "drop come from the main pot first, then side pot 1, side pot 2, ..., never more than a "
+            "pot holds. {reason}."
+        ).format(**values),
+        _("Move {amount} from {right} to {short}.").format(**values),
+        rule(source),
+        {"amount": x, "variant": "pot"},
+    )
+
+
+def _drop_words(checker: Facts, v: Values, message: str, reason: str, source: str) -> Words:
+    if v["variant"] == "pot":
+        return _wrong_pot_words(checker, v, reason, source)
+    f = checker.f
+    have, want = v["have"], v["want"]
+    pile = v["pile"]
+    values = {
+        "pile": pile_title(pile, "sentence"),
+        "have": f(have),
+        "want": f(want),
+        "extra": f(abs(have - want)),
+        "reason": sentence_case(reason),
+        "cap": f(checker.room.rake.cap)
+        if checker.room and checker.room.rake and checker.room.rake.cap
+        else "",
+        "seat": checker.back.seat if checker.back else "",
+        "returned": f(checker.back.amount) if checker.back else "",
+    }
+    fix = (
+        _("Take {extra} out of {pile}: {moves}.")
+        if have > want
+        else _("Take {extra} more for {pile}: {moves}.")
+    ).format(moves=_moves(checker, v, have > want), **values)
+    piles = (pile, *(p for p, _x in v["moves"]))
+    return Words(
+        piles, message.format(**values), fix, rule(source), {"amount": have - want, "variant": v["variant"]}
+    )
+
+
+@diagnosis("rake_wrong")
+def _rake_wrong(checker: Facts, v: Values, state: State) -> Words:
+    """The rake too much, too little, over the cap, or taken from the returned chips."""
+    messages = {
+        "much": _("{pile} holds {have}, {extra} too much, should be {want}. {reason}."),
+        "little": _("{pile} holds {have}, {extra} too little, should be {want}. {reason}."),
+        "cap": _("{pile} holds {have}, more than the cap of {cap}; it should be {want}. {reason}."),
+        "counted": _(
+            "{pile} holds {have}, {extra} too much: {seat}'s returned {returned} was counted in the "
+            "total, but returned chips are never raked. {reason}."
+        ),
+        "returned": _(
+            "{extra} of {pile} came out of the {returned} pushed back to {seat}: the uncalled bet goes "
+            "back whole and is never raked; the rake comes from the pots. {reason}."
+        ),
+    }
+    total = sum(p.amount for p in checker.pots)
+    reason = rake_reason(checker.room, total, checker.hand.unit, checker.f)
+    return _drop_words(checker, v, messages.get(v["variant"], ""), reason, "rake")
+
+
+@diagnosis("rake_no_flop")
+def _rake_no_flop(checker: Facts, v: Values, state: State) -> Words:
+    """A pot raked though no flop was dealt, in a room with no flop, no drop."""
+    message = _(
+        "{pile} holds {have}, but no flop was dealt: this room takes no rake from a hand that ends "
+        "before the flop (no flop, no drop)."
+    )
+    return _drop_words(checker, v, message, "", "rake")
+
+
+@diagnosis("jackpot_wrong")
+def _jackpot_wrong(checker: Facts, v: Values, state: State) -> Words:
+    """The jackpot drop missing, taken when not due, or the wrong amount."""
+    total = sum(p.amount for p in checker.pots)
+    reason = jackpot_reason(checker.room, total, checker.f)
+    message = _("{pile} holds {have}, should be {want}. {reason}.")
+    return _drop_words(checker, v, message, reason, "jackpot")
 
 
 # ----- a plain amount off ---------------------------------------------------------------------

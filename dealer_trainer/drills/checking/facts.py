@@ -15,6 +15,7 @@ from dealer_trainer.drills.piles import (
     return_pile,
 )
 from dealer_trainer.engine import Settlement, UncalledBet, called_totals
+from dealer_trainer.engine.runs import RoomMoney
 from dealer_trainer.i18n import _
 from dealer_trainer.wording.explain import join_names, pot_sentence, returned_sentence
 
@@ -43,6 +44,10 @@ class Facts:
         while built and not built[-1]:
             built.pop()  # an empty pot opened last is no pot
         self.built = built
+        #: the chips dropped from each pot (the rake and the jackpot drop; docs/rules.md#rake)
+        self.drops = [d.rake + d.jackpot for d in settlement.drops]
+        #: the room's money (flop, rake, jackpot drop) when the hand has one, else None
+        self.room: RoomMoney | None = None
 
     def verdicts(self) -> tuple[PileVerdict, ...]:
         out: list[PileVerdict] = []
@@ -119,12 +124,20 @@ class Facts:
             return self.back.amount if self.back and self.back.seat == where.seat else 0
         return 0
 
+    def dropped(self, pile: str) -> int:
+        """Chips the house drops from ``pile`` (a pot's rake and jackpot drop; 0 for other piles)."""
+        where = parse_pile(pile)
+        index = where.index if where.kind == "pot" and where.index is not None else len(self.drops)
+        return self.drops[index] if index < len(self.drops) else 0
+
     def figures(self, pile: str) -> str:
-        """``"Side pot 1 holds $180, should be $120"`` from the trainee's table and the answer."""
+        """``"Side pot 1 holds $180, should be $120"`` from the trainee's table and the answer
+        (a pot's figures after the drop)."""
+        drop = self.dropped(pile)
         return _("{pile} holds {actual}, should be {expected}").format(
             pile=pile_title(pile, "sentence"),
-            actual=self.f(self.actual(pile)),
-            expected=self.f(self.expected(pile)),
+            actual=self.f(self.actual(pile) - drop),
+            expected=self.f(self.expected(pile) - drop),
         )
 
     def says(self, index: int) -> str:

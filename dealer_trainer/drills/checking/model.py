@@ -32,16 +32,21 @@ class Build:
         pots: in table order, main pot first (chips, int).
         returned: seat -> chips pushed back to that seat.
         left: seat (or :data:`DEAD` for dead money still in the middle) -> chips not moved.
+        rake, jackpot: the chips dropped for the house and the jackpot (the pots hold what stays
+            after the drop; docs/rules.md#rake).
     """
 
     pots: tuple[BuildPot, ...]
     returned: Mapping[str, int] = field(default_factory=dict)
     left: Mapping[str, int] = field(default_factory=dict)
+    rake: int = 0
+    jackpot: int = 0
 
     @property
     def total(self) -> int:
-        """Every chip on the table (int)."""
-        return sum(p.amount for p in self.pots) + sum(self.returned.values()) + sum(self.left.values())
+        """Every chip on the table (int): piles + rake + jackpot + returned + left."""
+        piles = sum(p.amount for p in self.pots) + sum(self.returned.values()) + sum(self.left.values())
+        return piles + self.rake + self.jackpot
 
 
 def build_from_piles(drill: Drill, piles: Piles) -> Build:
