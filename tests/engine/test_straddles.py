@@ -241,9 +241,7 @@ def test_a_bomb_pot_starts_on_the_flop_left_of_the_button():
     assert same == result
 
 
-def test_a_bomb_pot_through_action_scenario_into_pots_with_the_rake(tmp_path):
-    from dealer_trainer.commands import main
-
+def test_a_bomb_pot_through_action_scenario_into_pots_with_the_rake(tmp_path, capsys):
     data = with_actions(bomb(), bet("A", 10), call("B"), fold("C"), fold("D"))
     data["actions"] += [
         {"street": "turn"},
@@ -255,19 +253,9 @@ def test_a_bomb_pot_through_action_scenario_into_pots_with_the_rake(tmp_path):
     ]
     data["hole"] = {"A": "AsAh", "B": "KsKh"}
     data["board"] = "2c7d9hJsQd"
-    path = tmp_path / "bomb.json"
-    path.write_text(json.dumps(data))
-    scenario = scenario_dict(play(hand_from_dict(data)), hand_from_dict(data))
+    rake = {"percent": 10, "cap": 6, "no_flop_no_drop": True}
+    scenario, result = action_then_pots(tmp_path, capsys, data, rake=rake)
     assert scenario["flop"] is True and scenario["contributions"] == {"A": 15, "B": 15, "C": 5, "D": 5}
-    scenario["rake"] = {"percent": 10, "cap": 6, "no_flop_no_drop": True}
-    pots_in = tmp_path / "pots.json"
-    pots_in.write_text(json.dumps(scenario))
-    out = tmp_path / "out.txt"
-    import contextlib
-
-    with out.open("w") as handle, contextlib.redirect_stdout(handle):
-        assert main(["pots", str(pots_in), "--json"]) == 0
-    result = json.loads(out.read_text())
     # 40 in the pot, 10% = 4 raked (a flop was dealt), A's aces win 36
     assert result["rake"] == 4 and result["payouts"] == {"A": 36, "B": 0, "C": 0, "D": 0}
 
@@ -366,3 +354,32 @@ def test_cap_heads_up_is_read_as_kept_and_not_with_heads_up_cap():
         hand_from_dict({**data, "heads_up_cap": "kept"})
     assert "cap_heads_up: give 'heads_up_cap' (or the older form), not both" in input_error(info.value)
     assert table_to_dict(hand_from_dict(data).table)["heads_up_cap"] == "kept"
+
+
+# ---- through the commands: action --scenario into pots ---------------------------------------------
+
+
+def action_then_pots(tmp_path, capsys, data, **room):
+    from dealer_trainer.commands import main
+
+    hand = tmp_path / "hand.json"
+    hand.write_text(json.dumps(data), encoding="utf-8")
+    assert main(["action", str(hand), "--scenario"]) == 0
+    scenario = json.loads(capsys.readouterr().out)
+    scenario.update(room)
+    pots_in = tmp_path / "pots.json"
+    pots_in.write_text(json.dumps(scenario), encoding="utf-8")
+    assert main(["pots", str(pots_in), "--json"]) == 0
+    return scenario, json.loads(capsys.readouterr().out)
+
+
+def test_a_straddled_hand_with_dead_money_through_action_scenario_into_pots(tmp_path, capsys):
+    data = restraddled(dead=[{"seat": "F", "amount": 1, "kind": "small-blind"}])
+    line = (raise_to("E", 30), fold("F"), fold("SB"), fold("BB"), fold("C"), call("D"), FLOP)
+    data = with_actions(data, *line, check("D"), bet("E", 50), fold("D"))
+    scenario, result = action_then_pots(tmp_path, capsys, data)
+    assert scenario["dead"] == 1
+    assert scenario["contributions"] == {"SB": 1, "BB": 2, "C": 4, "D": 30, "E": 80}
+    # 1 + 2 + 4 + 30 + 30 called + 1 dead = 68 for E; E's 50 was never called
+    assert [(p["amount"], p["eligible"]) for p in result["pots"]] == [(68, ["E"])]
+    assert result["returned"] == {"E": 50}
