@@ -9,6 +9,9 @@ models the same rule.
   22; docs/rules.md#straddle), so raise ranges are not compared and our raises (never smaller
   than PokerKit's) are played in both. Where PokerKit refuses one of our raises (its handling
   of short all-ins, test_betting_pokerkit.py's ``short_all_ins_reset``), both call instead.
+* Button straddles (``button_straddle_first`` at ``small-blind``): PokerKit's blinds or
+  straddles ``(sb, bb, 0, ..., 0, straddle)``, the straddle on its last player (our button);
+  PokerKit starts left of the largest blind, so with the small blind. Compared as straddles.
 * Bomb pots: PokerKit's antes with blinds ``(0, 0)``, every seat checking before the flop, is
   our bomb pot: on the flop who acts, the call and the whole raise range must agree, and the
   pots or stacks at the end.
@@ -51,6 +54,17 @@ def straddled_hand(rng: random.Random) -> dict:
     return game(seats, stacks, blinds=(1, 2), straddles=straddles)
 
 
+def button_straddled_hand(rng: random.Random) -> dict:
+    """3-9 seats, blinds 1/2, the button (the last seat) straddles 4 or 6; the small blind acts
+    first (``button_straddle_first`` at its default)."""
+    n = rng.randint(3, 9)
+    seats = [f"P{i}" for i in range(n)]
+    amount = rng.choice([4, 6])
+    stacks = [rng.randint(amount + 1, 300) if rng.random() < 0.3 else rng.randint(300, 2_000) for _ in seats]
+    straddles = [{"seat": seats[-1], "amount": amount}]
+    return game(seats, stacks, blinds=(1, 2), straddles=straddles, button_straddle=True)
+
+
 def bomb_hand(rng: random.Random) -> dict:
     n = rng.randint(2, 9)
     seats = [f"P{i}" for i in range(n)]
@@ -69,6 +83,10 @@ def pokerkit_state(table):
         while pk.street_index == 0 and pk.actor_index is not None:
             pk.check_or_call()  # no betting before a bomb pot's flop
         return pk
+    if table.button_straddle:  # PokerKit acts first after the largest blind: the small blind
+        zeros = (0,) * (n - 3)
+        blinds: tuple[int, ...] = (table.small_blind, table.big_blind, *zeros, table.straddles[0].amount)
+        return NoLimitTexasHoldem.create_state(AUTOMATIONS, True, 0, blinds, table.big_blind, stacks, n)
     blinds = (table.small_blind, table.big_blind, *(s.amount for s in table.straddles))
     return NoLimitTexasHoldem.create_state(AUTOMATIONS, True, 0, blinds, table.big_blind, stacks, n)
 
@@ -145,6 +163,13 @@ def test_straddled_hands_agree_with_pokerkit_on_who_acts_the_call_and_the_pots()
     totals = run(straddled_hand, False, "straddles-20261202")
     assert totals["showdowns"] + totals["fold_ends"] == HANDS
     assert totals["showdowns"] > 250 and totals["decisions"] > 2_500
+    assert totals["substituted"] < 0.05 * totals["decisions"]
+
+
+def test_button_straddles_agree_with_pokerkit_on_who_acts_the_call_and_the_pots():
+    totals = run(button_straddled_hand, False, "button-straddles-20261202")
+    assert totals["showdowns"] + totals["fold_ends"] == HANDS
+    assert totals["showdowns"] > 250 and totals["decisions"] > 2_000
     assert totals["substituted"] < 0.05 * totals["decisions"]
 
 
