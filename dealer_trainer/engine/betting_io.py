@@ -217,21 +217,27 @@ def table_from_dict(data: Any) -> Table:
     if data.get("bets") is not None:
         bets = _object(data, "bets", ("small", "big"))
         small_bet, big_bet = bets["small"], bets["big"]
-    return Table(
-        seats=tuple(seats),
-        button=data["button"],
-        stacks=stacks,
-        small_blind=blinds["small"],
-        big_blind=blinds["big"],
-        structure=structure,
-        game=_enum(data, "game", Game, "holdem"),
-        ante=data.get("ante", 0),
-        big_blind_ante=data.get("big_blind_ante", 0),
-        **rules,
-        **_pre_deal(data),
-        small_bet=small_bet,
-        big_bet=big_bet,
-    )
+    pre_deal = _pre_deal(data)
+    try:
+        return Table(
+            seats=tuple(seats),
+            button=data["button"],
+            stacks=stacks,
+            small_blind=blinds["small"],
+            big_blind=blinds["big"],
+            structure=structure,
+            game=_enum(data, "game", Game, "holdem"),
+            ante=data.get("ante", 0),
+            big_blind_ante=data.get("big_blind_ante", 0),
+            **rules,
+            **pre_deal,
+            small_bet=small_bet,
+            big_bet=big_bet,
+        )
+    except (BettingError, PotError) as exc:
+        if exc.field in ("straddle", "straddles"):  # name the key the file used
+            exc.field = "straddles" if "straddles" in data else "straddle"
+        raise
 
 
 def steps_from_list(items: Any) -> tuple[Action | Street, ...]:

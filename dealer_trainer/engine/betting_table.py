@@ -199,7 +199,7 @@ class Table:
             ``straddle_seat``, ``straddle_heads_up``, ``straddle_amount``, ``restraddle_amount``,
             ``straddle_short``, ``too_many_straddles``, ``button_straddle_alone``, ``bomb_pot_with``,
             ``post_seat``, ``post_amount``, ``post_short``, ``dead_straddle``, ``bad_bets``,
-            ``bad_cap``.
+            ``bad_cap``, ``bad_straddles_allowed``.
         PotError: the seat and chip checks of :class:`Hand` and :func:`check_chips`
             (``duplicate_seat``, ``unknown_seat``, ``negative_amount``, ``not_integer`` ...).
     """
@@ -255,6 +255,9 @@ class Table:
         if self.ante and self.big_blind_ante:
             raise BettingError("ante_and_bba", "big_blind_ante")
         self._check_structure()
+        most = self.straddles_allowed
+        if most is not None and (type(most) is not int or most < 0):
+            raise BettingError("bad_straddles_allowed", "straddles_allowed", value=most)
         object.__setattr__(self, "straddles", tuple(self.straddles))
         object.__setattr__(self, "live_posts", tuple(self.live_posts))
         object.__setattr__(self, "dead_posts", tuple(self.dead_posts))

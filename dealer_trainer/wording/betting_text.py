@@ -292,7 +292,10 @@ _INPUT_TEXT = {
     "restraddle_amount": N_(
         "straddle {n} of {amount} must be at least twice the straddle before it ({least})"
     ),
-    "too_many_straddles": N_("{count} straddles listed; this hand allows at most {most}"),
+    "too_many_straddles": N_("straddles listed: {count}; this hand allows at most {most}"),
+    "bad_straddles_allowed": N_(
+        "the most straddles must be a whole number, 0 or more, or null for no limit, not {value!r}"
+    ),
     "straddle_and_straddles": N_('give "straddle" (one) or "straddles" (a list), not both'),
     "button_straddle_alone": N_('a button straddle needs its straddle in "straddles" (the button\'s)'),
     "not_a_seat_list": N_('must be a list of {{"seat", "amount"}} objects, not {value!r}'),

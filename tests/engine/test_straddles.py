@@ -90,7 +90,7 @@ def test_the_straddle_form_is_the_straddles_form_with_one_element():
         ),
         (
             {"straddles": [{"seat": "C", "amount": 4}, {"seat": "D", "amount": 8}], "straddles_allowed": 1},
-            "straddles: 2 straddles listed; this hand allows at most 1",
+            "straddles: straddles listed: 2; this hand allows at most 1",
         ),
         ({"straddles": {"seat": "C"}}, "straddles: must be a list of"),
         ({"straddles": [{"seat": "C"}]}, "straddles: 'amount' is required"),
@@ -102,12 +102,30 @@ def test_bad_straddles_are_refused_in_one_line(extra, fragment):
     assert fragment in input_error(info.value)
 
 
+@pytest.mark.parametrize(
+    ("extra", "fragment"),
+    [
+        ({"straddles": [{"seat": "C", "amount": "4"}]}, "straddles: '4' is not a whole number of chips"),
+        ({"straddle": {"seat": "C", "amount": 3}}, "straddle: the straddle of 3 must be at least twice"),
+        (
+            {"straddles_allowed": -1},
+            "straddles_allowed: the most straddles must be a whole number, 0 or more",
+        ),
+        ({"straddles_allowed": 0, "straddle": {"seat": "C", "amount": 4}}, "this hand allows at most 0"),
+    ],
+)
+def test_a_straddle_error_names_the_key_the_file_used(extra, fragment):
+    with pytest.raises((BettingError, PotError)) as info:
+        hand_from_dict(game(SIX, 1_000, blinds=(1, 2), **extra))
+    assert fragment in input_error(info.value)
+
+
 def test_fixed_limit_allows_one_straddle_of_exactly_twice_the_big_blind():
     straddles = [{"seat": "C", "amount": 4}, {"seat": "D", "amount": 8}]
     data = game(SIX, 1_000, blinds=(1, 2), structure="fixed-limit", straddles=straddles)
     with pytest.raises(BettingError) as info:
         hand_from_dict(data)
-    assert "2 straddles listed; this hand allows at most 1" in input_error(info.value)
+    assert "straddles listed: 2; this hand allows at most 1" in input_error(info.value)
     data = game(SIX, 1_000, blinds=(1, 2), structure="fixed-limit", straddles=[{"seat": "C", "amount": 6}])
     with pytest.raises(BettingError) as info:
         hand_from_dict(data)
