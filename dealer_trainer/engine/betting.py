@@ -318,16 +318,15 @@ class BettingState:
         left of the button (docs/rules.md#who-acts, #button-straddle)."""
         if not self.pending:
             return None
-        seats = self.seats
-        if self.street == Street.PREFLOP:
-            order = self.table.preflop_order
-            button = self.table.button
-            if self.last_actor is None or not any(a.seat == button for _, a in self.history):
-                seats, after = order, self.last_actor or order[-1]
-            else:
-                after = self.last_actor
+        seats, table = self.seats, self.table
+        first_pass = self.last_actor is None or (
+            table.button_straddle and all(a.seat != table.button for _, a in self.history)
+        )
+        if self.street == Street.PREFLOP and first_pass:
+            seats = table.preflop_order
+            after = self.last_actor or seats[-1]
         else:
-            after = self.last_actor or self.table.button
+            after = self.last_actor or table.button
         i = seats.index(after)
         for k in range(1, len(seats) + 1):
             seat = seats[(i + k) % len(seats)]
