@@ -401,3 +401,26 @@ def test_a_straddled_hand_with_dead_money_through_action_scenario_into_pots(tmp_
     # 1 + 2 + 4 + 30 + 30 called + 1 dead = 68 for E; E's 50 was never called
     assert [(p["amount"], p["eligible"]) for p in result["pots"]] == [(68, ["E"])]
     assert result["returned"] == {"E": 50}
+
+
+def test_every_new_field_and_rule_is_written_back_as_read():
+    data = {
+        **game(SIX, 1_000, blinds=(1, 2), straddles=[{"seat": "F", "amount": 4}], button_straddle=True),
+        "posts": [{"seat": "C", "amount": 2}],
+        "dead": [{"seat": "C", "amount": 1, "kind": "small-blind"}],
+        "straddles_allowed": 2,
+        "button_straddle_first": "under-the-gun",
+        "reopen": "half-raise",
+    }
+    table = hand_from_dict(data).table
+    written = table_to_dict(table)
+    assert {k: written[k] for k in ("straddles", "button_straddle", "posts", "dead")} == {
+        k: data[k] for k in ("straddles", "button_straddle", "posts", "dead")
+    }
+    assert (written["straddles_allowed"], written["button_straddle_first"], written["reopen"]) == (
+        2,
+        "under-the-gun",
+        "half-raise",
+    )
+    assert hand_from_dict({**written, "actions": []}).table == table
+    assert hand_from_dict({**table_to_dict(hand_from_dict(bomb()).table), "actions": []}).table.bomb_pot == 5
