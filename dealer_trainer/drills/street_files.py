@@ -137,6 +137,17 @@ def _explicit(
     except (BettingError, PotError) as exc:
         raise _refused(spot, exc, input_error(exc)) from None
     table = hand.table
+    if (
+        len(table.straddles) > 1
+        or table.button_straddle
+        or table.live_posts
+        or table.dead_posts
+        or table.bomb_pot
+    ):
+        problem = _(
+            "street drills do not deal re-straddles, button straddles, posts, dead money or bomb pots yet"
+        )
+        raise DrillError("bad_drill", spot, problem=problem, engine_code="not_in_street_drills")
     ante = table.ante or table.big_blind_ante
     ante_format = "per_player" if table.ante else "big_blind" if table.big_blind_ante else "none"
     stakes = Stakes(

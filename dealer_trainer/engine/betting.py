@@ -3,7 +3,8 @@ legally do and why, the pots in the middle and the bets in front. Pure Python, i
 
 Rules (docs/rules.md): #who-acts, #table-stakes-and-the-call, #short-blinds-and-the-call,
 #minimum-bet-and-minimum-raise, #full-bet-rule, #half-bet-rule, #raise-cap-in-limit,
-#pot-limit-pot-size-bet, #straddle, #non-standard-folds, #uncalled-bets.
+#pot-limit-pot-size-bet, #straddle, #button-straddle, #posts-and-dead-money, #bomb-pot,
+#non-standard-folds, #uncalled-bets.
 
 Use: ``state = BettingState.start(table)``; while ``state.to_act``: read ``state.legal()`` and
 ``state = state.apply(Action(seat, Do.CALL))``; when ``state.round_complete`` and not
@@ -23,7 +24,9 @@ from typing import Any
 from dealer_trainer.engine.betting_table import (
     BETTING_STREETS,
     BettingError,
+    HeadsUpCap,
     PotLimitBlinds,
+    Reopen,
     Street,
     Structure,
     Table,
@@ -189,8 +192,9 @@ class BettingState:
 
     @classmethod
     def start(cls, table: Table) -> BettingState:
-        """The hand after the antes, blinds and straddle are posted, before the first action
-        (docs/rules.md#all-in-before-the-deal)."""
+        """The hand after the antes, blinds, straddles and posts are posted, before the first
+        action (docs/rules.md#all-in-before-the-deal); a bomb pot's starts on the flop
+        (docs/rules.md#bomb-pot)."""
         stacks = dict(table.stacks)
         bets = dict.fromkeys(table.seats, 0)
         middle = dict.fromkeys(table.seats, 0)
@@ -199,17 +203,18 @@ class BettingState:
             stacks[post.seat] -= post.amount
             if post.kind == "ante":
                 middle[post.seat] += post.amount
-            elif post.kind == "big_blind_ante":
+            elif post.kind in ("big_blind_ante", "dead"):
                 dead += post.amount
             else:
                 bets[post.seat] += post.amount
-        current = max(table.big_blind, *bets.values())
+        street = Street.FLOP if table.bomb_pot else Street.PREFLOP
+        current = 0 if table.bomb_pot else max(table.big_blind, *bets.values())
         full = table.straddle.amount if table.straddle else table.big_blind
         if table.structure == Structure.FIXED_LIMIT:
-            full = table.bet_unit(Street.PREFLOP)
+            full = table.bet_unit(street)
         state = cls(
             table=table,
-            street=Street.PREFLOP,
+            street=street,
             stacks=_frozen(stacks),
             bets=_frozen(bets),
             middle=_frozen(middle),
@@ -218,7 +223,7 @@ class BettingState:
             current=current,
             full_size=full,
             full_level=current,
-            bets_made=1,
+            bets_made=0 if table.bomb_pot else 1,
             uncapped=False,
             acted_at=_frozen({}),
             pending=frozenset(),
@@ -227,14 +232,24 @@ class BettingState:
 
     def _begin_round(self) -> BettingState:
         actors = self.actors
-        uncapped = self.table.cap is None or (not self.table.cap_heads_up and len(actors) <= 2)
+        lifted = self.table.heads_up_cap != HeadsUpCap.KEPT and len(actors) <= 2
+        uncapped = self.table.cap is None or lifted
         return self._with(pending=frozenset(actors), uncapped=uncapped)._settled()
 
     def _settled(self) -> BettingState:
         """Drop from ``pending`` every seat that cannot or need not act: folded, all-in, or the
         last seat with chips when no other seat still in has bet more than it this street
         (nobody is left to bet against, and there is no bet to call: a short big blind's full
-        amount is owed only when some chips are there to call)."""
+        amount is owed only when some chips are there to call). Fixed limit with
+        ``lifted-when-heads-up``: the cap is lifted once two players can bet, unless reached."""
+        table = self.table
+        if (
+            table.heads_up_cap == HeadsUpCap.LIFTED_WHEN_HEADS_UP
+            and not self.uncapped
+            and len(self.actors) <= 2
+            and (table.cap is None or self.bets_made - 1 < table.cap)
+        ):
+            return self._with(uncapped=True)._settled()
         actors = set(self.actors)
         pending = self.pending & actors
         if len(self.live) <= 1:
@@ -297,17 +312,21 @@ class BettingState:
     def to_act(self) -> str | None:
         """The seat whose turn it is, or None when the round (or the betting) is over.
 
-        Pre-flop the seat left of the big blind (or of the straddle) acts first, so heads-up the
-        button; after the flop the first seat left of the button (docs/rules.md#who-acts)."""
+        Pre-flop the seat left of the big blind (or of the last straddle) acts first, so heads-up
+        the button; after a button straddle as the table's ``button_straddle_first`` says (in
+        that order until the button has acted, then clockwise); after the flop the first seat
+        left of the button (docs/rules.md#who-acts, #button-straddle)."""
         if not self.pending:
             return None
-        if self.last_actor is not None:
-            after = self.last_actor
-        elif self.street == Street.PREFLOP:
-            after = self.table.straddle.seat if self.table.straddle else self.table.big_blind_seat
+        seats, table = self.seats, self.table
+        first_pass = self.last_actor is None or (
+            table.button_straddle and all(a.seat != table.button for _, a in self.history)
+        )
+        if self.street == Street.PREFLOP and first_pass:
+            seats = table.preflop_order
+            after = self.last_actor or seats[-1]
         else:
-            after = self.table.button
-        seats = self.seats
+            after = self.last_actor or table.button
         i = seats.index(after)
         for k in range(1, len(seats) + 1):
             seat = seats[(i + k) % len(seats)]
@@ -400,7 +419,10 @@ class BettingState:
             }
             if limit and table.half_bet_rule:
                 return Reason("not_reopened_half_bet", "half_bet_rule", values)
-            if cur - acted < self.full_size:
+            if not limit and table.reopen == Reopen.HALF_RAISE:
+                if 2 * (cur - acted) < self.full_size:
+                    return Reason("not_reopened_half_raise", "half_raise", values)
+            elif cur - acted < self.full_size:
                 return Reason("not_reopened", "full_bet_rule", values)
         kind = Do.BET if cur == 0 else Do.RAISE
         if limit:

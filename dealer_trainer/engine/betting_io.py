@@ -3,12 +3,15 @@ list, play it, and write the result (``--json``) and the final ``pots`` scenario
 
 Input keys: ``game``, ``structure``, ``seats``, ``button``, ``stacks``, ``blinds``
 ``{"small", "big"}``, ``ante``, ``big_blind_ante``, ``bba_order``, ``straddle``
-``{"seat", "amount"}``, fixed limit ``bets`` ``{"small", "big"}``, ``cap``, ``cap_heads_up``,
-``half_bet_rule``, pot limit ``pl_short_blind``, ``hole``, ``board`` and ``actions``: a list of
-``{"seat", "do", "to"}`` with a ``{"street": "flop"|"turn"|"river"}`` marker before each
-street's first action. The house-rule keys (``bba_order``, ``cap``, ``cap_heads_up``,
-``half_bet_rule``, ``pl_short_blind``), the structure each applies to, and reading and writing
-them come from their declaration (:data:`dealer_trainer.engine.house_rules.BETTING_RULES`). No Qt.
+``{"seat", "amount"}`` or ``straddles`` (a list of them), ``button_straddle``, ``posts``
+(``{"seat", "amount"}`` each), ``dead`` (``{"seat", "amount", "kind"}`` each), ``bomb_pot``
+``{"ante"}``, ``straddles_allowed``, ``button_straddle_first``, no-limit and pot-limit
+``reopen``, fixed limit ``bets`` ``{"small", "big"}``, ``cap``, ``heads_up_cap`` (or the older
+``cap_heads_up``), ``half_bet_rule``, pot limit ``pl_short_blind``, ``hole``, ``board`` and
+``actions``: a list of ``{"seat", "do", "to"}`` with a ``{"street": "flop"|"turn"|"river"}``
+marker before each street's first action (formats §3). The house-rule keys, the structures each
+applies to, and reading and writing them come from their declaration
+(:data:`dealer_trainer.engine.house_rules.BETTING_RULES`). No Qt.
 """
 
 from __future__ import annotations
@@ -21,8 +24,12 @@ from typing import Any
 from dealer_trainer.engine.betting import Action, BettingState, Do, IllegalAction, Reason
 from dealer_trainer.engine.betting_table import (
     BETTING_STREETS,
+    DEAD_KINDS,
     BbaOrder,
     BettingError,
+    DeadPost,
+    HeadsUpCap,
+    LivePost,
     Straddle,
     Street,
     Structure,
@@ -45,6 +52,12 @@ KNOWN_KEYS = {
     "ante",
     "big_blind_ante",
     "straddle",
+    "straddles",
+    "button_straddle",
+    "posts",
+    "dead",
+    "bomb_pot",
+    "cap_heads_up",
     "bets",
     "hole",
     "board",
@@ -56,8 +69,16 @@ REQUIRED_KEYS = ("structure", "seats", "button", "stacks", "blinds", "actions")
 #: file with thousands is damaged or hostile (and would take the referee seconds to replay).
 MAX_STEPS = 1000
 #: Keys that only a fixed-limit game reads, and the one only pot limit reads.
-LIMIT_KEYS = ("bets", *(rule.name for rule in BETTING_RULES if rule.structures == ("fixed-limit",)))
+LIMIT_KEYS = (
+    "bets",
+    *(rule.name for rule in BETTING_RULES if rule.structures == ("fixed-limit",)),
+    "cap_heads_up",
+)
 POT_LIMIT_KEYS = tuple(rule.name for rule in BETTING_RULES if rule.structures == ("pot-limit",))
+#: Betting rules of some structures but not one alone (``reopen``: no-limit and pot-limit).
+SOME_STRUCTURES_RULES = tuple(rule for rule in BETTING_RULES if 1 < len(rule.structures) < 3)
+#: The old key of ``heads_up_cap`` (a flag), still read: true is ``kept``.
+HEADS_UP_CAP_ALIAS = "cap_heads_up"
 
 
 @dataclass(frozen=True)
@@ -113,6 +134,41 @@ def _rule_value(data: Mapping[str, Any], rule: HouseRule) -> Any:
         raise BettingError("bad_choice", rule.name, value=value, choices=rule.values()) from None
 
 
+def _seat_amounts(data: Mapping[str, Any], key: str, keys: tuple[str, ...]) -> list[Mapping[str, Any]]:
+    """The list ``data[key]`` of objects with exactly ``keys`` (``seat``, ``amount``, ...)."""
+    items = data[key]
+    if not isinstance(items, list):
+        raise BettingError("not_a_seat_list", key, value=items)
+    return [_object({key: item}, key, keys) for item in items]
+
+
+def _pre_deal(data: Mapping[str, Any]) -> dict[str, Any]:
+    """The :class:`Table` fields of what is posted before the deal: ``straddle`` (one) or
+    ``straddles`` (a list; not both), ``button_straddle``, ``posts``, ``dead``, ``bomb_pot``."""
+    out: dict[str, Any] = {}
+    if "straddle" in data and "straddles" in data:
+        raise BettingError("straddle_and_straddles", "straddles")
+    if data.get("straddle") is not None:
+        s = _object(data, "straddle", ("seat", "amount"))
+        out["straddles"] = (Straddle(s["seat"], s["amount"]),)
+    elif data.get("straddles") is not None:
+        items = _seat_amounts(data, "straddles", ("seat", "amount"))
+        out["straddles"] = tuple(Straddle(s["seat"], s["amount"]) for s in items)
+    out["button_straddle"] = _flag(data, "button_straddle", False)
+    if data.get("posts") is not None:
+        items = _seat_amounts(data, "posts", ("seat", "amount"))
+        out["live_posts"] = tuple(LivePost(p["seat"], p["amount"]) for p in items)
+    if data.get("dead") is not None:
+        items = _seat_amounts(data, "dead", ("seat", "amount", "kind"))
+        for d in items:
+            if d["kind"] not in DEAD_KINDS:
+                raise BettingError("bad_choice", "dead", value=d["kind"], choices=list(DEAD_KINDS))
+        out["dead_posts"] = tuple(DeadPost(d["seat"], d["amount"], d["kind"]) for d in items)
+    if data.get("bomb_pot") is not None:
+        out["bomb_pot"] = _object(data, "bomb_pot", ("ante",))["ante"]
+    return out
+
+
 def table_from_dict(data: Any) -> Table:
     """The :class:`Table` of an ``action`` input dict (keys above; every action left out).
 
@@ -145,30 +201,43 @@ def table_from_dict(data: Any) -> Table:
     stacks = data["stacks"]
     if not isinstance(stacks, Mapping):
         raise BettingError("not_an_object", "stacks", value=stacks)
+    for rule in SOME_STRUCTURES_RULES:
+        if rule.name in data and structure.value not in rule.structures:
+            raise BettingError(
+                "not_in_structure", rule.name, structure=structure.value, of=list(rule.structures)
+            )
     blinds = _object(data, "blinds", ("small", "big"))
-    straddle = None
-    if data.get("straddle") is not None:
-        s = _object(data, "straddle", ("seat", "amount"))
-        straddle = Straddle(s["seat"], s["amount"])
+    rules = {rule.key: _rule_value(data, rule) for rule in BETTING_RULES}
+    if HEADS_UP_CAP_ALIAS in data:
+        if "heads_up_cap" in data:
+            raise BettingError("alias_and_key", HEADS_UP_CAP_ALIAS, key="heads_up_cap")
+        kept = _flag(data, HEADS_UP_CAP_ALIAS, False)
+        rules["heads_up_cap"] = HeadsUpCap.KEPT if kept else HeadsUpCap.LIFTED_IF_ROUND_BEGINS
     small_bet = big_bet = None
     if data.get("bets") is not None:
         bets = _object(data, "bets", ("small", "big"))
         small_bet, big_bet = bets["small"], bets["big"]
-    return Table(
-        seats=tuple(seats),
-        button=data["button"],
-        stacks=stacks,
-        small_blind=blinds["small"],
-        big_blind=blinds["big"],
-        structure=structure,
-        game=_enum(data, "game", Game, "holdem"),
-        ante=data.get("ante", 0),
-        big_blind_ante=data.get("big_blind_ante", 0),
-        **{rule.key: _rule_value(data, rule) for rule in BETTING_RULES},
-        straddle=straddle,
-        small_bet=small_bet,
-        big_bet=big_bet,
-    )
+    pre_deal = _pre_deal(data)
+    try:
+        return Table(
+            seats=tuple(seats),
+            button=data["button"],
+            stacks=stacks,
+            small_blind=blinds["small"],
+            big_blind=blinds["big"],
+            structure=structure,
+            game=_enum(data, "game", Game, "holdem"),
+            ante=data.get("ante", 0),
+            big_blind_ante=data.get("big_blind_ante", 0),
+            **rules,
+            **pre_deal,
+            small_bet=small_bet,
+            big_bet=big_bet,
+        )
+    except (BettingError, PotError) as exc:
+        if exc.field in ("straddle", "straddles"):  # name the key the file used
+            exc.field = "straddles" if "straddles" in data else "straddle"
+        raise
 
 
 def steps_from_list(items: Any) -> tuple[Action | Street, ...]:
@@ -293,14 +362,25 @@ def table_to_dict(table: Table) -> dict[str, Any]:
         out["big_blind_ante"] = table.big_blind_ante
         if table.bba_order != BbaOrder.BIG_BLIND_FIRST:
             out["bba_order"] = table.bba_order.value
-    if table.straddle is not None:
-        out["straddle"] = {"seat": table.straddle.seat, "amount": table.straddle.amount}
+    straddles = [{"seat": s.seat, "amount": s.amount} for s in table.straddles]
+    if len(straddles) == 1 and not table.button_straddle:
+        out["straddle"] = straddles[0]
+    elif straddles:
+        out["straddles"] = straddles
+    if table.button_straddle:
+        out["button_straddle"] = True
+    if table.live_posts:
+        out["posts"] = [{"seat": p.seat, "amount": p.amount} for p in table.live_posts]
+    if table.dead_posts:
+        out["dead"] = [{"seat": d.seat, "amount": d.amount, "kind": d.kind} for d in table.dead_posts]
+    if table.bomb_pot:
+        out["bomb_pot"] = {"ante": table.bomb_pot}
     limit = table.structure == Structure.FIXED_LIMIT
     if limit and (table.small_bet != table.big_blind or table.big_bet != 2 * table.big_blind):
         out["bets"] = {"small": table.small_bet, "big": table.big_bet}
-    for rule in BETTING_RULES:  # the rules of one structure, where not at their default
+    for rule in BETTING_RULES:  # the rules of this structure, where not at their default
         value = getattr(table, rule.key)
-        if rule.structures == (table.structure.value,) and value != rule.default:
+        if rule.key != "bba_order" and table.structure.value in rule.structures and value != rule.default:
             out[rule.name] = rule.dump(value)
     return out
 
@@ -323,8 +403,8 @@ def play(hand: ActionHand) -> BettingState:
     """Play every step of ``hand`` from the deal; returns the state after the last one.
 
     A street marker deals that street: it must come when the round before it is complete and
-    name the next street. Markers after the betting is over (an all-in run-out) are allowed in
-    order; actions are not.
+    name the next street (a bomb pot starts on the flop; a flop marker may open its list).
+    Markers after the betting is over (an all-in run-out) are allowed in order; actions are not.
 
     Raises:
         IllegalAction: an action the rules refuse; ``values["step"]`` is its 1-based position.
@@ -333,6 +413,8 @@ def play(hand: ActionHand) -> BettingState:
     state = BettingState.start(hand.table)
     runout = state.street
     for n, step in enumerate(hand.steps, 1):
+        if hand.table.bomb_pot and n == 1 and step == Street.FLOP:
+            continue  # a bomb pot starts on the flop: its marker may be given
         if isinstance(step, Street):
             if len(state.live) <= 1:
                 raise BettingError("hand_over", "actions", step=n, street=step.value)
@@ -416,7 +498,8 @@ def result_to_dict(state: BettingState, word: Callable[[Reason], str] = lambda r
 def scenario_dict(state: BettingState, hand: ActionHand) -> dict[str, Any]:
     """The final ``pots`` scenario of a hand whose betting is over: every seat's chips
     (per-player antes, blinds and bets, an uncalled bet included: ``pots`` returns it), the
-    folded and all-in seats, the big-blind ante as dead money, and ``hole``/``board`` when given.
+    folded and all-in seats, the big-blind ante and the ``dead`` posts as dead money, ``flop``
+    true in a bomb pot, and ``hole``/``board`` when given.
 
     Raises:
         BettingError: ``not_over`` while a seat still has to act.
@@ -432,6 +515,8 @@ def scenario_dict(state: BettingState, hand: ActionHand) -> dict[str, Any]:
         hand.table.game,
     )
     out = scenario_to_dict(scenario)
+    if hand.table.bomb_pot:
+        out["flop"] = True  # a bomb pot's flop is dealt before any betting (the rake reads it)
     if hand.hole is None and hand.table.game != Game.HOLDEM:
         out["game"] = hand.table.game.value
     return out

@@ -23,7 +23,14 @@ from dataclasses import dataclass, replace
 from enum import StrEnum
 from typing import Any
 
-from dealer_trainer.engine.betting_table import BbaOrder, PotLimitBlinds, valid_cap
+from dealer_trainer.engine.betting_table import (
+    BbaOrder,
+    ButtonStraddleFirst,
+    HeadsUpCap,
+    PotLimitBlinds,
+    Reopen,
+    valid_cap,
+)
 from dealer_trainer.engine.rake import (
     RakeFrom,
     jackpot_from_dict,
@@ -320,14 +327,23 @@ HOUSE_RULES: tuple[HouseRule, ...] = (
         structures=("fixed-limit",),
     ),
     HouseRule(
-        "cap_heads_up",
+        "heads_up_cap",
         N_("Raise cap heads-up"),
         Home.BETTING,
         "fixed-limit-bets-and-the-raise-cap",
-        False,
+        HeadsUpCap.LIFTED_IF_ROUND_BEGINS,
         choices=(
-            Choice(False, N_("none in a round that begins heads-up"), N_("WSOP Live Action Rule 131")),
-            Choice(True, N_("the cap kept heads-up"), "TDA 2024 Rule 48"),
+            Choice(
+                HeadsUpCap.LIFTED_IF_ROUND_BEGINS,
+                N_("none in a round that begins heads-up"),
+                N_("WSOP Live Action Rule 131"),
+            ),
+            Choice(HeadsUpCap.KEPT, N_("the cap kept heads-up"), "TDA 2024 Rule 48"),
+            Choice(
+                HeadsUpCap.LIFTED_WHEN_HEADS_UP,
+                N_("lifted once the action is heads-up before the cap"),
+                N_("Robert's Rules of Poker, betting and raising"),
+            ),
         ),
         structures=("fixed-limit",),
     ),
@@ -357,6 +373,52 @@ HOUSE_RULES: tuple[HouseRule, ...] = (
         ),
         file_key="pl_short_blind",
         structures=("pot-limit",),
+    ),
+    HouseRule(
+        "reopen",
+        N_("Re-opening in no-limit and pot-limit"),
+        Home.BETTING,
+        "full-bet-rule",
+        Reopen.FULL_BET,
+        choices=(
+            Choice(Reopen.FULL_BET, N_("a full bet or raise"), "TDA 2024 Rule 47-A"),
+            Choice(Reopen.HALF_RAISE, N_("an all-in of at least half a raise"), N_("some rooms")),
+        ),
+        structures=("no-limit", "pot-limit"),
+    ),
+    HouseRule(
+        "straddles_allowed",
+        N_("Straddles allowed"),
+        Home.BETTING,
+        "straddle",
+        None,
+        structured=Structured(
+            lambda value: value is None or (type(value) is int and value >= 0),
+            "re-straddles, each at least twice the last (some rooms); fixed limit: one",
+            "a number of straddles: 2 (WSOP Live Action Rule 22, games of 5-5-10 and above), 1 (WSOP Live "
+            "Action Rule 22, 1-2-5 games), 0: none",
+        ),
+        kinds=("cash",),
+    ),
+    HouseRule(
+        "button_straddle_first",
+        N_("First to act after a button straddle"),
+        Home.BETTING,
+        "button-straddle",
+        ButtonStraddleFirst.SMALL_BLIND,
+        choices=(
+            Choice(
+                ButtonStraddleFirst.SMALL_BLIND,
+                N_("the small blind"),
+                N_("WSOP Live Action Rule 22: action starts left of the straddle"),
+            ),
+            Choice(
+                ButtonStraddleFirst.UNDER_THE_GUN,
+                N_("left of the big blind, the blinds after the cutoff"),
+                N_("some rooms"),
+            ),
+        ),
+        kinds=("cash",),
     ),
     HouseRule(
         "rake",

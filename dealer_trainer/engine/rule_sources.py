@@ -110,6 +110,9 @@ CITATIONS: dict[str, str] = {
         "docs/rules.md#minimum-bet-and-minimum-raise"
     ),
     "full_bet_rule": N_("TDA 2024 Rule 47-A; docs/rules.md#full-bet-rule"),
+    "half_raise": N_(
+        "house rule reopen: half-raise (some rooms), not TDA 2024 Rule 47-A; docs/rules.md#full-bet-rule"
+    ),
     "half_bet_rule": N_("TDA 2024 Rule 47-B; WSOP Live Action Rule 133; docs/rules.md#half-bet-rule"),
     "fixed_limit": N_(
         "Robert's Rules of Poker, betting and raising; WSOP Live Action Rule 132; "

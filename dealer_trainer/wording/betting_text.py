@@ -97,6 +97,11 @@ def closed_reason(reason: Reason, f: Money = format_chips) -> str:
             return _not_reopened(v, f, half=False)
         case "not_reopened_half_bet":
             return _not_reopened(v, f, half=True)
+        case "not_reopened_half_raise":
+            return _(
+                "the all-ins since {seat} acted raised {seat}'s {acted} by only {facing}, less than half "
+                "the last full raise of {full}"
+            ).format(seat=v["seat"], acted=f(v["acted_at"]), facing=f(v["facing"]), full=f(v["full_size"]))
     return reason.code
 
 
@@ -173,7 +178,14 @@ def refusal(e: IllegalAction, f: Money = format_chips) -> str:
             return _below(v, f)
         case "above_maximum":
             return _above(v, f)
-    if e.code in ("call_takes_all", "nobody_to_raise", "capped", "not_reopened", "not_reopened_half_bet"):
+    if e.code in (
+        "call_takes_all",
+        "nobody_to_raise",
+        "capped",
+        "not_reopened",
+        "not_reopened_half_bet",
+        "not_reopened_half_raise",
+    ):
         return closed_reason(e.reason, f)
     return e.code
 
@@ -270,6 +282,31 @@ _INPUT_TEXT = {
     "straddle_amount_exact": N_("the straddle of {amount} must be exactly twice the big blind ({least})"),
     "straddle_amount": N_("the straddle of {amount} must be at least twice the big blind ({least})"),
     "straddle_short": N_("{seat!r} has {stack}, less than the straddle of {amount}"),
+    "restraddle_seat": N_(
+        "straddle {n} must be posted by {expected!r}, the next seat to the left, not {seat!r}"
+    ),
+    "button_straddle_seat": N_("a button straddle is posted by the button ({expected!r}), not {seat!r}"),
+    "restraddle_amount_exact": N_(
+        "straddle {n} of {amount} must be exactly twice the straddle before it ({least})"
+    ),
+    "restraddle_amount": N_(
+        "straddle {n} of {amount} must be at least twice the straddle before it ({least})"
+    ),
+    "too_many_straddles": N_("straddles listed: {count}; this hand allows at most {most}"),
+    "bad_straddles_allowed": N_(
+        "the most straddles must be a whole number, 0 or more, or null for no limit, not {value!r}"
+    ),
+    "straddle_and_straddles": N_('give "straddle" (one) or "straddles" (a list), not both'),
+    "button_straddle_alone": N_('a button straddle needs its straddle in "straddles" (the button\'s)'),
+    "not_a_seat_list": N_('must be a list of {{"seat", "amount"}} objects, not {value!r}'),
+    "bomb_pot_ante": N_("a bomb pot's ante must be more than 0"),
+    "bomb_pot_with": N_("a bomb pot has no blinds, straddles or other posts: leave out {key!r}"),
+    "post_seat": N_("{seat!r} posts a blind or a straddle already; a live post is for another seat"),
+    "post_amount": N_("{seat!r} posts {amount}: a post is more than 0 and at most the big blind ({big})"),
+    "post_short": N_("{seat!r} has {stack}, less than the {amount} it posts"),
+    "dead_straddle": N_("a dead straddle is only posted in a game with a straddle"),
+    "alias_and_key": N_("give {key!r} (or the older form), not both"),
+    "not_in_structure": N_("only {of} games read this field, not {structure}"),
     "bad_bets": N_(
         "the small bet must equal the big blind ({big_blind}) and the big bet be at least the small bet, "
         "not {small} and {big}"
@@ -301,8 +338,14 @@ def input_error(e: CodedError) -> str:
         return error_message(e)  # type: ignore[arg-type]
     values = dict(e.values)
     code = e.code
-    if code == "straddle_amount" and values.get("exact"):
-        code = "straddle_amount_exact"
+    if code in ("straddle_amount", "restraddle_amount") and values.get("exact"):
+        code += "_exact"
+    if code == "straddle_seat" and values.get("n", 1) > 1:
+        code = "restraddle_seat"
+    if code == "straddle_seat" and values.get("button"):
+        code = "button_straddle_seat"
+    if code == "not_in_structure":
+        values["of"] = join_names(list(values["of"]))
     for key in ("now", "street", "expected"):
         if isinstance(values.get(key), str) and code in (
             "street_too_early",

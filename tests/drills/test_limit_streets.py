@@ -11,7 +11,7 @@ from dealer_trainer.drills.rulings import candidates, grade, rulings_for
 from dealer_trainer.drills.streets import STREET_LEVELS, StreetDrill, half_bet_spots, street_drill_for_seed
 from dealer_trainer.drills.streets_text import street_drill_text, structure_line
 from dealer_trainer.engine.betting import Action, Do
-from dealer_trainer.engine.betting_table import Street, Structure, Table
+from dealer_trainer.engine.betting_table import HeadsUpCap, Street, Structure, Table
 
 CASH = Stakes("cash", 1, 2)
 
@@ -114,7 +114,7 @@ def test_the_structure_line_names_the_bets_and_the_cap():
         "Fixed limit: bets of $4 before the flop and on the flop, $8 on the turn and river; a bet and 4 "
         "raises a round (no cap heads-up)."
     )
-    assert structure_line(table(cap=3, cap_heads_up=True, big_bet=12), money).endswith(
+    assert structure_line(table(cap=3, heads_up_cap=HeadsUpCap.KEPT, big_bet=12), money).endswith(
         "$12 on the turn and river; a bet and 3 raises a round."
     )
     assert structure_line(table(cap=None), money).endswith("; no cap.")

@@ -10,7 +10,16 @@ import pytest
 
 from dealer_trainer.drills.files import DrillError, DrillSet, drill_set_from_dict, drill_set_to_dict
 from dealer_trainer.engine.betting_io import KNOWN_KEYS, LIMIT_KEYS, POT_LIMIT_KEYS, table_from_dict
-from dealer_trainer.engine.betting_table import BbaOrder, BettingError, PotLimitBlinds, Table, valid_cap
+from dealer_trainer.engine.betting_table import (
+    BbaOrder,
+    BettingError,
+    ButtonStraddleFirst,
+    HeadsUpCap,
+    PotLimitBlinds,
+    Reopen,
+    Table,
+    valid_cap,
+)
 from dealer_trainer.engine.house_rules import (
     AWARD_RULES,
     BETTING_RULES,
@@ -31,6 +40,9 @@ ENUMS = {
     "odd_chip_unit": OddChipUnit,
     "bba_order": BbaOrder,
     "pot_limit_blinds": PotLimitBlinds,
+    "heads_up_cap": HeadsUpCap,
+    "reopen": Reopen,
+    "button_straddle_first": ButtonStraddleFirst,
 }
 
 
@@ -44,9 +56,12 @@ def test_the_betting_rules_are_table_fields_with_their_defaults():
     assert {r.key for r in BETTING_RULES} == {
         "bba_order",
         "cap",
-        "cap_heads_up",
+        "heads_up_cap",
         "half_bet_rule",
         "pot_limit_blinds",
+        "reopen",
+        "straddles_allowed",
+        "button_straddle_first",
     }
     for rule in BETTING_RULES:
         assert fields[rule.key] == rule.default, rule.key
@@ -79,7 +94,7 @@ def test_parse_takes_only_the_declared_file_values():
     for bad in ("main-pot-first", "", None, 1, True, ["main_first"]):
         with pytest.raises(ValueError):
             order.parse(bad)
-    flag = BY_KEY["cap_heads_up"]
+    flag = BY_KEY["half_bet_rule"]
     assert flag.is_flag and flag.parse(True) is True and flag.parse(False) is False
     for bad in ("true", 1, 0, None):
         with pytest.raises(ValueError):
@@ -101,7 +116,7 @@ def test_homes_applies_and_keys():
     assert {r.settings_key for r in AWARD_RULES} == {"rules/award_order", "rules/odd_chip_unit"}
     assert BY_KEY["pot_limit_blinds"].name == "pl_short_blind"
     assert {r.name for r in BETTING_RULES} <= KNOWN_KEYS
-    assert LIMIT_KEYS == ("bets", "cap", "cap_heads_up", "half_bet_rule")
+    assert LIMIT_KEYS == ("bets", "cap", "heads_up_cap", "half_bet_rule", "cap_heads_up")
     assert POT_LIMIT_KEYS == ("pl_short_blind",)
 
 
@@ -115,7 +130,7 @@ def test_the_action_input_reads_each_betting_rule_with_its_errors():
         "actions": [],
     }
     table = table_from_dict(hand | {"cap": 3, "cap_heads_up": True, "half_bet_rule": False})
-    assert (table.cap, table.cap_heads_up, table.half_bet_rule) == (3, True, False)
+    assert (table.cap, table.heads_up_cap, table.half_bet_rule) == (3, HeadsUpCap.KEPT, False)
     with pytest.raises(BettingError) as exc:
         table_from_dict(hand | {"bba_order": "sideways"})
     assert exc.value.code == "bad_choice" and exc.value.values["choices"] == ["big-blind-first", "ante-first"]
