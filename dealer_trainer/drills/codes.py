@@ -4,7 +4,7 @@
 A code is ``<prefix><number>[flag]-<six code digits>-<version><check>``. The prefix is one letter
 naming the kind of drill (:data:`KINDS`: ``L`` level build drills, ``S`` showdown drills, ``T``
 street hands); every kind registers its prefix with :func:`register_kind`, so a new kind is one
-entry in the same scheme (``../shared/docs/formats.md`` §8).
+entry in the same scheme (the binding drill-code format, §8 of the formats; README, Drill codes).
 
 The check character (:func:`check_symbol`) ends the code, after the version digit: the weighted
 sum modulo 31 of the values of the code's characters (:func:`check_text`: dashes left out, the
@@ -93,7 +93,7 @@ class CodeKind:
 
 #: Every kind of drill code, by prefix (see :func:`register_kind`).
 KINDS: dict[str, CodeKind] = {}
-#: Prefixes ``../shared/docs/formats.md`` §8 names for drill kinds still to come; their values
+#: Prefixes the drill-code format (formats §8) names for drill kinds still to come; their values
 #: are kept distinct from every registered prefix's now, so registering one later is safe.
 RESERVED = {"K": "count", "G": "change", "U": "colour-up", "R": "chip race", "H": "call the hands"}
 
