@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from dealer_trainer.commands.common import InputError, emit, read_text, render_table
+from dealer_trainer.commands.exam import PASSPHRASE_ENV
 from dealer_trainer.i18n import _, os_reason
 from dealer_trainer.storage.class_report import class_csv, class_report
 from dealer_trainer.storage.passwords import error_line
@@ -56,6 +57,14 @@ def register(sub: Any) -> None:
     )
     publish.add_argument("file", help=_("the exam file or drill set file"))
     publish.add_argument("--name", help=_("a drill set's name on the database (default: its title)"))
+    publish.add_argument(
+        "--passphrase-file",
+        metavar="FILE",
+        help=_(
+            "an exam sealed with a passphrase: the passphrase on this file's first line (- stdin), "
+            "else from {variable}"
+        ).format(variable=PASSPHRASE_ENV),
+    )
     listing = sub2.add_parser("list", help=_("the exams and drill sets published on the school's database"))
     get = sub2.add_parser("get", help=_("write a published exam or drill set to a file, to take or open"))
     which = get.add_mutually_exclusive_group(required=True)
@@ -177,6 +186,8 @@ def _shared(args: argparse.Namespace) -> int:
 
     data = None
     if args.school_command == "publish":
+        if args.name is not None and not args.name.strip():
+            raise InputError(_("--name is empty: give the drill set's name, or leave --name out"))
         try:
             data = parse_drill_json(read_text(args.file))
         except DrillError as exc:
@@ -188,7 +199,9 @@ def _shared(args: argparse.Namespace) -> int:
             if is_exam:
                 if args.name:
                     raise InputError(_("--name is for a drill set; an exam is published under its id"))
-                info = store.publish_exam(data)
+                from dealer_trainer.commands.exam import _passphrase
+
+                info = store.publish_exam(data, _passphrase(args))
                 emit(
                     _("Published exam {title!r} ({n} drills, pass mark {mark} %); its id is {id}.").format(
                         title=info.title, n=info.drill_count, mark=info.pass_mark, id=info.exam_id

@@ -321,13 +321,15 @@ class SqlStore:
         return counter, len(rows)
 
     # ----- what the school shares: exams, drill sets, exam results (schema version 3) -------
-    def publish_exam(self, data: Any) -> ExamInfo:
+    def publish_exam(self, data: Any, passphrase: str | None = None) -> ExamInfo:
         """Keep the sealed exam file ``data`` (its parsed JSON, as handed out: the drills stay
         sealed) for every trainee of the store; publishing an exam again (same id) replaces it.
+        ``passphrase``: the instructor's, for an exam sealed with one (it is checked with it).
         Returns its plain fields. Raises :class:`StoreError` (one line) for a file that is not a
-        sound exam (:func:`~dealer_trainer.storage.shared.exam_text`)."""
+        sound exam, or a passphrase-sealed one without its passphrase
+        (:func:`~dealer_trainer.storage.shared.exam_text`)."""
         try:
-            info, text = exam_text(data)
+            info, text = exam_text(data, passphrase)
         except DrillError as exc:
             raise StoreError(describe(exc)) from None
         values = (info.exam_id, info.title, info.drill_count, info.pass_mark, time.time(), text)

@@ -55,20 +55,21 @@ def _compact(data: Any) -> str:
     return json.dumps(data, ensure_ascii=False, separators=(",", ":"), sort_keys=True)
 
 
-def exam_text(data: Any) -> tuple[ExamInfo, str]:
+def exam_text(data: Any, passphrase: str | None = None) -> tuple[ExamInfo, str]:
     """The plain fields of an exam file's dict and the text to keep for it.
 
-    An exam sealed with the program's key is opened to check its seal (a file whose plain
-    fields were edited, or whose sealed part is damaged, is refused); one sealed with a
-    passphrase is checked as far as can be without it (its plain fields and seal description).
+    The exam is opened to check its seal, with the program's key or, for an exam sealed with
+    the instructor's passphrase, with ``passphrase``: a file whose plain fields were edited (a
+    pass mark lowered), or whose sealed part is damaged, is refused. A passphrase-sealed exam
+    without its passphrase is refused (it could not be checked).
 
     Raises:
-        DrillError: every error of :func:`~dealer_trainer.drills.exams.exam_info` and, for the
-            program's key, of :func:`~dealer_trainer.drills.exams.open_exam`.
+        DrillError: every error of :func:`~dealer_trainer.drills.exams.exam_info` and of
+            :func:`~dealer_trainer.drills.exams.open_exam` (``needs_passphrase``,
+            ``wrong_passphrase``, ``exam_altered``, ``broken_seal``...).
     """
     info = exam_info(data)
-    if not info.needs_passphrase:
-        open_exam(data)
+    open_exam(data, passphrase if info.needs_passphrase else None)
     return info, _compact(data)
 
 

@@ -671,12 +671,15 @@ class School(QObject):
         window.drill_sets.load_set(drill_set.title or sets[index].name, list(drill_set.drills))
         return list(drill_set.drills)
 
-    def choose_publish(self, path: str | None = None) -> str:
+    def choose_publish(self, path: str | None = None, ask: Any = None) -> str:
         """Publish an exam file or a drill set file (asked for when ``path`` is None) on the
-        store; a drill set under its title. Returns what was said ("" when nothing was done)."""
-        from PySide6.QtWidgets import QFileDialog
+        store; a drill set under its title. An exam sealed with a passphrase is published only
+        with it (asked for: ``ask``, QInputDialog.getText's signature) and checked with it.
+        Returns what was said ("" when nothing was done)."""
+        from PySide6.QtWidgets import QFileDialog, QInputDialog
 
         from dealer_trainer.drills.errors import DrillError, describe
+        from dealer_trainer.drills.exams import exam_info
         from dealer_trainer.drills.file_fields import parse_drill_json, read_file_text
         from dealer_trainer.drills.files import EXAM_FORMAT
 
@@ -695,7 +698,18 @@ class School(QObject):
         try:
             data = parse_drill_json(read_file_text(path))
             if isinstance(data, dict) and data.get("format") == EXAM_FORMAT:
-                info = self.store.publish_exam(data)
+                passphrase = None
+                if exam_info(data).needs_passphrase:
+                    text, ok = (ask or QInputDialog.getText)(
+                        qt_window(self.window),
+                        title,
+                        self.tr("This exam is sealed. The instructor's passphrase:"),
+                        QLineEdit.EchoMode.Password,
+                    )
+                    if not ok:
+                        return ""
+                    passphrase = text
+                info = self.store.publish_exam(data, passphrase)
                 said = self.tr("Published the exam %1 for the class.").replace(
                     "%1", info.title or info.exam_id
                 )

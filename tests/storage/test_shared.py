@@ -71,8 +71,17 @@ def test_a_tampered_or_foreign_exam_is_not_published(store):
     with pytest.raises(StoreError):
         store.publish_exam(drill_set_to_dict(a_set()))
     assert store.published_exams() == []
-    # a passphrase-sealed exam is published without the passphrase (it cannot be opened here)
-    info = store.publish_exam(an_exam_file("horse battery"))
+    # a passphrase-sealed exam is published only with its passphrase, and checked fully with it
+    sealed = an_exam_file("horse battery")
+    with pytest.raises(StoreError, match="sealed with the instructor's passphrase"):
+        store.publish_exam(sealed)
+    with pytest.raises(StoreError, match="wrong passphrase"):
+        store.publish_exam(sealed, "horse staple")
+    edited = dict(sealed, pass_mark=1)  # "Pass mark: 1 %" written over the plain field
+    with pytest.raises(StoreError, match="pass_mark: 1 does not match the sealed exam"):
+        store.publish_exam(edited, "horse battery")
+    assert store.published_exams() == []
+    info = store.publish_exam(sealed, "horse battery")
     assert info.needs_passphrase and open_exam(store.exam_file(info.exam_id), "horse battery").title
 
 
