@@ -349,14 +349,16 @@ def _server_sittings(args: argparse.Namespace) -> list[ExamResult]:
     trainee's own, an instructor's class). Raises InputError in one line when it cannot."""
     from dealer_trainer.storage.progress import open_store
 
-    store = open_store(args.db)
+    store = None
     try:
+        store = open_store(args.db)
         return store.sittings(exam_id=args.exam_id, limit=args.limit)
     except Exception as exc:  # noqa: BLE001 - StoreError, a driver error: said in one line
         text = str(exc).strip()
         raise InputError(text.splitlines()[0] if text else type(exc).__name__) from None
     finally:
-        store.close()
+        if store is not None:
+            store.close()
 
 
 def _print_results(args: argparse.Namespace, sittings: list[ExamResult], where: str) -> int:

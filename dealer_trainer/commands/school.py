@@ -88,6 +88,13 @@ def _location(args: argparse.Namespace, server_only: bool) -> str:
         raise InputError(_("give the school's database with --db URL or DEALER_TRAINER_DB"))
     if server_only and not is_postgres(where):
         raise InputError(_("{where} is not a postgresql:// URL").format(where=redact(where)))
+    if is_postgres(where):
+        from dealer_trainer.storage.passwords import BadUrl, check_url
+
+        try:
+            check_url(where)
+        except BadUrl as exc:
+            raise InputError(str(exc)) from None
     return where
 
 

@@ -30,7 +30,7 @@ import psycopg
 from psycopg import sql
 
 from dealer_trainer.i18n import _, ngettext
-from dealer_trainer.storage.passwords import error_line, redact, scrub, with_password
+from dealer_trainer.storage.passwords import BadUrl, check_url, error_line, redact, scrub, with_password
 from dealer_trainer.storage.results import Row, SqlStore, StoreError, StoreStatus, check_trainee_name
 from dealer_trainer.storage.schema import POSTGRES, SCHEMA_VERSION, create_current
 from dealer_trainer.storage.sqlite_store import SqliteStore, open_sqlite
@@ -375,7 +375,13 @@ def open_postgres(
     """The store on the server at ``url`` with its queue at ``queue_path`` (default
     :func:`default_queue_path`). Never raises for an unreachable server: the status says it and
     results queue. Results left in the queue by an earlier session are sent now. A URL without
-    a password gets the one kept for it in the system keyring, if any."""
+    a password gets the one kept for it in the system keyring, if any. Raises
+    :class:`StoreError` (one line, no part of the password) for a URL whose password holds an
+    unencoded ``/ # ? @`` (:func:`~dealer_trainer.storage.passwords.check_url`)."""
+    try:
+        check_url(url)
+    except BadUrl as exc:
+        raise StoreError(str(exc)) from None
     url = with_password(url)
     queue = open_sqlite(queue_path if queue_path is not None else default_queue_path(), fallbacks=fallbacks)
     store = PostgresStore(None, POSTGRES, url=url, queue=queue)
@@ -445,13 +451,21 @@ def _secure(cur: psycopg.Cursor[Any]) -> None:
 
 def add_login(db: psycopg.Connection, name: str, password: str | None, instructor: bool = False) -> str:
     """Create the login ``name`` for a trainee (or an instructor) with ``password`` (None: no
-    password, for a server that authenticates otherwise) and return the name. Raises
-    :class:`StoreError` for a name that cannot be used, ``psycopg.Error`` when it exists."""
+    password, for a server that authenticates otherwise) and return the name.
+
+    The password never reaches the server: libpq computes its SCRAM-SHA-256 verifier here
+    (``PQencryptPasswordConn``, RFC 5802/7677: a random salt, 4,096 iterations) and only the
+    verifier is sent, so the server's log (``log_statement = 'ddl'``, a failed statement) never
+    holds the password. Raises :class:`StoreError` for a name that cannot be used,
+    ``psycopg.Error`` when it exists."""
     name = check_trainee_name(name)
     role = INSTRUCTOR_ROLE if instructor else TRAINEE_ROLE
     query = sql.SQL("CREATE ROLE {} LOGIN IN ROLE {}").format(_id(name), _id(role))
     if password is not None:
-        query = query + sql.SQL(" PASSWORD {}").format(sql.Literal(password))
+        verifier = db.pgconn.encrypt_password(
+            password.encode("utf-8"), name.encode("utf-8"), b"scram-sha-256"
+        )
+        query = query + sql.SQL(" PASSWORD {}").format(sql.Literal(verifier.decode("ascii")))
     with db.transaction(), db.cursor() as cur:
         cur.execute(query)
     return name

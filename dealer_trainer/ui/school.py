@@ -366,9 +366,22 @@ class School(QObject):
     def set_database(self, location: str) -> None:
         """Keep results at ``location`` from now on (a URL or a path; "" this machine's file):
         saved in the settings without its password, opened now with it."""
-        from dealer_trainer.storage.passwords import passwords, redact, remember
+        from dealer_trainer.storage.passwords import BadUrl, check_url, passwords, redact, remember
         from dealer_trainer.storage.progress import open_store
 
+        try:
+            if location.startswith(("postgresql://", "postgres://")):
+                check_url(location)
+        except BadUrl as exc:  # neither saved nor shown: the password would be read as the host
+            self.show_status(
+                StoreStatus(
+                    "error",
+                    self.tr("That database could not be used (%1).").replace("%1", str(exc)),
+                    saving=self.store is not None,
+                    location=self.status.location,
+                )
+            )
+            return
         self.window.settings.store.setValue(DATABASE_KEY, redact(location) if location else "")
         self.window.settings.sync()
         kept = remember(location) if location and passwords(location) else None
