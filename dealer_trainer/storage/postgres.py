@@ -32,7 +32,7 @@ from psycopg import sql
 from dealer_trainer.i18n import _, ngettext
 from dealer_trainer.storage.passwords import BadUrl, check_url, error_line, redact, scrub, with_password
 from dealer_trainer.storage.results import Row, SqlStore, StoreError, StoreStatus, check_trainee_name
-from dealer_trainer.storage.schema import POSTGRES, SCHEMA_VERSION, create_current
+from dealer_trainer.storage.schema import POSTGRES, SCHEMA_VERSION, add_v4_columns, create_current
 from dealer_trainer.storage.sqlite_store import SqliteStore, open_sqlite
 from dealer_trainer.wording.explain import format_chips
 
@@ -102,7 +102,7 @@ def migrate(db: psycopg.Connection) -> None:
         if version == SCHEMA_VERSION:
             return
         cur.execute("SELECT pg_advisory_xact_lock(%s)", (MIGRATION_LOCK,))
-        for statement in create_current(POSTGRES):
+        for statement in create_current(POSTGRES) + add_v4_columns(POSTGRES):
             cur.execute(statement)
         cur.execute("SELECT coalesce(max(version), 0) FROM schema_version")
         row = cur.fetchone()

@@ -16,10 +16,11 @@ from typing import Any
 
 from dealer_trainer.drills.errors import DrillError, describe
 from dealer_trainer.drills.exams import ExamInfo, ExamResult
-from dealer_trainer.i18n import _
+from dealer_trainer.i18n import N_, _
 from dealer_trainer.storage.schema import (
     ADD_TRAINEE,
     INSERT_SITTING,
+    OUTCOMES,
     RESULT_COLUMNS,
     SITTING_COLUMNS,
     UPSERT,
@@ -40,6 +41,12 @@ from dealer_trainer.storage.shared import (
 #: The trainee results belong to when nobody was picked (and the owner of migrated rows).
 DEFAULT_TRAINEE = "Trainee 1"
 #: Drill kinds: what the trainee did on the drill -> its name in the window.
+#: How a drill attempt ended -> its name in the window (see :data:`schema.OUTCOMES`).
+OUTCOME_NAMES: dict[str, str] = {
+    "solved": N_("solved"),
+    "wrong": N_("left wrong"),
+    "abandoned": N_("abandoned"),
+}
 KINDS: dict[str, str] = {
     "pots": "Pots",
     "pots_and_award": "Pots and award",
@@ -66,7 +73,10 @@ class DrillResult:
         (float seconds, from the first move); mistake_codes: the checker's codes of every
         failed check, in order (``checking.BUILD_CODES``, ``award_checking.AWARD_CODES``);
         uid: the drill attempt's id (the award of a drill replaces its build row; ``""``: a new
-        one is made); finished_at: Unix time (0: now); trainee: whose result it is.
+        one is made); finished_at: Unix time (0: now); trainee: whose result it is;
+        outcome: how the attempt ended, one of :data:`schema.OUTCOMES` (``"solved"``,
+        ``"wrong"``: checked wrong and left, ``"abandoned"``: moves made, never checked).
+        Only a solved drill can be right first time.
     """
 
     code: str
@@ -78,6 +88,11 @@ class DrillResult:
     uid: str = ""
     finished_at: float = 0.0
     trainee: str = ""
+    outcome: str = "solved"
+
+    def __post_init__(self) -> None:
+        if self.outcome not in OUTCOMES:
+            raise ValueError(f"outcome must be one of {', '.join(OUTCOMES)}, not {self.outcome!r}")
 
     def row(self) -> Row:
         """The stored row (``uid`` and ``finished_at`` must be set)."""
@@ -88,17 +103,21 @@ class DrillResult:
             self.code,
             int(self.level),
             self.kind,
-            int(bool(self.right_first_time)),
+            int(bool(self.right_first_time) and self.outcome == "solved"),
             float(self.seconds),
             len(self.mistake_codes),
             " ".join(self.mistake_codes),
+            self.outcome,
         )
 
     @classmethod
     def from_row(cls, row: Sequence[Any]) -> DrillResult:
-        """The result of a stored row (:data:`schema.RESULT_COLUMNS` order)."""
-        uid, trainee, at, code, level, kind, right, seconds, _n, codes = row
-        return cls(code, level, kind, bool(right), seconds, tuple(codes.split()), uid, at, trainee)
+        """The result of a stored row (:data:`schema.RESULT_COLUMNS` order); an outcome this
+        program does not know is read as ``"wrong"`` (never as right)."""
+        uid, trainee, at, code, level, kind, right, seconds, _n, codes, outcome = row
+        if outcome not in OUTCOMES:  # not ours: never read as right
+            outcome, right = "wrong", False
+        return cls(code, level, kind, bool(right), seconds, tuple(codes.split()), uid, at, trainee, outcome)
 
 
 @dataclass(frozen=True)

@@ -10,7 +10,11 @@ never discarded. Version 3 adds what a school shares through its database: ``exa
 instructor's exam files, sealed as they are handed out), ``drill_sets`` (an instructor's drill
 set files, by name) and ``exam_results`` (one row per sitting, keyed by a ``uid`` made from the
 exam, the trainee and the start, so a sitting sent twice is kept once). Going from 2 to 3 only
-creates tables.
+creates tables. Version 4 (issue 27, records a school grades on) adds columns: every attempt is
+kept, so ``drill_results.outcome`` says how a drill ended (:data:`OUTCOMES`), and
+``drill_results.flags`` / ``exam_results.flags`` hold what the school's server noted on arrival
+(``queued``, ``late``, ``unverified``; words joined by commas, ``""`` for none). The server's own
+tables (starts) are created beside them in the same version.
 
 The SQL here is written once with ``?`` parameters; :class:`Dialect` turns it into each
 back-end's form.
@@ -23,7 +27,7 @@ from dataclasses import dataclass
 from typing import Any
 
 #: The version this program writes. A file or database at a higher version is left alone.
-SCHEMA_VERSION = 3
+SCHEMA_VERSION = 4
 
 #: SQLite ``application_id`` of our files ("DTR1"): tells our file from another program's.
 APPLICATION_ID = 0x44545231
@@ -55,6 +59,21 @@ RESULT_COLUMNS = (
     "seconds",
     "mistakes",
     "mistake_codes",
+    "outcome",
+)
+#: The columns a version-2 or -3 ``drill_results`` table has (``outcome`` came with version 4).
+V2_RESULT_COLUMNS = RESULT_COLUMNS[:-1]
+
+#: How a drill attempt ended: ``solved`` (finished right, perhaps after wrong checks;
+#: ``right_first_time`` says whether at the first), ``wrong`` (checked wrong and left unsolved),
+#: ``abandoned`` (left with moves made and never checked). Only ``solved`` can be right.
+OUTCOMES = ("solved", "wrong", "abandoned")
+
+#: Columns version 4 adds to earlier tables: (table, column, SQL type and default).
+V4_COLUMNS = (
+    ("drill_results", "outcome", "TEXT NOT NULL DEFAULT 'solved'"),
+    ("drill_results", "flags", "TEXT NOT NULL DEFAULT ''"),
+    ("exam_results", "flags", "TEXT NOT NULL DEFAULT ''"),
 )
 
 #: The columns written: the result's, then its local calendar day (for the Progress view).
@@ -183,9 +202,22 @@ def create_v3(d: Dialect) -> list[str]:
     ]
 
 
+def add_v4_columns(d: Dialect, present: dict[str, set[str]] | None = None) -> list[str]:
+    """The ``ALTER TABLE`` statements that add :data:`V4_COLUMNS`. PostgreSQL: each with
+    ``IF NOT EXISTS`` (``present`` unused); SQLite has no such clause, so ``present`` (table ->
+    its columns now) leaves out those already there."""
+    out = []
+    for table, column, spec in V4_COLUMNS:
+        if d.name == "postgresql":
+            out.append(f"ALTER TABLE {table} ADD COLUMN IF NOT EXISTS {column} {spec}")
+        elif column not in (present or {}).get(table, set()):
+            out.append(f"ALTER TABLE {table} ADD COLUMN {column} {spec}")
+    return out
+
+
 def create_current(d: Dialect) -> list[str]:
-    """The statements that bring a store at version 0, 2 or 3 to :data:`SCHEMA_VERSION` (all
-    ``IF NOT EXISTS``)."""
+    """The statements that bring a store at version 0, 2 or 3 to version 3's tables (all
+    ``IF NOT EXISTS``); :func:`add_v4_columns` then completes version 4."""
     return create_v2(d) + create_v3(d)
 
 

@@ -45,6 +45,8 @@ from dealer_trainer.storage.schema import (
     STORED_COLUMNS,
     V1_COLUMNS,
     V1_REQUIRED,
+    V2_RESULT_COLUMNS,
+    add_v4_columns,
     create_current,
     stored,
 )
@@ -294,7 +296,7 @@ def v1_rows(rows: Iterable[tuple[Any, ...]], columns: Sequence[str]) -> list[Row
                 continue
         new_kind = {"build": "pots", "award": "showdown"}.get(kind, kind)
         values = [f"v1-{rowid}-{int(at * 1000)}", DEFAULT_TRAINEE, at, code, level, new_kind]
-        values += [right, seconds, len(codes.split()), codes]
+        values += [right, seconds, len(codes.split()), codes, "solved"]
         out.append(tuple(values))
         last_build = (len(out) - 1, values) if kind == "build" else None
     return out
@@ -303,8 +305,10 @@ def v1_rows(rows: Iterable[tuple[Any, ...]], columns: Sequence[str]) -> list[Row
 def read_our_rows(path: Path, insp: Inspection) -> list[Row]:
     """Every readable result in the file at ``path`` as version-2 rows (none for a foreign or
     unreadable file)."""
-    if insp.table == "drill_results" and set(RESULT_COLUMNS) <= set(insp.columns):
-        return [tuple(r[1:]) for r in salvage(path, "drill_results", RESULT_COLUMNS)]
+    if insp.table == "drill_results" and set(V2_RESULT_COLUMNS) <= set(insp.columns):
+        if "outcome" in insp.columns:
+            return [tuple(r[1:]) for r in salvage(path, "drill_results", RESULT_COLUMNS)]
+        return [(*r[1:], "solved") for r in salvage(path, "drill_results", V2_RESULT_COLUMNS)]
     if insp.table == "results" and set(insp.columns) >= V1_REQUIRED:
         columns = [c for c in V1_COLUMNS if c in insp.columns and c != "id"]
         return v1_rows(salvage(path, "results", columns), columns)
@@ -350,6 +354,10 @@ def migrate(db: sqlite3.Connection) -> int:
     db.execute("BEGIN IMMEDIATE")
     try:
         for statement in create_current(SQLITE):
+            db.execute(statement)
+        tables_now = ("drill_results", "exam_results")
+        present = {t: {r[1] for r in db.execute(f'PRAGMA table_info("{t}")')} for t in tables_now}
+        for statement in add_v4_columns(SQLITE, present):
             db.execute(statement)
         if "results" in tables and "drill_results" not in tables:
             columns = [r[1] for r in db.execute('PRAGMA table_info("results")')]

@@ -18,8 +18,9 @@ from dealer_trainer.drills.files import DrillSet, drill_set_from_dict, drill_set
 from dealer_trainer.drills.generator import new_drill
 from dealer_trainer.storage.postgres import add_login, enable_row_security, open_postgres
 from dealer_trainer.storage.progress import StoreError, open_store
+from dealer_trainer.storage.results import DrillResult
 from dealer_trainer.storage.schema import POSTGRES as POSTGRES_DIALECT
-from dealer_trainer.storage.schema import SCHEMA_VERSION, SQLITE, create_v2
+from dealer_trainer.storage.schema import SCHEMA_VERSION, SQLITE, create_v2, create_v3
 from dealer_trainer.storage.shared import sitting_uid
 
 
@@ -234,3 +235,39 @@ def test_a_version_2_school_database_with_logins_gets_the_new_tables_secured(own
         assert db.execute("SELECT version FROM schema_version").fetchall() == [(SCHEMA_VERSION,)]
     owner.close()
     cleo.close()
+
+
+def test_a_version_3_file_gets_the_outcome_and_flags_columns_and_keeps_its_results(tmp_path):
+    path = tmp_path / "progress.sqlite3"
+    db = sqlite3.connect(path)
+    for statement in create_v2(SQLITE) + create_v3(SQLITE):
+        db.execute(statement)
+    db.execute("INSERT INTO schema_version VALUES (3)")
+    db.execute("INSERT INTO trainees VALUES ('Ana', 0)")
+    db.execute(
+        "INSERT INTO drill_results (uid, trainee, finished_at, code, level, kind, right_first_time, seconds,"
+        " mistakes, mistake_codes, day) VALUES ('u1', 'Ana', 1e9, 'L1', 1, 'pots', 1, 5.0, 0, '', 11574)"
+    )
+    db.commit()
+    db.close()
+    store = open_store(str(path), fallbacks=[])
+    [old] = store.results(trainee="Ana")
+    assert (old.outcome, old.right_first_time) == ("solved", True)  # what version 3 stored: solved drills
+    store.record(DrillResult("L2", 2, "pots", False, 9.0, ("uncalled_in_pot",), outcome="wrong"), "Ana")
+    store.record(DrillResult("L3", 3, "pots", False, 4.0, outcome="abandoned"), "Ana")
+    assert [r.outcome for r in store.results(trainee="Ana")] == ["abandoned", "wrong", "solved"]
+    store.close()
+    with sqlite3.connect(path) as db:
+        assert db.execute("SELECT version FROM schema_version").fetchall() == [(4,)]
+        assert db.execute("SELECT DISTINCT flags FROM drill_results").fetchall() == [("",)]
+        assert {r[1] for r in db.execute("PRAGMA table_info(exam_results)")} >= {"flags"}
+
+
+def test_only_a_solved_drill_is_stored_as_right_first_time_and_a_strange_outcome_reads_as_wrong():
+    left = DrillResult("L1", 1, "pots", True, 3.0, outcome="abandoned", uid="u", finished_at=1.0)
+    assert left.row()[6] == 0  # right_first_time
+    with pytest.raises(ValueError, match="outcome"):
+        DrillResult("L1", 1, "pots", True, 3.0, outcome="passed")
+    forged = (*left.row()[:6], 1, *left.row()[7:10], "passed")
+    back = DrillResult.from_row(forged)
+    assert (back.outcome, back.right_first_time) == ("wrong", False)
