@@ -255,6 +255,15 @@ class SqlStore:
         self._write([(ADD_TRAINEE, (who, time.time())), (UPSERT, stored(result.row()))])
         return result
 
+    def drill_started(self, uid: str, code: str) -> None:
+        """The window dealt drill ``code``; its result will have ``uid``. Nothing to do on this
+        machine's file (the school's server writes a start: see
+        :meth:`~dealer_trainer.storage.postgres.PostgresStore.drill_started`)."""
+
+    def exam_started(self, exam_id: str) -> None:
+        """The trainee started exam ``exam_id``. Nothing to do on this machine's file (see
+        :meth:`~dealer_trainer.storage.postgres.PostgresStore.exam_started`)."""
+
     def copy_rows(self, rows: Iterable[Row]) -> int:
         """Upsert stored rows (from a file kept aside, a queue, another store) in one
         transaction; returns how many were given. Rows with a stored uid replace it."""

@@ -117,13 +117,16 @@ def sitting_row(result: ExamResult, trainee: str) -> tuple[Any, ...]:
         result.right,
         int(result.passed),
         json.dumps(per_drill, ensure_ascii=False, separators=(",", ":")),
+        ",".join(result.flags),
     )
 
 
 def sitting_from_row(row: Sequence[Any]) -> ExamResult:
     """The :class:`ExamResult` of an ``exam_results`` row (:data:`~schema.SITTING_COLUMNS`
-    order). Per-drill entries that cannot be read are left out (never raises for them)."""
-    _uid, trainee, exam_id, title, started, seconds, mark, _n, _right, _passed, per_drill = row
+    order; ``flags`` last, when there). Per-drill entries that cannot be read are left out
+    (never raises for them)."""
+    _uid, trainee, exam_id, title, started, seconds, mark, _n, _right, _passed, per_drill = row[:11]
+    flags = tuple(f for f in str(row[11] or "").split(",") if f) if len(row) > 11 else ()
     drills = []
     try:
         entries = json.loads(per_drill)
@@ -146,7 +149,14 @@ def sitting_from_row(row: Sequence[Any]) -> ExamResult:
         except (TypeError, ValueError):
             continue
     return ExamResult(
-        str(exam_id), str(title), str(trainee), float(started), float(seconds), int(mark), tuple(drills)
+        str(exam_id),
+        str(title),
+        str(trainee),
+        float(started),
+        float(seconds),
+        int(mark),
+        tuple(drills),
+        flags,
     )
 
 

@@ -89,11 +89,23 @@ class ProgressRecorder(QObject):
         window.session.drill_loaded.connect(self._new_drill)
         window.session.result_changed.connect(self._build_result)
         window.award.award_checked.connect(self._award_checked)
+        self._tell_store(getattr(window.session, "drill", None))  # the drill already on the table
 
-    def _new_drill(self, _drill: object) -> None:
+    def _new_drill(self, drill: object) -> None:
         self.uid = new_uid()
         self.build = None
         self.awarded = False
+        self._tell_store(drill)
+
+    def _tell_store(self, drill: object) -> None:
+        """The store hears that a drill was dealt (the school's server writes its start)."""
+        store = self.school.store
+        if store is None or drill is None or getattr(getattr(self.window, "exam", None), "running", False):
+            return
+        try:
+            store.drill_started(self.uid, str(getattr(drill, "code", "") or ""))
+        except Exception:  # noqa: BLE001 - never in the way of a drill: its result is flagged instead
+            log.exception("the store was not told of the drill")
 
     def _save(self, result: DrillResult) -> None:
         store = self.school.store

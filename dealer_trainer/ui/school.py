@@ -261,8 +261,18 @@ class School(QObject):
             exam.exam_finished.connect(self.record_sitting)
             # what would leave a running exam (another exam, a drill set, weak-spot drills) is off
             exam.exam_started.connect(lambda _exam: self._exam_running(True))
+            exam.exam_started.connect(self._exam_started)
             exam.exam_finished.connect(lambda _result: self._exam_running(False))
         self.started.emit()
+
+    def _exam_started(self, exam: Any) -> None:
+        """The school's server writes the exam's start (its own clock) for the sitting to name."""
+        if self.store is None:
+            return
+        try:
+            self.store.exam_started(str(getattr(exam, "exam_id", "")))
+        except Exception:  # noqa: BLE001 - never in the way of the exam: the sitting is flagged instead
+            log.exception("the store was not told of the exam's start")
 
     def _exam_running(self, running: bool) -> None:
         for action in (self.take_exam_action, self.open_set_action, self.weak_action):

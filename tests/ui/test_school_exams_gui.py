@@ -91,6 +91,21 @@ def test_published_by_the_instructor_taken_on_another_machine_and_seen_in_the_cl
     assert trainee_store.waiting() == 0
     [sitting] = instructor_store.sittings()
     assert (sitting.trainee, sitting.title, sitting.right, sitting.passed) == (ana, "Pot module", 1, True)
+    assert sitting.flags == ()  # started on the server when she pressed Start, ended once, in time
+    # back to practice: the drill dealt gets its start on the server, its result names it
+    window.session.load(three_way())
+    with psycopg.connect(url) as db:  # as if she took ten seconds
+        db.execute("UPDATE drill_starts SET started_at = started_at - 10")
+    window.view.fit()
+    build_by_dragging(window, mouse)
+    window.check_action.trigger()
+    assert trainee_store.waiting() == 0, trainee_store.status.message
+    with psycopg.connect(url) as db:
+        [(flags, start_uid)] = db.execute(
+            "SELECT r.flags, s.result_uid FROM drill_results AS r"
+            " JOIN drill_starts AS s ON s.result_uid = r.uid"
+        ).fetchall()
+    assert flags == "" and start_uid
     dialog = instructor.school.show_class()
     rows = [[dialog.table.item(r, c).text() for c in range(dialog.table.columnCount())] for r in range(1)]
     assert rows[0][0] == ana and rows[0][6] == "1/1" and rows[0][7].startswith("Pot module: 100 %")
