@@ -38,6 +38,7 @@ from dealer_trainer.drills.weak_spots import mistake_words
 from dealer_trainer.engine.house_rules import HELPERS
 from dealer_trainer.i18n import _, ngettext, os_reason
 from dealer_trainer.storage.exams import ExamStore, default_path
+from dealer_trainer.storage.shared import flag_words
 from dealer_trainer.wording.explain import format_chips
 
 #: Where the instructor's passphrase may come from besides ``--passphrase-file``.
@@ -280,7 +281,8 @@ def cmd_show(args: argparse.Namespace) -> int:
 
 
 def result_dict(result: ExamResult) -> dict[str, Any]:
-    """A sitting as JSON: the exam, the trainee, the score, and each drill."""
+    """A sitting as JSON: the exam, the trainee, the score, what the school's server noted on
+    arrival (``flags``: ``queued``, ``late``, ``unverified``), and each drill."""
     return {
         "exam_id": result.exam_id,
         "title": result.title,
@@ -292,6 +294,7 @@ def result_dict(result: ExamResult) -> dict[str, Any]:
         "percent": result.percent,
         "pass_mark": result.pass_mark,
         "passed": result.passed,
+        "flags": list(result.flags),
         "per_drill": [
             {
                 "position": d.position,
@@ -392,7 +395,8 @@ def _print_results(args: argparse.Namespace, sittings: list[ExamResult], where: 
                 _("{right}/{drills} ({percent} %)").format(
                     right=r.right, drills=len(r.drills), percent=r.percent
                 ),
-                _("PASS") if r.passed else _("FAIL"),
+                (_("PASS") if r.passed else _("FAIL"))
+                + (f" ({flag_words(r.flags)})" if r.flags else ""),  # what the school's server noted
                 duration_text(r.seconds),
                 note,
             ]

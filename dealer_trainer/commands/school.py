@@ -274,6 +274,7 @@ def _print_class(args: argparse.Namespace) -> int:
     from dealer_trainer.storage.class_report import merge_sittings
     from dealer_trainer.storage.exams import default_path as default_exams_path
     from dealer_trainer.storage.postgres import is_postgres
+    from dealer_trainer.storage.shared import counts_text, flag_counts
 
     store = _open(args)
     try:
@@ -303,11 +304,12 @@ def _print_class(args: argparse.Namespace) -> int:
     rows = [
         [
             r.trainee,
-            str(r.drills),
+            str(r.drills) + (f" ({counts_text(r.drill_flags)})" if r.drill_flags else ""),
             f"{r.recent_percent} %" if r.recent else "-",
             f"{r.median_seconds:.0f}" if r.recent else "-",
             " ".join(f"{code}×{n}" for code, n in r.weak_spots) or "-",
-            f"{sum(1 for e in r.exams if e.passed)}/{len(r.exams)}",
+            f"{sum(1 for e in r.exams if e.passed)}/{len(r.exams)}"
+            + (f" ({counts_text(flagged)})" if (flagged := flag_counts(e.flags for e in r.exams)) else ""),
         ]
         for r in report
     ]

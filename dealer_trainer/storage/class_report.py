@@ -21,7 +21,7 @@ from dataclasses import dataclass
 
 from dealer_trainer.drills.exams import ExamResult
 from dealer_trainer.storage.results import DrillResult, SqlStore
-from dealer_trainer.storage.shared import sitting_uid
+from dealer_trainer.storage.shared import flag_counts, sitting_uid
 
 #: Drills per trainee the report reads for recent accuracy, time and weak spots.
 RECENT = 50
@@ -40,6 +40,8 @@ CSV_COLUMNS = (
     "last_exam",
     "last_exam_percent",
     "last_exam_passed",
+    "flagged_drills",
+    "flagged_exams",
 )
 
 
@@ -53,7 +55,8 @@ class TraineeReport:
         recent_right: of those, right first time; median_seconds: their median time (0.0 when
         none); last_practised: Unix time of the newest drill (0.0 when none); weak_spots: the
         most frequent mistake codes of the recent drills, with counts; exams: the trainee's
-        exam sittings, newest first.
+        exam sittings, newest first; drill_flags: how many drills carry each flag the school's
+        server noted (``queued``), most first.
     """
 
     trainee: str
@@ -65,6 +68,7 @@ class TraineeReport:
     last_practised: float
     weak_spots: tuple[tuple[str, int], ...]
     exams: tuple[ExamResult, ...]
+    drill_flags: tuple[tuple[str, int], ...] = ()
 
     @property
     def recent_percent(self) -> int:
@@ -111,6 +115,7 @@ def class_report(
                 last_practised=max((r.finished_at for r in recent), default=0.0),
                 weak_spots=tuple(mistakes),
                 exams=tuple(sorted(exams.get(name, []), key=lambda e: -e.started_at)),
+                drill_flags=store.drill_flags(name) if store is not None else (),
             )
         )
     return out
@@ -132,8 +137,8 @@ def _iso(at: float) -> str:
 
 def class_csv(report: Sequence[TraineeReport]) -> str:
     """The class view as CSV text (a header row of :data:`CSV_COLUMNS`, one row per trainee):
-    plain numbers, dates as ``YYYY-MM-DD HH:MM`` UTC, mistake codes as ``code×count``
-    separated by spaces. Column names and codes are never translated."""
+    plain numbers, dates as ``YYYY-MM-DD HH:MM`` UTC, mistake codes and the server's flags as
+    ``code×count`` separated by spaces. Column names and codes are never translated."""
 
     buffer = io.StringIO()
     writer = csv.writer(buffer, lineterminator="\n")
@@ -155,6 +160,8 @@ def class_csv(report: Sequence[TraineeReport]) -> str:
                 last.title if last else "",
                 last.percent if last else "",
                 ("yes" if last.passed else "no") if last else "",
+                " ".join(f"{flag}×{n}" for flag, n in line.drill_flags),
+                " ".join(f"{flag}×{n}" for flag, n in flag_counts(e.flags for e in line.exams)),
             ]
         )
     return buffer.getvalue()

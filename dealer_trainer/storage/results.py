@@ -335,6 +335,18 @@ class SqlStore:
             for level, n, right, mean in groups
         ]
 
+    def drill_flags(self, trainee: str | None = None) -> tuple[tuple[str, int], ...]:
+        """How many of ``trainee``'s drills (everyone's for None) carry each flag the school's
+        server noted on arrival (``queued``...), most first (then by name); empty when none does."""
+        where, params = self._who(trainee, "flags <> ''")
+        rows = self._rows(f"SELECT flags, count(*) FROM drill_results{where} GROUP BY flags", params)
+        counts: Counter[str] = Counter()
+        for flags, n in rows:
+            for flag in str(flags).split(","):
+                if flag:
+                    counts[flag] += int(n)
+        return tuple(sorted(counts.items(), key=lambda item: (-item[1], item[0])))
+
     def recent_mistakes(self, trainee: str | None, drills: int = 50) -> tuple[Counter[str], int]:
         """The mistake codes of ``trainee``'s last ``drills`` drills, counted, and how many
         drills that was."""

@@ -16,15 +16,43 @@ from __future__ import annotations
 
 import hashlib
 import json
-from collections.abc import Mapping, Sequence
+from collections import Counter
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from dealer_trainer.drills.exams import ENDINGS, ExamDrillResult, ExamInfo, ExamResult, exam_info, open_exam
 from dealer_trainer.drills.files import DrillSet, drill_set_from_dict
+from dealer_trainer.i18n import N_, _
 
 #: Longest name of a published drill set (characters).
 MAX_SET_NAME = 80
+
+#: What the school's server notes on a result when it arrives (``flags``: the words joined by
+#: commas; see :mod:`~dealer_trainer.storage.pg_security`) -> the word the instructor reads.
+FLAG_WORDS: dict[str, str] = {
+    "queued": N_("queued"),  # sent later from a machine's queue: the server did not see it start
+    "late": N_("late"),  # a sitting ended after the exam's time limit plus 120 s
+    "unverified": N_("unverified"),  # a sitting of an exam not published on the server
+}
+
+
+def flag_words(flags: Iterable[str]) -> str:
+    """``flags`` in the instructor's words, joined by commas (``""`` for none): ``("late",
+    "queued")`` -> ``"late, queued"`` (in the window's language)."""
+    return ", ".join(_(FLAG_WORDS[f]) if f in FLAG_WORDS else f for f in flags)
+
+
+def flag_counts(flag_lists: Iterable[Iterable[str]]) -> tuple[tuple[str, int], ...]:
+    """How many results carry each flag (each result's flags given), most first (then by
+    name)."""
+    counts: Counter[str] = Counter(f for flags in flag_lists for f in set(flags))
+    return tuple(sorted(counts.items(), key=lambda item: (-item[1], item[0])))
+
+
+def counts_text(counts: Iterable[tuple[str, int]]) -> str:
+    """``(("queued", 3), ("late", 1))`` -> ``"3 queued, 1 late"`` in the instructor's words."""
+    return ", ".join(f"{n} {flag_words([flag])}" for flag, n in counts)
 
 
 @dataclass(frozen=True)

@@ -5,6 +5,8 @@ read as its host is refused before it is saved or shown."""
 
 from __future__ import annotations
 
+import csv
+import io
 import json
 import time
 import uuid
@@ -191,7 +193,7 @@ def age_starts(school, seconds: float = 10.0) -> None:
         db.execute("UPDATE exam_starts SET started_at = started_at - %s", (seconds,))
 
 
-def test_drill_results_go_in_through_the_servers_starts(school, tmp_path):
+def test_drill_results_go_in_through_the_servers_starts(school, tmp_path, capsys):
     ana = trainee_store(school, tmp_path)
     before = time.time()
     ana.drill_started("d1", "L2-AAAAAA-2")
@@ -241,9 +243,16 @@ def test_drill_results_go_in_through_the_servers_starts(school, tmp_path):
             db.rollback()
     assert owner_rows(school["url"], "SELECT count(*) FROM drill_results WHERE uid = 'forged'") == [(0,)]
     ana.close()
+    # the instructor's class shows the flag
+    assert main(["school", "class", "--db", school["url"]]) == 0
+    [line] = [x for x in capsys.readouterr().out.splitlines() if x.startswith(school["ana"])]
+    assert line.split()[1:4] == ["3", "(1", "queued)"], line
+    assert main(["school", "class", "--db", school["url"], "--csv"]) == 0
+    (row,) = csv.DictReader(io.StringIO(capsys.readouterr().out))
+    assert (row["drills"], row["flagged_drills"]) == ("3", "queued×1")
 
 
-def test_exam_sittings_are_checked_against_the_servers_start_count_and_pass_mark(school, tmp_path):
+def test_exam_sittings_are_checked_against_the_servers_start_count_and_pass_mark(school, tmp_path, capsys):
     from dealer_trainer.drills.exams import ExamDrillResult, ExamResult
 
     def sitting(rights, mark=80, exam_id=school["exam_id"], started=None):
@@ -284,6 +293,19 @@ def test_exam_sittings_are_checked_against_the_servers_start_count_and_pass_mark
     flags = dict(owner_rows(school["url"], "SELECT uid, flags FROM exam_results"))
     assert (flags[late], flags[local], flags[unstarted]) == ("late", "unverified", "queued")
     ana.close()
+    # the instructor's views show the flags: exam results, the class
+    assert main(["exam", "results", "--db", school["url"], "--json"]) == 0
+    listed = {tuple(r["flags"]) for r in json.loads(capsys.readouterr().out)}
+    assert listed == {(), ("late",), ("unverified",), ("queued",)}
+    assert main(["exam", "results", "--db", school["url"]]) == 0
+    table = capsys.readouterr().out
+    for words in ("PASS (late)", "PASS (unverified)", "PASS (queued)", "FAIL"):
+        assert words in table, (words, table)
+    assert main(["school", "class", "--db", school["url"], "--csv"]) == 0
+    (row,) = csv.DictReader(io.StringIO(capsys.readouterr().out))
+    assert sorted(row["flagged_exams"].split()) == ["late×1", "queued×1", "unverified×1"]
+    assert main(["school", "class", "--db", school["url"]]) == 0
+    assert "(1 late, 1 queued, 1 unverified)" in capsys.readouterr().out
 
 
 def test_a_temporary_table_cannot_stand_in_for_the_servers_own(school):
