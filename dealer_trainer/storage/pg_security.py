@@ -14,8 +14,9 @@ table of the caller's temporary schema never stands in for ours; ``EXECUTE`` rev
 - ``record_drill(start, uid, ...)``: one result per start, of the start's drill, not sooner than
   :data:`MIN_DRILL_SECONDS` after it, stored with the server's arrival time. A drill's award may
   complete its own row later (same uid), never for the better: right first time never goes
-  up, mistakes never go down. A result with no start (the server could not be reached when
-  the drill was dealt) or sent from the offline queue is kept and flagged ``queued``.
+  up, mistakes never go down, the time never shrinks. A result with no start (the server
+  could not be reached when the drill was dealt) or sent from the offline queue is kept and
+  flagged ``queued``.
 - ``start_exam(exam_id)`` -> a start id for a published exam (None for another).
 - ``record_sitting(start, uid, ...)``: a sitting of a published exam is ended once on its start,
   has the exam's drill count, and is graded with the server's pass mark; its length is the
@@ -126,8 +127,8 @@ BEGIN
                 AND p_start IS NOT NULL THEN
             RAISE EXCEPTION 'a drill result names one drill start' USING ERRCODE = 'check_violation';
         END IF;
-        IF right_ > old.right_first_time OR n_codes < old.mistakes OR old.code <> p_code
-                OR old.kind NOT IN (p_kind, 'pots') THEN
+        IF right_ > old.right_first_time OR n_codes < old.mistakes OR p_seconds < old.seconds
+                OR old.code <> coalesce(p_code, '') OR old.kind NOT IN (p_kind, 'pots') THEN
             RAISE EXCEPTION 'a stored result is never changed for the better'
                 USING ERRCODE = 'insufficient_privilege';
         END IF;

@@ -128,3 +128,42 @@ def test_nothing_published_and_an_unreachable_server_are_said_in_one_line(
     store.retry_now()
     assert window.school.choose_school_set(pick=first_item) == []
     assert "cannot be reached" in said[-1] and "\n" not in said[-1]
+
+
+def test_a_passphrase_sealed_exam_is_published_from_the_window_only_with_its_passphrase(
+    qtbot, settings, tmp_path, monkeypatch
+):
+    import json
+
+    from test_progress_gui import open_store, open_window
+
+    said = []
+    monkeypatch.setattr(QMessageBox, "information", lambda *a, **k: said.append(a[2]))
+    monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: said.append(a[2]))
+    store = open_store(tmp_path)
+    window = open_window(qtbot, settings, store)
+    exam = make_exam(DrillSet("Pot module", "Ms. V", "", (ten_seats(),)), total_seconds=600)
+    exam_file, edited_file = tmp_path / "exam.json", tmp_path / "edited.json"
+    save_exam(exam_file, exam, "horse battery")
+    edited = json.loads(exam_file.read_text(encoding="utf-8"))
+    edited["pass_mark"] = 1  # "Pass mark: 1 %" over the plain field
+    edited_file.write_text(json.dumps(edited), encoding="utf-8")
+    asked = []
+
+    def ask(*args):
+        asked.append(args[2])
+        return ("horse battery", True)
+
+    def cancel(*_args):
+        return ("", False)
+
+    assert window.school.choose_publish(str(exam_file), ask=cancel) == ""
+    said_edited = window.school.choose_publish(str(edited_file), ask=ask)
+    assert "pass_mark: 1 does not match the sealed exam" in said_edited
+    assert store.published_exams() == []
+    assert (
+        window.school.choose_publish(str(exam_file), ask=ask)
+        == "Published the exam Pot module for the class."
+    )
+    assert asked == ["This exam is sealed. The instructor's passphrase:"] * 2
+    assert [e.pass_mark for e in store.published_exams()] == [80]
