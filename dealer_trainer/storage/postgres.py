@@ -257,7 +257,9 @@ class PostgresStore(SqlStore):
             self.exam_starts[exam_id] = (start, time.time())
 
     def _call_start(self, query: str, value: str) -> int | None:
-        if not self.connected() or not self.by_functions:
+        """The start id the server gives, on the connection that is open now (dealing a drill
+        never waits for a reconnect: the half-minute sync does that), else None."""
+        if self.db is None or self.db.closed or self.db.broken or not self.by_functions:
             return None
         try:
             row = self.db.execute(query, (value,)).fetchone()
