@@ -264,6 +264,10 @@
         <translation>gezakt</translation>
     </message>
     <message>
+        <source>Double-click: the result sheet of this exam (print, PDF, CSV)</source>
+        <translation>Dubbelklik: het uitslagblad van dit examen (afdrukken, PDF, CSV)</translation>
+    </message>
+    <message>
         <source>Export CSV…</source>
         <translation>CSV exporteren…</translation>
     </message>
@@ -378,7 +382,7 @@ handen: %2 · oefeningen: %3</translation>
     <name>ExamController</name>
     <message>
         <source>Take an &amp;exam…</source>
-        <extracomment>where results go; None: the user&apos;s ``exams.sqlite3``, opened at the first result</extracomment>
+        <extracomment>where results go; None: the user&apos;s ``exams.sqlite3``, opened at the first result closing the window hands the exam in (False: the window&apos;s resume keeper decides) where the exam being taken came from: {&quot;file&quot;: path} or {&quot;school&quot;: exam id}, or None</extracomment>
         <translation>&amp;Examen afleggen…</translation>
     </message>
     <message>
@@ -688,7 +692,7 @@ handen: %2 · oefeningen: %3</translation>
     <name>MainWindow</name>
     <message>
         <source>&amp;Check</source>
-        <extracomment>The rest of the window loads after the first paint, or after this long when nothing paints.</extracomment>
+        <extracomment>The rest of the window loads after the first paint, or after this long when nothing paints. keeps a half-done drill or exam at quitting (with ``resume``), made with the rest</extracomment>
         <translation>&amp;Nakijken</translation>
     </message>
     <message>
@@ -1085,8 +1089,20 @@ handen: %2 · oefeningen: %3</translation>
         <translation>%1 van %2 oefeningen goed (%3 %) · slaaggrens %4 % · tijd %5</translation>
     </message>
     <message>
+        <source>build</source>
+        <translation>bouwen</translation>
+    </message>
+    <message>
+        <source>build and award</source>
+        <translation>bouwen en uitbetalen</translation>
+    </message>
+    <message>
         <source>Drill</source>
         <translation>Oefening</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Soort</translation>
     </message>
     <message>
         <source>Result</source>
@@ -1113,12 +1129,191 @@ handen: %2 · oefeningen: %3</translation>
         <translation>✘ fout</translation>
     </message>
     <message>
+        <source>Exam id: %1</source>
+        <translation>Examen-id: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>&amp;Afdrukken…</translation>
+    </message>
+    <message>
+        <source>Print the result sheet</source>
+        <translation>Het uitslagblad afdrukken</translation>
+    </message>
+    <message>
+        <source>Save &amp;PDF…</source>
+        <translation>&amp;PDF opslaan…</translation>
+    </message>
+    <message>
+        <source>Save the result sheet as a PDF file</source>
+        <translation>Het uitslagblad als PDF-bestand opslaan</translation>
+    </message>
+    <message>
+        <source>Save &amp;CSV…</source>
+        <translation>&amp;CSV opslaan…</translation>
+    </message>
+    <message>
+        <source>Save the drills as CSV: drill, kind, right, seconds, mistakes, ended</source>
+        <translation>De oefeningen als CSV opslaan: drill, kind, right, seconds, mistakes, ended</translation>
+    </message>
+    <message>
+        <source>Save the result sheet as CSV</source>
+        <translation>Het uitslagblad als CSV opslaan</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-bestanden (*.csv)</translation>
+    </message>
+    <message>
+        <source>Save the result sheet as PDF</source>
+        <translation>Het uitslagblad als PDF opslaan</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF-bestanden (*.pdf)</translation>
+    </message>
+    <message>
         <source>1 hint</source>
         <translation>1 tip</translation>
     </message>
     <message>
         <source>%1 hints</source>
         <translation>%1 tips</translation>
+    </message>
+</context>
+<context>
+    <name>Resumer</name>
+    <message>
+        <source>The drill kept from last time could not be read (%1); the file was set aside as %2.</source>
+        <translation>De oefening die de vorige keer bewaard is, kon niet worden gelezen (%1); het bestand is apart gezet als %2.</translation>
+    </message>
+    <message>
+        <source>The drill could not be kept for the next start (%1).</source>
+        <translation>De oefening kon niet worden bewaard voor de volgende start (%1).</translation>
+    </message>
+    <message>
+        <source>Resume your drill?</source>
+        <translation>Verder met je oefening?</translation>
+    </message>
+    <message>
+        <source>&amp;Resume</source>
+        <translation>&amp;Verdergaan</translation>
+    </message>
+    <message>
+        <source>Start a &amp;new drill</source>
+        <translation>Een &amp;nieuwe oefening beginnen</translation>
+    </message>
+    <message>
+        <source>Resumed where you left off.</source>
+        <translation>Verder waar je was gebleven.</translation>
+    </message>
+    <message>
+        <source>You left a street-by-street hand unfinished: %1. Resume deals it again from its first action (the moves made are not kept).</source>
+        <translation>Je hebt een hand straat voor straat niet afgemaakt: %1. Verdergaan deelt haar opnieuw vanaf de eerste actie (de gemaakte zetten zijn niet bewaard).</translation>
+    </message>
+    <message>
+        <source>a drill</source>
+        <translation>een oefening</translation>
+    </message>
+    <message>
+        <source>%1, drill %2 of %3</source>
+        <translation>%1, oefening %2 van %3</translation>
+    </message>
+    <message>
+        <source>You left the award of %1 unfinished. Resume goes on with the pots as you built them (%2 on the clock); the pots pushed are pushed again.</source>
+        <translation>Je hebt de uitbetaling van %1 niet afgemaakt. Verdergaan gaat verder met de potten zoals je ze gebouwd hebt (%2 op de klok); de uitbetaalde potten betaal je opnieuw uit.</translation>
+    </message>
+    <message>
+        <source>You left %1 half built. Resume puts back the piles as you left them, with Undo, the clock (%2) and your checks so far.</source>
+        <translation>Je hebt %1 half gebouwd achtergelaten. Verdergaan zet de stapels terug zoals je ze achterliet, met Ongedaan maken, de klok (%2) en je nakijkbeurten tot nu toe.</translation>
+    </message>
+    <message>
+        <source>The exam&apos;s table could not be put back (%1).</source>
+        <translation>De tafel van het examen kon niet worden teruggezet (%1).</translation>
+    </message>
+    <message>
+        <source>Your exam goes on: %1 left.</source>
+        <translation>Je examen gaat verder: nog %1.</translation>
+    </message>
+    <message>
+        <source>Your exam “%1” was recorded as ended by quitting: %2 of %3 drills right.</source>
+        <translation>Je examen “%1” is vastgelegd als beëindigd door afsluiten: %2 van %3 oefeningen goed.</translation>
+    </message>
+    <message>
+        <source>Exam</source>
+        <translation>Examen</translation>
+    </message>
+    <message>
+        <source>It could not be opened again: %1</source>
+        <translation>Het kon niet opnieuw worden geopend: %1</translation>
+    </message>
+    <message>
+        <source>the school&apos;s store is not open</source>
+        <translation>de opslag van de school is niet open</translation>
+    </message>
+    <message>
+        <source>Wrong passphrase. The instructor&apos;s passphrase for this exam:</source>
+        <translation>Verkeerde wachtwoordzin. De wachtwoordzin van de instructeur voor dit examen:</translation>
+    </message>
+    <message>
+        <source>Your exam goes on. The instructor&apos;s passphrase:</source>
+        <translation>Je examen gaat verder. De wachtwoordzin van de instructeur:</translation>
+    </message>
+    <message>
+        <source>no passphrase was given</source>
+        <translation>er is geen wachtwoordzin gegeven</translation>
+    </message>
+    <message>
+        <source>it is not the exam that was being taken</source>
+        <translation>het is niet het examen dat werd afgelegd</translation>
+    </message>
+    <message>
+        <source>Quit Dealer Trainer</source>
+        <translation>Dealer Trainer afsluiten</translation>
+    </message>
+    <message>
+        <source>This street-by-street hand is not finished.</source>
+        <translation>Deze hand straat voor straat is niet af.</translation>
+    </message>
+    <message>
+        <source>Keep it for later: the next start deals it again from its first action.</source>
+        <translation>Bewaren voor later: de volgende start deelt haar opnieuw vanaf de eerste actie.</translation>
+    </message>
+    <message>
+        <source>This drill is half built.</source>
+        <translation>Deze oefening is half gebouwd.</translation>
+    </message>
+    <message>
+        <source>Keep it for later: the next start offers to go on where you left off (the piles, the clock and your checks so far).</source>
+        <translation>Bewaren voor later: de volgende start biedt aan verder te gaan waar je was gebleven (de stapels, de klok en je nakijkbeurten tot nu toe).</translation>
+    </message>
+    <message>
+        <source>Quit anyway: it is recorded as left unfinished.</source>
+        <translation>Toch afsluiten: ze wordt vastgelegd als onafgemaakt achtergelaten.</translation>
+    </message>
+    <message>
+        <source>&amp;Keep it for later</source>
+        <translation>&amp;Bewaren voor later</translation>
+    </message>
+    <message>
+        <source>&amp;Quit anyway</source>
+        <translation>&amp;Toch afsluiten</translation>
+    </message>
+    <message>
+        <source>You are taking an exam: its clock keeps running while Dealer Trainer is closed.</source>
+        <translation>Je legt een examen af: de klok loopt door terwijl Dealer Trainer gesloten is.</translation>
+    </message>
+    <message>
+        <source>Keep it: start Dealer Trainer again before %1 to go on with the time left; after that the exam is recorded as ended by quitting, the drill you are on as it stands. Hand it in: the exam ends now.</source>
+        <translation>Bewaren: start Dealer Trainer opnieuw vóór %1 om verder te gaan met de resterende tijd; daarna wordt het examen vastgelegd als beëindigd door afsluiten, de oefening waar je mee bezig bent zoals ze staat. Inleveren: het examen eindigt nu.</translation>
+    </message>
+    <message>
+        <source>&amp;Keep the exam and quit</source>
+        <translation>Examen &amp;bewaren en afsluiten</translation>
+    </message>
+    <message>
+        <source>&amp;Hand it in and quit</source>
+        <translation>&amp;Inleveren en afsluiten</translation>
     </message>
 </context>
 <context>

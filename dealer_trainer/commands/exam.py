@@ -18,6 +18,7 @@ from typing import Any
 
 from dealer_trainer.commands.common import InputError, emit, read_text, render_table
 from dealer_trainer.drills.errors import DrillError, describe
+from dealer_trainer.drills.exam_sheet import sheet_csv
 from dealer_trainer.drills.exams import (
     AIDS,
     DEFAULT_PASS_MARK,
@@ -31,7 +32,7 @@ from dealer_trainer.drills.exams import (
     read_exam_file,
     save_exam,
 )
-from dealer_trainer.drills.file_output import refuse_output_among_inputs
+from dealer_trainer.drills.file_output import refuse_output_among_inputs, save_bytes
 from dealer_trainer.drills.files import load_drill_set
 from dealer_trainer.drills.models import Drill
 from dealer_trainer.drills.weak_spots import mistake_words
@@ -311,21 +312,64 @@ def result_dict(result: ExamResult) -> dict[str, Any]:
 
 
 def cmd_results(args: argparse.Namespace) -> int:
-    """``exam results``: the sittings saved on this machine, newest first."""
+    """``exam results``: the sittings saved on this machine, newest first; with ``--csv FILE``,
+    the result sheet of the newest one listed, as CSV."""
     if args.limit < 1:
         raise InputError(_("--limit {value} must be 1 or more").format(value=args.limit))
+    if args.csv is not None and not args.csv.strip():
+        raise InputError(_("--csv is empty"))
     if args.db and args.db.startswith(("postgresql://", "postgres://")):
-        return _print_results(args, _server_sittings(args), args.db)
+        return _print_results(args, _by_trainee(args, _server_sittings(args)), args.db)
     path = Path(args.db) if args.db else default_path()
-    if not path.exists() and not args.db:
+    if not path.exists() and not args.db and args.csv is None:
         emit("[]" if args.json else _("No exam results saved yet ({path}).").format(path=path))
         return 0
     store = open_exam_results(path)
     try:
-        sittings = [s.result for s in store.sittings(limit=args.limit, exam_id=args.exam_id)]
+        limit = 100_000 if args.trainee is not None else args.limit
+        sittings = [s.result for s in store.sittings(limit=limit, exam_id=args.exam_id)]
     finally:
         store.close()
-    return _print_results(args, sittings, str(path))
+    return _print_results(args, _by_trainee(args, sittings), str(path))
+
+
+def _by_trainee(args: argparse.Namespace, sittings: list[ExamResult]) -> list[ExamResult]:
+    """The sittings of ``--trainee`` (all when not given), at most ``--limit``."""
+    if args.trainee is not None:
+        sittings = [s for s in sittings if s.trainee == args.trainee]
+    return sittings[: args.limit]
+
+
+def _write_sheet(args: argparse.Namespace, sittings: list[ExamResult], where: str) -> int:
+    """``--csv FILE``: the newest sitting's result sheet as CSV (drills/exam_sheet.py), written
+    atomically; one line says whose sitting went where."""
+    if not sittings:
+        raise InputError(_("--csv {file}: no sitting to write ({where})").format(file=args.csv, where=where))
+    result = sittings[0]
+    try:
+        refuse_output_among_inputs(
+            args.csv, [] if where.startswith(("postgresql://", "postgres://")) else [where]
+        )
+        save_bytes(args.csv, sheet_csv(result).encode("utf-8"))
+    except OSError as exc:
+        raise InputError(
+            _("{file}: cannot write: {reason}").format(file=args.csv, reason=os_reason(exc))
+        ) from None
+    emit(
+        _(
+            "wrote the result sheet of {trainee}, {title} ({when}, {right}/{drills} right, {verdict}) "
+            "to {file}"
+        ).format(
+            trainee=result.trainee or "—",
+            title=result.title or "—",
+            when=time.strftime("%Y-%m-%d %H:%M", time.localtime(result.started_at)),
+            right=result.right,
+            drills=len(result.drills),
+            verdict=_("PASS") if result.passed else _("FAIL"),
+            file=args.csv,
+        )
+    )
+    return 0
 
 
 def open_exam_results(path: Path) -> ExamStore:
@@ -355,7 +399,8 @@ def _server_sittings(args: argparse.Namespace) -> list[ExamResult]:
     store = None
     try:
         store = open_store(args.db)
-        return store.sittings(exam_id=args.exam_id, limit=args.limit)
+        limit = 100_000 if args.trainee is not None else args.limit  # --trainee picks from all
+        return store.sittings(exam_id=args.exam_id, limit=limit)
     except Exception as exc:  # noqa: BLE001 - StoreError, a driver error: said in one line
         text = str(exc).strip()
         raise InputError(text.splitlines()[0] if text else type(exc).__name__) from None
@@ -365,6 +410,12 @@ def _server_sittings(args: argparse.Namespace) -> list[ExamResult]:
 
 
 def _print_results(args: argparse.Namespace, sittings: list[ExamResult], where: str) -> int:
+    if args.csv is not None:
+        if where.startswith(("postgresql://", "postgres://")):
+            from dealer_trainer.storage.passwords import redact
+
+            where = redact(where)
+        return _write_sheet(args, sittings, where)
     if args.json:
         emit(json.dumps([result_dict(r) for r in sittings], indent=2, ensure_ascii=False))
         return 0
@@ -379,7 +430,7 @@ def _print_results(args: argparse.Namespace, sittings: list[ExamResult], where: 
     for r in sittings:
         wrong = [d for d in r.drills if not d.right]
         codes = sorted({c for d in wrong for c in d.mistake_codes})
-        late = sum(1 for d in r.drills if d.ending in ("time_up", "not_reached", "closed"))
+        late = sum(1 for d in r.drills if d.ending in ("time_up", "not_reached", "closed", "quit"))
         note = ", ".join(mistake_words(c) for c in codes)  # the codes stay in --json
         if late:
             note = (
@@ -462,4 +513,13 @@ def register(sub: Any) -> None:
     results.add_argument("--exam-id", help=_("only the sittings of this exam (its id: exam show)"))
     results.add_argument("--limit", type=int, default=100, help=_("at most this many sittings (default 100)"))
     results.add_argument("--json", action="store_true", help=_("print machine-readable JSON, drill by drill"))
+    results.add_argument("--trainee", help=_("only the sittings of this trainee (the name as saved)"))
+    results.add_argument(
+        "--csv",
+        metavar="FILE",
+        help=_(
+            "write the result sheet of the newest sitting listed as CSV to FILE "
+            "(drill, kind, right, seconds, mistakes, ended)"
+        ),
+    )
     results.set_defaults(func=cmd_results)

@@ -32,7 +32,7 @@ import os
 import unicodedata
 import uuid
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from cryptography.fernet import Fernet, InvalidToken
@@ -43,7 +43,7 @@ from dealer_trainer.drills.errors import DrillError, short_value
 from dealer_trainer.drills.file_fields import parse_drill_json, read_file_text
 from dealer_trainer.drills.file_output import save_json
 from dealer_trainer.drills.files import EXAM_FORMAT, DrillSet, drill_set_from_dict, drill_set_to_dict
-from dealer_trainer.drills.models import Drill
+from dealer_trainer.drills.models import Drill, has_showdown
 from dealer_trainer.engine.house_rules import HELPERS
 from dealer_trainer.engine.rules import HouseRules
 from dealer_trainer.i18n import N_, _
@@ -74,14 +74,22 @@ KDF_ITERATIONS = 600_000
 MIN_ITERATIONS, MAX_ITERATIONS = 100_000, 10_000_000
 SALT_BYTES = 16
 
-#: What each way of ending a drill is called on the result sheet.
+#: What each way of ending a drill is called on the result sheet. ``quit``: the program was
+#: quit (or its window closed) with the drill on the table, handed in as it stood (sittings saved
+#: before it name that ``closed``; the sheet's CSV writes both ``quit``); ``abandoned``: left
+#: without being handed in (nothing writes it yet: read, shown and filed like the others).
 ENDINGS: dict[str, str] = {
     "checked": N_("handed in at Check"),
     "time_up": N_("time ran out: handed in as it stood"),
     "not_reached": N_("not reached: the exam's time ran out"),
     "solution_shown": N_("solution shown"),
     "closed": N_("the window was closed: handed in as it stood"),
+    "quit": N_("the program was quit: handed in as it stood"),
+    "abandoned": N_("abandoned: left without being handed in"),
 }
+#: What the trainee does on an exam drill (the progress store's kinds): build the pots, or
+#: build them and then award them (a drill with every live hand and the board).
+EXAM_KINDS = ("pots", "pots_and_award")
 
 _HEADER_KEYS = (
     "id",
@@ -572,6 +580,8 @@ class ExamDrillResult:
         ending: how it ended, a key of :data:`ENDINGS`.
         mistake_codes: the checker's codes of every wrong Check (build, then award), in order.
         checks: Checks made; hints: hints taken (when allowed).
+        kind: one of :data:`EXAM_KINDS` (:func:`exam_drill_kind`), or ``""`` when not known
+            (a sitting saved before the kind was kept).
     """
 
     position: int
@@ -581,6 +591,7 @@ class ExamDrillResult:
     mistake_codes: tuple[str, ...] = ()
     checks: int = 0
     hints: int = 0
+    kind: str = ""
 
 
 @dataclass(frozen=True)
@@ -619,3 +630,21 @@ class ExamResult:
     def passed(self) -> bool:
         """At least the pass mark right (exactly: right × 100 ≥ pass mark × drills)."""
         return bool(self.drills) and self.right * 100 >= self.pass_mark * len(self.drills)
+
+
+def exam_drill_kind(drill: Drill) -> str:
+    """``"pots_and_award"`` for a drill whose pots are awarded after the build (every live
+    hand and the board known: :func:`~dealer_trainer.drills.models.has_showdown`), else
+    ``"pots"``."""
+    return "pots_and_award" if has_showdown(drill) else "pots"
+
+
+def with_kinds(drills: Iterable[ExamDrillResult], exam: Exam) -> tuple[ExamDrillResult, ...]:
+    """``drills`` with each one's :attr:`~ExamDrillResult.kind` taken from ``exam``'s drill at
+    its position (a position outside the exam keeps its kind)."""
+    out = []
+    for result in drills:
+        if 1 <= result.position <= len(exam.drills):
+            result = replace(result, kind=exam_drill_kind(exam.drills[result.position - 1]))
+        out.append(result)
+    return tuple(out)

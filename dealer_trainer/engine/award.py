@@ -9,11 +9,15 @@ import math
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from types import MappingProxyType
+from typing import TYPE_CHECKING
 
 from dealer_trainer.engine.errors import PotError
 from dealer_trainer.engine.hand import Hand
 from dealer_trainer.engine.pots import Pot, UncalledBet, build_pots, uncalled_bet
 from dealer_trainer.engine.rules import DEFAULT_RULES, AwardOrder, HouseRules
+
+if TYPE_CHECKING:
+    from dealer_trainer.engine.rake import PotDrop
 
 Ranking = Sequence[Sequence[str]]
 
@@ -23,7 +27,9 @@ class Award:
     """One pot pushed: ``to`` maps each winning seat to its chips (int), odd chips included.
 
     ``odd_chips`` lists the seats that got one odd unit each, in the order they got it;
-    ``showdown`` is False when the pot had one eligible seat and was pushed without one.
+    ``showdown`` is False when the pot had one eligible seat and was pushed without one;
+    ``run`` is the run (1-based) whose part of the pot this is when the hand was run more than
+    once, else None (docs/rules.md#running-it-twice).
     """
 
     pot: Pot
@@ -31,6 +37,7 @@ class Award:
     winners: tuple[str, ...]
     odd_chips: tuple[str, ...]
     showdown: bool
+    run: int | None = None
 
 
 @dataclass(frozen=True)
@@ -44,7 +51,12 @@ class Settlement:
         awards: pots pushed, in award order; empty when no ranking was given and some pot
             needs a showdown.
         payouts: chips won from pots per seat (every seat listed, returned chips not
-            included), or None when some pot could not be awarded.
+            included, net of the rake and the jackpot drop), or None when some pot could not be
+            awarded.
+        drops: what the house took from each pot (one per pot, in pot order) when the hand was
+            settled under a room's money rules (:func:`dealer_trainer.engine.runs.settle_room`),
+            else empty (docs/rules.md#rake).
+        runs: how many times the board was run (docs/rules.md#running-it-twice).
     """
 
     hand: Hand
@@ -52,6 +64,18 @@ class Settlement:
     returned: UncalledBet | None
     awards: tuple[Award, ...]
     payouts: Mapping[str, int] | None
+    drops: tuple[PotDrop, ...] = ()
+    runs: int = 1
+
+    @property
+    def rake(self) -> int:
+        """The rake taken from the pots, in chips."""
+        return sum(drop.rake for drop in self.drops)
+
+    @property
+    def jackpot(self) -> int:
+        """The jackpot drop taken from the pots, in chips."""
+        return sum(drop.jackpot for drop in self.drops)
 
 
 def check_ranking(hand: Hand, ranking: Ranking) -> tuple[tuple[str, ...], ...]:

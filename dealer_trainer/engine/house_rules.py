@@ -24,6 +24,15 @@ from enum import StrEnum
 from typing import Any
 
 from dealer_trainer.engine.betting_table import BbaOrder, PotLimitBlinds, valid_cap
+from dealer_trainer.engine.rake import (
+    RakeFrom,
+    jackpot_from_dict,
+    jackpot_to_dict,
+    rake_from_dict,
+    rake_to_dict,
+    valid_jackpot,
+    valid_rake,
+)
 from dealer_trainer.engine.rules import AwardOrder, HouseRules, OddChipUnit
 from dealer_trainer.i18n import N_, _
 
@@ -40,6 +49,9 @@ class Home(StrEnum):
     #: key at the top level of a drill set file (not in ``house_rules``), an aid an exam may
     #: allow, a checkable action of the Drill menu saved in the settings.
     HELPER = "helper"
+    #: the room's money: a key of the ``pots`` input (the rake, the jackpot drop, where they come
+    #: from, how many runs a hand may be run); never in a drill's ``house_rules``.
+    POTS = "pots"
 
 
 ALL_GAMES = ("holdem", "omaha")
@@ -346,6 +358,65 @@ HOUSE_RULES: tuple[HouseRule, ...] = (
         file_key="pl_short_blind",
         structures=("pot-limit",),
     ),
+    HouseRule(
+        "rake",
+        N_("Rake"),
+        Home.POTS,
+        "rake",
+        None,
+        structured=Structured(
+            valid_rake,
+            "none",
+            "a percent with a cap: 10%, up to 6 (WSOP Live Action Rule 31); a posted schedule of steps "
+            "(example schedule); no flop, no drop (dealer practice)",
+            read=lambda value: None if value is None else rake_from_dict(value),
+            write=lambda value: None if value is None else rake_to_dict(value),
+        ),
+        kinds=("cash",),
+    ),
+    HouseRule(
+        "rake_from",
+        N_("Where the rake comes from"),
+        Home.POTS,
+        "rake",
+        RakeFrom.MAIN_FIRST,
+        choices=(
+            Choice(
+                RakeFrom.MAIN_FIRST,
+                N_("main pot first, then side pot 1, 2, ..."),
+                N_("dealer practice: the dealer drops from the pot as it builds"),
+            ),
+        ),
+        kinds=("cash",),
+    ),
+    HouseRule(
+        "jackpot",
+        N_("Jackpot drop"),
+        Home.POTS,
+        "jackpot-drop",
+        None,
+        structured=Structured(
+            valid_jackpot,
+            "none",
+            "a drop from every pot of at least a minimum with a flop (example schedule: 1 from a pot of 20)",
+            read=lambda value: None if value is None else jackpot_from_dict(value),
+            write=lambda value: None if value is None else jackpot_to_dict(value),
+        ),
+        kinds=("cash",),
+    ),
+    HouseRule(
+        "runs_allowed",
+        N_("Running it twice"),
+        Home.POTS,
+        "running-it-twice",
+        3,
+        structured=Structured(
+            lambda value: type(value) is int and 1 <= value <= 3,
+            "twice or three times, by agreement (WSOP Live Action Rules 208-217)",
+            "2: twice at most (some rooms); 1: never (tournaments: TDA 2024 has no such rule)",
+        ),
+        kinds=("cash",),
+    ),
 )
 
 #: Each rule by :attr:`HouseRule.key`.
@@ -361,6 +432,8 @@ def rules_of(home: Home) -> tuple[HouseRule, ...]:
 AWARD_RULES = rules_of(Home.AWARD)
 #: The betting rules: fields of the referee's ``Table``, keys of the ``action`` input.
 BETTING_RULES = rules_of(Home.BETTING)
+#: The room's money rules: keys of the ``pots`` input.
+POTS_RULES = rules_of(Home.POTS)
 #: The dealer helpers: flags of a drill set and of the table, aids of an exam, Drill menu actions.
 HELPER_RULES = rules_of(Home.HELPER)
 #: The dealer helpers (automatic change for a carried amount, cut-to-level while dragging).

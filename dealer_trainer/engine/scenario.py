@@ -6,13 +6,21 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from dealer_trainer.engine.award import Settlement, settle
+from dealer_trainer.engine.award import Award, Settlement, settle
 from dealer_trainer.engine.errors import PotError
 from dealer_trainer.engine.hand import Hand
 from dealer_trainer.engine.pots import Pot
+from dealer_trainer.engine.rake import PotDrop
 from dealer_trainer.engine.rules import DEFAULT_RULES, HouseRules
+from dealer_trainer.engine.runs import RoomMoney, run_rankings_from_dict, settle_room
 from dealer_trainer.engine.showdown import Game, rank_hands, read_cards
 from dealer_trainer.i18n import N_
+
+#: The room's money and run-it-twice fields (docs/rules.md#rake); any of them in the input makes
+#: the output carry the rake and the jackpot drop.
+ROOM_KEYS = ("flop", "rake", "jackpot", "rake_from", "runs_allowed", "runs", "board_rankings", "boards")
+#: Games another part of the program will read; refused here with one line saying so.
+NOT_YET = ("omaha-hilo", "stud", "stud-hilo", "razz")
 
 KNOWN_KEYS = {
     "seats",
@@ -27,6 +35,7 @@ KNOWN_KEYS = {
     "hole",
     "board",
     "game",
+    *ROOM_KEYS,
 }
 
 
@@ -35,7 +44,9 @@ class Scenario:
     """A hand plus what is known of its showdown.
 
     ``ranking`` is given directly or computed from ``hole`` and ``board``; None when
-    neither was given.
+    neither was given (or the hand was run more than once). ``money`` is the room's rake and
+    jackpot drop, None when the input gave none of :data:`ROOM_KEYS`; ``runs`` how many times the
+    board was run, with ``run_rankings`` (one ranking per run, given or read from ``boards``).
     """
 
     hand: Hand
@@ -43,10 +54,19 @@ class Scenario:
     hole: Mapping[str, str] | None = None
     board: str | None = None
     game: Game = Game.HOLDEM
+    money: RoomMoney | None = None
+    runs: int = 1
+    run_rankings: tuple[tuple[tuple[str, ...], ...], ...] | None = None
+    boards: tuple[Any, ...] | None = None
+    runs_allowed: int = 3
 
     def settle(self, rules: HouseRules = DEFAULT_RULES) -> Settlement:
-        """:func:`settle` this scenario's hand with its ranking."""
-        return settle(self.hand, self.ranking, rules)
+        """:func:`settle` this scenario's hand with its ranking; with the room's money or runs,
+        :func:`~dealer_trainer.engine.runs.settle_room`."""
+        if self.money is None:
+            return settle(self.hand, self.ranking, rules)
+        rankings = self.run_rankings if self.runs > 1 else (self.ranking,) if self.ranking else None
+        return settle_room(self.hand, rankings, self.money, rules, self.runs)
 
 
 def _list_of_names(data: Mapping[str, Any], key: str) -> list[str] | None:
@@ -100,25 +120,31 @@ def scenario_from_dict(data: Any) -> Scenario:
         for name in all_in:  # order-preserving check that frozenset would hide
             if name not in hand.contributions:
                 raise PotError("unknown_seat", "all_in", seat=name)
-    try:
-        game = Game(data.get("game", "holdem"))
-    except ValueError:
-        raise PotError("bad_field", "game", value=data.get("game")) from None
+    game = _game(data.get("game", "holdem"))
     ranking = data.get("ranking")
     hole = data.get("hole")
     board = data.get("board")
     if ranking is not None and hole is not None:
         raise PotError("bad_field", "ranking", reason=N_("give ranking or hole cards, not both"))
-    if ranking is not None:
-        if not isinstance(ranking, list) or not all(isinstance(g, list) for g in ranking):
-            raise PotError("bad_ranking", "ranking", value=ranking)
-        ranking = tuple(tuple(g) for g in ranking)
-    elif hole is not None:
+    if hole is not None:
         if not isinstance(hole, Mapping) or not all(isinstance(v, str | list) for v in hole.values()):
             raise PotError("bad_field", "hole", value=hole)
         for seat in hole:
             if seat not in hand.contributions:
                 raise PotError("unknown_seat", "hole", seat=seat)
+    if any(key in data for key in ROOM_KEYS):
+        return _room_scenario(data, hand, game)
+    return Scenario(hand, _ranking(data, hand, game), dict(hole) if hole else None, board, game)
+
+
+def _ranking(data: Mapping[str, Any], hand: Hand, game: Game) -> tuple[tuple[str, ...], ...] | None:
+    """The showdown of one board: ``ranking`` as given, or read from ``hole`` and ``board``."""
+    ranking, hole, board = data.get("ranking"), data.get("hole"), data.get("board")
+    if ranking is not None:
+        if not isinstance(ranking, list) or not all(isinstance(g, list) for g in ranking):
+            raise PotError("bad_ranking", "ranking", value=ranking)
+        return tuple(tuple(g) for g in ranking)
+    if hole is not None:
         if board is None:
             raise PotError("missing_field", "board")
         if not isinstance(board, str | list):
@@ -126,8 +152,68 @@ def scenario_from_dict(data: Any) -> Scenario:
         # every seat's cards that are given are checked, folded seats' too; the live ones rank
         shown = [s for s in hand.seats if s in hole and (s not in hand.folded or hole[s])]
         read_cards(hole, board, shown, game)
-        ranking = rank_hands(hole, board, hand.live, game)
-    return Scenario(hand, ranking, dict(hole) if hole else None, board, game)
+        return rank_hands(hole, board, hand.live, game)
+    return None
+
+
+def _game(value: Any) -> Game:
+    if value in NOT_YET:
+        raise PotError(
+            "bad_field", "game", value=value, reason=N_("hi-lo and stud games are not settled yet")
+        )
+    try:
+        return Game(value)
+    except ValueError:
+        raise PotError("bad_field", "game", value=value) from None
+
+
+def _flag(data: Mapping[str, Any], key: str) -> bool:
+    value = data.get(key, True)
+    if not isinstance(value, bool):
+        raise PotError("bad_field", key, value=value, reason=N_("must be true or false"))
+    return value
+
+
+def _room_scenario(data: Mapping[str, Any], hand: Hand, game: Game) -> Scenario:
+    """The scenario of an input with the room's money or runs (:data:`ROOM_KEYS`): each house
+    rule of the ``pots`` input read through its declaration (docs/rules.md#rake)."""
+    from dealer_trainer.engine.house_rules import POTS_RULES
+
+    rules: dict[str, Any] = {}
+    for rule in POTS_RULES:
+        if rule.name in data:
+            try:
+                rules[rule.key] = rule.parse(data[rule.name])
+            except PotError:
+                raise
+            except ValueError:
+                value = data[rule.name]
+                if rule.choices:
+                    raise PotError(
+                        "bad_field", rule.name, value=value, expected=", ".join(rule.values())
+                    ) from None
+                raise PotError("bad_field", rule.name, value=value, reason=N_("must be 1, 2 or 3")) from None
+        else:
+            rules[rule.key] = rule.default
+    money = RoomMoney(_flag(data, "flop"), rules["rake"], rules["jackpot"], rules["rake_from"])
+    runs, run_rankings = run_rankings_from_dict(data, hand, game, rules["runs_allowed"])
+    if runs > 1 and not money.flop:
+        raise PotError("bad_field", "flop", value=False, reason=N_("a board run more than once has a flop"))
+    hole, board = data.get("hole"), data.get("board")
+    ranking = _ranking(data, hand, game) if runs == 1 else None
+    boards = tuple(data["boards"]) if runs > 1 and "boards" in data else None
+    return Scenario(
+        hand,
+        ranking,
+        dict(hole) if hole else None,
+        board if runs == 1 else None,
+        game,
+        money,
+        runs,
+        run_rankings,
+        boards,
+        rules["runs_allowed"],
+    )
 
 
 def scenario_to_dict(scenario: Scenario) -> dict[str, Any]:
@@ -147,17 +233,42 @@ def scenario_to_dict(scenario: Scenario) -> dict[str, Any]:
     out["unit"] = hand.unit
     if scenario.hole is not None:
         out["hole"] = dict(scenario.hole)
-        out["board"] = scenario.board
+        if scenario.board is not None:  # None when the hand was run more than once (boards)
+            out["board"] = scenario.board
         if scenario.game != Game.HOLDEM:
             out["game"] = scenario.game.value
     elif scenario.ranking is not None:
         out["ranking"] = [list(g) for g in scenario.ranking]
+    if scenario.money is not None:
+        out |= _room_to_dict(scenario)
     return out
 
 
-def pot_to_dict(pot: Pot) -> dict[str, Any]:
-    """One pot as ``pots --json`` prints it: name, amount, lower, upper, eligible, shares, dead."""
-    return {
+def _room_to_dict(scenario: Scenario) -> dict[str, Any]:
+    from dealer_trainer.engine.house_rules import BY_KEY
+
+    money = scenario.money
+    assert money is not None
+    out: dict[str, Any] = {"flop": money.flop}
+    for key, value in (("rake", money.rake), ("jackpot", money.jackpot), ("rake_from", money.rake_from)):
+        if value is not None:
+            out[key] = BY_KEY[key].dump(value)
+    if scenario.runs_allowed != BY_KEY["runs_allowed"].default:
+        out["runs_allowed"] = scenario.runs_allowed
+    if scenario.runs > 1:
+        out["runs"] = scenario.runs
+        if scenario.boards is not None:
+            out["boards"] = list(scenario.boards)
+        elif scenario.run_rankings is not None:
+            out["board_rankings"] = [[list(g) for g in ranking] for ranking in scenario.run_rankings]
+    return out
+
+
+def pot_to_dict(pot: Pot, drop: PotDrop | None = None) -> dict[str, Any]:
+    """One pot as ``pots --json`` prints it: name, amount, lower, upper, eligible, shares, dead,
+    and with the room's money (``drop``) the ``rake`` and ``jackpot`` taken from it (``amount`` is
+    before them)."""
+    out = {
         "name": pot.name,
         "amount": pot.amount,
         "lower": pot.lower,
@@ -166,18 +277,35 @@ def pot_to_dict(pot: Pot) -> dict[str, Any]:
         "shares": dict(pot.shares),
         "dead": pot.dead,
     }
+    if drop is not None:
+        out |= {"rake": drop.rake, "jackpot": drop.jackpot}
+    return out
+
+
+def _award_to_dict(award: Award) -> dict[str, Any]:
+    out = {
+        "pot": award.pot.name,
+        "to": dict(award.to),
+        "showdown": award.showdown,
+        "odd_chips": list(award.odd_chips),
+    }
+    if award.run is not None:
+        out["run"] = award.run
+    return out
 
 
 def settlement_to_dict(settlement: Settlement) -> dict[str, Any]:
-    """The ``pots --json`` output: pots, returned, awards (award order), payouts."""
+    """The ``pots --json`` output: pots, returned, awards (award order), payouts; settled with the
+    room's money, also each pot's and the hand's ``rake`` and ``jackpot``, and each award's
+    ``run`` when the board was run more than once (docs/rules.md#rake)."""
+    drops = settlement.drops or (None,) * len(settlement.pots)
     out: dict[str, Any] = {
-        "pots": [pot_to_dict(pot) for pot in settlement.pots],
+        "pots": [pot_to_dict(pot, drop) for pot, drop in zip(settlement.pots, drops, strict=True)],
         "returned": {settlement.returned.seat: settlement.returned.amount} if settlement.returned else {},
     }
+    if settlement.drops:
+        out |= {"rake": settlement.rake, "jackpot": settlement.jackpot}
     if settlement.payouts is not None:
-        out["awards"] = [
-            {"pot": a.pot.name, "to": dict(a.to), "showdown": a.showdown, "odd_chips": list(a.odd_chips)}
-            for a in settlement.awards
-        ]
+        out["awards"] = [_award_to_dict(a) for a in settlement.awards]
         out["payouts"] = dict(settlement.payouts)
     return out

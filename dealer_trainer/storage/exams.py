@@ -6,6 +6,11 @@ and its drills are written in one transaction, so a crash never leaves half a re
 that cannot be read as ours (damaged, not SQLite, another program's tables of the same names,
 a newer version) is moved aside, never deleted, and a fresh one is started: :attr:`ExamStore.
 moved_aside` then names where the old one went, for the window to say so.
+
+What the trainee did on each drill (its kind: build the pots, or build and award them) is in a
+table of its own, ``exam_drill_kinds``, added to the file when it is next written: a program
+of the version before reads and writes the file as it did (it does not look at that table),
+and a sitting saved without it reads with the kind ``""``.
 """
 
 from __future__ import annotations
@@ -18,7 +23,7 @@ from pathlib import Path
 
 import platformdirs
 
-from dealer_trainer.drills.exams import ENDINGS, ExamDrillResult, ExamResult
+from dealer_trainer.drills.exams import ExamDrillResult, ExamResult
 
 log = logging.getLogger(__name__)
 
@@ -45,6 +50,12 @@ CREATE TABLE IF NOT EXISTS exam_drills (
     mistake_codes TEXT NOT NULL,
     checks INTEGER NOT NULL,
     hints INTEGER NOT NULL,
+    PRIMARY KEY (sitting_id, position)
+);
+CREATE TABLE IF NOT EXISTS exam_drill_kinds (
+    sitting_id INTEGER NOT NULL REFERENCES exam_sittings(id),
+    position INTEGER NOT NULL,
+    kind TEXT NOT NULL,
     PRIMARY KEY (sitting_id, position)
 );
 """
@@ -91,6 +102,7 @@ class ExamStore:
         if not read_only:
             self.path.parent.mkdir(parents=True, exist_ok=True)
         self.moved_aside: Path | None = None
+        self._has_kinds: bool | None = None  # the file has exam_drill_kinds (looked at once)
         self._db = self._open()
 
     def _open(self) -> sqlite3.Connection:
@@ -172,7 +184,26 @@ class ExamStore:
                     for d in result.drills
                 ],
             )
+            self._db.executemany(
+                "INSERT INTO exam_drill_kinds (sitting_id, position, kind) VALUES (?, ?, ?)",
+                [(row_id, d.position, d.kind) for d in result.drills if d.kind],
+            )
         return row_id
+
+    def _kinds(self, row_id: int) -> dict[int, str]:
+        """Each drill's kind of the sitting ``row_id``, by position (none in a file without
+        the table: one written before it, opened to be read only)."""
+        if self._has_kinds is None:
+            found = self._db.execute(
+                "SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name = 'exam_drill_kinds'"
+            ).fetchone()
+            self._has_kinds = bool(found[0])
+        if not self._has_kinds:
+            return {}
+        rows = self._db.execute(
+            "SELECT position, kind FROM exam_drill_kinds WHERE sitting_id = ?", (row_id,)
+        ).fetchall()
+        return {int(position): str(kind) for position, kind in rows}
 
     def sittings(self, limit: int = 100, exam_id: str | None = None) -> list[StoredSitting]:
         """The latest sittings, newest first (only those of ``exam_id`` when given)."""
@@ -184,15 +215,17 @@ class ExamStore:
         ).fetchall()
         out = []
         for row_id, exam_id_, title, trainee, started, seconds, mark in rows:
+            kinds = self._kinds(row_id)
             drills = tuple(
                 ExamDrillResult(
                     position=p,
                     right=bool(r),
                     seconds=s,
-                    ending=e if e in ENDINGS else "checked",
+                    ending=e,  # as saved: a newer version's ending is never shown as "checked"
                     mistake_codes=tuple(m.split()),
                     checks=c,
                     hints=h,
+                    kind=kinds.get(p, ""),
                 )
                 for p, r, s, e, m, c, h in self._db.execute(
                     "SELECT position, right_answer, seconds, ending, mistake_codes, checks, hints"

@@ -16,6 +16,7 @@ from dealer_trainer.ui.settings import Settings
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
+    from pathlib import Path
 
     from dealer_trainer.drills.models import Drill
     from dealer_trainer.storage.results import SqlStore
@@ -38,7 +39,9 @@ def application(argv: Sequence[str] = (), language: str | None = None) -> QAppli
 
 
 def create_window(settings: Settings | None = None, drill: Drill | None = None) -> MainWindow:
-    """A main window on ``settings`` (the user's profile when None) showing ``drill`` or a new one."""
+    """A main window on ``settings`` (the user's profile when None: with the user's progress
+    store, and a drill or exam half done at quitting kept for the next start in the user's data
+    folder) showing ``drill`` or a new one."""
     if settings is None:
         settings = Settings(QSettings(ORGANIZATION, APPLICATION))
         saved = str(settings.store.value("school/database", "") or "")
@@ -50,7 +53,14 @@ def create_window(settings: Settings | None = None, drill: Drill | None = None) 
 
             return open_store(database_location(saved))
 
-        return MainWindow(settings, drill, progress=progress)
+        def resume_file() -> Path:
+            """Where a half-done drill or exam is kept at quitting (the resume code is imported
+            after the first paint, with the rest)."""
+            from dealer_trainer.drills.resume import default_path
+
+            return default_path()
+
+        return MainWindow(settings, drill, progress=progress, resume=resume_file)
     return MainWindow(settings, drill)
 
 

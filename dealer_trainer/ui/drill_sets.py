@@ -132,13 +132,13 @@ class DrillSetController(QObject):
         else:
             bar.clearMessage()
 
-    def load_set(self, title: str, drills: Sequence[Drill | StreetDrill]) -> None:
-        """Put the first drill of ``drills`` (pot drills and street-by-street hands) on the
-        table; Next drill then steps through them."""
+    def load_set(self, title: str, drills: Sequence[Drill | StreetDrill], index: int = 0) -> None:
+        """Put drill ``index`` (the first by default) of ``drills`` (pot drills and
+        street-by-street hands) on the table; Next drill then steps through them."""
         self.title = title
         self.drills = list(drills)
-        self.index = 0
-        self._put(self.drills[0])
+        self.index = index
+        self._put(self.drills[index])
         self._update()
 
     def next(self) -> bool:

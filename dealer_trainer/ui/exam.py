@@ -13,7 +13,11 @@ against the clock with the disallowed aids switched off, and see the result shee
   is everything that would leave the exam (another drill, a lesson, a drill set, a drill code,
   saving the drill, the house rules and the showdown drills);
 - when a drill's time (or the exam's) runs out, the drill is handed in as it stands; drills
-  the exam's time did not reach count wrong; closing the window hands the exam in.
+  the exam's time did not reach count wrong; closing the window hands the exam in, unless the
+  window keeps drills for the next start (``ui.resume``): then the trainee may keep the exam,
+  whose clock runs on (wall-clock from its start), and the next start goes on with the time
+  left (:meth:`ExamController.resume`) or, after it, records the sitting as ended by quitting
+  (:meth:`ExamController.record_ended`).
 
 At the end the result is saved (:class:`~dealer_trainer.storage.exams.ExamStore`) and a
 :class:`ResultSheet` shows each drill (right or wrong, time, the checker's mistake codes) and
@@ -36,22 +40,19 @@ from pathlib import Path
 from typing import Any, Protocol
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QColor
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QFileDialog,
     QFormLayout,
-    QHeaderView,
     QInputDialog,
     QLabel,
     QLineEdit,
     QMenu,
     QMessageBox,
     QPushButton,
-    QTableWidget,
-    QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
@@ -59,42 +60,21 @@ from PySide6.QtWidgets import (
 from dealer_trainer import i18n
 from dealer_trainer.drills.award_checking import check_award
 from dealer_trainer.drills.errors import DrillError, describe
-from dealer_trainer.drills.exams import AIDS, ENDINGS, Exam, ExamDrillResult, ExamResult, load_exam
+from dealer_trainer.drills.exams import AIDS, Exam, ExamDrillResult, ExamResult, load_exam, with_kinds
 from dealer_trainer.drills.models import Drill
-from dealer_trainer.drills.weak_spots import mistake_words
+from dealer_trainer.drills.resume import KeptExam
 from dealer_trainer.engine.house_rules import HELPERS
 from dealer_trainer.storage.exams import ExamStore
 from dealer_trainer.ui.award import has_showdown
+from dealer_trainer.ui.exam_sheet import BAD, ResultSheet, clock_text
 from dealer_trainer.ui.window_parts import Mode, TableWindow, qt_window
 
 log = logging.getLogger(__name__)
 
-OK = "#2e9d5b"
-BAD = "#d0392b"
 #: Seconds left under which the countdown turns red.
 HURRY = 10
 #: The settings key of the last trainee name typed for an exam.
 TRAINEE_KEY = "exam/trainee"
-
-
-def clock_text(seconds: float) -> str:
-    """``83.4`` -> ``"1:23"`` (never below 0:00)."""
-    s = max(0, int(seconds))
-    if s >= 3600:
-        return f"{s // 3600}:{s // 60 % 60:02d}:{s % 60:02d}"
-    return f"{s // 60}:{s % 60:02d}"
-
-
-def codes_text(codes: tuple[str, ...] | list[str]) -> str:
-    """The checker's mistakes in the trainee's words and language (:func:`mistake_words`, as the
-    Progress and class views show them), each once in the order first made, one a line, with
-    how many times: ``"awarded a pot to a player who cannot win it ×2\nacted out of order"``;
-    ``"—"`` for none. The codes themselves stay in the saved results and ``--json``."""
-    counts: dict[str, int] = {}
-    for code in codes:
-        counts[code] = counts.get(code, 0) + 1
-    words = [f"{mistake_words(c)} ×{n}" if n > 1 else mistake_words(c) for c, n in counts.items()]
-    return "\n".join(words) or "—"
 
 
 def limits_words(exam: Exam) -> str:
@@ -153,6 +133,10 @@ class ExamController(QObject):
         self._ended = False  # the drill on the table is handed in; the next one is coming
         self._ending = "checked"  # how the drill being handed in ends
         self._closing = False
+        #: closing the window hands the exam in (False: the window's resume keeper decides)
+        self.hand_in_on_close = True
+        #: where the exam being taken came from: {"file": path} or {"school": exam id}, or None
+        self.source: dict[str, str] | None = None
         self._codes: list[str] = []
         self._checks = 0
         self._hints = 0
@@ -235,7 +219,7 @@ class ExamController(QObject):
                 )
                 return
             break
-        self.show_intro(exam)
+        self.show_intro(exam, {"file": str(Path(path).resolve())})
 
     def open_file(self, path: str | Path, passphrase: str | None = None) -> str | None:
         """Open the exam at ``path`` and show its rules with *Start*; returns an error message
@@ -246,32 +230,43 @@ class ExamController(QObject):
             exam = load_exam(path, passphrase)
         except DrillError as exc:
             return f"{Path(path).name}: {describe(exc)}"
-        self.show_intro(exam)
+        self.show_intro(exam, {"file": str(Path(path).resolve())})
         return None
 
-    def show_intro(self, exam: Exam) -> ExamIntroDialog:
-        """The exam's rules and the trainee's name, with *Start the exam* (window-modal)."""
+    def show_intro(self, exam: Exam, source: dict[str, str] | None = None) -> ExamIntroDialog:
+        """The exam's rules and the trainee's name, with *Start the exam* (window-modal).
+        ``source``: where it came from (``{"file": path}``, ``{"school": exam id}``), so an
+        exam kept at quitting can be opened again at the next start."""
         school = getattr(self.window, "school", None)  # the trainee picked for practice, if any
         trainee = str(self.window.settings.store.value(TRAINEE_KEY, "") or "") or getattr(
             school, "trainee", ""
         )
         dialog = ExamIntroDialog(exam, trainee, qt_window(self.window))
-        dialog.accepted.connect(lambda: self.start(exam, dialog.trainee()))
+        dialog.accepted.connect(lambda: self.start(exam, dialog.trainee(), source))
         self.intro = dialog
         dialog.open()
         return dialog
 
     # ----- the exam ----------------------------------------------------------------------
-    def start(self, exam: Exam, trainee: str = "") -> None:
-        """Begin ``exam``: the aids not allowed go off and the first drill is dealt."""
+    def start(
+        self,
+        exam: Exam,
+        trainee: str = "",
+        source: dict[str, str] | None = None,
+        first: int = 0,
+        handed_in: tuple[ExamDrillResult, ...] = (),
+    ) -> None:
+        """Begin ``exam``: the aids not allowed go off and drill ``first`` is dealt (the drills
+        before it ``handed_in``, when an exam kept at quitting goes on)."""
         if self.running:
             return
         self.exam = exam
+        self.source = source
         self.trainee = trainee.strip()
         if self.trainee:
             self.window.settings.store.setValue(TRAINEE_KEY, self.trainee)
         self.running = True
-        self.results = []
+        self.results = list(handed_in)
         self._closing = False
         self.window.set_base_mode(Mode.EXAM)  # every exam drill starts in the exam's mode
         self._lock(exam)
@@ -280,7 +275,7 @@ class ExamController(QObject):
         self.countdown.setVisible(True)
         self.timer.start()
         self.exam_started.emit(exam)
-        self._deal(0)
+        self._deal(first)
         self.window.activateWindow()  # the keys (Return: Check) go to the table, not the closed dialog
         self.window.view.setFocus()
 
@@ -523,7 +518,7 @@ class ExamController(QObject):
             started_at=self._started_at,
             seconds=time.monotonic() - self._exam_started,
             pass_mark=exam.pass_mark,
-            drills=tuple(self.results),
+            drills=with_kinds(self.results, exam),
         )
         self.running = False
         self.index = -1
@@ -555,12 +550,47 @@ class ExamController(QObject):
             ).replace("%1", str(self.store.moved_aside))
         return saved
 
+    # ----- quitting and the next start ----------------------------------------------------------
+    def suspend(self) -> None:
+        """The exam is kept for the next start (the window closes): the clock stops here and
+        nothing is recorded."""
+        self.timer.stop()
+        self.running = False
+
+    def resume(self, exam: Exam, kept: KeptExam, now: float) -> None:
+        """Go on with ``exam`` as ``kept`` left it, at wall-clock ``now``: the drills handed in
+        kept, the drill being taken dealt again with its score, and both clocks as if they had
+        run on while the program was closed (its table is the resume keeper's to put back)."""
+        self.start(exam, kept.trainee, dict(kept.source), kept.index, kept.results)
+        mono = time.monotonic()
+        self._started_at = kept.started_at
+        self._exam_started = mono - (now - kept.started_at)
+        self._drill_started = mono - (now - kept.drill_started_at)
+        self._codes, self._checks, self._hints = list(kept.score.codes), kept.score.checks, kept.score.hints
+        self.tick()
+
+    def record_ended(self, result: ExamResult) -> str:
+        """Record a sitting that ended while the program was closed (its exam's time ran out):
+        saved with the exam results and sent where every finished exam goes
+        (:attr:`exam_finished`: the school's store). Returns what was said about saving it."""
+        saved = self._save(result)
+        self.last_result = result
+        self.exam_finished.emit(result)
+        return saved
+
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
-        """Closing the window during an exam hands it in as it stands (and saves the result)."""
-        if watched is self.window and event.type() == QEvent.Type.Close and self.running:
+        """Closing the window during an exam hands it in as it stands (and saves the result),
+        unless :attr:`hand_in_on_close` is off (the resume keeper asks first)."""
+        if watched is self.window and event.type() == QEvent.Type.Close and self.hand_in_on_close:
+            self.hand_in_at_close()
+        return False
+
+    def hand_in_at_close(self) -> None:
+        """The window closes: the exam is handed in as it stands (ending ``closed``), saved,
+        no sheet shown."""
+        if self.running:
             self._closing = True
             self.hand_in("closed")
-        return False
 
 
 class ExamIntroDialog(QDialog):
@@ -628,85 +658,3 @@ class ExamIntroDialog(QDialog):
     def trainee(self) -> str:
         """The name typed (stripped)."""
         return self.name.text().strip()
-
-
-class ResultSheet(QDialog):
-    """The result of an exam: PASS or FAIL, the score against the pass mark, and each drill:
-    right or wrong, the time, the checker's mistakes in words, how it ended."""
-
-    def __init__(self, result: ExamResult, saved: str = "", parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.exam_result = result
-        self.setWindowTitle(self.tr("Exam result — %1").replace("%1", result.title or self.tr("Exam")))
-        layout = QVBoxLayout(self)
-        passed = result.passed
-        self.verdict = QLabel(self.tr("PASS") if passed else self.tr("FAIL"))
-        self.verdict.setObjectName("examVerdict")
-        self.verdict.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.verdict.setStyleSheet(
-            f"#examVerdict {{ background: {OK if passed else BAD}; color: white; font-size: 28px;"
-            " font-weight: bold; border-radius: 8px; padding: 8px; }"
-        )
-        layout.addWidget(self.verdict)
-        when = time.strftime("%Y-%m-%d %H:%M", time.localtime(result.started_at))
-        who = result.trainee or self.tr("(no name given)")
-        head = QLabel(
-            f"<b>{escape(result.title or self.tr('Exam'))}</b><br>"
-            + escape(self.tr("Trainee: %1 · %2").replace("%1", who).replace("%2", when))
-        )
-        layout.addWidget(head)
-        self.score = QLabel(
-            self.tr("%1 of %2 drills right (%3 %) · pass mark %4 % · time %5")
-            .replace("%1", str(result.right))
-            .replace("%2", str(len(result.drills)))
-            .replace("%3", str(result.percent))
-            .replace("%4", str(result.pass_mark))
-            .replace("%5", clock_text(result.seconds))
-        )
-        self.score.setObjectName("examScore")
-        layout.addWidget(self.score)
-        headers = [
-            self.tr("Drill"),
-            self.tr("Result"),
-            self.tr("Time"),
-            self.tr("Mistakes"),
-            self.tr("How it ended"),
-        ]
-        self.table = QTableWidget(len(result.drills), len(headers))
-        self.table.setHorizontalHeaderLabels(headers)
-        self.table.verticalHeader().setVisible(False)
-        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-        self.table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
-        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        for row, drill in enumerate(result.drills):
-            mark = self.tr("✔ right") if drill.right else self.tr("✘ wrong")
-            codes = codes_text(drill.mistake_codes)
-            ending = "" if drill.ending == "checked" else i18n._(ENDINGS.get(drill.ending, drill.ending))
-            if drill.hints:
-                hints = (
-                    self.tr("1 hint")
-                    if drill.hints == 1
-                    else self.tr("%1 hints").replace("%1", str(drill.hints))
-                )
-                ending = "; ".join(p for p in (ending, hints) if p)
-            time_text = "—" if drill.ending == "not_reached" else clock_text(drill.seconds)
-            cells = [str(drill.position), mark, time_text, codes, ending]
-            for column, text in enumerate(cells):
-                item = QTableWidgetItem(text)
-                if column == 1:
-                    item.setForeground(QColor(OK if drill.right else BAD))
-                self.table.setItem(row, column, item)
-        self.table.resizeColumnsToContents()
-        self.table.horizontalHeader().setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
-        self.table.setWordWrap(True)
-        self.table.resizeRowsToContents()
-        layout.addWidget(self.table, 1)
-        if saved:
-            note = QLabel(saved)
-            note.setWordWrap(True)
-            note.setStyleSheet("color: #555;")
-            layout.addWidget(note)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        buttons.rejected.connect(self.reject)
-        layout.addWidget(buttons)
-        self.resize(720, min(640, 260 + 32 * len(result.drills)))

@@ -29,9 +29,12 @@ from PySide6.QtWidgets import (
 from dealer_trainer.drills.weak_spots import mistake_words
 from dealer_trainer.storage.class_report import TraineeReport, check_passphrase, class_csv, hash_passphrase
 from dealer_trainer.storage.shared import counts_text, flag_counts, flag_words
+from dealer_trainer.ui.exam_sheet import ResultSheet
 
 #: The settings key of the instructor passphrase's hash.
 PASSPHRASE_KEY = "school/instructor"
+# The class view's column of each trainee's last exam.
+LAST_EXAM_COLUMN = 7
 
 
 Ask = Callable[..., tuple[str, bool]]
@@ -88,7 +91,8 @@ def _clock(seconds: float) -> str:
 
 class ClassView(QDialog):
     """The class, one row per trainee: drills, recent accuracy and median time, last practised,
-    weak spots (mistake codes), exams passed of taken and the last one; Export CSV…"""
+    weak spots (mistake codes), exams passed of taken and the last one (double-click or Enter:
+    its result sheet, to print or save); Export CSV…"""
 
     def __init__(self, report: Sequence[TraineeReport], where: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -146,7 +150,11 @@ class ClassView(QDialog):
             ]
             for column, text in enumerate(cells):
                 item = QTableWidgetItem(text)
-                item.setToolTip(text)
+                item.setToolTip(
+                    text + "\n" + self.tr("Double-click: the result sheet of this exam (print, PDF, CSV)")
+                    if column == LAST_EXAM_COLUMN and last
+                    else text
+                )
                 if column in (1, 2, 3, 6):
                     item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 self.table.setItem(row, column, item)
@@ -160,6 +168,17 @@ class ClassView(QDialog):
         self.export_button.clicked.connect(lambda: self.export())
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
+        self.sheet: ResultSheet | None = None
+        self.table.cellActivated.connect(lambda row, _column: self.open_sheet(row))
+
+    def open_sheet(self, row: int) -> ResultSheet | None:
+        """The result sheet of the trainee's last exam (double-click or Enter on their row), with
+        Print…, Save PDF… and Save CSV…; None when the trainee has taken none."""
+        if not 0 <= row < len(self.report) or not self.report[row].exams:
+            return None
+        self.sheet = ResultSheet(self.report[row].exams[0], "", self)
+        self.sheet.open()
+        return self.sheet
 
     def export(self, path: str | None = None) -> Path | None:
         """Write the class as CSV to ``path`` (asked for when None); the path, or None."""

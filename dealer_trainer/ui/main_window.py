@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, QTimer, Signal
@@ -24,6 +25,8 @@ from dealer_trainer.ui.window_parts import Mode, ModeActions
 from dealer_trainer.wording.explain import error_message
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from PySide6.QtCore import QPoint
     from PySide6.QtGui import QCloseEvent, QKeyEvent, QPaintEvent
 
@@ -32,6 +35,7 @@ if TYPE_CHECKING:
     from dealer_trainer.ui.drill_sets import DrillSetController
     from dealer_trainer.ui.exam import ExamController
     from dealer_trainer.ui.language import LanguageMenu
+    from dealer_trainer.ui.resume import Resumer
     from dealer_trainer.ui.school import School, StoreSource
     from dealer_trainer.ui.streets import StreetsController
 
@@ -76,6 +80,10 @@ class MainWindow(QMainWindow):
     :data:`LOAD_REST_AFTER_MS` after the window is made (a window never painted).
 
     ``progress``: the progress store, or a function that opens it (see :class:`School`).
+    ``resume``: the file (or a function giving it, called after the first paint) where a drill
+    or exam half done at quitting is kept for the next start
+    (:class:`~dealer_trainer.ui.resume.Resumer`: closing asks first, the next start offers it);
+    None: closing asks nothing (an exam is handed in).
 
     Check, Hint and Show solution do what the window's one interaction :attr:`mode` says
     (:class:`Mode`): the controllers add their modes' actions (:meth:`add_mode`) and enter and
@@ -95,9 +103,13 @@ class MainWindow(QMainWindow):
         drill: Drill | None = None,
         parent: QWidget | None = None,
         progress: StoreSource = None,
+        resume: str | Path | Callable[[], Path] | None = None,
     ) -> None:
         super().__init__(parent)
         self._progress_store = progress
+        self._resume_path = resume
+        #: keeps a half-done drill or exam at quitting (with ``resume``), made with the rest
+        self.resumer: Resumer | None = None
         self._loading = False
         self._award: AwardController | None = None
         self._streets: StreetsController | None = None
@@ -177,6 +189,11 @@ class MainWindow(QMainWindow):
         self._progress_store = None
         self._drill_sets = DrillSetController(self)
         self._exam = ExamController(self)
+        if self._resume_path is not None:  # after the school and exams: it asks them both
+            from dealer_trainer.ui.resume import Resumer
+
+            path = self._resume_path
+            self.resumer = Resumer(self, path() if callable(path) else path)
         self._language = LanguageMenu(self)
         self.loaded.emit()
 
@@ -674,6 +691,20 @@ class MainWindow(QMainWindow):
         self.splitter.setSizes([max(1, self.splitter.width() - panel), panel])
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
+        """Closing (Quit, Ctrl+Q, the window's button): a drill or exam half done is kept for
+        the next start or left, as the trainee answers (:meth:`Resumer.closing`; Cancel keeps
+        the window open). A drill not kept is left: the progress recorder's ``leave("quit")``,
+        when it has one, records it."""
+        if self._resume_path is not None:
+            self.finish_loading()
+        outcome = self.resumer.closing() if self.resumer is not None else "quit"
+        if outcome == "cancel":
+            event.ignore()
+            return
+        recorder = getattr(self._school, "recorder", None)
+        leave = getattr(recorder, "leave", None)
+        if outcome == "quit" and callable(leave):
+            leave("quit")
         self.settings.geometry = self.saveGeometry()
         self.settings.sync()
         super().closeEvent(event)

@@ -659,7 +659,8 @@ class School(QObject):
                 if not ok:
                     return None
                 passphrase = text
-        return self.window.exam.show_intro(exam)  # type: ignore[attr-defined]
+        source = {"school": exams[index].exam_id}  # opened again from here if kept at quitting
+        return self.window.exam.show_intro(exam, source)  # type: ignore[attr-defined]
 
     def choose_school_set(self, pick: Any = None) -> list[Any]:
         """Pick a drill set published on the store and deal it (Next drill steps through it).

@@ -157,10 +157,14 @@ def returned_sentence(
 
 def award_line(award: Award, money: Callable[[int], str]) -> str:
     """One pot pushed: ``"Main pot 120 -> Anna 120"``, with ``(no showdown: ...)`` and the odd
-    chip when there is one (``money`` formats chips)."""
+    chip when there is one (``money`` formats chips); the amount is what is pushed (after the rake
+    and the jackpot drop), a run's part is named ``"Main pot, run 2"``."""
+    title = pot_title(award.pot.index)
+    if award.run is not None:  # a part of a pot run more than once (docs/rules.md#running-it-twice)
+        title = _("{pot}, run {run}").format(pot=title, run=award.run)
     values = {
-        "pot": pot_title(award.pot.index),
-        "amount": money(award.pot.amount),
+        "pot": title,
+        "amount": money(sum(award.to.values())),
         "shares": ", ".join(f"{s} {money(c)}" for s, c in award.to.items()),
         "odd": join_names(award.odd_chips),
     }

@@ -114,14 +114,16 @@ def test_a_window_made_after_choosing_dutch_is_dutch(qapp, qtbot, tmp_path):
 
 
 @pytest.mark.qt_log_ignore("propagateSizeHints")  # the offscreen platform, showing a dialog
-def test_the_exam_result_sheet_is_dutch_and_its_dutch_words_fit(dutch, qtbot):
+def test_the_exam_result_sheet_is_dutch_and_its_dutch_words_fit(dutch, qtbot, tmp_path):
+    import subprocess
+
     from dealer_trainer.drills.exams import ExamDrillResult, ExamResult
-    from dealer_trainer.ui.exam import ResultSheet
+    from dealer_trainer.ui.exam_sheet import ResultSheet, sheet_pdf
 
     drills = (
         ExamDrillResult(1, True, 42.0),
-        ExamDrillResult(2, False, 90.0, "time_up", ("pots_merged",)),
-        ExamDrillResult(3, False, 61.0, "solution_shown", (), 1, 2),
+        ExamDrillResult(2, False, 90.0, "time_up", ("pots_merged",), kind="pots_and_award"),
+        ExamDrillResult(3, False, 61.0, "solution_shown", (), 1, 2, "pots"),
         ExamDrillResult(4, False, 0.0, "not_reached"),
     )
     sheet = ResultSheet(ExamResult("x", "Week 3", "Anna", 1_700_000_000.0, 200.0, 80, drills))
@@ -132,24 +134,43 @@ def test_the_exam_result_sheet_is_dutch_and_its_dutch_words_fit(dutch, qtbot):
     assert sheet.score.text() == "1 van 4 oefeningen goed (25 %) · slaaggrens 80 % · tijd 3:20"
     table = sheet.table
     headers = [table.horizontalHeaderItem(c).text() for c in range(table.columnCount())]
-    assert headers == ["Oefening", "Uitslag", "Tijd", "Fouten", "Hoe het afliep"]
-    assert [table.item(r, 4).text() for r in range(4)] == [
-        "",
+    assert headers == ["Oefening", "Soort", "Uitslag", "Tijd", "Fouten", "Hoe het afliep"]
+    assert [table.item(r, 5).text() for r in range(4)] == [
+        "ingeleverd bij Nakijken",
         "de tijd was om: ingeleverd zoals het stond",
         "oplossing getoond; 2 tips",
         "niet bereikt: de tijd van het examen was om",
     ]
+    assert [table.item(r, 1).text() for r in range(4)] == ["—", "bouwen en uitbetalen", "bouwen", "—"]
+    assert [b.text() for b in (sheet.print_button, sheet.pdf_button, sheet.csv_button)] == [
+        "&Afdrukken…",
+        "&PDF opslaan…",
+        "&CSV opslaan…",
+    ]
     metrics = table.fontMetrics()
     for row in range(table.rowCount()):
-        for column in (0, 1, 2, 4):  # the long Dutch endings are not cut off
+        for column in (0, 1, 2, 3, 5):  # the long Dutch endings are not cut off
             text = table.item(row, column).text()
             assert metrics.horizontalAdvance(text) <= table.columnWidth(column), (row, column, text)
+    pdf = tmp_path / "uitslag.pdf"  # the printed sheet speaks Dutch too
+    pdf.write_bytes(sheet_pdf(sheet.exam_result))
+    printed = subprocess.run(["pdftotext", str(pdf), "-"], capture_output=True, text=True, check=True).stdout
+    printed = " ".join(printed.split())
+    for words in (
+        "Examenuitslag — Week 3",
+        "GEZAKT",
+        "Cursist: Anna",
+        "Soort",
+        "bouwen en uitbetalen",
+        "ingeleverd bij Nakijken",
+    ):
+        assert words in printed, words
 
 
 @pytest.mark.qt_log_ignore("propagateSizeHints")  # the offscreen platform, showing a dialog
 def test_the_exam_result_sheet_names_the_mistakes_in_dutch_words_never_codes(dutch, qtbot):
     from dealer_trainer.drills.exams import ExamDrillResult, ExamResult
-    from dealer_trainer.ui.exam import ResultSheet
+    from dealer_trainer.ui.exam_sheet import ResultSheet
 
     codes = ("pots_merged", "uncalled_in_pot", "pots_merged", "live_chips_left")
     drills = (ExamDrillResult(1, False, 90.0, "checked", codes), ExamDrillResult(2, True, 30.0))
@@ -158,20 +179,20 @@ def test_the_exam_result_sheet_names_the_mistakes_in_dutch_words_never_codes(dut
     sheet.show()
     qtbot.waitExposed(sheet)
     table = sheet.table
-    cell = table.item(0, 3).text()
+    cell = table.item(0, 4).text()
     # hand-written from the Dutch catalogue (the weak-spot topics), in the order first made
     assert cell.splitlines() == [
         "twee potten samengevoegd tot één ×2",
         "de niet-geëvenaarde inzet in een pot gelegd",
         "levende fiches voor een speler laten liggen",
     ]
-    assert table.item(1, 3).text() == "—"
+    assert table.item(1, 4).text() == "—"
     for row in range(table.rowCount()):
-        text = table.item(row, 3).text()
+        text = table.item(row, 4).text()
         assert "_" not in text and not any(code in text for code in codes), text
     metrics = table.fontMetrics()
     for line in cell.splitlines():  # the long Dutch words fit their column
-        assert metrics.horizontalAdvance(line) <= table.columnWidth(3), line
+        assert metrics.horizontalAdvance(line) <= table.columnWidth(4), line
 
 
 def test_the_import_report_in_the_window_is_dutch(dutch_window, monkeypatch):

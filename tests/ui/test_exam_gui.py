@@ -18,6 +18,7 @@ from dealer_trainer.drills.models import Drill, DrillSeat, Stakes
 from dealer_trainer.engine.chips import CASH_CHIPS, break_down
 from dealer_trainer.storage.exams import ExamStore
 from dealer_trainer.ui import exam as exam_ui
+from dealer_trainer.ui import exam_sheet
 from dealer_trainer.ui.samples import ten_seats
 from dealer_trainer.ui.table.award_model import AwardState, win_pile
 from dealer_trainer.ui.table.model import front_pile, pot_pile
@@ -126,8 +127,9 @@ def test_a_two_drill_exam_taken_by_mouse_passes(exam_window, qtbot, monkeypatch,
     assert sheet.verdict.text() == "PASS"
     assert sheet.score.text().startswith("2 of 2 drills right (100 %) · pass mark 80 %")
     rows = sheet_rows(sheet)
-    assert [r[:2] for r in rows] == [["1", "✔ right"], ["2", "✔ right"]]
-    assert [r[3] for r in rows] == ["—", "—"]
+    assert [r[:3] for r in rows] == [["1", "build and award", "✔ right"], ["2", "build", "✔ right"]]
+    assert [r[4] for r in rows] == ["—", "—"]
+    assert [r[5] for r in rows] == ["handed in at Check", "handed in at Check"]
     shot = tmp_path / "sheet-pass.png"
     assert sheet.grab().save(str(shot)) and shot.stat().st_size > 5000
     [stored] = window.exam.store.sittings()
@@ -167,10 +169,11 @@ def test_one_wrong_build_fails_the_exam_and_names_the_mistakes(
     assert sheet.verdict.text() == "FAIL"
     assert sheet.score.text().startswith("1 of 2 drills right (50 %) · pass mark 80 %")
     rows = sheet_rows(sheet)
-    assert rows[0][:2] == ["1", "✘ wrong"] and rows[0][3] == exam_ui.codes_text(expected)
-    assert "put the uncalled bet in a pot" in rows[0][3].splitlines()  # the mistake in words
-    assert not any(code in rows[0][3] for code in expected)  # never the checker's raw code
-    assert rows[1][:2] == ["2", "✔ right"]
+    assert rows[0][:3] == ["1", "build and award", "✘ wrong"]
+    assert rows[0][4] == exam_sheet.codes_text(expected)
+    assert "put the uncalled bet in a pot" in rows[0][4].splitlines()  # the mistake in words
+    assert not any(code in rows[0][4] for code in expected)  # never the checker's raw code
+    assert rows[1][:3] == ["2", "build", "✔ right"]
     shot = tmp_path / "sheet-fail.png"
     assert sheet.grab().save(str(shot))
     [stored] = window.exam.store.sittings()
@@ -201,7 +204,7 @@ def test_when_time_runs_out_each_drill_is_handed_in_as_it_stands(exam_window, qt
     assert list(drills[0].mistake_codes) == expected
     assert set(drills[2].mistake_codes) == {"pot_not_awarded"}
     assert all(1.0 <= d.seconds < 3.0 for d in drills)
-    assert "time ran out" in sheet_rows(window.exam.sheet)[0][4]
+    assert "time ran out" in sheet_rows(window.exam.sheet)[0][5]
 
 
 def test_the_exams_time_running_out_leaves_later_drills_not_reached(
@@ -214,7 +217,7 @@ def test_the_exams_time_running_out_leaves_later_drills_not_reached(
     result = window.exam.last_result
     assert [d.ending for d in result.drills] == ["time_up", "not_reached", "not_reached"]
     assert result.right == 0 and not result.passed
-    assert sheet_rows(window.exam.sheet)[1][2] == "—"
+    assert sheet_rows(window.exam.sheet)[1][3] == "—"
 
 
 def test_the_aids_are_off_during_the_exam_and_back_after(exam_window, qtbot, monkeypatch, tmp_path):
@@ -316,7 +319,7 @@ def test_hints_and_the_solution_when_allowed_are_counted_and_a_shown_drill_is_wr
     assert (first.right, first.hints, first.ending) == (True, 1, "checked")
     assert (second.right, second.ending) == (False, "solution_shown")
     rows = sheet_rows(window.exam.sheet)
-    assert rows[0][4] == "1 hint" and rows[1][4] == "solution shown"
+    assert rows[0][5] == "handed in at Check; 1 hint" and rows[1][5] == "solution shown"
     assert window.exam.sheet.verdict.text() == "FAIL"  # 1 of 2 is below 80 %
 
 
@@ -368,11 +371,11 @@ def test_closing_the_window_hands_the_exam_in_and_saves_it(exam_window, qtbot, m
 
 def test_repeated_mistakes_are_shown_once_each_in_words():
     assert (
-        exam_ui.codes_text(["amount_off", "uncalled_in_pot", "amount_off"])
+        exam_sheet.codes_text(["amount_off", "uncalled_in_pot", "amount_off"])
         == "built a pot with the wrong amount ×2\nput the uncalled bet in a pot"
     )
-    assert exam_ui.codes_text([]) == "—"
-    assert exam_ui.codes_text(["a_code_from_a_newer_version"]) == "a code from a newer version"
+    assert exam_sheet.codes_text([]) == "—"
+    assert exam_sheet.codes_text(["a_code_from_a_newer_version"]) == "a code from a newer version"
 
 
 def test_the_result_sheet_fits_its_rows(exam_window, qtbot, monkeypatch, tmp_path):
@@ -385,7 +388,7 @@ def test_the_result_sheet_fits_its_rows(exam_window, qtbot, monkeypatch, tmp_pat
         ExamDrillResult(3, False, 0.0, "not_reached"),
     )
     result = ExamResult("x", "Week 3 exam", "Anna", 1_700_000_000.0, 200.0, 80, drills)
-    sheet = exam_ui.ResultSheet(result, "Saved.", exam_window)
+    sheet = exam_sheet.ResultSheet(result, "Saved.", exam_window)
     sheet.show()
     qtbot.waitExposed(sheet)
     table = sheet.table
