@@ -398,3 +398,22 @@ def test_results_sent_from_the_offline_queue_are_kept_with_the_arrival_time_and_
         ana.close()
     finally:
         server.remove()
+
+
+def test_a_trainee_has_a_limited_number_of_open_drill_starts(school):
+    from dealer_trainer.storage.pg_security import MAX_OPEN_DRILL_STARTS
+
+    with psycopg.connect(login_url(school["server"], school["url"], school["ana"]), autocommit=True) as db:
+        starts = [db.execute("SELECT start_drill('L1-222222-2')").fetchone()[0] for _ in range(25)]
+        age_starts(school)
+        with pytest.raises(psycopg.errors.CheckViolation, match="has its result already"):  # expired
+            db.execute(
+                "SELECT record_drill(%s, 'banked', 'L1-222222-2', 1, 'pots', 1, 9.0, '', 'solved', 0, false)",
+                (starts[0],),
+            )
+        db.execute(
+            "SELECT record_drill(%s, 'newest', 'L1-222222-2', 1, 'pots', 1, 9.0, '', 'solved', 0, false)",
+            (starts[-1],),
+        )
+    open_starts = owner_rows(school["url"], "SELECT count(*) FROM drill_starts WHERE result_uid IS NULL")
+    assert open_starts == [(MAX_OPEN_DRILL_STARTS - 1,)]
