@@ -20,10 +20,10 @@ table of the caller's temporary schema never stands in for ours; ``EXECUTE`` rev
 - ``start_exam(exam_id)`` -> a start id for a published exam (None for another).
 - ``record_sitting(start, uid, ...)``: a sitting of a published exam is ended once on its start,
   has the exam's drill count, and is graded with the server's pass mark; its length is the
-  server's (from its start to the sitting's arrival). Ended after the exam's time limit plus
-  :data:`LATE_SECONDS`: flagged ``late``; with no start, or sent from the queue: ``queued``; of
-  an exam not published on the server (a local file): ``unverified``. Late results are kept,
-  never refused.
+  server's (from its start to the sitting's arrival, kept in ``arrived_at``). Ended after the
+  exam's time limit plus :data:`LATE_SECONDS`: flagged ``late``; with no start, or sent from
+  the queue: ``queued``; of an exam not published on the server (a local file):
+  ``unverified``. Late results are kept, never refused.
 
 Grading stays on the trainee's machine: the functions cannot tell a drill reported right from a
 drill done right. They check what the server can see: starts, counts, times, and that nothing
@@ -76,6 +76,8 @@ _TABLES = [
     )""",
     "CREATE INDEX IF NOT EXISTS exam_starts_open ON exam_starts (trainee, start_id)"
     " WHERE sitting_uid IS NULL",
+    # when a sitting reached the server (its own clock); a drill's finished_at is that already
+    "ALTER TABLE exam_results ADD COLUMN IF NOT EXISTS arrived_at DOUBLE PRECISION",
 ]
 
 _NOW = "extract(epoch FROM clock_timestamp())::double precision"
@@ -253,10 +255,10 @@ BEGIN
     END IF;
     INSERT INTO trainees (name, created_at) VALUES (who, now_s) ON CONFLICT (name) DO NOTHING;
     INSERT INTO exam_results (uid, trainee, exam_id, title, started_at, seconds, pass_mark, drills,
-            right_drills, passed, per_drill, flags)
+            right_drills, passed, per_drill, flags, arrived_at)
         VALUES (p_uid, who, p_exam_id, coalesce(title_, ''), started, secs, mark, n, right_,
             CASE WHEN n > 0 AND right_ * 100 >= mark * n THEN 1 ELSE 0 END, p_per_drill,
-            array_to_string(flags, ','));
+            array_to_string(flags, ','), now_s);
     RETURN array_to_string(flags, ',');
 END $$"""
 

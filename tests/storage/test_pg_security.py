@@ -292,6 +292,10 @@ def test_exam_sittings_are_checked_against_the_servers_start_count_and_pass_mark
     unstarted = ana.record_sitting(sitting([True, True, True], started=time.time() - 50))  # no start
     flags = dict(owner_rows(school["url"], "SELECT uid, flags FROM exam_results"))
     assert (flags[late], flags[local], flags[unstarted]) == ("late", "unverified", "queued")
+    [(arrived,)] = owner_rows(
+        school["url"], "SELECT arrived_at FROM exam_results WHERE uid = %s", (unstarted,)
+    )
+    assert arrived >= time.time() - 60  # the server's time of arrival is kept beside the sitting's own
     ana.close()
     # the instructor's views show the flags: exam results, the class
     assert main(["exam", "results", "--db", school["url"], "--json"]) == 0
