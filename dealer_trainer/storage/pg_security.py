@@ -3,7 +3,7 @@ checks it (schema version 4; no Qt).
 
 After ``dealer-trainer school secure`` a trainee's login (a member of ``dealer_trainee``) reads
 its own rows and writes no results table directly: no ``UPDATE``, ``DELETE`` or ``INSERT`` on
-``drill_results`` or ``exam_results``. Results go in through five functions owned by the schema's
+``drill_results`` or ``exam_results``. Results go in through four functions owned by the schema's
 owner (``SECURITY DEFINER``, each with ``SET search_path = pg_catalog, <schema>, pg_temp`` so a
 table of the caller's temporary schema never stands in for ours; ``EXECUTE`` revoked from
 ``PUBLIC`` and granted to ``dealer_trainee`` only):
