@@ -72,7 +72,7 @@ def test_drill_answer_in_dutch_with_dutch_money(capsys):
     code, out, _ = run(capsys, "--lang", "nl", "drill", "--level", "1", "--seed", "3", "--answer")
     assert code == 0
     lines = out.splitlines()
-    assert lines[0] == f"L1-222225-2 · Oefening niveau 1 · ${NBSP}25/${NBSP}50 · 2 stoelen · knop Ines"
+    assert lines[0] == f"L1-222225-2T · Oefening niveau 1 · ${NBSP}25/${NBSP}50 · 2 stoelen · knop Ines"
     assert f"Kleinste fiche in het spel: ${NBSP}25" in lines
     answer = lines[lines.index("Antwoord:") :]
     assert answer == [
@@ -348,7 +348,7 @@ def test_the_worksheet_text_is_dutch():
 
     i18n.set_language("nl")
     sheet = make_worksheet([drill_for_seed(3, 8)], "Blad").drills[0]
-    assert sheet.heading == "L3-22222A-2"
+    assert sheet.heading == "L3-22222A-2D"
     assert sheet.returned == f"${NBSP}400 − ${NBSP}117 = ${NBSP}283 terug naar Olga (niet-geëvenaarde inzet)"
     assert [p.name for p in sheet.pots] == ["Hoofdpot", "Side pot 1", "Side pot 2"]
     assert sheet.pots[0].eligible == "iedereen die nog meedoet (5 spelers)"

@@ -26,6 +26,7 @@
     </message>
     <message>
         <source>&amp;Award the pots</source>
+        <extracomment>(pot, code) named at a push since the last check: counted once, not again at Check (pot, code) of every pot pushed wrong since the last check, shown or not (an exam&apos;s record) codes of pots pushed wrong that the last check no longer found (undone before Check)</extracomment>
         <translation>Potten &amp;uitbetalen</translation>
     </message>
     <message>
@@ -47,6 +48,14 @@
     <message>
         <source>Showdown drills in Omaha: four hole cards, exactly two used</source>
         <translation>Aftoonoefeningen in Omaha: vier handkaarten, er worden er precies twee gebruikt</translation>
+    </message>
+    <message>
+        <source>Grade the award only at &amp;Check</source>
+        <translation>Uitbetaling pas bij &amp;Nakijken beoordelen</translation>
+    </message>
+    <message>
+        <source>No verdict as each pot is pushed: the award is graded when you press Check, as in an exam</source>
+        <translation>Geen oordeel bij elke geschoven pot: de uitbetaling wordt beoordeeld als je op Nakijken drukt, zoals in een examen</translation>
     </message>
     <message>
         <source>&amp;Showdown</source>
@@ -250,6 +259,14 @@
     <message>
         <source>Last exam</source>
         <translation>Laatste examen</translation>
+    </message>
+    <message>
+        <source>%1 left wrong</source>
+        <translation>%1 fout achtergelaten</translation>
+    </message>
+    <message>
+        <source>%1 abandoned</source>
+        <translation>%1 afgebroken</translation>
     </message>
     <message>
         <source>%1: %2 % (%3)</source>
@@ -1030,6 +1047,14 @@ handen: %2 · oefeningen: %3</translation>
         <translation>%1 oefeningen</translation>
     </message>
     <message>
+        <source>%1 left wrong</source>
+        <translation>%1 fout achtergelaten</translation>
+    </message>
+    <message>
+        <source>%1 abandoned</source>
+        <translation>%1 afgebroken</translation>
+    </message>
+    <message>
         <source>Right first time per day (%)</source>
         <translation>In één keer goed per dag (%)</translation>
     </message>
@@ -1522,6 +1547,10 @@ het wordt bewaard in de sleutelbos van deze computer als die er is
     <message>
         <source>Published the drill set %1 for the class.</source>
         <translation>Oefenset %1 gepubliceerd voor de klas.</translation>
+    </message>
+    <message>
+        <source>%1 has no weak spots to practise yet: a new drill is dealt.</source>
+        <translation>%1 heeft nog geen zwakke plekken om te oefenen: er wordt een nieuwe oefening gedeeld.</translation>
     </message>
     <message>
         <source>Weak spots</source>

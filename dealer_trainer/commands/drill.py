@@ -10,7 +10,15 @@ import sys
 from typing import Any
 
 from dealer_trainer.commands.common import InputError, emit, render_table
-from dealer_trainer.drills.codes import GENERATOR_VERSION, SEED_SPACE, decode_version, seed_option_problem
+from dealer_trainer.drills.codes import (
+    GENERATOR_VERSION,
+    SEED_SPACE,
+    decode_showdown,
+    decode_version,
+    is_level_code,
+    is_showdown_code,
+    seed_option_problem,
+)
 from dealer_trainer.drills.errors import DrillError, describe
 from dealer_trainer.drills.file_output import refuse_output_among_inputs
 from dealer_trainer.drills.files import (
@@ -23,6 +31,8 @@ from dealer_trainer.drills.files import (
 )
 from dealer_trainer.drills.generator import drill_for_seed, drill_with_actions, new_drill
 from dealer_trainer.drills.models import Drill
+from dealer_trainer.drills.showdown_drills import OUTCOMES, showdown_for_seed
+from dealer_trainer.drills.showdown_drills import drill_from_code as showdown_drill_from_code
 from dealer_trainer.drills.streets import (
     STREET_LEVELS,
     StreetDrill,
@@ -31,6 +41,7 @@ from dealer_trainer.drills.streets import (
     street_drill_from_code,
 )
 from dealer_trainer.drills.streets_text import street_drill_text
+from dealer_trainer.engine import Game
 from dealer_trainer.i18n import N_, _, ngettext, os_reason
 from dealer_trainer.wording.explain import award_line, pot_sentence, returned_sentence
 
@@ -125,8 +136,8 @@ def actions_text(drill: Drill) -> str:
     Raises:
         InputError: the code makes another drill (the file was edited, or the code replaced).
     """
-    if not drill.code:
-        return ""
+    if not drill.code or not is_level_code(drill.code):
+        return ""  # a showdown drill's hand was not played out
     level, seed, version = decode_version(drill.code)
     regenerated, actions = drill_with_actions(level, seed, version)
     if _table(regenerated) != _table(drill):
@@ -221,6 +232,8 @@ def _drills(args: argparse.Namespace) -> list[Drill | StreetDrill]:
             drills = [drills[args.index]]
         return drills
     version = GENERATOR_VERSION
+    if args.code and is_showdown_code(args.code):
+        return _showdown_drills(args)
     if args.code:
         level, seed, version = decode_version(args.code)
         if args.level is not None and args.level != level:
@@ -237,6 +250,24 @@ def _drills(args: argparse.Namespace) -> list[Drill | StreetDrill]:
     if args.code is None and args.seed is None:
         return [new_drill(level) for _ in range(args.count)]
     return [drill_for_seed(level, seed + k, version) for k in range(args.count)]
+
+
+def _showdown_drills(args: argparse.Namespace) -> list[Drill | StreetDrill]:
+    """``drill --code S4-…``: the showdown drill the window deals for the code (with ``--count``,
+    the same outcome and game from the next seeds too).
+
+    Raises:
+        DrillError: the code cannot be read; InputError: ``--level`` given (a showdown code has none).
+    """
+    if args.level is not None:
+        raise InputError(
+            _("--code {code} is a showdown drill; it cannot be used with --level").format(code=args.code)
+        )
+    first = showdown_drill_from_code(args.code)  # refuses an outcome number of no outcome
+    number, omaha, seed = decode_showdown(args.code)
+    outcome, game = list(OUTCOMES)[number - 1], Game.OMAHA if omaha else Game.HOLDEM
+    drills: list[Drill | StreetDrill] = [first]
+    return drills + [showdown_for_seed(outcome, seed + k, game) for k in range(1, args.count)]
 
 
 def select_drills(level: int, seed: int | None = None, count: int = 1) -> list[Drill]:
@@ -350,7 +381,10 @@ def register(sub: Any) -> None:
         help=_("difficulty 1-4 (default 1); with --streets 1-{last}").format(last=last),
     )
     p.add_argument("--seed", type=int, help=_("seed: the same seed gives the same drill"))
-    p.add_argument("--code", help=_("a drill code such as L3-7K2Q9X (a street drill's: T2-7K2Q9X)"))
+    p.add_argument(
+        "--code",
+        help=_("a drill code such as L3-7K2Q9X-2V, any the window shows (showdown S4-…, street hand T2-…)"),
+    )
     p.add_argument("--file", help=_("show the drills of a drill file instead"))
     p.add_argument("--index", type=int, help=_("with --file: only drill number INDEX (from 0)"))
     p.add_argument("--answer", action="store_true", help=_("add the solution: pots, returned bet, awards"))

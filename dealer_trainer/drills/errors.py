@@ -22,6 +22,7 @@ class DrillError(CodedError):
 #: Every code raised by the drills package, with what it means.
 DRILL_ERROR_CODES: dict[str, str] = {
     "bad_drill_code": "the drill code cannot be read",
+    "drill_code_typo": "the drill code's check character does not match the rest of the code",
     "bad_level": "the drill level is not one of the levels",
     "bad_seed": "the seed is not a whole number",
     "not_a_drill_file": "the file is not a dealer-trainer drills file",
@@ -49,7 +50,10 @@ DRILL_ERROR_CODES: dict[str, str] = {
 
 
 _TEXT = {
-    "bad_drill_code": N_("{value!r} is not a drill code like L3-7K2Q9X"),
+    "bad_drill_code": N_("{value!r} is not a drill code like L3-7K2Q9X-2V"),
+    "drill_code_typo": N_(
+        "{value!r} has a typo: its last character, the check, does not match the rest of the code"
+    ),
     "bad_level": N_("{value!r} is not a level; levels are {first} to {last}"),
     "bad_seed": N_("{value!r} is not a whole number"),
     "not_a_drill_file": N_('not a dealer-trainer drills file ("format" is {value!r})'),
@@ -80,19 +84,24 @@ _TEXT = {
 }
 
 _CODE_REASONS = {
-    "format": N_("a code is L, the level, a dash and six letters or digits"),
+    "format": N_(
+        "a code is L, the level, a dash, six letters or digits, a dash, the version and a check character"
+    ),
     "level": N_("levels are 1 to 4"),
     "length": N_("six characters come after the dash"),
     "character": N_("a character not used in codes (no 0, 1, I, L, O or U)"),
     "version": N_(
-        "this program deals drills of generator versions 1 and 2 (a code ends in -2 or in nothing)"
+        "this program deals drills of generator versions 1 and 2 (the digit after the second dash)"
     ),
 }
 
 
 #: The same reasons for a street drill's code (``T2-7K2Q9X``: ``kind="street"`` in the values).
 _STREET_CODE_REASONS = {
-    "format": N_("a street drill code is T, the level, a dash and six letters or digits"),
+    "format": N_(
+        "a street drill code is T, the level, a dash, six letters or digits, a dash, 1 and a check character"
+    ),
+    "version": N_("street drill codes are of version 1 (the digit after the second dash)"),
     "level": N_("street drill levels are {first} to {last}"),
 }
 
@@ -106,7 +115,7 @@ def describe(error: DrillError) -> str:
     template = _(_TEXT[error.code]) if error.code in _TEXT else error.code
     street = error.values.get("kind") == "street"
     if error.code == "bad_drill_code" and street:
-        template = _("{value!r} is not a street drill code like T2-7K2Q9X")
+        template = _("{value!r} is not a street drill code like T2-7K2Q9X-19")
     values = {k: _(v) if k in _TRANSLATED and isinstance(v, str) else v for k, v in error.values.items()}
     if "value" in values:  # what the file held: a long one cut wherever the error was raised
         values["value"] = short_value(values["value"])

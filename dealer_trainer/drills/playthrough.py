@@ -59,7 +59,8 @@ class PullIn:
     Attributes:
         round: index into :attr:`StreetDrill.rounds`; street: its betting round.
         checks: how many times it was checked (the solution's own closing check included).
-        right_first_time: its first check was right, with no hint and no solution before it.
+        right_first_time: its first check was right, with no hint, no solution and no wrong
+            ruling of its round (:meth:`PlayThrough.round_mistakes`) before it.
         built: it has been checked right.
     """
 
@@ -180,7 +181,8 @@ class PlayThrough:
         self._require(Phase.PULL_IN)
         last = self.pull_ins[-1] if self.pull_ins and self.pull_ins[-1].round == self.round else None
         if last is None:
-            record = PullIn(self.round, self.current_round.street, 1, correct and not helped, correct)
+            first_time = correct and not helped and not self.round_mistakes()  # a wrong ruling: not
+            record = PullIn(self.round, self.current_round.street, 1, first_time, correct)
             pull_ins = (*self.pull_ins, record)
         else:
             pull_ins = (*self.pull_ins[:-1], replace(last, checks=last.checks + 1, built=correct))
@@ -207,6 +209,15 @@ class PlayThrough:
         return [
             f"ruling_{ruling.kind}" for ruling, ok in self.asked if not ok and first <= ruling.step <= last
         ]
+
+    def unsaved_mistakes(self) -> list[str]:
+        """The wrong answers no pull-in's result carries yet: :meth:`round_mistakes` while the
+        hand is played and the round on has no pull-in due or checked (in the ``PULL_IN`` phase
+        the pull-in's result holds them; once it is checked, so does its saved result). What a
+        hand left before its next pull-in is saved with (issue 27 §1)."""
+        if self.phase in (Phase.PULL_IN, Phase.DONE) or any(p.round == self.round for p in self.pull_ins):
+            return []
+        return self.round_mistakes()
 
     @property
     def rulings_right(self) -> int:

@@ -11,7 +11,8 @@ import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from dealer_trainer.drills.codes import SEED_SPACE
+from dealer_trainer.drills.codes import SEED_SPACE, legacy_text
+from dealer_trainer.drills.errors import DrillError
 from dealer_trainer.drills.streets import STREET_LEVELS, StreetDrill, street_drill_for_seed
 from dealer_trainer.engine.betting import Action, BettingState, Do
 from dealer_trainer.engine.betting_table import Street, Structure
@@ -356,6 +357,15 @@ def candidates(
 _PRIORITY = ("may_raise", "posted", "pot_raise", "min_raise", "to_call", "effective_stack", "who_acts")
 
 
+def _code_seed(code: str) -> str:
+    """What seeds a street drill's rulings: its code as written before the check character
+    (``T1-222233``), or the text as it is when it is no code (a file's, a lesson's)."""
+    try:
+        return legacy_text(code)
+    except DrillError:
+        return code
+
+
 def rulings_for(
     sd: StreetDrill,
     money: Callable[[int], str],
@@ -365,8 +375,9 @@ def rulings_for(
 ) -> list[Ruling]:
     """Up to ``count`` rulings at different decision points of ``sd`` (at most one per step),
     the instructive kinds first, in the order of the hand. ``rnd`` picks among equals (default:
-    seeded by the drill's code, so a code always asks the same)."""
-    rnd = rnd or random.Random(sd.code)
+    seeded by the drill's code as written before the check character, so a code, old or new,
+    always asks the same)."""
+    rnd = rnd or random.Random(_code_seed(sd.code))
     pool = candidates(sd, money, kinds)
     rnd.shuffle(pool)
     pool.sort(key=lambda r: _PRIORITY.index(r.kind))

@@ -28,7 +28,7 @@ from functools import cached_property
 from types import MappingProxyType
 
 from dealer_trainer.drills.checking import solution_piles
-from dealer_trainer.drills.codes import ALPHABET, CODE_LENGTH, SEED_SPACE
+from dealer_trainer.drills.codes import SEED_SPACE, STREET, make_code, read_code
 from dealer_trainer.drills.errors import DrillError
 from dealer_trainer.drills.generator import CASH_STAKES, DECK, NAMES, POSITIONS, break_down_fast
 from dealer_trainer.drills.models import Drill, DrillSeat, Stakes
@@ -62,7 +62,6 @@ STREET_LEVELS: dict[int, str] = {
     6: N_("Streets 6: fixed limit, the half bet rule"),
 }
 
-_STREET_CODE = re.compile(r"T([1-9])-?([0-9A-Z]+)")
 _TRIES = 400
 
 #: Fixed-limit games for level 6: (small blind, big blind, unit); the small bet is the big blind,
@@ -97,42 +96,28 @@ def encode_street(level: int, seed: int) -> str:
     (modulo :data:`SEED_SPACE`).
 
     >>> encode_street(2, 0), encode_street(1, 31)
-    ('T2-222222', 'T1-222233')
+    ('T2-222222-1G', 'T1-222233-1Z')
     """
     if level not in STREET_LEVELS:
         raise DrillError("bad_drill_code", "code", value=level, reason="level", **_street(level))
-    seed %= SEED_SPACE
-    digits = []
-    for _i in range(CODE_LENGTH):
-        seed, digit = divmod(seed, len(ALPHABET))
-        digits.append(ALPHABET[digit])
-    return f"T{level}-{''.join(reversed(digits))}"
+    return make_code(STREET.prefix, level, seed, 1)
 
 
 def decode_street(code: str) -> tuple[int, int]:
-    """``(level, seed)`` of a street code; case, spaces and the dash are optional.
+    """``(level, seed)`` of a street code (``T2-7K2Q9X-1…``, or ``T2-7K2Q9X`` written before the
+    check character); case, spaces and the dashes are optional.
 
     Raises:
-        DrillError: ``bad_drill_code`` (``format``, ``level``, ``length``, ``character``).
+        DrillError: ``bad_drill_code`` (``format``, ``level``, ``length``, ``character``,
+            ``version``), ``drill_code_typo``; each with the street values (``kind="street"``).
     """
-    text = re.sub(r"[\s_]+", "", code).upper() if isinstance(code, str) else ""
-    match = _STREET_CODE.fullmatch(text)
-    if not match:
-        raise DrillError("bad_drill_code", "code", value=code, reason="format", **_street())
-    level, body = int(match.group(1)), match.group(2)
-    if level not in STREET_LEVELS:
-        raise DrillError("bad_drill_code", "code", value=code, reason="level", **_street(level))
-    if len(body) != CODE_LENGTH:
-        raise DrillError("bad_drill_code", "code", value=code, reason="length", length=len(body), **_street())
-    seed = 0
-    for char in body:
-        digit = ALPHABET.find(char)
-        if digit < 0:
-            raise DrillError(
-                "bad_drill_code", "code", value=code, reason="character", character=char, **_street()
-            )
-        seed = seed * len(ALPHABET) + digit
-    return level, seed
+    try:
+        read = read_code(code, STREET.prefix)
+    except DrillError as exc:
+        raise DrillError(exc.code, exc.field, **exc.values, **_street()) from None
+    if read.number not in STREET_LEVELS:
+        raise DrillError("bad_drill_code", "code", value=code, reason="level", **_street(read.number))
+    return read.number, read.seed
 
 
 # ---- the drill --------------------------------------------------------------------------------

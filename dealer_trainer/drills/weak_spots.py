@@ -256,14 +256,35 @@ def weak_codes(counts: Mapping[str, int], top: int = 3) -> list[str]:
     return (repeated or [c for _, c in known])[:top]
 
 
+#: Drills at a level before its share right first time can pass it.
+PASS_DRILLS = 10
+
+
+def level_passed(drills: int, right: int) -> bool:
+    """A level is passed at the pass mark (80 % right first time) over at least 10 drills."""
+    return drills >= PASS_DRILLS and right >= PASS_SHARE * drills
+
+
+def level_to_practise(by_level: Mapping[int, tuple[int, int]], last_level: int) -> int:
+    """The level to advise, each level read on its own (issue 27 §1): the lowest level played
+    (1-4) not yet passed (:func:`level_passed`), else the highest level played (passed: the
+    advice moves up from it); ``last_level`` (else 1) when no level 1-4 was played."""
+    played = sorted(level for level, (n, _right) in by_level.items() if 1 <= level <= 4 and n)
+    if not played:
+        return last_level if 1 <= last_level <= 4 else 1
+    return next((level for level in played if not level_passed(*by_level[level])), played[-1])
+
+
 def advice(
     counts: Mapping[str, int], recent: int, by_level: Mapping[int, tuple[int, int]], last_level: int
 ) -> Advice:
     """What to practise next, from the mistake ``counts`` of the last ``recent`` drills and, per
-    level, (drills, right first time) among them; ``last_level``: the level played last (0 none).
+    level, (drills, right first time) among that level's own last drills; ``last_level``: the
+    level played last (0 none).
 
-    A mistake made at least twice comes first; without one, a level passed at the pass mark
-    (80 %, at least 10 drills) points to the next level; else keep at the level.
+    A mistake made at least twice comes first; without one, the level of
+    :func:`level_to_practise`: passed (80 %, at least 10 drills) points to the next level; else
+    keep at it, saying how many more drills it needs when the share is already at the mark.
     """
     if recent == 0:
         return Advice(
@@ -285,10 +306,10 @@ def advice(
             )
             text = _("{advice} Also: {others}.").format(advice=text, others=others)
         return Advice(text, tuple(repeated), None)
-    level = last_level or 1
+    level = level_to_practise(by_level, last_level)
     n, right = by_level.get(level, (0, 0))
     share = right / n if n else 0.0
-    if n >= 10 and share >= PASS_SHARE:
+    if level_passed(n, right):
         if level < 4:
             return Advice(
                 _(
@@ -304,6 +325,19 @@ def advice(
             ),
             (),
             4,
+        )
+    if n and share >= PASS_SHARE:  # at the mark, over too few drills to tell
+        more = PASS_DRILLS - n
+        return Advice(
+            ngettext(
+                "Level {level}: {share} right first time over {n} drill so far: {more} more at the 80 % "
+                "bar to move up.",
+                "Level {level}: {share} right first time over {n} drills so far: {more} more at the 80 % "
+                "bar to move up.",
+                n,
+            ).format(level=level, share=f"{share:.0%}", n=n, more=more),
+            tuple(codes),
+            level,
         )
     return Advice(
         ngettext(

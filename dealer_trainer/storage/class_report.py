@@ -16,6 +16,7 @@ import hmac
 import io
 import secrets
 import statistics
+from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
@@ -40,6 +41,8 @@ CSV_COLUMNS = (
     "last_exam",
     "last_exam_percent",
     "last_exam_passed",
+    "left_wrong",
+    "abandoned",
     "flagged_drills",
     "flagged_exams",
 )
@@ -55,8 +58,10 @@ class TraineeReport:
         recent_right: of those, right first time; median_seconds: their median time (0.0 when
         none); last_practised: Unix time of the newest drill (0.0 when none); weak_spots: the
         most frequent mistake codes of the recent drills, with counts; exams: the trainee's
-        exam sittings, newest first; drill_flags: how many drills carry each flag the school's
-        server noted (``queued``), most first.
+        exam sittings, newest first; left_wrong: practice drills checked wrong and left
+        unsolved; abandoned: left with moves made and never checked (both counted in ``drills``,
+        never as right); drill_flags: how many drills carry each flag the school's server
+        noted (``queued``), most first.
     """
 
     trainee: str
@@ -68,6 +73,8 @@ class TraineeReport:
     last_practised: float
     weak_spots: tuple[tuple[str, int], ...]
     exams: tuple[ExamResult, ...]
+    left_wrong: int = 0
+    abandoned: int = 0
     drill_flags: tuple[tuple[str, int], ...] = ()
 
     @property
@@ -84,6 +91,8 @@ def class_report(
     A trainee with exam sittings but no practice results (or the other way round) is listed
     too; sittings without a name are left out. ``weak``: how many mistake codes to name.
     """
+    from dealer_trainer.storage.stats import outcomes  # here: it brings the drills' weak spots
+
     exams: dict[str, list[ExamResult]] = {}
     for sitting in sittings:
         if sitting.trainee:
@@ -96,7 +105,10 @@ def class_report(
         drills = right = 0
         recent: list[DrillResult] = []
         mistakes: list[tuple[str, int]] = []
+        ended: Counter[str] = Counter()
         if store is not None:
+            for per_level in outcomes(store, name).values():
+                ended.update(per_level)
             drills = store.count(name)
             summary = store.summary(name)
             right = sum(s.right_first_time for s in summary)
@@ -115,6 +127,8 @@ def class_report(
                 last_practised=max((r.finished_at for r in recent), default=0.0),
                 weak_spots=tuple(mistakes),
                 exams=tuple(sorted(exams.get(name, []), key=lambda e: -e.started_at)),
+                left_wrong=ended["wrong"],
+                abandoned=ended["abandoned"],
                 drill_flags=store.drill_flags(name) if store is not None else (),
             )
         )
@@ -160,6 +174,8 @@ def class_csv(report: Sequence[TraineeReport]) -> str:
                 last.title if last else "",
                 last.percent if last else "",
                 ("yes" if last.passed else "no") if last else "",
+                line.left_wrong,
+                line.abandoned,
                 " ".join(f"{flag}×{n}" for flag, n in line.drill_flags),
                 " ".join(f"{flag}×{n}" for flag, n in flag_counts(e.flags for e in line.exams)),
             ]

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import time
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from dealer_trainer.drills.weak_spots import RECENT, Advice, advice
@@ -52,7 +52,9 @@ class ProgressReport:
     Attributes:
         drills: drills in the filter; days: per-day points, oldest first; mistakes: mistake
         code -> {day: count} on the last days practised; streaks (all of the trainee's drills);
-        advice: what to practise next; levels: per-level summary.
+        advice: what to practise next; levels: per-level summary; outcomes: level -> how the
+        drills in the filter ended (``"solved"``, ``"wrong"``, ``"abandoned"``) -> how many;
+        level_outcomes: the same over all of the trainee's drills (the levels table's).
     """
 
     drills: int
@@ -61,6 +63,14 @@ class ProgressReport:
     streaks: Streaks
     advice: Advice
     levels: list[LevelSummary]
+    outcomes: dict[int, dict[str, int]] = field(default_factory=dict)
+    level_outcomes: dict[int, dict[str, int]] = field(default_factory=dict)
+
+    def left(self, outcome: str, level: int | None = None) -> int:
+        """Drills in the filter (at ``level``: of the levels table) that ended ``outcome``."""
+        if level is None:
+            return sum(per.get(outcome, 0) for per in self.outcomes.values())
+        return self.level_outcomes.get(level, {}).get(outcome, 0)
 
 
 def _filter(trainee: str, level: int | None, kind: str | None) -> tuple[str, list[Any]]:
@@ -122,6 +132,36 @@ def mistakes_by_day(
     return out
 
 
+def outcomes(
+    store: SqlStore, trainee: str, level: int | None = None, kind: str | None = None
+) -> dict[int, dict[str, int]]:
+    """Level -> how the drills ended (a key of ``schema.OUTCOMES``) -> how many."""
+    where, params = _filter(trainee, level, kind)
+    out: dict[int, dict[str, int]] = {}
+    for lv, outcome, n in store._rows(  # noqa: SLF001
+        f"SELECT level, outcome, count(*) FROM drill_results{where} GROUP BY level, outcome", params
+    ):
+        out.setdefault(int(lv), {})[str(outcome)] = int(n)
+    return out
+
+
+def level_records(
+    store: SqlStore, trainee: str, levels: list[int], recent: int = RECENT
+) -> dict[int, tuple[int, int]]:
+    """Level -> (drills, right first time) among ``trainee``'s last ``recent`` drills at that
+    level: each level read on its own, never out of the last drills of all levels together."""
+    out: dict[int, tuple[int, int]] = {}
+    for lv in levels:
+        ((n, right),) = store._rows(  # noqa: SLF001
+            "SELECT count(*), sum(right_first_time) FROM (SELECT right_first_time FROM drill_results"
+            " WHERE trainee = ? AND level = ? ORDER BY finished_at DESC, id DESC LIMIT ?) latest",
+            [trainee, lv, recent],
+        )
+        if n:
+            out[lv] = (int(n), int(right or 0))
+    return out
+
+
 def streaks(store: SqlStore, trainee: str, day_numbers: list[int], today: int) -> Streaks:
     """Runs of drills right first time (from one ordered string of 1s and 0s) and runs of
     practice days (``day_numbers``: the days practised, ascending)."""
@@ -154,11 +194,12 @@ def report(store: SqlStore, trainee: str, level: int | None = None, kind: str | 
         [trainee, RECENT],
     )
     counts: Counter[str] = Counter()
-    by_level: dict[int, tuple[int, int]] = {}
-    for lv, right, codes in recent:
+    for _lv, _right, codes in recent:
         counts.update(codes.split())
-        n, r = by_level.get(lv, (0, 0))
-        by_level[lv] = (n + 1, r + int(right))
+    all_outcomes = outcomes(store, trainee)
+    levels = [level] if level in (1, 2, 3, 4) else sorted(lv for lv in all_outcomes if 1 <= lv <= 4)
+    by_level = level_records(store, trainee, levels)
+    last_level = level if level in (1, 2, 3, 4) else int(recent[0][0]) if recent else 0
     return ProgressReport(
         drills=sum(p.drills for p in points),
         days=tuple(points),
@@ -166,6 +207,8 @@ def report(store: SqlStore, trainee: str, level: int | None = None, kind: str | 
             store, trainee, level, kind, points[-min(mistake_days, len(points))].day if points else None
         ),
         streaks=streaks(store, trainee, [p.day for p in all_points], today),
-        advice=advice(counts, len(recent), by_level, recent[0][0] if recent else 0),
+        advice=advice(counts, len(recent), by_level, last_level),
         levels=store.summary(trainee),
+        outcomes=all_outcomes if level is None and kind is None else outcomes(store, trainee, level, kind),
+        level_outcomes=all_outcomes,
     )

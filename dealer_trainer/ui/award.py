@@ -70,6 +70,10 @@ class AwardResult:
     shown: bool = False
     verdict_seen: bool = False  # a pot was shown wrong as it was pushed (then undone, perhaps)
     codes: list[str] = field(default_factory=list)
+    #: (pot, code) named at a push since the last check: counted once, not again at Check
+    named: set[tuple[int, str]] = field(default_factory=set)
+    #: (pot, code) of every pot pushed wrong since the last check, shown or not (an exam's record)
+    pushed_wrong: list[tuple[int, str]] = field(default_factory=list)
 
     @property
     def right_first_time(self) -> bool:
@@ -94,6 +98,8 @@ class AwardController(QObject):
         self.showdown = False  # the drill on the table came from the Showdown menu
         self.last_check: AwardCheck | None = None
         self.result = AwardResult()
+        #: codes of pots pushed wrong that the last check no longer found (undone before Check)
+        self.undone: tuple[str, ...] = ()
         self.rng = random.Random()
         self._make_actions()
         window.add_mode(Mode.AWARD, ModeActions(self.check, self.hint, self.show_solution))
@@ -124,6 +130,15 @@ class AwardController(QObject):
         self.omaha_action.toggled.connect(
             lambda on: w.settings.store.setValue("showdown/omaha", "true" if on else "false")
         )
+        self.at_check_action = QAction(self.tr("Grade the award only at &Check"), self)
+        self.at_check_action.setCheckable(True)
+        self.at_check_action.setChecked(w.settings.award_at_check)
+        self.at_check_action.setToolTip(
+            self.tr(
+                "No verdict as each pot is pushed: the award is graded when you press Check, as in an exam"
+            )
+        )
+        self.at_check_action.toggled.connect(self._set_at_check)
         menu = w.menuBar().addMenu(self.tr("&Showdown"))
         menu.addActions([self.drill_action, self.award_action])
         from dealer_trainer.drills.showdown_drills import OUTCOMES
@@ -134,6 +149,7 @@ class AwardController(QObject):
                 action = aims.addAction(self.tr(AIMS[outcome]))  # type: ignore[arg-type]
                 action.triggered.connect(lambda _=False, o=outcome: self.new_showdown_drill(o))
         menu.addAction(self.omaha_action)
+        menu.addAction(self.at_check_action)
         menu.addSeparator()
         self.rule_actions = add_rule_menus(
             menu, self, self.rules, lambda key, value: self.set_rules(replace(self.rules, **{key: value}))
@@ -146,6 +162,18 @@ class AwardController(QObject):
         self.award_button.setVisible(False)
         self.award_button.clicked.connect(self.award)
         self.panel.insert_widget(3, self.award_button)
+
+    def _set_at_check(self, on: bool) -> None:
+        self.window.settings.award_at_check = on
+        if on and self.active:
+            self.scene.clear_marks()
+            self.show_instructions()
+
+    @property
+    def graded_at_check(self) -> bool:
+        """True when a pushed pot gets no verdict until Check: the setting, or an exam running."""
+        exam = getattr(self.window, "exam", None)
+        return self.at_check_action.isChecked() or bool(getattr(exam, "running", False))
 
     def set_rules(self, rules: HouseRules) -> None:
         """Change the house rules (saved); the award being played is checked by the new rules."""
@@ -166,6 +194,7 @@ class AwardController(QObject):
         self.showdown = False  # a showdown drill sets it after loading
         self.last_check = None
         self.result = AwardResult()
+        self.undone = ()
         self._update_enabled()
 
     def _update_enabled(self) -> None:
@@ -194,7 +223,11 @@ class AwardController(QObject):
 
     def pots_pushed(self) -> dict[int, bool]:
         """Feedback on each pot as soon as it is all pushed: its outline and a line in the panel
-        (not counted as a check). Returns pot index -> right for the pots pushed."""
+        (not counted as a check; none when :attr:`graded_at_check`). Returns pot index -> right
+        for the pots pushed.
+
+        A mistake shown here counts though the push is undone: its code is named once (issue 27
+        §1); every pot pushed wrong is kept in :attr:`AwardResult.pushed_wrong`, shown or not."""
         state = self.session.state
         if not isinstance(state, AwardState):
             return {}
@@ -208,8 +241,20 @@ class AwardController(QObject):
             return {}
         verdicts = check.pot_verdicts()
         out = {a.pot.index: verdicts[a.pot.index] for a in done}
-        if not all(out.values()) and not self.result.solved:
-            self.result.verdict_seen = True  # the answer is on the screen: no first-time score
+        r = self.result
+        wrong = [(p.pot, p.code) for i, ok in out.items() if not ok for p in check.pot_problems(i)]
+        if not r.solved:
+            r.pushed_wrong += [w for w in dict.fromkeys(wrong) if w not in r.pushed_wrong]
+        if self.graded_at_check:
+            self.show_instructions()
+            return out
+        if wrong and not r.solved:
+            r.verdict_seen = True  # the answer is on the screen: no first-time score
+            new = [w for w in dict.fromkeys(wrong) if w not in r.named]
+            r.named.update(new)
+            r.codes += [code for _pot, code in new]
+            r.mistakes += len(new)
+            self.panel.result.setText(self.result_html())
         marks = self.verdicts(check)
         pushed_to = {win_pile(s) for a in done for s in state.given().get(a.pot.index, {})}
         self.scene.show_verdicts(
@@ -299,13 +344,18 @@ class AwardController(QObject):
             return None
         self.last_check = check
         r = self.result
+        found = {(p.pot, p.code) for p in check.problems}
+        self.undone = tuple(code for pot, code in r.pushed_wrong if (pot, code) not in found)
+        r.pushed_wrong = []
         if not r.solved:
             r.checks += 1
             if check.correct:
                 r.solved = True
-            else:
-                r.mistakes += len(check.problems)
-                r.codes += [p.code for p in check.problems]
+            else:  # a mistake already named at its push is not counted again
+                new = [p for p in check.problems if (p.pot, p.code) not in r.named]
+                r.mistakes += len(new)
+                r.codes += [p.code for p in new]
+            r.named.clear()
         self.reveal()
         self.scene.show_verdicts(self.verdicts(check))
         self.panel.text.setHtml(self.check_html(check))

@@ -393,9 +393,10 @@ class ExamController(QObject):
         if self._shown_solution():
             return  # as for the build: the trainee's Check hands the drill in
         self._checks += 1
-        self._codes += [p.code for p in check.problems]
+        undone = self.window.award.undone  # pushed wrong, then undone before Check: still a mistake
+        self._codes += [p.code for p in check.problems] + list(undone)
         self._after_check()
-        if check.correct:
+        if check.correct and not undone:
             self._end_drill(True, self._ending)
         elif self.exam is not None and self.exam.allows("retries") and self._ending == "checked":
             return

@@ -123,9 +123,14 @@ class ClassView(QDialog):
             last = line.exams[0] if line.exams else None
             passed = sum(1 for e in line.exams if e.passed)
             flagged = flag_counts(e.flags for e in line.exams)  # what the school's server noted
+            left = [
+                self.tr("%1 left wrong").replace("%1", str(line.left_wrong)) if line.left_wrong else "",
+                self.tr("%1 abandoned").replace("%1", str(line.abandoned)) if line.abandoned else "",
+                counts_text(line.drill_flags),
+            ]
             cells = [
                 line.trainee,
-                str(line.drills) + (f" ({counts_text(line.drill_flags)})" if line.drill_flags else ""),
+                str(line.drills) + (" (" + ", ".join(t for t in left if t) + ")" if any(left) else ""),
                 f"{line.recent_percent} % ({line.recent_right}/{line.recent})" if line.recent else "—",
                 _clock(line.median_seconds),
                 _day(line.last_practised),

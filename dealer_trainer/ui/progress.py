@@ -1,7 +1,9 @@
-"""Saving each finished drill to the progress store, and the Progress view.
+"""Saving every drill attempt to the progress store, and the Progress view.
 
-One drill is one row: the build is saved when it is right, and the award of the same drill
-replaces that row (same uid) when it is right, so a drill with a build and an award counts once.
+One drill attempt is one row (its uid): the build is saved when it is right, and the award of
+the same drill replaces that row when it is right, so a drill with a build and an award counts
+once; a drill left unsolved is saved when it is left, as ``"wrong"`` or ``"abandoned"``
+(:class:`ProgressRecorder`).
 The Progress view opens on what to practise next, then charts (Qt Charts) of accuracy and
 median time per day, mistakes by kind per day, streaks, and the table per level.
 """
@@ -33,6 +35,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from dealer_trainer.drills.models import has_showdown
 from dealer_trainer.storage.results import KINDS, DrillResult, SqlStore, StoreStatus, new_uid
 from dealer_trainer.storage.stats import ProgressReport, report
 from dealer_trainer.ui.window_parts import TableWindow, qt_window
@@ -69,8 +72,16 @@ class School(Protocol):
 
 
 class ProgressRecorder(QObject):
-    """Saves one row per drill for the school's current trainee (see the module); a result the
-    store cannot take is kept and tried again with the next, and the window says so.
+    """Saves one row per drill attempt for the trainee it was played by (see the module); a
+    result the store cannot take is kept and tried again with the next, and the window says so.
+
+    Every attempt is kept as it happened (issue 27 §1): a drill solved is saved when it is; a
+    drill left unsolved (another drill, a level, a code, a lesson, an exam, another trainee,
+    closing the window) is saved as it stands when it is left: ``"wrong"`` with every mistake
+    named on any Check (and every wrong ruling of a street hand), or ``"abandoned"`` when moves
+    were made but nothing was checked. A drill with nothing done is not saved. A drill whose
+    build was saved right keeps that row unless its award was graded wrong (then the drill is
+    saved wrong, build and award). Exam drills never are (they go to the exam's result).
 
     Signals:
         saved(object): the :class:`DrillResult` as stored.
@@ -82,40 +93,119 @@ class ProgressRecorder(QObject):
         super().__init__(qt_window(window))
         self.window = window
         self.school = school
-        self.uid = new_uid()
-        self.build: DrillResult | None = None
-        self.awarded = False
         self.unsaved: list[tuple[DrillResult, str]] = []
-        window.session.drill_loaded.connect(self._new_drill)
-        window.session.result_changed.connect(self._build_result)
+        self._begin()
+        session = window.session
+        session.drill_leaving.connect(self.finish)
+        session.drill_loaded.connect(self._new_drill)
+        session.piles_changed.connect(self._moved)
+        session.result_changed.connect(self._build_result)
         window.award.award_checked.connect(self._award_checked)
-        self._tell_store(getattr(window.session, "drill", None))  # the drill already on the table
+        streets = getattr(window, "streets", None)
+        if streets is not None:
+            streets.ruling_answered.connect(self._ruled)
+        changed = getattr(school, "trainee_changed", None)
+        if changed is not None:
+            changed.connect(self._trainee_changed)
 
-    def _new_drill(self, drill: object) -> None:
+    # ----- one attempt -------------------------------------------------------------------
+    def _begin(self) -> None:
+        """A new attempt: its uid, its trainee, and whether it is an exam's drill."""
         self.uid = new_uid()
-        self.build = None
-        self.awarded = False
-        self._tell_store(drill)
+        self.trainee = self.school.trainee
+        self.in_exam = bool(getattr(getattr(self.window, "exam", None), "running", False))
+        self.build: DrillResult | None = None  # the build, saved when it was right
+        self.done = False  # the attempt's last row is saved (solved)
+        self.moved = False  # the table was changed
+        streets = getattr(self.window, "streets", None)
+        play = getattr(streets, "play", None) if getattr(streets, "continuing", False) else None
+        self.rulings: list[str] = play.unsaved_mistakes() if play is not None else []
+        self._tell_store(getattr(self.window.session, "drill", None))
 
     def _tell_store(self, drill: object) -> None:
         """The store hears that a drill was dealt (the school's server writes its start)."""
         store = self.school.store
-        if store is None or drill is None or getattr(getattr(self.window, "exam", None), "running", False):
+        if store is None or drill is None or self.in_exam:
             return
         try:
             store.drill_started(self.uid, str(getattr(drill, "code", "") or ""))
         except Exception:  # noqa: BLE001 - never in the way of a drill: its result is flagged instead
             log.exception("the store was not told of the drill")
 
-    def _save(self, result: DrillResult) -> None:
+    def _new_drill(self, _drill: object) -> None:
+        self._begin()
+
+    def _moved(self, done: bool) -> None:
+        self.moved = self.moved or done
+
+    def _ruled(self, play: Any) -> None:
+        self.rulings = play.unsaved_mistakes()
+
+    def _trainee_changed(self, name: str) -> None:
+        """Another trainee: the attempt so far is saved as the last trainee's; a new one begins."""
+        if name == self.trainee:
+            return
+        self.finish()
+        self._begin()
+
+    def leave(self, reason: str = "quit") -> None:
+        """The window is closing and the drill on the table is not kept for the next start
+        (``reason``: ``"quit"``): it is saved as it stands (:meth:`finish`). A drill kept for later
+        is saved when it is resumed and left or finished (it keeps its uid: one row)."""
+        del reason
+        self.finish()
+
+    def finish(self) -> None:
+        """The drill on the table is left: save it as it stands (:meth:`left_result`), unless its
+        last row is saved, it is an exam's, or a street hand only goes on to its next moment."""
+        if self.done or self.in_exam or getattr(getattr(self.window, "streets", None), "continuing", False):
+            return
+        result = self.left_result()
+        if result is not None:
+            self._save(result, self.trainee)
+
+    def left_result(self) -> DrillResult | None:
+        """What the attempt on the table is worth if it is left now: ``"wrong"`` with its codes
+        when a mistake was named (a Check, a pot shown wrong at its push, a wrong ruling),
+        ``"abandoned"`` when only moves were made, None when nothing was done or its row stands."""
+        session, award = self.window.session, self.window.award
+        drill, r = session.drill, session.result
+        seconds = session.elapsed()
+        if award.active:
+            a = award.result
+            if a.solved:
+                return None
+            if self.build is not None:  # the build was right: its row stands unless the award went wrong
+                if not a.codes:
+                    return None
+                b = self.build
+                codes = b.mistake_codes + tuple(a.codes)
+                return self._result(drill, "pots_and_award", max(b.seconds, seconds), codes, "wrong")
+            outcome = "wrong" if a.codes else "abandoned" if self.moved else ""
+            return self._result(drill, "showdown", seconds, tuple(a.codes), outcome) if outcome else None
+        if r.solved:
+            return None
+        codes = tuple(r.codes) + tuple(self.rulings)
+        outcome = "wrong" if codes else "abandoned" if self.moved else ""
+        return self._result(drill, "pots", seconds, codes, outcome) if outcome else None
+
+    def _result(
+        self, drill: Any, kind: str, seconds: float, codes: tuple[str, ...], outcome: str
+    ) -> DrillResult:
+        return DrillResult(
+            drill.code, drill.level, kind, False, seconds, codes, uid=self.uid, outcome=outcome
+        )
+
+    # ----- saving --------------------------------------------------------------------------
+    def _save(self, result: DrillResult, trainee: str | None = None) -> None:
         store = self.school.store
-        if store is None or getattr(getattr(self.window, "exam", None), "running", False):
+        if store is None or self.in_exam:
             return  # an exam's drills go to its result sheet and the exam results, not to practice
-        self.unsaved.append((result, self.school.trainee))
+        self.unsaved.append((result, self.school.trainee if trainee is None else trainee))
         try:
             while self.unsaved:
-                waiting, trainee = self.unsaved[0]
-                stored = store.record(waiting, trainee)
+                waiting, who = self.unsaved[0]
+                stored = store.record(waiting, who)
                 self.unsaved.pop(0)
                 self.saved.emit(stored)
         except Exception as exc:  # noqa: BLE001 - sqlite3/psycopg errors: kept, tried again, shown
@@ -151,12 +241,13 @@ class ProgressRecorder(QObject):
             tuple(result.codes),
             uid=self.uid,
         )
-        self._save(self.build)
+        self.done = not has_showdown(drill)  # with cards, the award may still go wrong
+        self._save(self.build, self.trainee)
 
     def _award_checked(self, check: AwardCheck) -> None:
-        if not check.correct or self.awarded:
+        if not check.correct or self.done:
             return
-        self.awarded = True
+        self.done = True
         award = self.window.award.result
         drill = self.window.session.drill
         seconds = self.window.session.elapsed()
@@ -181,7 +272,7 @@ class ProgressRecorder(QObject):
                 b.mistake_codes + tuple(award.codes),
                 uid=self.uid,
             )
-        self._save(result)
+        self._save(result, self.trainee)
 
 
 # ----- the Progress view ----------------------------------------------------------------------
@@ -339,7 +430,10 @@ class ProgressDialog(QDialog):
         if r is not None:
             self.advice.setText(r.advice.text)
             self.weak_button.setEnabled(bool(r.advice.codes) and self.on_weak_spots is not None)
-            self.summary.setText(self.tr("%1 drills").replace("%1", f"{r.drills:,}"))
+            self.summary.setText(
+                self.tr("%1 drills").replace("%1", f"{r.drills:,}")
+                + self.left_text(r.left("wrong"), r.left("abandoned"))
+            )
         else:
             self.weak_button.setEnabled(False)
         self._draw_time(r)
@@ -347,6 +441,16 @@ class ProgressDialog(QDialog):
         self._fill_streaks(r)
         self._fill_table(r)
         log.debug("progress view filled in %.0f ms", 1000 * (time.perf_counter() - started))
+
+    def left_text(self, wrong: int, abandoned: int) -> str:
+        """`` (2 left wrong, 1 abandoned)``: the drills left unsolved, or ``""`` for none (never
+        counted as right)."""
+        parts = []
+        if wrong:
+            parts.append(self.tr("%1 left wrong").replace("%1", f"{wrong:,}"))
+        if abandoned:
+            parts.append(self.tr("%1 abandoned").replace("%1", f"{abandoned:,}"))
+        return " (" + ", ".join(parts) + ")" if parts else ""
 
     def _weak_spots(self) -> None:
         if self.on_weak_spots is not None:
@@ -487,9 +591,10 @@ class ProgressDialog(QDialog):
         for row, level in enumerate(levels):
             share = f"{level.right_first_time} ({100 * level.right_first_time // max(level.drills, 1)}%)"
             mistakes = ", ".join(f"{code_text(code)} ×{n}" for code, n in level.common_mistakes)
+            left = self.left_text(r.left("wrong", level.level), r.left("abandoned", level.level)) if r else ""
             cells = [
                 str(level.level or "—"),
-                str(level.drills),
+                str(level.drills) + left,
                 share,
                 f"{level.mean_seconds:.0f} s",
                 mistakes,

@@ -266,13 +266,9 @@ class School(QObject):
         self.started.emit()
 
     def _exam_started(self, exam: Any) -> None:
-        """The school's server writes the exam's start (its own clock) for the sitting to name."""
-        if self.store is None:
-            return
-        try:
+        """The school's server writes the exam's start for the sitting to name (never raises)."""
+        if self.store is not None:
             self.store.exam_started(str(getattr(exam, "exam_id", "")))
-        except Exception:  # noqa: BLE001 - never in the way of the exam: the sitting is flagged instead
-            log.exception("the store was not told of the exam's start")
 
     def _exam_running(self, running: bool) -> None:
         for action in (self.take_exam_action, self.open_set_action, self.weak_action):
@@ -383,14 +379,8 @@ class School(QObject):
             if location.startswith(("postgresql://", "postgres://")):
                 check_url(location)
         except BadUrl as exc:  # neither saved nor shown: the password would be read as the host
-            self.show_status(
-                StoreStatus(
-                    "error",
-                    self.tr("That database could not be used (%1).").replace("%1", str(exc)),
-                    saving=self.store is not None,
-                    location=self.status.location,
-                )
-            )
+            said = self.tr("That database could not be used (%1).").replace("%1", str(exc))
+            self.show_status(self.status.plus("error", said))
             return
         self.window.settings.store.setValue(DATABASE_KEY, redact(location) if location else "")
         self.window.settings.sync()
@@ -513,10 +503,12 @@ class School(QObject):
         """Results from now on belong to ``name``; remembered for the next start."""
         if not name:
             return
-        self.trainee = name
+        before, self.trainee = self.trainee, name
         self.window.settings.store.setValue(TRAINEE_KEY, name)
         self._update_label()
         self.trainee_changed.emit(name)
+        if name != before:
+            self._weak_spots_follow()
 
     # ----- progress and weak spots --------------------------------------------------------
     def show_progress(self) -> None:
@@ -722,17 +714,15 @@ class School(QObject):
         try:
             data = parse_drill_json(read_file_text(path))
             if isinstance(data, dict) and data.get("format") == EXAM_FORMAT:
-                passphrase = None
+                passphrase, ok = None, True
                 if exam_info(data).needs_passphrase:
-                    text, ok = (ask or QInputDialog.getText)(
-                        qt_window(self.window),
-                        title,
-                        self.tr("This exam is sealed. The instructor's passphrase:"),
-                        QLineEdit.EchoMode.Password,
+                    prompt = self.tr("This exam is sealed. The instructor's passphrase:")
+                    password = QLineEdit.EchoMode.Password
+                    passphrase, ok = (ask or QInputDialog.getText)(
+                        qt_window(self.window), title, prompt, password
                     )
-                    if not ok:
-                        return ""
-                    passphrase = text
+                if not ok:
+                    return ""
                 info = self.store.publish_exam(data, passphrase)
                 said = self.tr("Published the exam %1 for the class.").replace(
                     "%1", info.title or info.exam_id
@@ -752,10 +742,29 @@ class School(QObject):
         QMessageBox.information(qt_window(self.window), title, said)
         return said
 
-    def practise_weak_spots(self, count: int = 6, rng: random.Random | None = None) -> list[Any]:
+    def _weak_spots_follow(self) -> None:
+        """Weak-spot drills chosen from the last trainee's record leave the table with them: the
+        new trainee's weak spots are dealt instead, or a new drill when they have none."""
+        window: Any = self.window
+        sets = getattr(window, "drill_sets", None)
+        if sets is None or not sets.active or id(sets.current) not in self.weak_why:
+            return
+        self.weak_why = {}
+        if not self.practise_weak_spots(quiet=True):
+            window.session.next_drill()
+            window.statusBar().showMessage(
+                self.tr("%1 has no weak spots to practise yet: a new drill is dealt.").replace(
+                    "%1", self.trainee
+                )
+            )
+
+    def practise_weak_spots(
+        self, count: int = 6, rng: random.Random | None = None, quiet: bool = False
+    ) -> list[Any]:
         """Deal ``count`` drills aimed at the trainee's most frequent recent mistakes as a set
         (Next drill steps through it); each drill's notes say why it was chosen. Returns the
-        :class:`WeakSpotDrill` list (empty, with a message, when there is nothing to aim at)."""
+        :class:`WeakSpotDrill` list (empty, with a message unless ``quiet``, when there is
+        nothing to aim at)."""
         from dealer_trainer.drills.weak_spots import RECENT, weak_spot_drills
 
         if self.store is None:
@@ -764,7 +773,8 @@ class School(QObject):
             counts, recent = self.store.recent_mistakes(self.trainee, RECENT)
             chosen = weak_spot_drills(counts, recent, rng or random.Random(), count)
         except ValueError as exc:
-            QMessageBox.information(qt_window(self.window), self.tr("Weak spots"), str(exc))
+            if not quiet:
+                QMessageBox.information(qt_window(self.window), self.tr("Weak spots"), str(exc))
             return []
         except Exception as exc:  # noqa: BLE001 - the store's driver error
             QMessageBox.warning(qt_window(self.window), self.tr("Weak spots"), str(exc).splitlines()[0])

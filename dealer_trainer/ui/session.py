@@ -78,6 +78,8 @@ class DrillSession(QObject):
     """The drill being played and everything done to it.
 
     Signals:
+        drill_leaving(): the drill on the table is about to be replaced (its state and result
+            still as they stand: what a recorder saves of a drill left unfinished).
         drill_loaded(object): a new :class:`Drill` is on the table.
         piles_changed(bool): the table may have changed (False: a refused move; the scene
             puts the chips back).
@@ -88,6 +90,7 @@ class DrillSession(QObject):
         result_changed(object): the :class:`DrillResult` changed.
     """
 
+    drill_leaving = Signal()
     drill_loaded = Signal(object)
     piles_changed = Signal(bool)
     drill_checked = Signal(object)
@@ -116,6 +119,7 @@ class DrillSession(QObject):
     def load(self, drill: Drill, in_middle: Mapping[str, Mapping[str, int]] | None = None) -> None:
         """Put ``drill`` on the table, fresh (``in_middle``: chips already in the pots, a street
         drill's pots from earlier streets, see :class:`TableState`)."""
+        self.drill_leaving.emit()
         self._player.stop()
         self._steps = []
         self.drill = drill
@@ -267,7 +271,8 @@ class DrillSession(QObject):
             if result.correct:
                 r.seconds = self.elapsed()
                 r.solved = True
-                r.right_first_time = r.checks == 1 and not r.shown and r.hints == 0
+                # a mistake named before the first check (a street's wrong ruling) is not first time
+                r.right_first_time = r.checks == 1 and not r.shown and r.hints == 0 and r.mistakes == 0
             else:
                 r.failed_checks += 1
                 r.mistakes += len(result.mistakes)

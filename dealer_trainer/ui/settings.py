@@ -82,6 +82,16 @@ class Settings:
         self.set_rule_value(HELPERS, on)
 
     @property
+    def award_at_check(self) -> bool:
+        """Grade an award only when Check is pressed, no verdict as each pot is pushed (default
+        off: each pot is graded as it is pushed, and a mistake shown counts though undone)."""
+        return self._flag("award/grade_at_check", False)
+
+    @award_at_check.setter
+    def award_at_check(self, on: bool) -> None:
+        self.store.setValue("award/grade_at_check", "true" if on else "false")
+
+    @property
     def language(self) -> str:
         """The window's language picked in the Language menu (``"en"``, ``"nl"``), or ``""`` to
         follow the system (default)."""

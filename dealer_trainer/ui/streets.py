@@ -21,7 +21,7 @@ from collections import Counter
 from html import escape
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QLineEdit, QMenu, QPushButton, QVBoxLayout, QWidget
 
@@ -125,7 +125,12 @@ class StreetsController(QObject):
     its moments on the table, logs it in the panel and forwards the trainee's Space, answers and
     pull-in checks to it. While the hand is played (betting, a ruling, the next street) the
     window is in :attr:`Mode.STREET`; a pull-in is built in the window's base mode, as any drill.
+
+    Signals:
+        ruling_answered(object): the :class:`PlayThrough` with a ruling just answered.
     """
+
+    ruling_answered = Signal(object)
 
     def __init__(self, window: TableWindow) -> None:
         super().__init__(qt_window(window))
@@ -138,6 +143,7 @@ class StreetsController(QObject):
         self.level = 1
         self.rng = random.Random()
         self._loading = False
+        self._starting = False  # a new hand is being put on the table
         self._shown = False  # the street drill stays on the table (False once another is loaded)
         self.box = RulingBox()
         self.box.setVisible(False)
@@ -233,7 +239,7 @@ class StreetsController(QObject):
         if level is not None:
             self.level = level
         sd = new_street_drill(self.level, self.rng.randrange(SEED_SPACE) if seed is None else seed)
-        self.start(sd, rulings_for(sd, sd.stakes.format, rnd=random.Random(sd.code)))
+        self.start(sd, rulings_for(sd, sd.stakes.format))  # seeded by the code
         return sd
 
     def new_ruling_drill(self, kind: str | None, seed: int | None = None) -> StreetDrill:
@@ -289,7 +295,11 @@ class StreetsController(QObject):
             self.log.append("<p><b>" + escape(structure_line(sd.table, f)) + "</b></p>")
         self.log += ["<div>" + escape(post_line(p, f)) + "</div>" for p in sd.table.posts if p.amount]
         self.log.append("<p><b>" + escape(street_heading(sd, Street.PREFLOP)) + "</b></p>")
-        self._show_state()
+        self._starting = True
+        try:
+            self._show_state()
+        finally:
+            self._starting = False
         self._arrived()  # (a ruling before the first action, or a round with nobody to act)
         self._slide_bets(dict.fromkeys(sd.table.seats, Counter()))  # the blinds go in
         self._sync_mode()
@@ -341,6 +351,12 @@ class StreetsController(QObject):
     def loading(self) -> bool:
         """True while this controller puts its street drill's next moment on the table."""
         return self._loading
+
+    @property
+    def continuing(self) -> bool:
+        """True while the hand on the table goes on to its next moment (an action, a pull-in,
+        the next street): the hand is not being left."""
+        return self._loading and not self._starting
 
     @property
     def on_table(self) -> StreetDrill | None:
@@ -420,8 +436,10 @@ class StreetsController(QObject):
             self._render()
             return
         self._load(round_.after, start_piles(round_))
-        wrong = play.round_mistakes()  # saved with the pull-in's result
-        self.session.result.codes += [c for c in wrong if c not in self.session.result.codes]
+        wrong = play.round_mistakes()  # saved with the pull-in's result, named: not right first time
+        result = self.session.result
+        result.codes += wrong
+        result.mistakes += len(wrong)
 
     def _checked(self, check: BuildCheck) -> None:
         play = self.play
@@ -490,6 +508,7 @@ class StreetsController(QObject):
             self.box.question.setText(ruling.question + "\n" + str(exc))
             return None
         self.play = play
+        self.ruling_answered.emit(play)
         colour, mark = (OK, "✔") if verdict.correct else (BAD, "✘")
         source = _("Rule: {rule}").format(rule=verdict.source)
         self.log.append(

@@ -6,9 +6,13 @@ import json
 
 import pytest
 
+from dealer_trainer import i18n
 from dealer_trainer.commands import main
-from dealer_trainer.drills.files import load_drill_set
+from dealer_trainer.drills.codes import encode, encode_showdown, read_code
+from dealer_trainer.drills.files import drill_to_dict, load_drill_set
 from dealer_trainer.drills.generator import new_drill
+from dealer_trainer.drills.showdown_drills import drill_from_code
+from dealer_trainer.drills.streets import encode_street
 
 
 def test_a_drill_prints_as_the_dealer_sees_it(capsys):
@@ -89,3 +93,57 @@ def test_seeds_outside_the_code_space_are_refused(seed, command, capsys, tmp_pat
     refused = f"--seed {seed} is outside the seeds a code can hold: 0 to 728,999,999"
     assert err == f"dealer-trainer {command[0]}: {refused}\n"
     assert not list(tmp_path.iterdir())
+
+
+#: A code of each kind the window prints (the showdown code named in issue 27 was refused).
+KINDS_THE_WINDOW_SHOWS = [
+    (encode(3, 777), "Answer:"),
+    ("L3-D9Q2B9-2", "Answer:"),  # an old code
+    (encode_showdown(4, False, 5), "Award (in dealer order):"),
+    ("S4-CGK5DJ", "Award (in dealer order):"),  # the code the issue names
+    (encode_showdown(2, True, 9), "Award (in dealer order):"),
+    (encode_street(2, 31), "pull-in"),
+    ("T1-222227", "pull-in"),
+]
+
+
+@pytest.mark.parametrize(("code", "answer"), KINDS_THE_WINDOW_SHOWS)
+def test_drill_code_takes_every_kind_of_code_the_window_shows(code, answer, capsys):
+    assert main(["drill", "--code", code, "--answer"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith(read_code(code).text + " · ") and answer in out
+
+
+def test_drill_code_of_a_showdown_deals_what_the_window_deals(capsys):
+    code = encode_showdown(3, True, 77)
+    assert main(["drill", "--code", code, "--json", "--count", "2"]) == 0
+    dealt = json.loads(capsys.readouterr().out)
+    window = [drill_from_code(code), drill_from_code(encode_showdown(3, True, 78))]
+    assert dealt == [drill_to_dict(d) for d in window]
+    assert main(["drill", "--code", code, "--level", "2"]) == 2
+    assert "showdown drill" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("language", ["en", "nl"])
+@pytest.mark.parametrize(
+    "code", [encode(2, 99), encode_showdown(1, False, 3), encode_street(3, 4)], ids=["L", "S", "T"]
+)
+def test_a_typo_is_refused_on_the_command_line_in_one_line(code, language, capsys):
+    typo = code[:4] + ("3" if code[4] != "3" else "4") + code[5:]
+    try:
+        assert main(["--lang", language, "drill", "--code", typo, "--answer"]) == 2
+    finally:
+        i18n.set_language("en")
+    captured = capsys.readouterr()
+    words = "has a typo" if language == "en" else "bevat een tikfout"
+    assert captured.out == "" and captured.err.count("\n") == 1 and words in captured.err
+    assert typo in captured.err
+
+
+def test_a_showdown_drill_s_actions_are_not_known(capsys, tmp_path):
+    """A showdown drill's hand was not played out: --actions says so (of a code or a file)."""
+    assert main(["drill", "--code", "S4-CGK5DJ", "--out", str(tmp_path / "set.json"), "--count", "2"]) == 0
+    for args in (["--code", "S4-CGK5DJ"], ["--file", str(tmp_path / "set.json")]):
+        capsys.readouterr()
+        assert main(["drill", *args, "--actions"]) == 0
+        assert "Actions: not known" in capsys.readouterr().out

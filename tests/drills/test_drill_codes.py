@@ -23,12 +23,13 @@ from dealer_trainer.drills.generator import drill_from_code, new_drill
 @pytest.mark.parametrize("level,seed", [(1, 0), (2, 1), (3, 123456), (4, SEED_SPACE - 1)])
 def test_a_code_holds_level_seed_and_generator_version(level, seed):
     code = encode(level, seed)
-    assert len(code) == 11 and code[:3] == f"L{level}-" and code.endswith(f"-{GENERATOR_VERSION}")
+    assert len(code) == 12 and code[:3] == f"L{level}-" and code[-3:-1] == f"-{GENERATOR_VERSION}"
     assert decode(code) == (level, seed)
     assert decode_version(code) == (level, seed, GENERATOR_VERSION)
-    old = encode(level, seed, 1)
-    assert len(old) == 9 and decode_version(old) == (level, seed, 1)
-    assert decode_version(old + "2") == (level, seed, 2)  # typed without the second dash
+    assert decode_version(encode(level, seed, 1)) == (level, seed, 1)
+    old = code[:9]  # written before the check character: version 1 had no suffix
+    assert decode_version(old) == (level, seed, 1)
+    assert decode_version(old + "-2") == decode_version(old + "2") == (level, seed, 2)  # second dash optional
 
 
 def test_an_unknown_generator_version_is_refused_in_words():
@@ -45,7 +46,9 @@ def test_old_codes_keep_dealing_the_drill_they_dealt():
     assert len(pinned) >= 20
     assert any(d["stakes"]["ante_format"] == "per_player" for d in pinned.values())
     for code, data in pinned.items():
-        assert drill_to_dict(drill_from_code(code)) == data, code
+        drill = drill_to_dict(drill_from_code(code))
+        assert drill.pop("code") == encode(*decode_version(code)) and data.pop("code") == code
+        assert drill == data, code
     # the same seed under version 2 deals per-player antes as each seat's own chips
     anted = next(c for c, d in pinned.items() if d["stakes"]["ante_format"] == "per_player")
     old, new = drill_from_code(anted), drill_from_code(anted + "-2")

@@ -116,7 +116,8 @@ def test_seed_000_played_through_with_three_rulings():
         play.pulled_in(True)
     assert play.rulings_right == 2 and len(play.asked) == 3
     assert play.mistakes == ("ruling_who_acts",)
-    assert play.right_first_time == {Street.PREFLOP: False, Street.FLOP: True, Street.RIVER: False}
+    # the flop's who-acts ruling was answered wrong: not right first time (issue 27 §1)
+    assert play.right_first_time == {Street.PREFLOP: False, Street.FLOP: False, Street.RIVER: False}
     assert [(p.street, p.checks, p.built) for p in play.pull_ins] == [
         (Street.PREFLOP, 2, True),
         (Street.FLOP, 1, True),
@@ -189,3 +190,17 @@ def test_a_wrong_ruling_on_a_street_with_nothing_to_pull_in_goes_with_the_next_p
     assert (play.phase, play.round) == (Phase.PULL_IN, 3)
     assert play.round_mistakes() == ["ruling_who_acts"]
     assert play.pulled_in(True).round_mistakes() == ["ruling_who_acts"]  # still the river's
+
+
+def test_a_wrong_ruling_means_the_street_is_not_right_first_time():
+    """Issue 27 §1 (T1-X6XTZR: effective stack answered wrong, then "Right first time!"): a
+    round whose ruling was answered wrong is not right first time, though its pull-in is."""
+    sd = _seed000()
+    play = PlayThrough.start(sd, [_ruling(sd, "min_raise", 6)])
+    play = _advance(play, 3).pulled_in(True)  # pre-flop, right first time
+    play = _advance(play, 3)  # B bets, C is all-in: A's smallest raise?
+    play, verdict = play.answer("$20")
+    assert not verdict.correct
+    play = _advance(play, 2)
+    assert play.phase == Phase.PULL_IN and play.round_mistakes() == ["ruling_min_raise"]
+    assert play.pulled_in(True).right_first_time == {Street.PREFLOP: True, Street.FLOP: False}

@@ -16,7 +16,11 @@ LAST = max(STREET_LEVELS)
     ("code", "reason"),
     [
         ("T9-222222", f"street drill levels are 1 to {LAST}"),
-        ("T-", "a street drill code is T, the level, a dash and six letters or digits"),
+        (
+            "T-",
+            "a street drill code is T, the level, a dash, six letters or digits, a dash, 1 and a check "
+            "character",
+        ),
         ("T2-22222", "six characters come after the dash"),
         ("T2-22222O", "a character not used in codes (no 0, 1, I, L, O or U)"),
     ],
@@ -25,12 +29,12 @@ def test_a_bad_street_code_is_one_line_about_street_codes(code, reason, capsys):
     assert main(["drill", "--streets", "--code", code]) == 2
     err = capsys.readouterr().err
     assert err == (
-        f"dealer-trainer drill: code: {code!r} is not a street drill code like T2-7K2Q9X: {reason}\n"
+        f"dealer-trainer drill: code: {code!r} is not a street drill code like T2-7K2Q9X-19: {reason}\n"
     )
     assert "L3" not in err and "1 to 4" not in err
     with pytest.raises(DrillError) as info:
         decode_street(code)
-    assert describe(info.value) == f"code: {code!r} is not a street drill code like T2-7K2Q9X: {reason}"
+    assert describe(info.value) == f"code: {code!r} is not a street drill code like T2-7K2Q9X-19: {reason}"
 
 
 def test_a_street_level_that_is_not_there_names_the_street_levels():

@@ -69,7 +69,9 @@ def test_a_code_and_a_written_out_hand_are_read_as_street_drills_in_order():
         {"streets": HAND, "title": "A side pot on the turn"},
     )
     coded, middle, written = ds.entries
-    assert isinstance(coded, StreetDrill) and coded.code == "T1-222227" and coded.notes == "Watch the turn."
+    assert (
+        isinstance(coded, StreetDrill) and coded.code == "T1-222227-1W" and coded.notes == "Watch the turn."
+    )
     assert coded.steps == street_drill_from_code("T1-222227").steps
     assert middle.code == pot.code
     assert ds.drills == (middle,)  # the pot drills alone, for worksheets, exams and export
@@ -90,7 +92,7 @@ def test_a_set_with_street_hands_is_saved_and_read_back_the_same(tmp_path):
     path = tmp_path / "set.json"
     save_drill_set(path, ds)
     data = json.loads(path.read_text(encoding="utf-8"))
-    assert data["drills"][0] == {"streets": "T2-222229"}
+    assert data["drills"][0] == {"streets": "T2-222229-1H"}  # the code with its check character
     written = data["drills"][1]
     assert written["title"] == "Turn" and written["notes"] == "n"
     assert written["streets"]["actions"] == HAND["actions"]

@@ -8,7 +8,14 @@ import pytest
 
 from dealer_trainer.drills.award_checking import AWARD_CODES
 from dealer_trainer.drills.checking import BUILD_CODES
-from dealer_trainer.drills.weak_spots import AIMS, TOPICS, advice, weak_codes, weak_spot_drills
+from dealer_trainer.drills.weak_spots import (
+    AIMS,
+    TOPICS,
+    advice,
+    level_to_practise,
+    weak_codes,
+    weak_spot_drills,
+)
 
 
 def test_every_mistake_code_has_a_topic_with_a_known_aim_and_rule_section():
@@ -73,3 +80,22 @@ def test_each_drill_dealt_has_what_its_mistake_needs(code):
 def test_no_mistakes_no_weak_spots():
     with pytest.raises(ValueError, match="no weak spot"):
         weak_spot_drills({}, 10, random.Random(1))
+
+
+def test_each_level_is_read_on_its_own():
+    """Issue 27 §1: after drills of four levels, "Keep practising level 1: 100 % right first time
+    over your last 1 drill (the bar is 80 %)" read the levels together."""
+    passed_three = {1: (21, 21), 2: (16, 15), 3: (16, 14), 4: (16, 8)}
+    assert level_to_practise(passed_three, 1) == 4  # the lowest level played and not passed
+    a = advice({}, 50, passed_three, 1)
+    assert a.level == 4 and a.text.startswith(
+        "Keep practising level 4: 50% right first time over your last 16"
+    )
+    assert level_to_practise({1: (20, 19), 2: (12, 5)}, 1) == 2
+    assert level_to_practise({1: (20, 19)}, 1) == 1  # passed, the highest played: move up from it
+    assert advice({}, 20, {1: (20, 19)}, 1).level == 2
+    few = advice({}, 1, {1: (1, 1)}, 1)  # right, but too few drills to pass
+    assert few.level == 1 and few.text == (
+        "Level 1: 100% right first time over 1 drill so far: 9 more at the 80 % bar to move up."
+    )
+    assert level_to_practise({}, 0) == 1 and level_to_practise({0: (5, 5)}, 3) == 3

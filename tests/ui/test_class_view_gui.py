@@ -90,7 +90,7 @@ def test_the_class_view_shows_what_the_schools_server_noted(qtbot):
             "y", "Home exam", "Ana", 1.0, 90.0, 80, (ExamDrillResult(1, True, 30.0),), ("unverified",)
         ),
     )
-    line = TraineeReport("Ana", 12, 9, 12, 9, 30.0, 1.0, (), sittings, (("queued", 3),))
+    line = TraineeReport("Ana", 12, 9, 12, 9, 30.0, 1.0, (), sittings, drill_flags=(("queued", 3),))
     dialog = ClassView([line], "postgresql://school/class")
     qtbot.addWidget(dialog)
     cells = [dialog.table.item(0, c).text() for c in range(dialog.table.columnCount())]

@@ -98,7 +98,8 @@ def test_quit_keeps_a_half_built_drill_and_the_next_start_resumes_it(qtbot, sett
     assert store.results() == []  # kept for later: not recorded yet
 
     answers.queue = ["Resume"]
-    again = open_window(qtbot, settings, tmp_path, store=open_sqlite(tmp_path / "progress.sqlite3"))
+    store = open_sqlite(tmp_path / "progress.sqlite3")
+    again = open_window(qtbot, settings, tmp_path, store=store)
     qtbot.waitUntil(
         lambda: again.session.drill.title == "Three-way all-in" and again.session.state.can_undo()
     )
@@ -110,6 +111,9 @@ def test_quit_keeps_a_half_built_drill_and_the_next_start_resumes_it(qtbot, sett
     assert not (tmp_path / "resume.json").exists()  # resumed once
     QTest.keyClick(again.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)  # Undo works on it
     assert again.session.state.amount(pot_pile(0)) == 0
+    again.quit_action.trigger()  # Quit anyway: the attempt is recorded now, as one row with its Check
+    [row] = store.results()
+    assert (row.uid, row.outcome, list(row.mistake_codes)) == (uid, "wrong", codes)
 
 
 def test_closing_the_window_can_be_cancelled_or_quit_anyway(qtbot, settings, tmp_path, monkeypatch):
@@ -242,7 +246,8 @@ def test_an_award_left_half_done_resumes_from_the_pots_as_built(qtbot, settings,
     assert [r.kind for r in store.results()] == ["pots"]  # the award not recorded yet
 
     answers.queue = ["Resume"]
-    again = open_window(qtbot, settings, tmp_path, store=open_sqlite(tmp_path / "progress.sqlite3"))
+    store = open_sqlite(tmp_path / "progress.sqlite3")
+    again = open_window(qtbot, settings, tmp_path, store=store)
     qtbot.waitUntil(lambda: again.award.active)
     assert "award" in answers.asked[1]
     assert again.session.state.amount(pot_pile(0)) == 120 and again.session.state.amount(pot_pile(1)) == 120

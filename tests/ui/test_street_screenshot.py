@@ -24,7 +24,7 @@ def test_screenshot_actions_needs_a_street_code(qtbot, tmp_path, capsys):
     assert main(["screenshot", str(tmp_path / "x.png"), "--code", "L1-222222", "--actions", "2"]) == 2
     assert "--actions plays a street drill: give its --code T1-… too" in capsys.readouterr().err
     assert main(["screenshot", str(tmp_path / "x.png"), "--code", "T9-222222", "--actions", "2"]) == 2
-    assert "is not a street drill code like T2-7K2Q9X" in capsys.readouterr().err
+    assert "is not a street drill code like T2-7K2Q9X-19" in capsys.readouterr().err
 
 
 def test_a_screenshot_shows_the_whole_status_line(qtbot, tmp_path, settings):

@@ -71,11 +71,11 @@ def test_a_set_with_street_hands_is_played_street_by_street(window, tmp_path):
     assert not streets.active
     assert window.statusBar().currentMessage() == "Week 5 · drill 2 of 3"
     window.next_action.trigger()  # the coded street hand, before its first action
-    assert streets.active and streets.sd.code == "T1-222227" and streets.pos == 0
+    assert streets.active and streets.sd.code == "T1-222227-1W" and streets.pos == 0
     assert window.statusBar().currentMessage() == "Week 5 · drill 3 of 3"
     save = tmp_path / "this.json"
     assert window.drill_sets.save_file(save) is None  # the hand is saved whole, by its code
-    assert json.loads(save.read_text(encoding="utf-8"))["drill"] == {"streets": "T1-222227"}
+    assert json.loads(save.read_text(encoding="utf-8"))["drill"] == {"streets": "T1-222227-1W"}
     window.drill_sets.previous_action.trigger()
     assert window.session.drill.code == pot.code
 
@@ -90,9 +90,9 @@ def test_save_and_open_a_street_hand_as_a_one_drill_file(window, tmp_path):
     (loaded,) = load_drill_set(path).entries
     assert isinstance(loaded, StreetDrill) and loaded.steps == sd.steps
     assert window.drill_sets.open_file(path) is None
-    assert window.streets.sd.code == "T2-222229" and window.streets.active
+    assert window.streets.sd.code == "T2-222229-1H" and window.streets.active
 
 
 def test_the_windows_code_box_speaks_of_street_codes(window):
-    with pytest.raises(ValueError, match="is not a street drill code like T2-7K2Q9X: street drill levels"):
+    with pytest.raises(ValueError, match="is not a street drill code like T2-7K2Q9X-19: street drill levels"):
         window.streets.load_code("T9-222222")

@@ -148,7 +148,7 @@ def test_the_streets_menu_and_a_code_deal_street_drills(window, monkeypatch):
 
     monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: ("T2-222229", True))
     window.enter_code()
-    assert streets.sd.code == "T2-222229" and streets.active
+    assert streets.sd.code == "T2-222229-1H" and streets.active
     window.next_drill()  # another drill: the street drill stops
     assert not streets.active and not streets.box.isVisible()
     for action in streets.rulings_menu.actions()[2:]:
