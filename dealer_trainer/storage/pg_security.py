@@ -11,8 +11,9 @@ table of the caller's temporary schema never stands in for ours; ``EXECUTE`` rev
 - ``start_drill(code)`` -> a start id: a row of ``drill_starts`` with the server's clock, written
   when the window deals the drill. At most :data:`MAX_OPEN_DRILL_STARTS` starts per trainee wait
   for a result; older open ones expire.
-- ``record_drill(start, uid, ...)``: one result per start, of the start's drill, not sooner than
-  :data:`MIN_DRILL_SECONDS` after it, stored with the server's arrival time. A drill's award may
+- ``record_drill(start, uid, ...)``: one result per start, of the start's drill, right first
+  time not sooner than :data:`MIN_DRILL_SECONDS` after it (a drill left wrong or abandoned at
+  once is kept), stored with the server's arrival time. A drill's award may
   complete its own row later (same uid), never for the better: right first time never goes
   up, mistakes never go down, the time never shrinks. A result with no start (the server
   could not be reached when the drill was dealt) or sent from the offline queue is kept and
@@ -38,7 +39,8 @@ from typing import Any
 
 from dealer_trainer.storage.schema import RESULT_COLUMNS, SITTING_COLUMNS
 
-#: A drill's result is refused when it arrives sooner than this after its start (seconds).
+#: A drill reported right first time is refused when it arrives sooner than this after its
+#: start (seconds).
 MIN_DRILL_SECONDS = 3
 #: Drill starts per trainee that may wait for a result; the oldest beyond this expire.
 MAX_OPEN_DRILL_STARTS = 20
@@ -149,7 +151,7 @@ BEGIN
         IF s.result_uid IS NOT NULL THEN
             RAISE EXCEPTION 'this drill start has its result already' USING ERRCODE = 'check_violation';
         END IF;
-        IF now_s - s.started_at < {MIN_DRILL_SECONDS} THEN
+        IF right_ = 1 AND now_s - s.started_at < {MIN_DRILL_SECONDS} THEN  -- a quick Next is no claim
             RAISE EXCEPTION 'a drill result sooner than {MIN_DRILL_SECONDS} s after its start'
                 USING ERRCODE = 'check_violation';
         END IF;

@@ -226,8 +226,16 @@ def test_drill_results_go_in_through_the_servers_starts(school, tmp_path, capsys
     ana.record(DrillResult("L3-BBBBBB-2", 3, "pots", True, 0.5, uid="d2"), school["ana"])
     assert ana.waiting() == 1 and ana.status.severity == "error"
     assert "sooner than 3 s after its start" in ana.status.message
-    # a drill dealt while no start could be had is kept, flagged queued
+    # a drill abandoned at once (a quick Next) is no claim: kept
     ana.queue._write([("DELETE FROM drill_results", ())])  # noqa: SLF001
+    ana.drill_started("d4", "L3-DDDDDD-2")
+    ana.record(
+        DrillResult("L3-DDDDDD-2", 3, "pots", False, 0.5, uid="d4", outcome="abandoned"), school["ana"]
+    )
+    assert ana.waiting() == 0 and owner_rows(
+        school["url"], "SELECT flags FROM drill_results WHERE uid = 'd4'"
+    ) == [("",)]
+    # a drill dealt while no start could be had is kept, flagged queued
     ana.record(DrillResult("L1-CCCCCC-2", 1, "pots", True, 30.0, uid="d3"), school["ana"])
     assert owner_rows(school["url"], "SELECT flags FROM drill_results WHERE uid = 'd3'") == [("queued",)]
     # by hand, with the functions: a start used twice, a start never issued, another's start
@@ -246,10 +254,10 @@ def test_drill_results_go_in_through_the_servers_starts(school, tmp_path, capsys
     # the instructor's class shows the flag
     assert main(["school", "class", "--db", school["url"]]) == 0
     [line] = [x for x in capsys.readouterr().out.splitlines() if x.startswith(school["ana"])]
-    assert line.split()[1:4] == ["3", "(1", "queued)"], line
+    assert line.split()[1:4] == ["4", "(1", "queued)"], line
     assert main(["school", "class", "--db", school["url"], "--csv"]) == 0
     (row,) = csv.DictReader(io.StringIO(capsys.readouterr().out))
-    assert (row["drills"], row["flagged_drills"]) == ("3", "queued×1")
+    assert (row["drills"], row["flagged_drills"]) == ("4", "queued×1")
 
 
 def test_exam_sittings_are_checked_against_the_servers_start_count_and_pass_mark(school, tmp_path, capsys):
