@@ -119,7 +119,7 @@ BEGIN
     IF p_outcome IS NULL OR p_outcome NOT IN ('solved', 'wrong', 'abandoned')
             OR p_kind IS NULL OR p_kind NOT IN ('pots', 'pots_and_award', 'showdown')
             OR p_level IS NULL OR p_level NOT BETWEEN 0 AND 9
-            OR p_seconds IS NULL OR NOT p_seconds BETWEEN 0 AND 86400 OR p_uid IS NULL THEN
+            OR p_seconds IS NULL OR NOT p_seconds BETWEEN 0 AND 1e7 OR p_uid IS NULL THEN
         RAISE EXCEPTION 'not a drill result' USING ERRCODE = 'check_violation';
     END IF;
     SELECT * INTO old FROM drill_results WHERE uid = p_uid FOR UPDATE;
