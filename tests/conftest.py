@@ -15,7 +15,7 @@ os.environ["PYTHON_KEYRING_BACKEND"] = "keyring.backends.fail.Keyring"
 
 UI_TESTS = Path(__file__).resolve().parent / "ui"
 GUI_FIXTURES = {"qtbot", "qapp"}
-POSTGRES_FIXTURES = {"pg_server", "server"}  # tests/storage/conftest.py, tests/ui/conftest.py
+POSTGRES_FIXTURES = {"pg_server", "pw_server", "server"}  # tests/storage/conftest.py, tests/ui/conftest.py
 
 
 @pytest.hookimpl(tryfirst=True)  # before -m deselects by marker

@@ -39,6 +39,7 @@ from dealer_trainer.drills.weak_spots import mistake_words
 from dealer_trainer.engine.house_rules import HELPERS
 from dealer_trainer.i18n import _, ngettext, os_reason
 from dealer_trainer.storage.exams import ExamStore, default_path
+from dealer_trainer.storage.shared import flag_words
 from dealer_trainer.wording.explain import format_chips
 
 #: Where the instructor's passphrase may come from besides ``--passphrase-file``.
@@ -281,7 +282,8 @@ def cmd_show(args: argparse.Namespace) -> int:
 
 
 def result_dict(result: ExamResult) -> dict[str, Any]:
-    """A sitting as JSON: the exam, the trainee, the score, and each drill."""
+    """A sitting as JSON: the exam, the trainee, the score, what the school's server noted on
+    arrival (``flags``: ``queued``, ``late``, ``unverified``), and each drill."""
     return {
         "exam_id": result.exam_id,
         "title": result.title,
@@ -293,6 +295,7 @@ def result_dict(result: ExamResult) -> dict[str, Any]:
         "percent": result.percent,
         "pass_mark": result.pass_mark,
         "passed": result.passed,
+        "flags": list(result.flags),
         "per_drill": [
             {
                 "position": d.position,
@@ -393,15 +396,17 @@ def _server_sittings(args: argparse.Namespace) -> list[ExamResult]:
     trainee's own, an instructor's class). Raises InputError in one line when it cannot."""
     from dealer_trainer.storage.progress import open_store
 
-    store = open_store(args.db)
+    store = None
     try:
+        store = open_store(args.db)
         limit = 100_000 if args.trainee is not None else args.limit  # --trainee picks from all
         return store.sittings(exam_id=args.exam_id, limit=limit)
     except Exception as exc:  # noqa: BLE001 - StoreError, a driver error: said in one line
         text = str(exc).strip()
         raise InputError(text.splitlines()[0] if text else type(exc).__name__) from None
     finally:
-        store.close()
+        if store is not None:
+            store.close()
 
 
 def _print_results(args: argparse.Namespace, sittings: list[ExamResult], where: str) -> int:
@@ -441,7 +446,8 @@ def _print_results(args: argparse.Namespace, sittings: list[ExamResult], where: 
                 _("{right}/{drills} ({percent} %)").format(
                     right=r.right, drills=len(r.drills), percent=r.percent
                 ),
-                _("PASS") if r.passed else _("FAIL"),
+                (_("PASS") if r.passed else _("FAIL"))
+                + (f" ({flag_words(r.flags)})" if r.flags else ""),  # what the school's server noted
                 duration_text(r.seconds),
                 note,
             ]

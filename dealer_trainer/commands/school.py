@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from dealer_trainer.commands.common import InputError, emit, read_text, render_table
+from dealer_trainer.commands.exam import PASSPHRASE_ENV
 from dealer_trainer.i18n import _, os_reason
 from dealer_trainer.storage.class_report import class_csv, class_report
 from dealer_trainer.storage.passwords import error_line
@@ -56,6 +57,14 @@ def register(sub: Any) -> None:
     )
     publish.add_argument("file", help=_("the exam file or drill set file"))
     publish.add_argument("--name", help=_("a drill set's name on the database (default: its title)"))
+    publish.add_argument(
+        "--passphrase-file",
+        metavar="FILE",
+        help=_(
+            "an exam sealed with a passphrase: the passphrase on this file's first line (- stdin), "
+            "else from {variable}"
+        ).format(variable=PASSPHRASE_ENV),
+    )
     listing = sub2.add_parser("list", help=_("the exams and drill sets published on the school's database"))
     get = sub2.add_parser("get", help=_("write a published exam or drill set to a file, to take or open"))
     which = get.add_mutually_exclusive_group(required=True)
@@ -79,6 +88,13 @@ def _location(args: argparse.Namespace, server_only: bool) -> str:
         raise InputError(_("give the school's database with --db URL or DEALER_TRAINER_DB"))
     if server_only and not is_postgres(where):
         raise InputError(_("{where} is not a postgresql:// URL").format(where=redact(where)))
+    if is_postgres(where):
+        from dealer_trainer.storage.passwords import BadUrl, check_url
+
+        try:
+            check_url(where)
+        except BadUrl as exc:
+            raise InputError(str(exc)) from None
     return where
 
 
@@ -177,6 +193,8 @@ def _shared(args: argparse.Namespace) -> int:
 
     data = None
     if args.school_command == "publish":
+        if args.name is not None and not args.name.strip():
+            raise InputError(_("--name is empty: give the drill set's name, or leave --name out"))
         try:
             data = parse_drill_json(read_text(args.file))
         except DrillError as exc:
@@ -188,7 +206,9 @@ def _shared(args: argparse.Namespace) -> int:
             if is_exam:
                 if args.name:
                     raise InputError(_("--name is for a drill set; an exam is published under its id"))
-                info = store.publish_exam(data)
+                from dealer_trainer.commands.exam import _passphrase
+
+                info = store.publish_exam(data, _passphrase(args))
                 emit(
                     _("Published exam {title!r} ({n} drills, pass mark {mark} %); its id is {id}.").format(
                         title=info.title, n=info.drill_count, mark=info.pass_mark, id=info.exam_id
@@ -254,6 +274,7 @@ def _print_class(args: argparse.Namespace) -> int:
     from dealer_trainer.storage.class_report import merge_sittings
     from dealer_trainer.storage.exams import default_path as default_exams_path
     from dealer_trainer.storage.postgres import is_postgres
+    from dealer_trainer.storage.shared import counts_text, flag_counts
 
     store = _open(args)
     try:
@@ -283,11 +304,12 @@ def _print_class(args: argparse.Namespace) -> int:
     rows = [
         [
             r.trainee,
-            str(r.drills),
+            str(r.drills) + (f" ({counts_text(r.drill_flags)})" if r.drill_flags else ""),
             f"{r.recent_percent} %" if r.recent else "-",
             f"{r.median_seconds:.0f}" if r.recent else "-",
             " ".join(f"{code}×{n}" for code, n in r.weak_spots) or "-",
-            f"{sum(1 for e in r.exams if e.passed)}/{len(r.exams)}",
+            f"{sum(1 for e in r.exams if e.passed)}/{len(r.exams)}"
+            + (f" ({counts_text(flagged)})" if (flagged := flag_counts(e.flags for e in r.exams)) else ""),
         ]
         for r in report
     ]

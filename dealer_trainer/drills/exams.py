@@ -603,6 +603,8 @@ class ExamResult:
         started_at: when the first drill was dealt (seconds since the epoch).
         seconds: time from the first drill to the end.
         pass_mark: per cent; drills: one :class:`ExamDrillResult` per drill of the exam.
+        flags: what the school's server noted on arrival (``queued``, ``late``,
+        ``unverified``; see :mod:`dealer_trainer.storage.pg_security`), empty elsewhere.
     """
 
     exam_id: str
@@ -612,6 +614,7 @@ class ExamResult:
     seconds: float
     pass_mark: int
     drills: tuple[ExamDrillResult, ...]
+    flags: tuple[str, ...] = ()
 
     @property
     def right(self) -> int:

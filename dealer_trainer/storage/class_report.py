@@ -22,7 +22,7 @@ from dataclasses import dataclass
 
 from dealer_trainer.drills.exams import ExamResult
 from dealer_trainer.storage.results import DrillResult, SqlStore
-from dealer_trainer.storage.shared import sitting_uid
+from dealer_trainer.storage.shared import flag_counts, sitting_uid
 
 #: Drills per trainee the report reads for recent accuracy, time and weak spots.
 RECENT = 50
@@ -43,6 +43,8 @@ CSV_COLUMNS = (
     "last_exam_passed",
     "left_wrong",
     "abandoned",
+    "flagged_drills",
+    "flagged_exams",
 )
 
 
@@ -58,7 +60,8 @@ class TraineeReport:
         most frequent mistake codes of the recent drills, with counts; exams: the trainee's
         exam sittings, newest first; left_wrong: practice drills checked wrong and left
         unsolved; abandoned: left with moves made and never checked (both counted in ``drills``,
-        never as right).
+        never as right); drill_flags: how many drills carry each flag the school's server
+        noted (``queued``), most first.
     """
 
     trainee: str
@@ -72,6 +75,7 @@ class TraineeReport:
     exams: tuple[ExamResult, ...]
     left_wrong: int = 0
     abandoned: int = 0
+    drill_flags: tuple[tuple[str, int], ...] = ()
 
     @property
     def recent_percent(self) -> int:
@@ -125,6 +129,7 @@ def class_report(
                 exams=tuple(sorted(exams.get(name, []), key=lambda e: -e.started_at)),
                 left_wrong=ended["wrong"],
                 abandoned=ended["abandoned"],
+                drill_flags=store.drill_flags(name) if store is not None else (),
             )
         )
     return out
@@ -146,8 +151,8 @@ def _iso(at: float) -> str:
 
 def class_csv(report: Sequence[TraineeReport]) -> str:
     """The class view as CSV text (a header row of :data:`CSV_COLUMNS`, one row per trainee):
-    plain numbers, dates as ``YYYY-MM-DD HH:MM`` UTC, mistake codes as ``code×count``
-    separated by spaces. Column names and codes are never translated."""
+    plain numbers, dates as ``YYYY-MM-DD HH:MM`` UTC, mistake codes and the server's flags as
+    ``code×count`` separated by spaces. Column names and codes are never translated."""
 
     buffer = io.StringIO()
     writer = csv.writer(buffer, lineterminator="\n")
@@ -171,6 +176,8 @@ def class_csv(report: Sequence[TraineeReport]) -> str:
                 ("yes" if last.passed else "no") if last else "",
                 line.left_wrong,
                 line.abandoned,
+                " ".join(f"{flag}×{n}" for flag, n in line.drill_flags),
+                " ".join(f"{flag}×{n}" for flag, n in flag_counts(e.flags for e in line.exams)),
             ]
         )
     return buffer.getvalue()

@@ -21,6 +21,42 @@ log = logging.getLogger(__name__)
 SERVICE = "dealer-trainer"
 
 
+class BadUrl(ValueError):
+    """A database URL that cannot be read as written (its message is one line, without any
+    part of the password)."""
+
+
+def check_url(url: str) -> None:
+    """Refuse a ``postgresql://`` URL whose password holds ``/``, ``#``, ``?`` or ``@`` as they
+    are: the URL then ends its host part inside the password, and the rest of the password
+    would be read as the host, database or options (saved in the settings, shown in the status
+    line). Such characters are written percent-encoded (RFC 3986 §3.2.1).
+
+    Raises:
+        BadUrl: one line saying how to percent-encode ``/ # ? @ :`` in a password.
+    """
+    rest = str(url).split("://", 1)[-1]
+    cut = min((i for i in (rest.find(c) for c in "/?#") if i >= 0), default=len(rest))
+    head, tail = rest[:cut], rest[cut:]
+    if head.count("@") > 1:  # an unencoded @ in the password: libpq and Python split it differently
+        raise BadUrl(_bad_url_line())
+    if "@" in head or ":" not in head or "@" not in tail:
+        return
+    port, query = head.partition(":")[2], tail.find("?")
+    if port.isdigit() and tail.startswith("/") and query > 0 and not set(tail[:query]) & {"@", "#"}:
+        return  # host:port/database, and an @ only in an option's value (?user=a@b)
+    raise BadUrl(_bad_url_line())
+
+
+def _bad_url_line() -> str:
+    from dealer_trainer.i18n import _
+
+    return _(
+        "The database URL's password holds a character that must be percent-encoded: in the "
+        "password write / as %2F, # as %23, ? as %3F, @ as %40 and : as %3A."
+    )
+
+
 def redact(url: str) -> str:
     """``url`` without its password (in the user part or a ``password=`` parameter), for the
     settings file, logs and the window. A URL that cannot be read keeps only its passwords out

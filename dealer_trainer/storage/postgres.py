@@ -30,7 +30,16 @@ import psycopg
 from psycopg import sql
 
 from dealer_trainer.i18n import _, ngettext
-from dealer_trainer.storage.passwords import error_line, redact, scrub, with_password
+from dealer_trainer.storage.passwords import BadUrl, check_url, error_line, redact, scrub, with_password
+from dealer_trainer.storage.pg_security import (
+    FUNCTIONS,
+    MAX_OPEN_DRILL_STARTS,
+    RECORD_DRILL,
+    RECORD_SITTING,
+    create_server_objects,
+    drill_call,
+    sitting_call,
+)
 from dealer_trainer.storage.results import Row, SqlStore, StoreError, StoreStatus, check_trainee_name
 from dealer_trainer.storage.schema import POSTGRES, SCHEMA_VERSION, add_v4_columns, create_current
 from dealer_trainer.storage.sqlite_store import SqliteStore, open_sqlite
@@ -43,6 +52,8 @@ LOCAL_HOSTS = {"", "localhost", "127.0.0.1", "::1"}
 CONNECT_TIMEOUT = 5
 #: Seconds between two tries to reach a server that did not answer.
 RETRY_SECONDS = 20.0
+#: A sitting names the exam start made within this many seconds of its own start (this machine's clock).
+EXAM_START_SLACK = 120.0
 #: Advisory lock key taken while migrating, so two machines starting at once migrate once.
 MIGRATION_LOCK = 0x44545231
 
@@ -104,6 +115,7 @@ def migrate(db: psycopg.Connection) -> None:
         cur.execute("SELECT pg_advisory_xact_lock(%s)", (MIGRATION_LOCK,))
         for statement in create_current(POSTGRES) + add_v4_columns(POSTGRES):
             cur.execute(statement)
+        create_server_objects(cur)  # version 4: the server's starts and the trainee's functions
         cur.execute("SELECT coalesce(max(version), 0) FROM schema_version")
         row = cur.fetchone()
         version = int(row[0]) if row else 0
@@ -136,6 +148,13 @@ class PostgresStore(SqlStore):
     next_try: float = 0.0
     sent: int = field(default=0)
     refused: str = ""
+    #: A trainee's own login: results go in through the server's functions (see
+    #: :mod:`~dealer_trainer.storage.pg_security`), with the starts the server gave.
+    by_functions: bool = False
+    login: str = ""
+    drill_starts: dict[str, int] = field(default_factory=dict)
+    exam_starts: dict[str, tuple[int, float]] = field(default_factory=dict)
+    fresh: set[str] = field(default_factory=set)
 
     # ----- connection --------------------------------------------------------------------
     def connected(self) -> bool:
@@ -152,6 +171,7 @@ class PostgresStore(SqlStore):
             # autocommit: a read holds no transaction open; writes take one each (see _write)
             db = psycopg.connect(self.url, autocommit=True, **connect_options(self.url))
             migrate(db)
+            self.login, self.by_functions = _login_kind(db)
         except (psycopg.Error, StoreError) as exc:
             self.db = None
             self.last_error = error_line(exc, self.url)
@@ -217,14 +237,60 @@ class PostgresStore(SqlStore):
             self.db = None
             self.next_try = time.monotonic() + RETRY_SECONDS
 
+    # ----- starts: the server's own clock -----------------------------------------------
+    def drill_started(self, uid: str, code: str) -> None:
+        """The window dealt drill ``code`` whose result will have ``uid``: on a trainee's own
+        login the server writes a start (``start_drill``) that the result names. Never
+        raises: without a start (the server cannot be reached) the result is flagged
+        ``queued``."""
+        start = self._call_start("SELECT start_drill(%s)", code)
+        if start is not None:
+            self.drill_starts[uid] = start
+            while len(self.drill_starts) > MAX_OPEN_DRILL_STARTS:  # the server expires the rest
+                self.drill_starts.pop(next(iter(self.drill_starts)))
+
+    def exam_started(self, exam_id: str) -> None:
+        """The trainee started exam ``exam_id``: on a trainee's own login the server writes a
+        start (``start_exam``, for a published exam) that the sitting names. Never raises."""
+        start = self._call_start("SELECT start_exam(%s)", exam_id)
+        if start is not None:
+            self.exam_starts[exam_id] = (start, time.time())
+
+    def _call_start(self, query: str, value: str) -> int | None:
+        """The start id the server gives, on the connection that is open now (dealing a drill
+        never waits for a reconnect: the half-minute sync does that), else None."""
+        if self.db is None or self.db.closed or self.db.broken or not self.by_functions:
+            return None
+        try:
+            row = self.db.execute(query, (value,)).fetchone()
+        except psycopg.OperationalError as exc:
+            self._lost(exc)
+            return None
+        except psycopg.Error as exc:
+            log.info("the school's server gave no start: %s", error_line(exc, self.url))
+            return None
+        return int(row[0]) if row and row[0] is not None else None
+
     # ----- writes through the queue ------------------------------------------------------
     def record(self, result: Any, trainee: str | None = None) -> Any:
         """Queue ``result`` on this machine (acknowledged: it is on disk), then try to send the
         queue. Raises only when the local queue cannot be written."""
         assert self.queue is not None
-        stored = self.queue.record(result, trainee)
-        self.sync()
+        stored = self.queue.record(result, trainee or self._own_name(result))
+        self._sync_fresh(stored.uid)
         return stored
+
+    def _own_name(self, result: Any) -> str | None:
+        """The result's trainee, else on a trainee's own login the login's name."""
+        return result.trainee or (self.login if self.by_functions else None)
+
+    def _sync_fresh(self, uid: str) -> None:
+        """Send the queue, ``uid`` as just made (the others waited: ``queued``)."""
+        self.fresh = {uid}
+        try:
+            self.sync()
+        finally:
+            self.fresh = set()
 
     def copy_rows(self, rows: Iterable[Row]) -> int:
         """Queue ``rows`` here, then try to send them (see :meth:`record`)."""
@@ -237,8 +303,8 @@ class PostgresStore(SqlStore):
         """Queue one exam sitting on this machine, then try to send the queue (see
         :meth:`record`); returns its uid."""
         assert self.queue is not None
-        uid = self.queue.record_sitting(result, trainee)
-        self.sync()
+        uid = self.queue.record_sitting(result, trainee or self._own_name(result))
+        self._sync_fresh(uid)
         return uid
 
     def copy_sittings(self, rows: Iterable[Row]) -> int:
@@ -285,7 +351,10 @@ class PostgresStore(SqlStore):
             (list(self.queue.rows()), SqlStore.copy_rows, "drill_results"),
             (self.queue.sitting_rows(), SqlStore.copy_sittings, "exam_results"),
         ):
-            done = self._send(rows, copy)
+            if rows and self.connected() and self.by_functions:
+                done = self._send_through_functions(rows, table == "exam_results")
+            else:
+                done = self._send(rows, copy)
             if done is None:  # the server cannot be reached
                 break
             self.queue._write([(f"DELETE FROM {table} WHERE uid = ?", (r[0],)) for r in done])  # noqa: SLF001
@@ -315,6 +384,39 @@ class PostgresStore(SqlStore):
                 except psycopg.Error as exc:
                     self.refused = error_line(exc, self.url)
             return sent
+
+    def _send_through_functions(self, rows: list[Row], sittings: bool) -> list[Row] | None:
+        """The rows of ``rows`` the server's functions took, each in its own transaction (a
+        trainee's own login), or None when the server cannot be reached before the first.
+        A row the server refuses (a start used twice, a drill count that is not the exam's),
+        or that is another trainee's, stays queued and the status says so."""
+        sent: list[Row] = []
+        for row in rows:
+            uid, trainee = str(row[0]), str(row[1])
+            if trainee != self.login:
+                self.refused = _("the result is {trainee}'s, not this login's").format(trainee=trainee)
+                continue
+            queued = uid not in self.fresh
+            if sittings:
+                exam_id, started_at = str(row[2]), float(row[4])
+                start, at = self.exam_starts.get(exam_id, (None, 0.0))
+                start = start if abs(started_at - at) <= EXAM_START_SLACK else None
+                query, params = RECORD_SITTING, sitting_call(row, start, queued)
+            else:
+                query, params = RECORD_DRILL, drill_call(row, self.drill_starts.get(uid), queued)
+            try:
+                with self.db.transaction(), self.db.cursor() as cur:
+                    cur.execute(query, params)
+            except psycopg.OperationalError as exc:
+                self._lost(exc)
+                return sent or None
+            except psycopg.Error as exc:
+                self.refused = error_line(exc, self.url)
+                continue
+            if sittings and start is not None:
+                self.exam_starts.pop(str(row[2]), None)
+            sent.append(row)
+        return sent
 
     def _update_status(self) -> None:
         waiting = self.waiting()
@@ -362,6 +464,19 @@ class PostgresStore(SqlStore):
             self.queue.close()
 
 
+def _login_kind(db: psycopg.Connection) -> tuple[str, bool]:
+    """The login's name, and whether it is a trainee's own login (a member of
+    ``dealer_trainee``, not a superuser) whose results go through the server's functions."""
+    row = db.execute(
+        "SELECT session_user::text, EXISTS (SELECT 1 FROM pg_roles AS r WHERE r.rolname = %s"
+        " AND pg_has_role(session_user, r.oid, 'member'))"
+        " AND NOT coalesce((SELECT rolsuper FROM pg_roles WHERE rolname = session_user), false)"
+        " AND to_regprocedure(%s) IS NOT NULL",
+        (TRAINEE_ROLE, FUNCTIONS[1]),
+    ).fetchone()
+    return (str(row[0]), bool(row[1])) if row else ("", False)
+
+
 def default_queue_path() -> Path:
     """``school-queue.sqlite3`` beside the user's progress file."""
     from dealer_trainer.storage.sqlite_store import default_path
@@ -375,7 +490,13 @@ def open_postgres(
     """The store on the server at ``url`` with its queue at ``queue_path`` (default
     :func:`default_queue_path`). Never raises for an unreachable server: the status says it and
     results queue. Results left in the queue by an earlier session are sent now. A URL without
-    a password gets the one kept for it in the system keyring, if any."""
+    a password gets the one kept for it in the system keyring, if any. Raises
+    :class:`StoreError` (one line, no part of the password) for a URL whose password holds an
+    unencoded ``/ # ? @`` (:func:`~dealer_trainer.storage.passwords.check_url`)."""
+    try:
+        check_url(url)
+    except BadUrl as exc:
+        raise StoreError(str(exc)) from None
     url = with_password(url)
     queue = open_sqlite(queue_path if queue_path is not None else default_queue_path(), fallbacks=fallbacks)
     store = PostgresStore(None, POSTGRES, url=url, queue=queue)
@@ -402,9 +523,12 @@ def enable_row_security(db: psycopg.Connection) -> None:
     """Turn on per-trainee logins in the school's database (run once, as its owner).
 
     Each trainee then logs in as themselves (a role in ``dealer_trainee``, made with
-    :func:`add_login`): row-level security lets them read and write only the rows whose trainee
-    is their login name. Members of ``dealer_instructor`` read and write the whole class.
-    Idempotent; the schema must exist (open the store once as the owner first).
+    :func:`add_login`): row-level security lets them read only the rows whose trainee is their
+    login name, and they write results only through the server's functions
+    (:mod:`~dealer_trainer.storage.pg_security`: no ``UPDATE``, ``DELETE`` or direct ``INSERT``
+    on a results table). Members of ``dealer_instructor`` read the whole class, add and rename
+    trainees and publish exams and drill sets; they write no results. The owner writes
+    everything. Idempotent; the schema must exist (open the store once as the owner first).
     """
     with db.transaction(), db.cursor() as cur:
         _secure(cur)
@@ -412,46 +536,59 @@ def enable_row_security(db: psycopg.Connection) -> None:
 
 def _secure(cur: psycopg.Cursor[Any]) -> None:
     """The roles, grants and policies of :func:`enable_row_security` (in the caller's
-    transaction). Exams and drill sets: trainees read them, instructors publish them. Exam
-    results: as drill results, each trainee their own, instructors the class."""
-    for role in (TRAINEE_ROLE, INSTRUCTOR_ROLE):
-        cur.execute("SELECT 1 FROM pg_roles WHERE rolname = %s", (role,))
+    transaction); grants of earlier versions that let a login write results are taken back."""
+    create_server_objects(cur)
+    trainee, instructor = _id(TRAINEE_ROLE), _id(INSTRUCTOR_ROLE)
+    for name, role in ((TRAINEE_ROLE, trainee), (INSTRUCTOR_ROLE, instructor)):
+        cur.execute("SELECT 1 FROM pg_roles WHERE rolname = %s", (name,))
         if cur.fetchone() is None:
-            cur.execute(sql.SQL("CREATE ROLE {} NOLOGIN").format(_id(role)))
-        cur.execute(sql.SQL("GRANT SELECT ON schema_version, exams, drill_sets TO {}").format(_id(role)))
+            cur.execute(sql.SQL("CREATE ROLE {} NOLOGIN").format(role))
+        cur.execute(sql.SQL("REVOKE ALL ON trainees, drill_results, exam_results FROM {}").format(role))
+        cur.execute(sql.SQL("REVOKE ALL ON drill_starts, exam_starts FROM {}").format(role))
+        cur.execute(sql.SQL("REVOKE ALL ON SEQUENCE drill_results_id_seq FROM {}").format(role))
         cur.execute(
-            sql.SQL("GRANT SELECT, INSERT, UPDATE ON trainees, drill_results, exam_results TO {}").format(
-                _id(role)
-            )
+            sql.SQL(
+                "GRANT SELECT ON schema_version, exams, drill_sets, trainees, drill_results,"
+                " exam_results TO {}"
+            ).format(role)
         )
-        cur.execute(sql.SQL("GRANT USAGE ON SEQUENCE drill_results_id_seq TO {}").format(_id(role)))
-    cur.execute(
-        sql.SQL("GRANT INSERT, UPDATE, DELETE ON exams, drill_sets TO {}").format(_id(INSTRUCTOR_ROLE))
-    )
+    cur.execute(sql.SQL("GRANT INSERT ON trainees TO {}").format(trainee))  # their own name (policy)
+    cur.execute(sql.SQL("GRANT INSERT, UPDATE ON trainees TO {}").format(instructor))
+    cur.execute(sql.SQL("GRANT INSERT, UPDATE, DELETE ON exams, drill_sets TO {}").format(instructor))
+    for function in FUNCTIONS:
+        cur.execute(sql.SQL("GRANT EXECUTE ON FUNCTION " + function + " TO {}").format(trainee))
     for table, column in (("drill_results", "trainee"), ("trainees", "name"), ("exam_results", "trainee")):
         cur.execute(sql.SQL("ALTER TABLE {} ENABLE ROW LEVEL SECURITY").format(_id(table)))
         own = sql.SQL("{} = current_user").format(_id(column))
         for policy, role, rule in (
-            (f"{table}_own", TRAINEE_ROLE, own),
-            (f"{table}_class", INSTRUCTOR_ROLE, sql.SQL("true")),
+            (f"{table}_own", trainee, own),
+            (f"{table}_class", instructor, sql.SQL("true")),
         ):
             cur.execute(sql.SQL("DROP POLICY IF EXISTS {} ON {}").format(_id(policy), _id(table)))
             cur.execute(
                 sql.SQL("CREATE POLICY {} ON {} FOR ALL TO {} USING ({}) WITH CHECK ({})").format(
-                    _id(policy), _id(table), _id(role), rule, rule
+                    _id(policy), _id(table), role, rule, rule
                 )
             )
 
 
 def add_login(db: psycopg.Connection, name: str, password: str | None, instructor: bool = False) -> str:
     """Create the login ``name`` for a trainee (or an instructor) with ``password`` (None: no
-    password, for a server that authenticates otherwise) and return the name. Raises
-    :class:`StoreError` for a name that cannot be used, ``psycopg.Error`` when it exists."""
+    password, for a server that authenticates otherwise) and return the name.
+
+    The password never reaches the server: libpq computes its SCRAM-SHA-256 verifier here
+    (``PQencryptPasswordConn``, RFC 5802/7677: a random salt, 4,096 iterations) and only the
+    verifier is sent, so the server's log (``log_statement = 'ddl'``, a failed statement) never
+    holds the password. Raises :class:`StoreError` for a name that cannot be used,
+    ``psycopg.Error`` when it exists."""
     name = check_trainee_name(name)
     role = INSTRUCTOR_ROLE if instructor else TRAINEE_ROLE
     query = sql.SQL("CREATE ROLE {} LOGIN IN ROLE {}").format(_id(name), _id(role))
     if password is not None:
-        query = query + sql.SQL(" PASSWORD {}").format(sql.Literal(password))
+        verifier = db.pgconn.encrypt_password(
+            password.encode("utf-8"), name.encode("utf-8"), b"scram-sha-256"
+        )
+        query = query + sql.SQL(" PASSWORD {}").format(sql.Literal(verifier.decode("ascii")))
     with db.transaction(), db.cursor() as cur:
         cur.execute(query)
     return name

@@ -255,6 +255,15 @@ class SqlStore:
         self._write([(ADD_TRAINEE, (who, time.time())), (UPSERT, stored(result.row()))])
         return result
 
+    def drill_started(self, uid: str, code: str) -> None:
+        """The window dealt drill ``code``; its result will have ``uid``. Nothing to do on this
+        machine's file (the school's server writes a start: see
+        :meth:`~dealer_trainer.storage.postgres.PostgresStore.drill_started`)."""
+
+    def exam_started(self, exam_id: str) -> None:
+        """The trainee started exam ``exam_id``. Nothing to do on this machine's file (see
+        :meth:`~dealer_trainer.storage.postgres.PostgresStore.exam_started`)."""
+
     def copy_rows(self, rows: Iterable[Row]) -> int:
         """Upsert stored rows (from a file kept aside, a queue, another store) in one
         transaction; returns how many were given. Rows with a stored uid replace it."""
@@ -326,6 +335,18 @@ class SqlStore:
             for level, n, right, mean in groups
         ]
 
+    def drill_flags(self, trainee: str | None = None) -> tuple[tuple[str, int], ...]:
+        """How many of ``trainee``'s drills (everyone's for None) carry each flag the school's
+        server noted on arrival (``queued``...), most first (then by name); empty when none does."""
+        where, params = self._who(trainee, "flags <> ''")
+        rows = self._rows(f"SELECT flags, count(*) FROM drill_results{where} GROUP BY flags", params)
+        counts: Counter[str] = Counter()
+        for flags, n in rows:
+            for flag in str(flags).split(","):
+                if flag:
+                    counts[flag] += int(n)
+        return tuple(sorted(counts.items(), key=lambda item: (-item[1], item[0])))
+
     def recent_mistakes(self, trainee: str | None, drills: int = 50) -> tuple[Counter[str], int]:
         """The mistake codes of ``trainee``'s last ``drills`` drills, counted, and how many
         drills that was."""
@@ -340,13 +361,15 @@ class SqlStore:
         return counter, len(rows)
 
     # ----- what the school shares: exams, drill sets, exam results (schema version 3) -------
-    def publish_exam(self, data: Any) -> ExamInfo:
+    def publish_exam(self, data: Any, passphrase: str | None = None) -> ExamInfo:
         """Keep the sealed exam file ``data`` (its parsed JSON, as handed out: the drills stay
         sealed) for every trainee of the store; publishing an exam again (same id) replaces it.
+        ``passphrase``: the instructor's, for an exam sealed with one (it is checked with it).
         Returns its plain fields. Raises :class:`StoreError` (one line) for a file that is not a
-        sound exam (:func:`~dealer_trainer.storage.shared.exam_text`)."""
+        sound exam, or a passphrase-sealed one without its passphrase
+        (:func:`~dealer_trainer.storage.shared.exam_text`)."""
         try:
-            info, text = exam_text(data)
+            info, text = exam_text(data, passphrase)
         except DrillError as exc:
             raise StoreError(describe(exc)) from None
         values = (info.exam_id, info.title, info.drill_count, info.pass_mark, time.time(), text)

@@ -97,6 +97,7 @@ SITTING_COLUMNS = (
     "right_drills",
     "passed",
     "per_drill",
+    "flags",
 )
 
 

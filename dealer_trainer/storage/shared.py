@@ -16,15 +16,43 @@ from __future__ import annotations
 
 import hashlib
 import json
-from collections.abc import Mapping, Sequence
+from collections import Counter
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from dealer_trainer.drills.exams import ENDINGS, ExamDrillResult, ExamInfo, ExamResult, exam_info, open_exam
 from dealer_trainer.drills.files import DrillSet, drill_set_from_dict
+from dealer_trainer.i18n import N_, _
 
 #: Longest name of a published drill set (characters).
 MAX_SET_NAME = 80
+
+#: What the school's server notes on a result when it arrives (``flags``: the words joined by
+#: commas; see :mod:`~dealer_trainer.storage.pg_security`) -> the word the instructor reads.
+FLAG_WORDS: dict[str, str] = {
+    "queued": N_("queued"),  # sent later from a machine's queue: the server did not see it start
+    "late": N_("late"),  # a sitting ended after the exam's time limit plus 120 s
+    "unverified": N_("unverified"),  # a sitting of an exam not published on the server
+}
+
+
+def flag_words(flags: Iterable[str]) -> str:
+    """``flags`` in the instructor's words, joined by commas (``""`` for none): ``("late",
+    "queued")`` -> ``"late, queued"`` (in the window's language)."""
+    return ", ".join(_(FLAG_WORDS[f]) if f in FLAG_WORDS else f for f in flags)
+
+
+def flag_counts(flag_lists: Iterable[Iterable[str]]) -> tuple[tuple[str, int], ...]:
+    """How many results carry each flag (each result's flags given), most first (then by
+    name)."""
+    counts: Counter[str] = Counter(f for flags in flag_lists for f in set(flags))
+    return tuple(sorted(counts.items(), key=lambda item: (-item[1], item[0])))
+
+
+def counts_text(counts: Iterable[tuple[str, int]]) -> str:
+    """``(("queued", 3), ("late", 1))`` -> ``"3 queued, 1 late"`` in the instructor's words."""
+    return ", ".join(f"{n} {flag_words([flag])}" for flag, n in counts)
 
 
 @dataclass(frozen=True)
@@ -55,20 +83,21 @@ def _compact(data: Any) -> str:
     return json.dumps(data, ensure_ascii=False, separators=(",", ":"), sort_keys=True)
 
 
-def exam_text(data: Any) -> tuple[ExamInfo, str]:
+def exam_text(data: Any, passphrase: str | None = None) -> tuple[ExamInfo, str]:
     """The plain fields of an exam file's dict and the text to keep for it.
 
-    An exam sealed with the program's key is opened to check its seal (a file whose plain
-    fields were edited, or whose sealed part is damaged, is refused); one sealed with a
-    passphrase is checked as far as can be without it (its plain fields and seal description).
+    The exam is opened to check its seal, with the program's key or, for an exam sealed with
+    the instructor's passphrase, with ``passphrase``: a file whose plain fields were edited (a
+    pass mark lowered), or whose sealed part is damaged, is refused. A passphrase-sealed exam
+    without its passphrase is refused (it could not be checked).
 
     Raises:
-        DrillError: every error of :func:`~dealer_trainer.drills.exams.exam_info` and, for the
-            program's key, of :func:`~dealer_trainer.drills.exams.open_exam`.
+        DrillError: every error of :func:`~dealer_trainer.drills.exams.exam_info` and of
+            :func:`~dealer_trainer.drills.exams.open_exam` (``needs_passphrase``,
+            ``wrong_passphrase``, ``exam_altered``, ``broken_seal``...).
     """
     info = exam_info(data)
-    if not info.needs_passphrase:
-        open_exam(data)
+    open_exam(data, passphrase if info.needs_passphrase else None)
     return info, _compact(data)
 
 
@@ -116,13 +145,16 @@ def sitting_row(result: ExamResult, trainee: str) -> tuple[Any, ...]:
         result.right,
         int(result.passed),
         json.dumps(per_drill, ensure_ascii=False, separators=(",", ":")),
+        ",".join(result.flags),
     )
 
 
 def sitting_from_row(row: Sequence[Any]) -> ExamResult:
     """The :class:`ExamResult` of an ``exam_results`` row (:data:`~schema.SITTING_COLUMNS`
-    order). Per-drill entries that cannot be read are left out (never raises for them)."""
-    _uid, trainee, exam_id, title, started, seconds, mark, _n, _right, _passed, per_drill = row
+    order; ``flags`` last, when there). Per-drill entries that cannot be read are left out
+    (never raises for them)."""
+    _uid, trainee, exam_id, title, started, seconds, mark, _n, _right, _passed, per_drill = row[:11]
+    flags = tuple(f for f in str(row[11] or "").split(",") if f) if len(row) > 11 else ()
     drills = []
     try:
         entries = json.loads(per_drill)
@@ -145,7 +177,14 @@ def sitting_from_row(row: Sequence[Any]) -> ExamResult:
         except (TypeError, ValueError):
             continue
     return ExamResult(
-        str(exam_id), str(title), str(trainee), float(started), float(seconds), int(mark), tuple(drills)
+        str(exam_id),
+        str(title),
+        str(trainee),
+        float(started),
+        float(seconds),
+        int(mark),
+        tuple(drills),
+        flags,
     )
 
 

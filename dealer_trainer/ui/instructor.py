@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 
 from dealer_trainer.drills.weak_spots import mistake_words
 from dealer_trainer.storage.class_report import TraineeReport, check_passphrase, class_csv, hash_passphrase
+from dealer_trainer.storage.shared import counts_text, flag_counts, flag_words
 from dealer_trainer.ui.exam_sheet import ResultSheet
 
 #: The settings key of the instructor passphrase's hash.
@@ -121,9 +122,11 @@ class ClassView(QDialog):
         for row, line in enumerate(self.report):
             last = line.exams[0] if line.exams else None
             passed = sum(1 for e in line.exams if e.passed)
+            flagged = flag_counts(e.flags for e in line.exams)  # what the school's server noted
             left = [
                 self.tr("%1 left wrong").replace("%1", str(line.left_wrong)) if line.left_wrong else "",
                 self.tr("%1 abandoned").replace("%1", str(line.abandoned)) if line.abandoned else "",
+                counts_text(line.drill_flags),
             ]
             cells = [
                 line.trainee,
@@ -132,12 +135,20 @@ class ClassView(QDialog):
                 _clock(line.median_seconds),
                 _day(line.last_practised),
                 "\n".join(f"{mistake_words(code)} ×{n}" for code, n in line.weak_spots) or "—",
-                f"{passed}/{len(line.exams)}" if line.exams else "—",
+                (f"{passed}/{len(line.exams)}" + (f" ({counts_text(flagged)})" if flagged else ""))
+                if line.exams
+                else "—",
                 (
                     self.tr("%1: %2 % (%3)")
                     .replace("%1", last.title)
                     .replace("%2", str(last.percent))
-                    .replace("%3", self.tr("pass") if last.passed else self.tr("fail"))
+                    .replace(
+                        "%3",
+                        ", ".join(
+                            [self.tr("pass") if last.passed else self.tr("fail")]
+                            + ([flag_words(last.flags)] if last.flags else [])
+                        ),
+                    )
                     if last
                     else "—"
                 ),

@@ -120,6 +120,17 @@ class ProgressRecorder(QObject):
         streets = getattr(self.window, "streets", None)
         play = getattr(streets, "play", None) if getattr(streets, "continuing", False) else None
         self.rulings: list[str] = play.unsaved_mistakes() if play is not None else []
+        self._tell_store(getattr(self.window.session, "drill", None))
+
+    def _tell_store(self, drill: object) -> None:
+        """The store hears that a drill was dealt (the school's server writes its start)."""
+        store = self.school.store
+        if store is None or drill is None or self.in_exam:
+            return
+        try:
+            store.drill_started(self.uid, str(getattr(drill, "code", "") or ""))
+        except Exception:  # noqa: BLE001 - never in the way of a drill: its result is flagged instead
+            log.exception("the store was not told of the drill")
 
     def _new_drill(self, _drill: object) -> None:
         self._begin()

@@ -261,8 +261,14 @@ class School(QObject):
             exam.exam_finished.connect(self.record_sitting)
             # what would leave a running exam (another exam, a drill set, weak-spot drills) is off
             exam.exam_started.connect(lambda _exam: self._exam_running(True))
+            exam.exam_started.connect(self._exam_started)
             exam.exam_finished.connect(lambda _result: self._exam_running(False))
         self.started.emit()
+
+    def _exam_started(self, exam: Any) -> None:
+        """The school's server writes the exam's start for the sitting to name (never raises)."""
+        if self.store is not None:
+            self.store.exam_started(str(getattr(exam, "exam_id", "")))
 
     def _exam_running(self, running: bool) -> None:
         for action in (self.take_exam_action, self.open_set_action, self.weak_action):
@@ -366,9 +372,16 @@ class School(QObject):
     def set_database(self, location: str) -> None:
         """Keep results at ``location`` from now on (a URL or a path; "" this machine's file):
         saved in the settings without its password, opened now with it."""
-        from dealer_trainer.storage.passwords import passwords, redact, remember
+        from dealer_trainer.storage.passwords import BadUrl, check_url, passwords, redact, remember
         from dealer_trainer.storage.progress import open_store
 
+        try:
+            if location.startswith(("postgresql://", "postgres://")):
+                check_url(location)
+        except BadUrl as exc:  # neither saved nor shown: the password would be read as the host
+            said = self.tr("That database could not be used (%1).").replace("%1", str(exc))
+            self.show_status(self.status.plus("error", said))
+            return
         self.window.settings.store.setValue(DATABASE_KEY, redact(location) if location else "")
         self.window.settings.sync()
         kept = remember(location) if location and passwords(location) else None
@@ -674,12 +687,15 @@ class School(QObject):
         window.drill_sets.load_set(drill_set.title or sets[index].name, list(drill_set.drills))
         return list(drill_set.drills)
 
-    def choose_publish(self, path: str | None = None) -> str:
+    def choose_publish(self, path: str | None = None, ask: Any = None) -> str:
         """Publish an exam file or a drill set file (asked for when ``path`` is None) on the
-        store; a drill set under its title. Returns what was said ("" when nothing was done)."""
-        from PySide6.QtWidgets import QFileDialog
+        store; a drill set under its title. An exam sealed with a passphrase is published only
+        with it (asked for: ``ask``, QInputDialog.getText's signature) and checked with it.
+        Returns what was said ("" when nothing was done)."""
+        from PySide6.QtWidgets import QFileDialog, QInputDialog
 
         from dealer_trainer.drills.errors import DrillError, describe
+        from dealer_trainer.drills.exams import exam_info
         from dealer_trainer.drills.file_fields import parse_drill_json, read_file_text
         from dealer_trainer.drills.files import EXAM_FORMAT
 
@@ -698,7 +714,16 @@ class School(QObject):
         try:
             data = parse_drill_json(read_file_text(path))
             if isinstance(data, dict) and data.get("format") == EXAM_FORMAT:
-                info = self.store.publish_exam(data)
+                passphrase, ok = None, True
+                if exam_info(data).needs_passphrase:
+                    prompt = self.tr("This exam is sealed. The instructor's passphrase:")
+                    password = QLineEdit.EchoMode.Password
+                    passphrase, ok = (ask or QInputDialog.getText)(
+                        qt_window(self.window), title, prompt, password
+                    )
+                if not ok:
+                    return ""
+                info = self.store.publish_exam(data, passphrase)
                 said = self.tr("Published the exam %1 for the class.").replace(
                     "%1", info.title or info.exam_id
                 )

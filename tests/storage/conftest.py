@@ -47,3 +47,12 @@ def make_store(store_location, tmp_path):
 @pytest.fixture
 def store(make_store):
     return make_store()
+
+
+@pytest.fixture(scope="session")
+def pw_server():
+    """A PostgreSQL server whose logins (all but the owner's) give their password (SCRAM), and
+    whose log holds every DDL statement; each test gets its own database."""
+    server = PgTestServer(password_logins=True)
+    yield server
+    server.remove()

@@ -1,9 +1,10 @@
 """A real PostgreSQL server for the tests, from the binaries of the pip package ``pgserver``.
 
 The server listens on a Unix socket in its own temporary folder (no network), trusts local
-logins, and can be stopped and started again (the outage tests). PostgreSQL refuses to run as
-root, so when the tests run as root the server runs as the system user ``pgserver`` (created
-by pgserver's own helper, as pgserver itself does).
+logins (or, with ``password_logins``, only the owner's: every other login gives its SCRAM
+password, and DDL statements are logged), and can be stopped and started again (the outage
+tests). PostgreSQL refuses to run as root, so when the tests run as root the server runs as
+the system user ``pgserver`` (created by pgserver's own helper, as pgserver itself does).
 """
 
 from __future__ import annotations
@@ -26,7 +27,8 @@ class PgTestServer:
     """One PostgreSQL cluster in a fresh temporary folder: :meth:`url` of a new database,
     :meth:`stop` and :meth:`start`, :meth:`remove` at the end."""
 
-    def __init__(self) -> None:
+    def __init__(self, password_logins: bool = False) -> None:
+        self.password_logins = password_logins
         self.folder = Path(tempfile.mkdtemp(prefix="dt-pg-"))
         self.data = self.folder / "data"
         self.socket = self.folder / "sock"
@@ -59,12 +61,17 @@ class PgTestServer:
             pgdata=self.data,
             user=self.user,
         )
+        if self.password_logins:  # the owner trusted, every other login by its SCRAM password
+            (self.data / "pg_hba.conf").write_text(
+                "local all postgres trust\nlocal all all scram-sha-256\n", encoding="utf-8"
+            )
         self.start()
 
     def start(self) -> None:
         """Start the server (waits until it accepts connections)."""
+        logging = " -c log_statement=ddl" if self.password_logins else ""
         pgserver.pg_ctl(
-            ["-w", "-o", f'-h "" -k {self.socket}', "-l", str(self.log), "start"],
+            ["-w", "-o", f'-h "" -k {self.socket}{logging}', "-l", str(self.log), "start"],
             pgdata=self.data,
             user=self.user,
             timeout=60,

@@ -124,3 +124,26 @@ def test_a_url_the_driver_cannot_read_never_shows_its_password(url, tmp_path, ca
         err = capsys.readouterr().err
         assert "Sek" not in err and err.count("\n") == 1, (action, err)
     assert "Sek" not in caplog.text
+
+
+def test_a_password_with_an_unencoded_delimiter_is_told_from_a_sound_url():
+    from dealer_trainer.storage.passwords import BadUrl, check_url
+
+    for sound in (
+        "postgresql://ana:pa%2Fss%23w%3Fr%40d%3A@school.example/class",  # percent-encoded
+        "postgresql://ana:pa:ss@school.example/class",  # a colon in the password reads the same
+        "postgresql://school.example:5432/class?user=ana@school",  # an @ in an option's value
+        "postgresql://ana@/class?host=/run/postgresql",
+        "postgresql://ana:pw@/class?host=/run/postgresql",
+    ):
+        check_url(sound)
+    for bad in (
+        "postgresql://ana:pa/ss@school.example/class",
+        "postgresql://ana:pa#ss@school.example/class",
+        "postgresql://ana:pa?ss@school.example/class",
+        "postgresql://ana:p@ss@school.example/class",
+        "postgresql://ana:12#34@school.example/class",  # digits, then a delimiter: not a port
+        "postgresql://:pa/ss@school.example/class",
+    ):
+        with pytest.raises(BadUrl, match="percent-encoded"):
+            check_url(bad)

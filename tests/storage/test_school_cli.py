@@ -217,3 +217,53 @@ def test_class_never_touches_an_exams_file_that_is_not_ours(tmp_path, capsys):
     assert "cannot read the exam results" in capsys.readouterr().err
     assert notes.read_text(encoding="utf-8") == "my notes"
     assert sorted(p.name for p in tmp_path.iterdir()) == ["notes.txt", "progress.sqlite3"]
+
+
+def test_a_passphrase_sealed_exam_is_published_only_with_its_passphrase_and_checked_with_it(
+    tmp_path, capsys, monkeypatch
+):
+    from dealer_trainer.drills.exams import make_exam, save_exam
+    from dealer_trainer.drills.files import DrillSet
+    from dealer_trainer.drills.generator import new_drill
+
+    monkeypatch.delenv("DEALER_TRAINER_EXAM_PASSPHRASE", raising=False)
+    path = tmp_path / "progress.sqlite3"
+    open_sqlite(path, fallbacks=[]).close()
+    exam_file = tmp_path / "exam.json"
+    drills = tuple(new_drill(2, s) for s in (1, 2))
+    save_exam(exam_file, make_exam(DrillSet("Pot module", "Ms. V", "", drills), total_seconds=300), "horse")
+    edited = json.loads(exam_file.read_text(encoding="utf-8"))
+    edited["pass_mark"] = 1  # "Pass mark: 1 %" in the plain fields: was published silently
+    edited_file = tmp_path / "edited.json"
+    edited_file.write_text(json.dumps(edited), encoding="utf-8")
+    secret = tmp_path / "passphrase.txt"
+    secret.write_text("horse\n", encoding="utf-8")
+    cases = [
+        ([str(exam_file)], "sealed with the instructor's passphrase"),
+        ([str(edited_file)], "sealed with the instructor's passphrase"),
+        ([str(edited_file), "--passphrase-file", str(secret)], "pass_mark: 1 does not match the sealed exam"),
+    ]
+    for args, words in cases:
+        assert main(["school", "publish", *args, "--db", str(path)]) == 2, args
+        err = capsys.readouterr().err
+        assert words in err and err.count("\n") == 1, (args, err)
+    store = open_sqlite(path, fallbacks=[])
+    assert store.published_exams() == []
+    store.close()
+    assert (
+        main(["school", "publish", str(exam_file), "--passphrase-file", str(secret), "--db", str(path)]) == 0
+    )
+    assert "Published exam 'Pot module' (2 drills, pass mark 80 %)" in capsys.readouterr().out
+
+
+def test_an_empty_drill_set_name_is_refused_in_one_line(tmp_path, capsys):
+    path = tmp_path / "progress.sqlite3"
+    open_sqlite(path, fallbacks=[]).close()
+    _exam, set_file = _exam_and_set(tmp_path)
+    for name in ("", "   "):
+        assert main(["school", "publish", str(set_file), "--name", name, "--db", str(path)]) == 2
+        err = capsys.readouterr().err
+        assert "--name is empty" in err and err.count("\n") == 1, err
+    store = open_sqlite(path, fallbacks=[])
+    assert store.published_drill_sets() == []  # not published under the file's stem
+    store.close()

@@ -78,3 +78,22 @@ def test_the_class_view_lists_the_class_behind_the_passphrase_and_exports_csv(
     assert window.school.show_class(answers("raden")) is None  # a wrong passphrase opens nothing
     assert warnings[-1] == "Wrong passphrase."
     assert window.school.show_class(answers("geheim")) is not None
+
+
+def test_the_class_view_shows_what_the_schools_server_noted(qtbot):
+    from dealer_trainer.storage.class_report import TraineeReport
+    from dealer_trainer.ui.instructor import ClassView
+
+    sittings = (
+        ExamResult("x", "Week 3", "Ana", 2.0, 900.0, 80, (ExamDrillResult(1, True, 30.0),), ("late",)),
+        ExamResult(
+            "y", "Home exam", "Ana", 1.0, 90.0, 80, (ExamDrillResult(1, True, 30.0),), ("unverified",)
+        ),
+    )
+    line = TraineeReport("Ana", 12, 9, 12, 9, 30.0, 1.0, (), sittings, drill_flags=(("queued", 3),))
+    dialog = ClassView([line], "postgresql://school/class")
+    qtbot.addWidget(dialog)
+    cells = [dialog.table.item(0, c).text() for c in range(dialog.table.columnCount())]
+    assert cells[1] == "12 (3 queued)"
+    assert cells[6] == "2/2 (1 late, 1 unverified)"
+    assert cells[7] == "Week 3: 100 % (pass, late)"

@@ -91,6 +91,21 @@ def test_published_by_the_instructor_taken_on_another_machine_and_seen_in_the_cl
     assert trainee_store.waiting() == 0
     [sitting] = instructor_store.sittings()
     assert (sitting.trainee, sitting.title, sitting.right, sitting.passed) == (ana, "Pot module", 1, True)
+    assert sitting.flags == ()  # started on the server when she pressed Start, ended once, in time
+    # back to practice: the drill dealt gets its start on the server, its result names it
+    window.session.load(three_way())
+    with psycopg.connect(url) as db:  # as if she took ten seconds
+        db.execute("UPDATE drill_starts SET started_at = started_at - 10")
+    window.view.fit()
+    build_by_dragging(window, mouse)
+    window.check_action.trigger()
+    assert trainee_store.waiting() == 0, trainee_store.status.message
+    with psycopg.connect(url) as db:
+        [(flags, start_uid)] = db.execute(
+            "SELECT r.flags, s.result_uid FROM drill_results AS r"
+            " JOIN drill_starts AS s ON s.result_uid = r.uid"
+        ).fetchall()
+    assert flags == "" and start_uid
     dialog = instructor.school.show_class()
     rows = [[dialog.table.item(r, c).text() for c in range(dialog.table.columnCount())] for r in range(1)]
     assert rows[0][0] == ana and rows[0][6] == "1/1" and rows[0][7].startswith("Pot module: 100 %")
@@ -113,3 +128,42 @@ def test_nothing_published_and_an_unreachable_server_are_said_in_one_line(
     store.retry_now()
     assert window.school.choose_school_set(pick=first_item) == []
     assert "cannot be reached" in said[-1] and "\n" not in said[-1]
+
+
+def test_a_passphrase_sealed_exam_is_published_from_the_window_only_with_its_passphrase(
+    qtbot, settings, tmp_path, monkeypatch
+):
+    import json
+
+    from test_progress_gui import open_store, open_window
+
+    said = []
+    monkeypatch.setattr(QMessageBox, "information", lambda *a, **k: said.append(a[2]))
+    monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: said.append(a[2]))
+    store = open_store(tmp_path)
+    window = open_window(qtbot, settings, store)
+    exam = make_exam(DrillSet("Pot module", "Ms. V", "", (ten_seats(),)), total_seconds=600)
+    exam_file, edited_file = tmp_path / "exam.json", tmp_path / "edited.json"
+    save_exam(exam_file, exam, "horse battery")
+    edited = json.loads(exam_file.read_text(encoding="utf-8"))
+    edited["pass_mark"] = 1  # "Pass mark: 1 %" over the plain field
+    edited_file.write_text(json.dumps(edited), encoding="utf-8")
+    asked = []
+
+    def ask(*args):
+        asked.append(args[2])
+        return ("horse battery", True)
+
+    def cancel(*_args):
+        return ("", False)
+
+    assert window.school.choose_publish(str(exam_file), ask=cancel) == ""
+    said_edited = window.school.choose_publish(str(edited_file), ask=ask)
+    assert "pass_mark: 1 does not match the sealed exam" in said_edited
+    assert store.published_exams() == []
+    assert (
+        window.school.choose_publish(str(exam_file), ask=ask)
+        == "Published the exam Pot module for the class."
+    )
+    assert asked == ["This exam is sealed. The instructor's passphrase:"] * 2
+    assert [e.pass_mark for e in store.published_exams()] == [80]

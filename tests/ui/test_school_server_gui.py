@@ -55,3 +55,21 @@ def test_the_window_on_the_schools_server(qtbot, settings, tmp_path, mouse, serv
     assert window.school.banner_text == "" and window.school.store.count() == 2
     again = open_postgres(server.admin_url(urlsplit(url).path.lstrip("/")), tmp_path / "q2.sqlite3", [])
     assert again.count() == 2
+
+
+def test_a_url_whose_password_holds_a_slash_is_neither_saved_nor_shown(qtbot, settings, tmp_path):
+    window = MainWindow(settings, three_way(), progress=None)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitUntil(lambda: window.school.is_started)
+    before = window.school.store
+    window.school.set_database("postgresql://ana:Sekrit/Wordy#Thing@school.example/class")
+    settings.sync()
+    saved = Path(settings.store.fileName()).read_text(encoding="utf-8") if settings.store.fileName() else ""
+    shown = (
+        window.school.banner_text + window.school.status_label.text() + window.school.status_label.toolTip()
+    )
+    for part in ("Sekrit", "Wordy", "Thing"):
+        assert part not in saved and part not in shown, part
+    assert "must be percent-encoded" in window.school.banner_text and "%2F" in window.school.banner_text
+    assert window.school.store is before  # results still go where they went
