@@ -111,3 +111,22 @@ def test_the_move_dialog_says_why_a_typed_amount_stays(make_window, qtbot):
         "button": True,
     }
     assert state.piles() == before
+
+
+def test_an_amount_past_a_c_int_typed_while_pushing_a_pot_is_refused_with_a_line(make_window, qtbot):
+    from test_award_gui import three_way  # with the hands shown
+
+    from dealer_trainer.ui.table.award_model import win_pile
+
+    drill = three_way()
+    window = make_window(drill)
+    window.award.load_showdown(drill)
+    state = window.session.state
+    assert state.award_phase
+    before = state.piles()
+    pot = state.amount(pot_pile(0))
+    with qtbot.captureExceptions() as raised:
+        Gestures(window).drag(pot_pile(0), win_pile("Anna"), typed=TOO_MUCH)
+    assert raised == []
+    assert state.piles() == before
+    assert note(window) == f"The pile holds only ${pot}."

@@ -35,8 +35,8 @@ def why_it_stays(state: TableState, source: str, amount: int) -> tuple[str, int 
     if amount % smallest:  # no change makes it
         line = QCoreApplication.translate("TypedAmount", "The chips cannot make %1: the smallest chip is %2.")
         return line.replace("%1", money(amount)).replace("%2", money(smallest)), None
-    if state.helpers or state.exact_chips(source, amount) is not None:
-        return "", None  # the helpers make change as the amount is carried
+    if state.helpers or state.award_phase or state.exact_chips(source, amount) is not None:
+        return "", None  # change is made as the amount is carried (helpers on, or a push)
     chip = state.chip_to_change(source, amount)
     if chip is None or not state.can_make_change(chip):
         return "", None
