@@ -1806,6 +1806,29 @@ het wordt bewaard in de sleutelbos van deze computer als die er is
     </message>
 </context>
 <context>
+    <name>TypedAmount</name>
+    <message>
+        <source>The pile holds only %1.</source>
+        <translation>De stapel bevat maar %1.</translation>
+    </message>
+    <message>
+        <source>The chips cannot make %1: the smallest chip is %2.</source>
+        <translation>Met deze fiches is %1 niet te maken: het kleinste fiche is %2.</translation>
+    </message>
+    <message>
+        <source>This pile cannot pay %1 without change: make change of a %2 chip first.</source>
+        <translation>Deze stapel kan %1 niet betalen zonder te wisselen: wissel eerst een fiche van %2.</translation>
+    </message>
+    <message>
+        <source>Make change</source>
+        <translation>Wisselen</translation>
+    </message>
+    <message>
+        <source>Exchange the chip named for smaller chips (one undo step)</source>
+        <translation>Wissel het genoemde fiche voor kleinere fiches (één stap ongedaan te maken)</translation>
+    </message>
+</context>
+<context>
     <name>Worksheet</name>
     <message>
         <source>Drill %1</source>

@@ -210,47 +210,100 @@ def _tables_leniently(path: Path) -> dict[str, tuple[str, ...]]:
     return tables
 
 
+#: Rowids probed past the largest rowid any reading found, in case the pages that end the table
+#: and every index are damaged.
+PROBE_PAST_TOP = 1024
+
+
 def salvage(path: Path, table: str, columns: Sequence[str]) -> list[tuple[Any, ...]]:
     """The rows of ``table`` in the database at ``path`` that can still be read, as
-    ``(rowid, *columns)``; a range of rows that fails to read is halved until each readable row
-    is found. Never raises: an unreadable file gives ``[]``."""
-    found: dict[int, tuple[Any, ...]] = {}
+    ``(rowid, *columns)`` in rowid order, except rows with ``NULL`` in a ``NOT NULL`` column
+    (read from damaged bytes). Never raises: an unreadable file gives ``[]``.
+
+    A scan is never taken as complete (a damaged interior page ends a scan early without an
+    error): after one scan, every rowid from 1 to the largest rowid is read one by one, and so
+    is every rowid listed by an index. The largest rowid is the largest of ``max(rowid)``, the
+    rowids and the row count read through each index of ``table``, and the rowids scanned (one
+    more than the file's pages could hold is damage, and ignored); probing goes on
+    :data:`PROBE_PAST_TOP` rowids past the last row found.
+    """
     try:
         db = _lenient(path)
     except sqlite3.Error:
         return []
     cols = ", ".join(f'"{c}"' for c in columns)
-    sql = f'SELECT rowid, {cols} FROM "{table}" WHERE rowid BETWEEN ? AND ? ORDER BY rowid'
-
-    def scan(low: int, high: int, depth: int = 0) -> None:
-        try:
-            for row in db.execute(sql, (low, high)):
-                found[row[0]] = row
-            return
-        except sqlite3.Error:
-            pass
-        if low >= high or depth > 64:
-            return
-        mid = (low + high) // 2
-        scan(low, mid, depth + 1)
-        scan(mid + 1, high, depth + 1)
-
+    select = f'SELECT rowid, {cols} FROM "{table}"'
+    found: dict[int, tuple[Any, ...]] = {}
     try:
-        try:
-            top = db.execute(f'SELECT max(rowid) FROM "{table}"').fetchone()[0] or 0
-        except sqlite3.Error:
-            top = 0
-        top = max(top, 1) * 2 + 1024  # rows past a damaged rightmost page may still be readable
-        scan(-(2**63), top)
-        if len(found) == 0:  # nothing in range: a last plain scan
-            try:
-                for row in db.execute(f'SELECT rowid, {cols} FROM "{table}"'):
-                    found[row[0]] = row
-            except sqlite3.Error:
-                pass
+        for row in _read_until_error(db, f"{select} ORDER BY rowid"):
+            found[row[0]] = row
+        listed, counts = _through_indexes(db, table)
+        most = _most_rows(db)
+        highest = _read_until_error(db, f'SELECT max(rowid) FROM "{table}"')
+        estimates = [*(r[0] for r in highest if r[0] is not None), *listed, *found, *counts]
+        top = max((n for n in estimates if n <= most), default=0)
+        probe = f"{select} WHERE rowid = ?"
+
+        def read(rowid: int) -> bool:
+            if rowid not in found:
+                rows = _read_until_error(db, probe, (rowid,))
+                if rows:
+                    found[rowid] = rows[0]
+            return rowid in found
+
+        for rowid in sorted(listed):
+            read(rowid)
+        rowid = last = 0
+        while rowid < top or rowid - last < PROBE_PAST_TOP:
+            rowid += 1
+            if read(rowid):
+                last = rowid
+        required = [i + 1 for i, c in enumerate(columns) if c in _not_null(db, table)]
     finally:
         db.close()
-    return [found[k] for k in sorted(found)]
+    return [found[k] for k in sorted(found) if all(found[k][i] is not None for i in required)]
+
+
+def _not_null(db: sqlite3.Connection, table: str) -> set[str]:
+    """The columns of ``table`` declared ``NOT NULL``: a row read with one of them NULL was read
+    from damaged bytes (zeroed pages of a file cut short), not written."""
+    return {r[1] for r in _read_until_error(db, f'PRAGMA table_info("{table}")') if r[3]}
+
+
+def _read_until_error(db: sqlite3.Connection, sql: str, params: Sequence[Any] = ()) -> list[tuple[Any, ...]]:
+    """The rows ``sql`` gives before it fails (all of them when it does not)."""
+    rows: list[tuple[Any, ...]] = []
+    try:
+        for row in db.execute(sql, params):
+            rows.append(row)
+    except sqlite3.Error:
+        pass
+    return rows
+
+
+def _through_indexes(db: sqlite3.Connection, table: str) -> tuple[set[int], list[int]]:
+    """The rowids listed by each index of ``table`` and the row count each index gives, as far
+    as the indexes can be read (a row whose table page is damaged may still be listed)."""
+    names = _read_until_error(
+        db, "SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = ?", (table,)
+    )
+    rowids: set[int] = set()
+    counts: list[int] = []
+    for (name,) in names:
+        indexed = f'"{table}" INDEXED BY "{name}"'
+        rowids.update(
+            r[0] for r in _read_until_error(db, f"SELECT rowid FROM {indexed}") if isinstance(r[0], int)
+        )
+        counts += [r[0] for r in _read_until_error(db, f"SELECT count(*) FROM {indexed}")]
+    return rowids, counts
+
+
+def _most_rows(db: sqlite3.Connection) -> int:
+    """More rows than the file's pages could hold (a table cell takes at least 4 bytes): a
+    largest rowid beyond it was read from damaged bytes."""
+    pages = _read_until_error(db, "PRAGMA page_count")
+    size = _read_until_error(db, "PRAGMA page_size")
+    return (pages[0][0] if pages else 0) * (size[0][0] if size else 65536) // 4
 
 
 def v1_rows(rows: Iterable[tuple[Any, ...]], columns: Sequence[str]) -> list[Row]:

@@ -19,6 +19,7 @@ from dealer_trainer.ui.session import LEVELS, DrillResult, DrillSession
 from dealer_trainer.ui.settings import Settings
 from dealer_trainer.ui.table.award_scene import AwardScene
 from dealer_trainer.ui.table.model import DEAD, MIDDLE, front_pile, pot_pile, return_pile
+from dealer_trainer.ui.table.typed_amount import TypedAmounts
 from dealer_trainer.ui.table.view import TableView
 from dealer_trainer.ui.widgets.feedback import FeedbackPanel
 from dealer_trainer.ui.window_parts import Mode, ModeActions
@@ -465,7 +466,9 @@ class MainWindow(QMainWindow):
         s.solution_stepped.connect(self._solution_step)
         s.result_changed.connect(self._result)
         self.scene.chips_dropped.connect(s.move)
-        self.scene.amount_dropped.connect(s.move_amount)
+        self.typed_amounts = TypedAmounts(
+            s, self.scene.amount_dropped, self.scene.amount_too_large, self.panel.insert_widget
+        )
         self.scene.bet_dropped.connect(s.move_bet)
         self.scene.change_requested.connect(s.make_change)
         self.scene.add_pot_requested.connect(s.open_side_pot)

@@ -155,3 +155,30 @@ def test_stakes_from_the_blinds_posted():
     b.blind("Cleo", D(4))
     hand = b.finish(1, variant=None)
     assert (hand.small_blind, hand.big_blind) == (1, 4)
+
+
+class _CountedName(str):
+    """A player's name that counts how often it is hashed: the work of looking it up."""
+
+    hashed = 0
+
+    def __hash__(self) -> int:
+        _CountedName.hashed += 1
+        return str.__hash__(self)
+
+
+def test_seating_a_player_looks_up_the_seated_names_once_not_all_of_them_again():
+    # the seated names were made again at every seat (a hand of 16,000 players: 29.5 s)
+    _CountedName.hashed = 0
+    b = HandBuilder("file.txt", "1", "Site")
+    for no in range(1, 24):
+        b.seat(no, _CountedName(f"P{no}"), D(100))
+    b.fold(_CountedName("P1"))
+    assert _CountedName.hashed <= 3 * 24  # before: 23 + 24 * 23 / 2
+    assert len(b.seated()) == 23
+
+
+def test_a_24th_player_seated_refuses_the_hand_in_one_line():
+    b = _table(EVENT_RULES, [(no, f"P{no}", "100") for no in range(1, 24)])
+    with pytest.raises(HandError, match="more than 23 players seated"):
+        b.seat(24, "P24", D(100))

@@ -75,6 +75,36 @@ def _import_text(tmp_path, text: str, name: str = "h.txt"):
     return import_files([path])
 
 
+def _ohh_with_players(players: int) -> str:
+    """An Open Hand History hand of the written Winamax hand with seated players added (who never
+    act) up to ``players``."""
+    text = export_files([WRITTEN / "winamax-written-01.txt"], "ohh").text()
+    data = json.loads(next(h for h in text.split("\n\n") if h.strip()))
+    seated = data["ohh"]["players"]
+    for k in range(players - len(seated)):
+        seated.append({"id": 1000 + k, "seat": 100 + k, "name": f"Extra {k}", "starting_stack": 100})
+    return json.dumps(data) + "\n"
+
+
+@pytest.mark.parametrize("players", [24, 8000])
+def test_a_hand_with_more_players_seated_than_a_table_has_is_skipped_with_the_reason(tmp_path, players):
+    # 8,000 players took 3.6 s to be read, 100,000 never ended; the engine allows 23 seats
+    report = _import_text(tmp_path, _ohh_with_players(players), "big.ohh")
+    assert (report.hands_read, len(report.drills)) == (1, 0)
+    [skipped] = report.skipped
+    assert skipped.reason == "more than 23 players seated: more than any table has"
+    assert len(_import_text(tmp_path, _ohh_with_players(23), "full.ohh").drills) == 1
+
+
+def test_a_stars_hand_with_24_seats_is_skipped_with_the_reason(tmp_path):
+    extra = "".join(f"Seat {no}: P{no} ($10 in chips)\n" for no in range(4, 25))
+    report = _import_text(
+        tmp_path, STARS_CASH.replace("C: posts small blind", extra + "C: posts small blind")
+    )
+    assert [s.reason for s in report.skipped] == ["more than 23 players seated: more than any table has"]
+    assert len(_import_text(tmp_path, STARS_CASH, "ok.txt").drills) == 1
+
+
 def test_a_negative_stack_skips_the_hand_instead_of_dropping_the_player(tmp_path):
     text = STARS_TOURNAMENT.replace("Seat 3: Chris (2500 in chips)", "Seat 3: Chris (-2500 in chips)")
     report = _import_text(tmp_path, text)

@@ -73,6 +73,34 @@ def damage_pages(path: Path, pages: list[int], seed: int = 7) -> None:
             f.write(bytes(rnd.getrandbits(8) for _ in range(size)))
 
 
+def overwrite_runs(path: Path, runs: int = 40, size: int = 64, seed: int = 7) -> None:
+    """Overwrite ``runs`` runs of ``size`` random bytes at random places after the header page of
+    the file at ``path`` (a disk that lost bits here and there, interior pages included)."""
+    data = bytearray(path.read_bytes())
+    rnd = random.Random(seed)
+    for _ in range(runs):
+        at = rnd.randrange(4096, len(data) - size)
+        data[at : at + size] = bytes(rnd.getrandbits(8) for _ in range(size))
+    path.write_bytes(bytes(data))
+
+
+def readable_one_by_one(path: Path, table: str, columns: list[str], top: int) -> dict[int, tuple]:
+    """The rows of ``table`` that a ``SELECT … WHERE rowid = ?`` still reads, for rowids 1 to
+    ``top``, as ``{rowid: (rowid, *columns)}``: what a perfect rescue finds at least."""
+    db = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+    sql = f"SELECT rowid, {', '.join(columns)} FROM {table} WHERE rowid = ?"
+    found = {}
+    for rowid in range(1, top + 1):
+        try:
+            row = db.execute(sql, (rowid,)).fetchone()
+        except sqlite3.DatabaseError:
+            continue
+        if row is not None:
+            found[rowid] = row
+    db.close()
+    return found
+
+
 def table_leaf_pages(path: Path) -> list[int]:
     """The 0-based numbers of the file's table leaf pages (b-tree page type 13), in file order:
     the pages that hold rows, as opposed to index pages."""

@@ -10,6 +10,7 @@ from collections.abc import Callable, Iterable
 from decimal import Decimal
 
 from dealer_trainer.engine import Hand, PotError, uncalled_bet
+from dealer_trainer.engine.hand import MAX_SEATS
 from dealer_trainer.i18n import N_
 from dealer_trainer.importer.model import HandError, ParsedHand, ParsedSeat
 from dealer_trainer.importer.textlines import split_lines
@@ -29,6 +30,18 @@ def nearest_button(button_no: int, seats: list[ParsedSeat]) -> str | None:
         return in_hand[button_no]
     before = [no for no in in_hand if no < button_no]
     return in_hand[max(before)] if before else in_hand[max(in_hand)]
+
+
+def check_seat_count(seated: int) -> None:
+    """Refuse a hand once more players are seated than the referee allows at one table
+    (:data:`~dealer_trainer.engine.hand.MAX_SEATS`, the engine's limit): called as each seat is
+    read, so a damaged or forged hand of 100,000 seats stops at the first one too many.
+
+    Raises:
+        HandError: ``seated`` is more than :data:`~dealer_trainer.engine.hand.MAX_SEATS`.
+    """
+    if seated > MAX_SEATS:
+        raise HandError(N_("more than {most} players seated: more than any table has"), most=MAX_SEATS)
 
 
 def uncalled_of(hand: ParsedHand) -> tuple[str, int] | None:

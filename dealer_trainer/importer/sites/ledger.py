@@ -21,7 +21,7 @@ from dealer_trainer.i18n import N_
 from dealer_trainer.importer.games import classify_game
 from dealer_trainer.importer.model import HandAction, HandError, ParsedHand, ParsedSeat
 from dealer_trainer.importer.money import to_units
-from dealer_trainer.importer.sites.common import ZERO, nearest_button
+from dealer_trainer.importer.sites.common import ZERO, check_seat_count, nearest_button
 
 #: Kinds that put no chips in a bet.
 _NO_CHIPS = ("show", "muck", "fold", "check")
@@ -109,6 +109,7 @@ class HandBuilder:
         self.hand = ParsedHand(source=source, hand_id=hand_id, site=site, text=text)
         self.rules = rules
         self.seats: list[tuple[int, str, Decimal]] = []
+        self._seated: dict[str, None] = {}  # the seated names, added to as each seat is read
         self.street = "preflop"
         self.round: dict[str, Decimal] = {}
         self.events: list[tuple[str, str, str, Decimal, bool, str]] = []
@@ -144,24 +145,22 @@ class HandBuilder:
         return [name for _, name, _ in self.seats]
 
     def seated(self) -> KeysView[str]:
-        """Seated players' names as a view (quick ``in``; made again only when a seat is
-        added, as parsers ask on every line)."""
-        seats = self.seats
-        cached = self.__dict__.get("_seated")
-        if cached is None or cached[0] is not seats or cached[1] != len(seats):
-            cached = (seats, len(seats), dict.fromkeys(name for _, name, _ in seats).keys())
-            self.__dict__["_seated"] = cached
-        return cached[2]
+        """Seated players' names as a view (quick ``in``; kept as each seat is read, as
+        parsers ask on every line)."""
+        return self._seated.keys()
 
     def seat(self, number: int, name: str, stack: Decimal) -> None:
         """A player seated at ``number`` with ``stack`` at the start of the hand.
 
         Raises:
-            HandError: the same name seated twice (unless the rules keep repeated names).
+            HandError: the same name seated twice (unless the rules keep repeated names), or
+                more players seated than a table has (:func:`~.common.check_seat_count`).
         """
-        if not self.rules.repeated_names and name in self.seated():
+        if not self.rules.repeated_names and name in self._seated:
             raise HandError(N_("{name!r} is seated twice"), name=name)
+        check_seat_count(len(self.seats) + 1)
         self.seats.append((number, name, stack))
+        self._seated[name] = None
         if self.rules.seats_by_number:
             self.seats.sort(key=lambda s: s[0])  # clockwise, whatever order the site lists
 

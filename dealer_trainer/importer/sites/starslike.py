@@ -20,7 +20,7 @@ from dealer_trainer.i18n import N_
 from dealer_trainer.importer.model import HandError, ParsedHand, ParsedSeat
 from dealer_trainer.importer.money import AMOUNT, amount_decimal
 from dealer_trainer.importer.sites.base import classify_game, roman_or_int
-from dealer_trainer.importer.sites.common import first_word, names_by_first_word
+from dealer_trainer.importer.sites.common import check_seat_count, first_word, names_by_first_word
 from dealer_trainer.importer.textlines import split_lines
 
 
@@ -254,7 +254,7 @@ def _read_seats(lines: list[str]) -> tuple[list[_Seat], set[str], int | None]:
     players seated but not dealt in ("out of hand"), the button's seat number or None).
 
     Raises:
-        HandError: no seat, or a seat whose stack is not an amount.
+        HandError: no seat, a seat whose stack is not an amount, or more seats than a table has.
     """
     seats: list[_Seat] = []
     away: set[str] = set()
@@ -272,6 +272,7 @@ def _read_seats(lines: list[str]) -> tuple[list[_Seat], set[str], int | None]:
             seats.append(
                 (int(m.group("no")), m.group("name"), amount_decimal(m.group("stack")), m.group("stack"))
             )
+            check_seat_count(len(seats))
         elif (m := _SEAT_LIKE.match(line)) is not None:
             # a player whose stack is not an amount ("-3475"): dropping them would lose their chips
             raise HandError(

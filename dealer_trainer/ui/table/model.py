@@ -397,18 +397,32 @@ class TableState:
         bigger chip when they do not add up (inside the caller's undo group); None when the
         pile cannot make the amount."""
         while True:
-            remaining = amount
-            chosen: list[int] = []
-            for i in sorted(self._state.piles[source], key=lambda i: -self.chip(i).value):
-                if self.chip(i).value <= remaining:
-                    chosen.append(i)
-                    remaining -= self.chip(i).value
-            if remaining == 0:
+            chosen, to_change = self._biggest_first(source, amount)
+            if to_change is None:
                 return chosen
-            rest = [i for i in self._state.piles[source] if i not in chosen]
-            bigger = [i for i in rest if self.chip(i).value > remaining]
-            if not bigger or not self.make_change(min(bigger, key=lambda i: self.chip(i).value)):
+            if to_change < 0 or not self.make_change(to_change):
                 return None
+
+    def chip_to_change(self, source: str, amount: int) -> int | None:
+        """The chip of ``source`` to make change of so that its chips can pay ``amount`` (the
+        smallest chip bigger than what the biggest chips first leave to pay), or None when the
+        pile pays ``amount`` without change or cannot pay it at all."""
+        to_change = self._biggest_first(source, amount)[1]
+        return to_change if to_change is not None and to_change >= 0 else None
+
+    def _biggest_first(self, source: str, amount: int) -> tuple[list[int], int | None]:
+        """(chips of ``source`` taken biggest first up to ``amount``, None when they pay it
+        exactly, else the chip to make change of, -1 when no chip is big enough)."""
+        remaining = amount
+        chosen: list[int] = []
+        for i in sorted(self._state.piles[source], key=lambda i: -self.chip(i).value):
+            if self.chip(i).value <= remaining:
+                chosen.append(i)
+                remaining -= self.chip(i).value
+        if remaining == 0:
+            return chosen, None
+        bigger = [i for i in self._state.piles[source] if i not in chosen and self.chip(i).value > remaining]
+        return chosen, (min(bigger, key=lambda i: self.chip(i).value) if bigger else -1)
 
     # ----- amounts and cut levels (one gesture moves any amount) ---------------------------
     def move_amount(self, source: str, amount: int, target: str) -> bool:

@@ -2,8 +2,11 @@
 
 Signals:
     chips_dropped(list, str): chip ids released over a pile id (the session decides).
-    amount_dropped(str, int, str): an amount (typed or wheeled during the drag) carried from
-        a pile to a pile id (:data:`~dealer_trainer.drills.piles.NEW_POT`: the "+ Side pot" control).
+    amount_dropped(str, object, str): an amount (int chip units, typed or wheeled during the
+        drag; a Python int, as a typed amount can pass a C++ int) carried from a pile to a pile id
+        (:data:`~dealer_trainer.drills.piles.NEW_POT`: the "+ Side pot" control).
+    amount_too_large(str): the amount typed during a drag passes what the pile (its id) holds:
+        dropped, it will not move.
     bet_dropped(str, str): a whole pile (Ctrl+drag: a seat's bet) dropped on a pile id; a pot
         with a cut level takes at most that much of it.
     change_requested(int): a chip was dropped on the chip tray.
@@ -64,7 +67,8 @@ class TableScene(QGraphicsScene):
     """The poker table of one drill."""
 
     chips_dropped = Signal(list, str)
-    amount_dropped = Signal(str, int, str)
+    amount_dropped = Signal(str, object, str)
+    amount_too_large = Signal(str)
     bet_dropped = Signal(str, str)
     change_requested = Signal(int)
     add_pot_requested = Signal()
@@ -511,13 +515,16 @@ class TableScene(QGraphicsScene):
 
     def drag_key(self, key: int, text: str) -> bool:
         """A key during a drag: digits (and a decimal point in a cents game) type the amount to
-        carry, Backspace deletes, + and − step it by the smallest chip. True when used."""
+        carry (one that passes what the pile holds: ``amount_too_large``), Backspace deletes,
+        + and − step it by the smallest chip. True when used."""
         drag, drill = self._drag, self.drill
         if drag is None or drill is None:
             return False
         if text and (text.isdigit() or (text == "." and drill.scale > 1 and "." not in drag["typed"])):
             drag["typed"] += text
             drag["amount"] = self._typed_chips(drag["typed"])
+            if self.state is not None and drag["amount"] > self.state.amount(drag["source"]):
+                self.amount_too_large.emit(drag["source"])  # it will not move: said at once
         elif key == Qt.Key.Key_Backspace:
             drag["typed"] = drag["typed"][:-1]
             drag["amount"] = self._typed_chips(drag["typed"]) if drag["typed"] else None

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 from dealer_trainer.drills.piles import kind_of, parse_pile
 from dealer_trainer.ui.session import DrillSession
 from dealer_trainer.ui.table.model import MIDDLE, front_pile, pot_pile, return_pile
+from dealer_trainer.ui.table.typed_amount import AmountNote
 
 
 class MoveDialog(QDialog):
@@ -44,6 +45,9 @@ class MoveDialog(QDialog):
         form.addRow(self.tr("&How many"), self.count)
         form.addRow(self.tr("&Amount"), self.amount)
         form.addRow(self.tr("&To"), self.target)
+        self.note = AmountNote(session)  # why a typed amount stayed, and the change it needs
+        self.note.change_button.clicked.connect(self._fill_sources)
+        form.addRow(self.note)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Close)
         buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("&Move"))
         self.change_button = QPushButton(self.tr("Make &change of one chip"))
@@ -113,7 +117,8 @@ class MoveDialog(QDialog):
             self.target.setCurrentIndex(-1)
 
     def do_move(self) -> None:
-        """Move the chips chosen, or exactly the amount typed (change made as needed)."""
+        """Move the chips chosen, or exactly the amount typed (change made as needed); an
+        amount that stays says why in the dialog (the pile holds less, or needs change)."""
         ids, target, pile = self.selected(), self.target.currentData(), self.source.currentData()
         text = self.amount.text().strip()
         if text and target and pile:
@@ -122,7 +127,12 @@ class MoveDialog(QDialog):
             except ValueError:
                 self.amount.selectAll()
                 return
-            self.session.move_amount(pile, chips, target)
+            self.note.say("")
+            if not self.session.move_amount(pile, chips, target):
+                self.note.explain(pile, chips)
+                self.amount.selectAll()
+                self._fill_sources()
+                return
             self.amount.clear()
         elif ids and target:
             self.session.move(ids, target)
