@@ -157,7 +157,7 @@ def test_bytes_lost_here_and_there_lose_only_the_rows_that_cannot_be_read(tmp_pa
     shutil.copy(drills_3000, path)
     overwrite_runs(path, runs=40, size=64, seed=seed)
     readable = readable_one_by_one(path, "drill_results", list(RESULT_COLUMNS), top=3000)
-    assert 2800 < len(readable) < 3000
+    assert 2500 < len(readable) < 3000  # damaged, mostly readable
     rescued = {row[0]: row for row in salvage(path, "drill_results", RESULT_COLUMNS)}
     assert {k: rescued.get(k) for k in readable} == readable
     store = reopen(path, tmp_path)
