@@ -244,16 +244,18 @@ def settle(hand: Hand, ranking: Ranking | None = None, rules: HouseRules = DEFAU
     back = uncalled_bet(hand)
     pots = build_pots(hand, back)
     awards = award_pots(hand, pots, ranking, rules)
-    payouts: dict[str, int] | None = None
-    if awards is not None:
-        payouts = dict.fromkeys(hand.seats, 0)
-        for award in awards:
-            for seat, chips in award.to.items():
-                payouts[seat] += chips
     return Settlement(
-        hand=hand,
-        pots=pots,
-        returned=back,
-        awards=awards or (),
-        payouts=MappingProxyType(payouts) if payouts is not None else None,
+        hand=hand, pots=pots, returned=back, awards=awards or (), payouts=payouts_of(hand, awards)
     )
+
+
+def payouts_of(hand: Hand, awards: Iterable[Award] | None) -> Mapping[str, int] | None:
+    """What each seat of ``hand`` receives in total from ``awards`` (chips; every seat, 0 for
+    none), read-only; None when there are no awards (no showdown ranking given)."""
+    if awards is None:
+        return None
+    payouts = dict.fromkeys(hand.seats, 0)
+    for award in awards:
+        for seat, chips in award.to.items():
+            payouts[seat] += chips
+    return MappingProxyType(payouts)

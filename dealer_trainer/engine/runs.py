@@ -19,6 +19,7 @@ from dealer_trainer.engine.award import (
     Settlement,
     award_order,
     check_ranking,
+    payouts_of,
     pot_winners,
     split_pot,
     split_unit,
@@ -93,18 +94,12 @@ def settle_room(
     drops = take_from_pots([pot.amount for pot in pots], rake, jackpot)
     groups = [check_ranking(hand, ranking) for ranking in rankings] if rankings is not None else None
     awards = _award_runs(hand, pots, drops, groups, rules, runs)
-    payouts: dict[str, int] | None = None
-    if awards is not None:
-        payouts = dict.fromkeys(hand.seats, 0)
-        for award in awards:
-            for seat, chips in award.to.items():
-                payouts[seat] += chips
     return Settlement(
         hand=hand,
         pots=pots,
         returned=back,
         awards=tuple(awards or ()),
-        payouts=MappingProxyType(payouts) if payouts is not None else None,
+        payouts=payouts_of(hand, awards),
         drops=drops,
         runs=runs,
     )
