@@ -117,6 +117,8 @@ class ProgressRecorder(QObject):
         self.build: DrillResult | None = None  # the build, saved when it was right
         self.done = False  # the attempt's last row is saved (solved)
         self.moved = False  # the table was changed
+        #: (build codes, award codes) named before a trainee switch on this drill: not this attempt's
+        self.switched_at = (0, 0)
         streets = getattr(self.window, "streets", None)
         play = getattr(streets, "play", None) if getattr(streets, "continuing", False) else None
         self.rulings: list[str] = play.unsaved_mistakes() if play is not None else []
@@ -147,6 +149,12 @@ class ProgressRecorder(QObject):
             return
         self.finish()
         self._begin()
+        # the drill stays on the table: what the last trainee did there is theirs, not the new one's
+        session, award = self.window.session, self.window.award
+        self.switched_at = (len(session.result.codes), len(award.result.codes) if award.active else 0)
+        self.rulings = []
+        if session.result.solved and not award.active:
+            self.done = True
 
     def leave(self, reason: str = "quit") -> None:
         """The window is closing and the drill on the table is not kept for the next start
@@ -175,19 +183,25 @@ class ProgressRecorder(QObject):
             a = award.result
             if a.solved:
                 return None
+            award_codes = self._since_switch(a.codes, 1)
             if self.build is not None:  # the build was right: its row stands unless the award went wrong
-                if not a.codes:
+                if not award_codes:
                     return None
                 b = self.build
-                codes = b.mistake_codes + tuple(a.codes)
+                codes = b.mistake_codes + award_codes
                 return self._result(drill, "pots_and_award", max(b.seconds, seconds), codes, "wrong")
-            outcome = "wrong" if a.codes else "abandoned" if self.moved else ""
-            return self._result(drill, "showdown", seconds, tuple(a.codes), outcome) if outcome else None
+            outcome = "wrong" if award_codes else "abandoned" if self.moved else ""
+            return self._result(drill, "showdown", seconds, award_codes, outcome) if outcome else None
         if r.solved:
             return None
-        codes = tuple(r.codes) + tuple(self.rulings)
+        codes = self._since_switch(r.codes, 0) + tuple(self.rulings)
         outcome = "wrong" if codes else "abandoned" if self.moved else ""
         return self._result(drill, "pots", seconds, codes, outcome) if outcome else None
+
+    def _since_switch(self, codes: list[str], phase: int) -> tuple[str, ...]:
+        """``codes`` named in this attempt: those named before a trainee switch left out
+        (``phase`` 0 the build's, 1 the award's)."""
+        return tuple(codes[self.switched_at[phase] :])
 
     def _result(
         self, drill: Any, kind: str, seconds: float, codes: tuple[str, ...], outcome: str
@@ -238,8 +252,9 @@ class ProgressRecorder(QObject):
             "pots",
             result.right_first_time,
             result.seconds,
-            tuple(result.codes),
+            self._since_switch(result.codes, 0),
             uid=self.uid,
+            outcome=shown_outcome(result.shown, self._since_switch(result.codes, 0)),
         )
         self.done = not has_showdown(drill)  # with cards, the award may still go wrong
         self._save(self.build, self.trainee)
@@ -251,6 +266,8 @@ class ProgressRecorder(QObject):
         award = self.window.award.result
         drill = self.window.session.drill
         seconds = self.window.session.elapsed()
+        codes = self._since_switch(award.codes, 1)
+        outcome = shown_outcome(award.shown, codes)
         if self.build is None:  # a showdown drill: the pots were built for the trainee
             result = DrillResult(
                 drill.code,
@@ -258,21 +275,34 @@ class ProgressRecorder(QObject):
                 "showdown",
                 award.right_first_time,
                 seconds,
-                tuple(award.codes),
+                codes,
                 uid=self.uid,
+                outcome=outcome,
             )
         else:
             b = self.build
+            codes = b.mistake_codes + codes
+            if b.outcome != "solved" or outcome != "solved":  # a solution was shown: not solved
+                outcome = shown_outcome(True, codes)
             result = DrillResult(
                 drill.code,
                 drill.level,
                 "pots_and_award",
                 b.right_first_time and award.right_first_time,
                 max(b.seconds, seconds),
-                b.mistake_codes + tuple(award.codes),
+                codes,
                 uid=self.uid,
+                outcome=outcome,
             )
         self._save(result, self.trainee)
+
+
+def shown_outcome(shown: bool, codes: tuple[str, ...]) -> str:
+    """The outcome of a phase finished (``"solved"``), or finished by the solution being shown:
+    ``"wrong"`` after a mistake was named, else ``"abandoned"`` (the trainee gave it up)."""
+    if not shown:
+        return "solved"
+    return "wrong" if codes else "abandoned"
 
 
 # ----- the Progress view ----------------------------------------------------------------------

@@ -479,3 +479,44 @@ def test_t1_x6xtzr_effective_stack_answered_wrong_is_not_right_first_time(school
         False,
         ("ruling_effective_stack",),
     )
+
+
+def outcomes(store):
+    return [(r.trainee, r.outcome, r.right_first_time, r.mistake_codes) for r in store.results()]
+
+
+def test_a_drill_left_on_the_table_at_a_trainee_switch_is_not_the_next_trainees_mistake(school_window, store):
+    # hostile trial: Ana checked wrong, switched to Bram, Bram's Next saved a second 'wrong' row
+    # with Ana's codes under Bram's name
+    store.add_trainee("Ana")
+    store.add_trainee("Bram")
+    window = school_window()
+    if window.school.picker is not None:
+        window.school.picker.reject()
+    _pick(window, "Ana")
+    _wrong_move(window)
+    window.check_action.trigger()
+    codes = tuple(window.session.result.codes)
+    _pick(window, "Bram")
+    window.next_action.trigger()  # Bram leaves the drill untouched
+    assert outcomes(store) == [("Ana", "wrong", False, codes)]
+    window.check_action.trigger()  # Bram's own drill, checked wrong as dealt: his codes only
+    bram_codes = tuple(window.session.result.codes)
+    window.next_action.trigger()
+    assert outcomes(store)[0] == ("Bram", "wrong", False, bram_codes)
+
+
+def test_a_drill_finished_by_show_solution_is_not_solved(school_window, store, qtbot):
+    # hostile trial: checked wrong, Show solution, Next was saved 'solved'; untouched and shown too
+    window = school_window()
+    _wrong_move(window)
+    window.check_action.trigger()
+    codes = tuple(window.session.result.codes)
+    window.solution_action.trigger()
+    qtbot.waitUntil(lambda: window.session.result.solved, timeout=10000)
+    window.next_action.trigger()
+    assert outcomes(store) == [("Trainee 1", "wrong", False, codes)]
+    window.solution_action.trigger()  # a new drill, nothing done: the solution shown is not a solve
+    qtbot.waitUntil(lambda: window.session.result.solved, timeout=10000)
+    window.next_action.trigger()
+    assert outcomes(store)[0] == ("Trainee 1", "abandoned", False, ())
