@@ -233,3 +233,18 @@ def test_an_exam_whose_handed_in_drills_do_not_lead_to_its_position_is_refused()
     data = {"format": FORMAT, "version": 1, "kept": [to_dict(kept_exam()), to_dict(kept_exam())]}
     with pytest.raises(ResumeError, match="more than one exam"):
         parse(data)
+
+
+@pytest.mark.parametrize(
+    "changes",
+    [
+        {"started_at": 1_003_000.0, "drill_started_at": 1_003_100.0},  # both moved past the clock
+        {"drill_started_at": 1_000_900.0},  # the drill dealt after now
+        {"drill_started_at": 999_000.0},  # the drill dealt before the exam began
+    ],
+)
+def test_a_kept_exam_whose_start_was_moved_has_no_time_left(changes):
+    # hostile trial: starts moved 3,000 s forward in resume.json gave a 10-minute exam 45:00 left
+    exam = kept_exam(**changes)
+    assert exam.time_left(1_000_300.0) == 0.0
+    assert exam.ended_by_quitting(1_000_300.0).seconds <= 600.0
