@@ -212,7 +212,11 @@ class KeptExam:
 
     def time_left(self, now: float) -> float:
         """Seconds left at wall-clock ``now`` for the drill being taken: the smaller of its own
-        limit and the exam's (``Exam.time_left``); 0 or less when the time has run out."""
+        limit and the exam's (``Exam.time_left``); 0 or less when the time has run out. A start
+        later than ``now``, or a drill dealt before the exam began, cannot be a clock's: the
+        file was changed, and the time is over (0) rather than given back."""
+        if not self.started_at <= self.drill_started_at <= now:
+            return 0.0
         left = float("inf")
         if self.seconds_per_drill is not None:
             left = min(left, self.seconds_per_drill - (now - self.drill_started_at))
@@ -227,7 +231,9 @@ class KeptExam:
         drills = [*self.results, self.as_it_stood]
         for position in range(len(drills) + 1, self.drill_count + 1):
             drills.append(ExamDrillResult(position, False, 0.0, "not_reached"))
-        seconds = now - self.started_at
+        seconds = max(0.0, now - self.started_at)
+        if self.total_seconds is not None and not self.started_at <= now:  # a changed file: the limit
+            seconds = float(self.total_seconds)
         if self.total_seconds is not None:
             seconds = min(seconds, float(self.total_seconds))
         return ExamResult(
