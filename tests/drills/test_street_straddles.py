@@ -213,7 +213,10 @@ def test_a_version_1_code_of_a_mixed_seed_still_deals_its_old_hand():
 def test_a_version_2_code_of_a_level_without_the_mix_is_refused_in_one_line(capsys):
     with pytest.raises(DrillError) as info:
         street_drill_for_seed(3, 3, 2)
-    assert "version" in describe(info.value)
+    assert describe(info.value) == (
+        "code: 'T3-222225-2R' is not a street drill code like T2-7K2Q9X-19: street drill codes are of "
+        "version 1, or 2 at levels 1, 2, 4 and 5 (the digit after the second dash)"
+    )
     code = street_drill_for_seed(1, 3).code.replace("T1", "T3")
     assert main(["drill", "--streets", "--code", code]) == 2
     assert capsys.readouterr().err.count("\n") == 1
