@@ -186,6 +186,12 @@ def test_a_half_raise_that_reopens_the_betting_is_a_may_raise_ruling_with_its_ho
     assert "half-raise" in asked.why and "$6" in asked.why
     full = street_from_dict({"streets": data | {"reopen": "full-bet"}})
     assert ruling(full, "may_raise", 7).answer is False
+    short = street_from_dict({"streets": data | {"stacks": {"A": 100, "B": 100, "C": 16}}})  # to 14: by 4
+    closed = ruling(short, "may_raise", 7)
+    assert closed.answer is False and closed.rule == "half_raise"
+    assert "less than half the last full raise of $10" in closed.why
+    play, verdicts = play_to_end(PlayThrough.start(short, [closed]), {0: "yes"})
+    assert not verdicts[0].correct and play.mistakes == ("ruling_may_raise",)
 
 
 def test_one_seed_in_four_at_the_mix_levels_deals_the_mix_with_a_version_2_code():

@@ -79,3 +79,28 @@ def test_a_bomb_pots_antes_are_in_the_middle_on_the_flop(window, qtbot):
     assert "Bomb pot: every player antes $5" in text and "Flop:" in text and "Preflop:" not in text
     click(qtbot, streets, "Sam")
     assert "✔ Right: Sam." in window.panel.text.toPlainText()
+
+
+def test_the_rulings_menu_deals_a_straddle_hand_and_its_first_ruling_is_clicked_right(
+    window, qtbot, monkeypatch
+):
+    streets = window.streets
+    action = next(
+        a
+        for a in streets.rulings_menu.actions()
+        if a.text() == "Who acts first after a straddle or in a bomb pot"
+    )
+    action.trigger()
+    sd = streets.sd
+    assert streets.active and sd.code.split("-")[2][0] == "2"  # a hand of the mix (version 2)
+    assert sd.table.straddles or sd.table.bomb_pot
+    assert {r.kind for r in streets.rulings} == {"first_to_act"}
+    while streets.phase != "ruling":
+        QTest.keyClick(window.view, Qt.Key.Key_Space)
+    click(qtbot, streets, streets.pending.answer)
+    assert "✔ Right:" in window.panel.text.toPlainText()
+    from PySide6.QtWidgets import QInputDialog
+
+    monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: ("T2-222229-2V", True))
+    window.enter_code()  # a version-2 code typed: the same straddled hand
+    assert streets.sd.code == "T2-222229-2V" and streets.sd.table.straddles[0].seat == "Dmitri"
