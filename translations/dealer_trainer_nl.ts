@@ -1079,7 +1079,7 @@ handen: %2 · oefeningen: %3</translation>
     <name>ProgressRecorder</name>
     <message>
         <source>Your last result could not be saved (%1). %2 waiting: kept in memory and tried again with your next drill.</source>
-        <extracomment>Mistake codes drawn separately in the mistakes chart (the rest are &quot;other&quot;), and days shown.</extracomment>
+        <extracomment>Mistake codes drawn separately in the mistakes chart (the rest are &quot;other&quot;), and days shown. (build codes, award codes) named before a trainee switch on this drill: not this attempt&apos;s</extracomment>
         <translation>Je laatste uitslag kon niet worden bewaard (%1). %2 wachtend: in het geheugen bewaard en opnieuw geprobeerd bij je volgende oefening.</translation>
     </message>
 </context>

@@ -126,7 +126,9 @@ def register_kind(kind: CodeKind) -> CodeKind:
 
 LEVEL = register_kind(CodeKind("L", "level", LEVELS, VERSIONS, legacy=True, number_reason="level"))
 SHOWDOWN = register_kind(CodeKind("S", "showdown", tuple(range(1, 10)), flag="O", legacy=True))
-STREET = register_kind(CodeKind("T", "street", tuple(range(1, 10)), legacy=True))
+#: street codes: version 1 deals the hands of before straddles and bomb pots, version 2 a hand of
+#: the straddle mix (drills/streets.py, STREET_MIX_SHARE).
+STREET = register_kind(CodeKind("T", "street", tuple(range(1, 10)), (1, 2), legacy=True))
 
 
 @dataclass(frozen=True)

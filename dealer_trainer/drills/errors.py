@@ -99,9 +99,12 @@ _CODE_REASONS = {
 #: The same reasons for a street drill's code (``T2-7K2Q9X``: ``kind="street"`` in the values).
 _STREET_CODE_REASONS = {
     "format": N_(
-        "a street drill code is T, the level, a dash, six letters or digits, a dash, 1 and a check character"
+        "a street drill code is T, the level, a dash, six letters or digits, a dash, 1 or 2 and a check "
+        "character"
     ),
-    "version": N_("street drill codes are of version 1 (the digit after the second dash)"),
+    "version": N_(
+        "street drill codes are of version 1, or 2 at levels 1, 2, 4 and 5 (the digit after the second dash)"
+    ),
     "level": N_("street drill levels are {first} to {last}"),
 }
 

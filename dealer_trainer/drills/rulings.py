@@ -1,6 +1,8 @@
 """Rulings at decision points of a street drill: the action stops and the dealer answers what the
 rules say (who acts, the amount to call, the smallest legal raise, whether raising is open after
-a short all-in, what an all-in before the deal posted, the effective stack). The answer is the
+a short all-in, what an all-in before the deal posted, the effective stack; in the straddle mix:
+who acts first after a straddle, a button straddle or in a bomb pot, the smallest raise after a
+straddle, whether a live post may raise, the dead money posted). The answer is the
 betting referee's (:mod:`dealer_trainer.engine.betting`), graded at once with the rule and its
 source (:data:`dealer_trainer.engine.rule_sources.CITATIONS`). No Qt.
 """
@@ -13,14 +15,20 @@ from dataclasses import dataclass
 
 from dealer_trainer.drills.codes import SEED_SPACE, legacy_text
 from dealer_trainer.drills.errors import DrillError
-from dealer_trainer.drills.streets import STREET_LEVELS, StreetDrill, street_drill_for_seed
+from dealer_trainer.drills.streets import (
+    MIX_LEVELS,
+    MIX_VERSION,
+    STREET_LEVELS,
+    StreetDrill,
+    street_drill_for_seed,
+)
 from dealer_trainer.engine.betting import Action, BettingState, Do
-from dealer_trainer.engine.betting_table import Street, Structure
+from dealer_trainer.engine.betting_table import ButtonStraddleFirst, Reopen, Street, Structure
 from dealer_trainer.engine.rule_sources import CITATIONS
 from dealer_trainer.i18n import N_, _
 from dealer_trainer.wording.betting_text import closed_reason, raise_basis
 
-__all__ = ["KINDS", "Ruling", "RulingVerdict", "grade", "ruling_drill", "rulings_for"]
+__all__ = ["KINDS", "MIX_KINDS", "Ruling", "RulingVerdict", "grade", "ruling_drill", "rulings_for"]
 
 #: ruling kind -> its name in the Rulings menu (looked up with _()).
 KINDS: dict[str, str] = {
@@ -31,7 +39,13 @@ KINDS: dict[str, str] = {
     "may_raise": N_("May the player raise after a short all-in?"),
     "posted": N_("What a player all-in before the deal posted"),
     "effective_stack": N_("The effective stack"),
+    "first_to_act": N_("Who acts first after a straddle or in a bomb pot"),
+    "straddle_raise": N_("The smallest raise after a straddle"),
+    "post_option": N_("May a player who posted live raise?"),
+    "dead_money": N_("The dead money a returning player posts"),
 }
+#: The kinds only the straddle mix (and drill files with its hands) offers.
+MIX_KINDS = ("first_to_act", "straddle_raise", "post_option", "dead_money")
 
 
 @dataclass(frozen=True)
@@ -78,9 +92,55 @@ class RulingVerdict:
 YES, NO = "yes", "no"
 
 
+def _first_why(state: BettingState) -> tuple[str, str] | None:
+    """Why the seat to act is first in a straddled hand pre-flop (its whole first pass after a
+    button straddle) or on a bomb pot's flop, with the rule's key; None elsewhere."""
+    table, seat = state.table, state.to_act
+    first_pass = state.last_actor is None or (
+        table.button_straddle and all(a.seat != table.button for _, a in state.history)
+    )
+    if table.bomb_pot and state.street == Street.FLOP and state.last_actor is None:
+        why = _(
+            "A bomb pot has no betting before the flop; on the flop the first player still in left "
+            "of the button acts first: {seat}."
+        )
+        return why.format(seat=seat), "bomb_pot"
+    if state.street != Street.PREFLOP or not table.straddles or not first_pass:
+        return None
+    if table.button_straddle:
+        if table.button_straddle_first == ButtonStraddleFirst.SMALL_BLIND:
+            why = _(
+                "After a button straddle this room starts with the small blind, then the big blind, "
+                "then under the gun round to the cutoff; the button acts last: {seat} is next."
+            )
+        else:
+            why = _(
+                "After a button straddle this room starts left of the big blind, round to the cutoff, "
+                "then the small blind and the big blind; the button acts last: {seat} is next."
+            )
+        return why.format(seat=seat), "button_straddle"
+    if state.last_actor is not None:
+        return None
+    why = _(
+        "Before the flop the action starts left of the last straddle ({straddle}), who acts last: {seat}."
+    )
+    return why.format(straddle=table.straddles[-1].seat, seat=seat), "straddle"
+
+
+def _first_to_act(sd: StreetDrill, i: int, state: BettingState, money: Callable[[int], str]) -> Ruling | None:
+    seat = state.to_act
+    first = _first_why(state)
+    if seat is None or first is None or state.last_actor is not None:
+        return None
+    return Ruling("first_to_act", i, _("Who acts first?"), seat, state.actors, *first)
+
+
 def _who_acts(sd: StreetDrill, i: int, state: BettingState, money: Callable[[int], str]) -> Ruling:
     seat = state.to_act
     assert seat is not None
+    first = _first_why(state)
+    if first is not None:
+        return Ruling("who_acts", i, _("Who acts next?"), seat, state.actors, *first)
     if state.last_actor is not None:
         why = _("After {last}, the next player clockwise who is still in the hand with chips is {seat}.")
     elif state.street == Street.PREFLOP:
@@ -204,6 +264,13 @@ def _may_raise(sd: StreetDrill, i: int, state: BettingState, money: Callable[[in
         assert legal.closed is not None
         why = _("No: {reason}.").format(reason=closed_reason(legal.closed, money))
         rule = legal.closed.rule
+    elif seat in state.acted_at and state.table.reopen == Reopen.HALF_RAISE and not limit:
+        why = _(
+            "Yes: the raises since {seat} acted add up to {facing}, at least half the last full "
+            "raise of {size}; in this room (house rule reopen: half-raise) that opens the betting "
+            "again for {seat}."
+        ).format(seat=seat, facing=money(state.current - state.acted_at[seat]), size=money(state.full_size))
+        rule = "half_raise"
     elif seat in state.acted_at:
         why = _(
             "Yes: the raises since {seat} acted add up to at least a full raise ({size}), so "
@@ -246,6 +313,8 @@ def _posted(sd: StreetDrill, money: Callable[[int], str]) -> Ruling | None:
         "big_blind": _("the big blind"),
         "big_blind_ante": _("the big-blind ante"),
         "straddle": _("the straddle"),
+        "post": _("the live post"),
+        "dead": _("the dead money"),
     }
     parts = ", ".join(
         _("{amount} on {what}").format(amount=money(p.amount), what=names[p.kind]) for p in posts
@@ -321,7 +390,89 @@ def _pot_raise(sd: StreetDrill, i: int, state: BettingState, money: Callable[[in
     return Ruling("pot_raise", i, question.format(seat=seat), rng.max_to, (), why, "pot_limit")
 
 
+def _straddle_raise(
+    sd: StreetDrill, i: int, state: BettingState, money: Callable[[int], str]
+) -> Ruling | None:
+    legal = state.legal()
+    rng, seat, straddle = legal.raise_range, legal.seat, state.table.straddle
+    if (
+        rng is None
+        or seat is None
+        or straddle is None
+        or state.street != Street.PREFLOP
+        or rng.reason.code != "min_raise"
+        or state.current != straddle.amount
+        or rng.min_to < state.current + state.full_size
+    ):
+        return None
+    why = _(
+        "The straddle of {amount} ({straddle}) counts as the last full bet, as a big blind does: the "
+        "smallest raise is by {amount}, to {amount} + {amount} = {total} in front of {seat}."
+    ).format(amount=money(straddle.amount), straddle=straddle.seat, total=money(rng.min_to), seat=seat)
+    question = _(
+        "{seat} wants to raise the straddle: to what total at least (the chips in front of {seat} after "
+        "the raise)?"
+    )
+    return Ruling("straddle_raise", i, question.format(seat=seat), rng.min_to, (), why, "straddle")
+
+
+def _post_option(sd: StreetDrill, i: int, state: BettingState, money: Callable[[int], str]) -> Ruling | None:
+    legal = state.legal()
+    seat = legal.seat
+    posted = {p.seat: p.amount for p in state.table.live_posts}
+    if seat not in posted or state.street != Street.PREFLOP or not legal.check or seat in state.acted_at:
+        return None
+    if legal.raise_range is not None:
+        why = _(
+            "Yes: {seat}'s post of {amount} is live, like a big blind: nobody has raised, so {seat} "
+            "may check or raise (the option), to at least {to}."
+        ).format(seat=seat, amount=money(posted[seat]), to=money(legal.raise_range.min_to))
+    else:
+        assert legal.closed is not None
+        why = _("No: {reason}.").format(reason=closed_reason(legal.closed, money))
+    return Ruling(
+        "post_option",
+        i,
+        _("{seat} posted {amount} live and nobody has raised. May {seat} raise?").format(
+            seat=seat, amount=money(posted[seat])
+        ),
+        legal.raise_range is not None,
+        (YES, NO),
+        why,
+        "posts",
+    )
+
+
+def _dead_money(sd: StreetDrill, money: Callable[[int], str]) -> Ruling | None:
+    table = sd.table
+    dead = [d for d in table.dead_posts if d.kind == "small-blind"]
+    if not dead:
+        return None
+    seat = dead[0].seat
+    live = sum(p.amount for p in table.live_posts if p.seat == seat)
+    amount = sum(d.amount for d in table.dead_posts if d.seat == seat)
+    why = _(
+        "{seat} posts the big blind of {live} live (it is {seat}'s bet) and the missed small blind of "
+        "{dead} dead: the {dead} goes in the main pot and counts in nobody's bet."
+    ).format(seat=seat, live=money(live), dead=money(amount))
+    return Ruling(
+        "dead_money",
+        0,
+        _(
+            "{seat} comes back and posts the missed blinds, {total} in all. How much of it is dead money "
+            "(in the pot, not in {seat}'s bet)?"
+        ).format(seat=seat, total=money(live + amount)),
+        amount,
+        (),
+        why,
+        "posts",
+    )
+
+
 _MAKERS = {
+    "first_to_act": _first_to_act,
+    "straddle_raise": _straddle_raise,
+    "post_option": _post_option,
     "who_acts": _who_acts,
     "to_call": _to_call,
     "min_raise": _min_raise,
@@ -337,10 +488,10 @@ def candidates(
     """Every ruling the drill offers, in the order of the hand (``kinds``: only these)."""
     wanted = tuple(kinds or KINDS)
     out: list[Ruling] = []
-    if "posted" in wanted:
-        posted = _posted(sd, money)
-        if posted is not None:
-            out.append(posted)
+    for kind, before_deal in (("posted", _posted), ("dead_money", _dead_money)):
+        ruling = before_deal(sd, money) if kind in wanted else None
+        if ruling is not None:
+            out.append(ruling)
     states = sd.states
     for i, step in enumerate(sd.steps):
         if not isinstance(step, Action):
@@ -354,7 +505,16 @@ def candidates(
 
 
 #: Preference when a drill asks mixed rulings: the rare, instructive ones first.
-_PRIORITY = ("may_raise", "posted", "pot_raise", "min_raise", "to_call", "effective_stack", "who_acts")
+_PRIORITY = (
+    *MIX_KINDS,
+    "may_raise",
+    "posted",
+    "pot_raise",
+    "min_raise",
+    "to_call",
+    "effective_stack",
+    "who_acts",
+)
 
 
 def _code_seed(code: str) -> str:
@@ -404,10 +564,13 @@ def ruling_drill(kind: str, seed: int) -> StreetDrill:
     """
     if kind not in KINDS:
         raise ValueError(f"unknown ruling {kind!r}")
-    levels = {"posted": (3,), "pot_raise": (5,)}.get(kind, tuple(STREET_LEVELS))
+    levels = {"posted": (3,), "pot_raise": (5,)}.get(
+        kind, MIX_LEVELS if kind in MIX_KINDS else tuple(STREET_LEVELS)
+    )
+    version = MIX_VERSION if kind in MIX_KINDS else 1
     found = None
     for k in range(400):
-        sd = street_drill_for_seed(levels[k % len(levels)], (seed + k) % SEED_SPACE)
+        sd = street_drill_for_seed(levels[k % len(levels)], (seed + k) % SEED_SPACE, version)
         offered = candidates(sd, str, (kind,))
         if offered and (kind != "may_raise" or not offered[0].answer):
             return sd  # may a player raise: the instructive case is the closed one

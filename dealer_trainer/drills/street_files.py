@@ -8,7 +8,8 @@ drills; an entry with the key ``"streets"`` is one, in either form:
 - ``{"streets": {...}, "title": ..., "notes": ..., "kind": "cash"|"tournament", "chip_set": ...,
   "scale": 1|100}``: a hand written out in the input format of ``dealer-trainer action``
   (``seats`` clockwise, ``button``, ``stacks``, ``blinds``, ``ante``/``big_blind_ante``,
-  ``structure``, fixed-limit ``bets``/``cap``/``half_bet_rule``, ``actions`` with a street
+  ``structure``, fixed-limit ``bets``/``cap``/``half_bet_rule``, ``straddles``/``button_straddle``,
+  ``posts``/``dead``, ``bomb_pot`` (a flop marker may open its ``actions``), ``actions`` with a street
   marker before each street's first action, ``hole``/``board``). It is played through the
   betting referee (:mod:`dealer_trainer.engine.betting`): every action must be legal and the
   list must run to the end of the betting. ``kind`` (default ``cash``) and ``scale`` (100: the
@@ -30,7 +31,7 @@ from typing import Any
 from dealer_trainer.drills.errors import DrillError, short_value
 from dealer_trainer.drills.generator import POSITIONS
 from dealer_trainer.drills.models import Stakes
-from dealer_trainer.drills.streets import STREET_LEVELS, StreetDrill, street_drill_from_code
+from dealer_trainer.drills.streets import STREET_LEVELS, StreetDrill, mix_positions, street_drill_from_code
 from dealer_trainer.engine.betting import Action, IllegalAction
 from dealer_trainer.engine.betting_io import (
     check_cards,
@@ -137,17 +138,6 @@ def _explicit(
     except (BettingError, PotError) as exc:
         raise _refused(spot, exc, input_error(exc)) from None
     table = hand.table
-    if (
-        len(table.straddles) > 1
-        or table.button_straddle
-        or table.live_posts
-        or table.dead_posts
-        or table.bomb_pot
-    ):
-        problem = _(
-            "street drills do not deal re-straddles, button straddles, posts, dead money or bomb pots yet"
-        )
-        raise DrillError("bad_drill", spot, problem=problem, engine_code="not_in_street_drills")
     ante = table.ante or table.big_blind_ante
     ante_format = "per_player" if table.ante else "big_blind" if table.big_blind_ante else "none"
     stakes = Stakes(
@@ -175,12 +165,15 @@ def _explicit(
         ).format(seat=stopped.to_act, street=street_name(stopped.street.value))
         raise DrillError("bad_drill", spot, problem=problem, engine_code="not_over")
     steps = list(hand.steps)
+    if table.bomb_pot and steps[:1] == [Street.FLOP]:
+        steps.pop(0)  # a bomb pot starts on the flop: the marker that may open its list
     while steps and isinstance(steps[-1], Street):  # markers of an all-in run-out: no betting
         steps.pop()
     n = len(table.seats)
     labels = POSITIONS.get(n, ())
     button = table.seats.index(table.button)
     positions = {s: labels[(i - button) % n] for i, s in enumerate(table.seats)} if labels else {}
+    positions = mix_positions(table, positions)
     hole = {s: c if isinstance(c, str) else "".join(c) for s, c in (hand.hole or {}).items()}
     board = hand.board if isinstance(hand.board, str) or hand.board is None else "".join(hand.board)
     sd = StreetDrill(
@@ -201,11 +194,12 @@ def _explicit(
 
 
 def _amounts(table: Table, steps: tuple[Action | Street, ...]) -> list[int]:
-    """Every amount a hand names: stacks, blinds, antes, the straddle, fixed-limit bets and
-    each action's total."""
+    """Every amount a hand names: stacks, blinds, antes, straddles, posts, dead money, a bomb
+    pot's ante, fixed-limit bets and each action's total."""
     out = [*table.stacks.values(), table.small_blind, table.big_blind, table.ante, table.big_blind_ante]
-    if table.straddle is not None:
-        out.append(table.straddle.amount)
+    out += [s.amount for s in table.straddles] + [p.amount for p in table.live_posts]
+    out += [d.amount for d in table.dead_posts]
+    out += [table.bomb_pot or 0]
     out += [b for b in (table.small_bet, table.big_bet) if b]
     out += [s.to for s in steps if isinstance(s, Action) and s.to is not None]
     return out

@@ -16,6 +16,13 @@ formed on an earlier street keeps its index, so the earlier pots are a prefix of
 
 Every function takes an explicit seed or :class:`random.Random`; the same code always deals the
 same drill.
+
+The straddle mix (code version 2): at the cash no-limit and pot-limit levels (:data:`MIX_LEVELS`)
+one seed in four (:data:`STREET_MIX_SHARE`: the seeds that leave 3 divided by 4) deals a hand of
+the mix instead: a straddle, a re-straddle, a button straddle (either ``button_straddle_first``),
+a returning player's live big blind and dead small blind, or a bomb pot
+(docs/rules.md#straddle, #button-straddle, #posts-and-dead-money, #bomb-pot). Its code carries
+version 2; every version-1 code (all codes made before the mix) deals its old hand.
 """
 
 from __future__ import annotations
@@ -23,7 +30,7 @@ from __future__ import annotations
 import random
 import re
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cached_property
 from types import MappingProxyType
 
@@ -34,18 +41,33 @@ from dealer_trainer.drills.generator import CASH_STAKES, DECK, NAMES, POSITIONS,
 from dealer_trainer.drills.models import Drill, DrillSeat, Stakes
 from dealer_trainer.drills.piles import parse_pile
 from dealer_trainer.engine.betting import Action, BettingState, Do
-from dealer_trainer.engine.betting_table import Street, Structure, Table
+from dealer_trainer.engine.betting_table import (
+    ButtonStraddleFirst,
+    DeadPost,
+    LivePost,
+    Straddle,
+    Street,
+    Structure,
+    Table,
+)
 from dealer_trainer.engine.chips import CHIP_SETS
 from dealer_trainer.engine.errors import PotError
 from dealer_trainer.i18n import N_, _
 
 __all__ = [
+    "MIX_LEVELS",
+    "MIX_VERSION",
     "STREET_LEVELS",
+    "STREET_MIX_SHARE",
+    "MIXES",
     "StreetDrill",
     "StreetRound",
     "decode_street",
     "encode_street",
     "is_street_code",
+    "mix_kind",
+    "mix_positions",
+    "read_street",
     "start_piles",
     "street_drill",
     "street_drill_from_code",
@@ -63,6 +85,15 @@ STREET_LEVELS: dict[int, str] = {
 }
 
 _TRIES = 400
+
+#: The levels whose new codes deal the straddle mix: the cash games in no limit and pot limit.
+MIX_LEVELS = (1, 2, 4, 5)
+#: The share of seeds at :data:`MIX_LEVELS` that deal a hand of the mix (seed % 4 == 3).
+STREET_MIX_SHARE = (1, 4)
+#: The code version of a hand of the mix.
+MIX_VERSION = 2
+#: The kinds of hand in the mix, with their weights out of 12.
+MIXES: dict[str, int] = {"straddle": 3, "restraddle": 2, "button_straddle": 3, "posts": 2, "bomb_pot": 2}
 
 #: Fixed-limit games for level 6: (small blind, big blind, unit); the small bet is the big blind,
 #: the big bet twice it (WSOP Live Action Rule 132), four raises a round (Rule 130).
@@ -91,20 +122,26 @@ def is_street_code(code: object) -> bool:
     return isinstance(code, str) and re.sub(r"[\s_]+", "", code).upper().startswith("T")
 
 
-def encode_street(level: int, seed: int) -> str:
-    """The code of a street drill of ``level`` (a key of :data:`STREET_LEVELS`) and ``seed``
-    (modulo :data:`SEED_SPACE`).
+def encode_street(level: int, seed: int, version: int = 1) -> str:
+    """The code of a street drill of ``level`` (a key of :data:`STREET_LEVELS`), ``seed``
+    (modulo :data:`SEED_SPACE`) and ``version`` (1, or :data:`MIX_VERSION` for the mix).
 
     >>> encode_street(2, 0), encode_street(1, 31)
     ('T2-222222-1G', 'T1-222233-1Z')
     """
     if level not in STREET_LEVELS:
         raise DrillError("bad_drill_code", "code", value=level, reason="level", **_street(level))
-    return make_code(STREET.prefix, level, seed, 1)
+    return make_code(STREET.prefix, level, seed, version)
 
 
 def decode_street(code: str) -> tuple[int, int]:
-    """``(level, seed)`` of a street code (``T2-7K2Q9X-1…``, or ``T2-7K2Q9X`` written before the
+    """``(level, seed)`` of a street code (see :func:`read_street`)."""
+    level, seed, _version = read_street(code)
+    return level, seed
+
+
+def read_street(code: str) -> tuple[int, int, int]:
+    """``(level, seed, version)`` of a street code (``T2-7K2Q9X-1…``, or ``T2-7K2Q9X`` written before the
     check character); case, spaces and the dashes are optional.
 
     Raises:
@@ -117,7 +154,7 @@ def decode_street(code: str) -> tuple[int, int]:
         raise DrillError(exc.code, exc.field, **exc.values, **_street()) from None
     if read.number not in STREET_LEVELS:
         raise DrillError("bad_drill_code", "code", value=code, reason="level", **_street(read.number))
-    return read.number, read.seed
+    return read.number, read.seed, read.version
 
 
 # ---- the drill --------------------------------------------------------------------------------
@@ -203,7 +240,7 @@ class StreetDrill:
         before = ante_drill(self, start)
         out: list[StreetRound] = []
         first = 0
-        street = Street.PREFLOP
+        street = start.street  # a bomb pot starts on the flop
         for i, step in enumerate([*self.steps, None]):
             if step is None or isinstance(step, Street):
                 end = states[i]  # the state after step i - 1
@@ -352,6 +389,63 @@ def _table(level: int, rnd: random.Random) -> tuple[Table, Stakes, str, int, dic
     return table, stakes, chip_set, unit, positions
 
 
+def _mix_table(table: Table, mix: str, rnd: random.Random) -> Table | None:
+    """``table`` with the straddles, posts or bomb pot of ``mix`` (a key of :data:`MIXES`), or
+    None when the table cannot hold it (too few seats, a stack too short for the post)."""
+    seats, bb, sb = table.seats, table.big_blind, table.small_blind
+    n = len(seats)
+    first = table.next_seat(table.big_blind_seat)  # under the gun
+    if mix == "bomb_pot":
+        return replace(table, bomb_pot=bb * rnd.choice((1, 2, 3)))
+    if mix == "button_straddle":
+        order = rnd.choice(tuple(ButtonStraddleFirst))
+        if n < 4 or table.stacks[table.button] < 2 * bb:
+            return None
+        return replace(
+            table,
+            straddles=(Straddle(table.button, 2 * bb),),
+            button_straddle=True,
+            button_straddle_first=order,
+        )
+    if mix == "posts":
+        others = [s for s in seats if s not in (table.small_blind_seat, table.big_blind_seat)]
+        seat = rnd.choice(others)
+        if n < 4 or table.stacks[seat] < sb + bb:
+            return None
+        return replace(
+            table, live_posts=(LivePost(seat, bb),), dead_posts=(DeadPost(seat, sb, "small-blind"),)
+        )
+    second = table.next_seat(first)
+    count = 2 if mix == "restraddle" else 1
+    if n < 2 + count or table.stacks[first] < 2 * bb or (count == 2 and table.stacks[second] < 4 * bb):
+        return None  # a re-straddle needs a seat left of the straddle that is no blind
+    straddles = (Straddle(first, 2 * bb), Straddle(second, 4 * bb))
+    return replace(table, straddles=straddles[:count])
+
+
+def mix_positions(table: Table, positions: dict[str, str]) -> dict[str, str]:
+    """The position labels with the straddles' (``STR``, ``STR2`` …; the button's ``BTN STR``) and
+    a live post's (``POST``), as the blinds' are shown."""
+    out = dict(positions)
+    for n, straddle in enumerate(table.straddles, 1):
+        label = "STR" if n == 1 else f"STR{n}"
+        out[straddle.seat] = f"BTN {label}" if table.button_straddle else label
+    for post in table.live_posts:
+        out[post.seat] = "POST"
+    return out
+
+
+def mix_kind(table: Table) -> str | None:
+    """Which hand of the mix ``table`` deals (a key of :data:`MIXES`), or None."""
+    if table.bomb_pot:
+        return "bomb_pot"
+    if table.button_straddle:
+        return "button_straddle"
+    if table.live_posts or table.dead_posts:
+        return "posts"
+    return {0: None, 1: "straddle"}.get(len(table.straddles), "restraddle")
+
+
 def _choose(state: BettingState, rnd: random.Random, unit: int) -> Action:
     """A plausible legal action for the seat to act: short stacks move all-in often, deep
     stacks call and bet so the hand goes on to later streets."""
@@ -458,7 +552,7 @@ def _fits(level: int, sd: StreetDrill) -> bool:
     return returned is not None and bool(side_streets) and rounds >= 2
 
 
-def street_drill(level: int, rnd: random.Random, code: str = "") -> StreetDrill:
+def street_drill(level: int, rnd: random.Random, code: str = "", mix: bool = False) -> StreetDrill:
     """A street drill of ``level`` drawn from ``rnd`` (a hand played out by the referee,
     redealt until it has the level's shape).
 
@@ -469,13 +563,24 @@ def street_drill(level: int, rnd: random.Random, code: str = "") -> StreetDrill:
     limit (small bet, big bet, a cap of four raises): a short stack all-in for part of a bet,
     where the half bet rule decides who may raise or complete, and a side pot.
 
+    ``mix`` (levels in :data:`MIX_LEVELS`): the hand is one of the mix (:data:`MIXES`, drawn by
+    weight): the level's shape with a straddle, re-straddle, button straddle, live and dead post
+    or bomb pot.
+
     Raises:
         DrillError: ``bad_level``.
     """
     if level not in STREET_LEVELS:
         raise DrillError("bad_level", "level", value=level, levels=tuple(STREET_LEVELS))
+    kinds = rnd.choices(tuple(MIXES), tuple(MIXES.values()))[0] if mix else ""
     for _attempt in range(_TRIES):
         table, stakes, chip_set, unit, positions = _table(level, rnd)
+        if kinds:
+            mixed = _mix_table(table, kinds, rnd)
+            if mixed is None:
+                continue
+            table = mixed
+            positions = mix_positions(table, positions)
         steps = _play(table, rnd, unit)
         deck = list(DECK)
         rnd.shuffle(deck)
@@ -490,13 +595,28 @@ def street_drill(level: int, rnd: random.Random, code: str = "") -> StreetDrill:
     raise AssertionError(f"no street drill of level {level} after {_TRIES} tries")  # pragma: no cover
 
 
-def street_drill_for_seed(level: int, seed: int) -> StreetDrill:
-    """The street drill of ``level`` and ``seed`` with its code (``T<level>-XXXXXX``).
+def seed_version(level: int, seed: int) -> int:
+    """The code version ``seed`` deals at ``level`` now: :data:`MIX_VERSION` for the share of
+    seeds in the mix (:data:`STREET_MIX_SHARE`) at :data:`MIX_LEVELS`, else 1."""
+    part, whole = STREET_MIX_SHARE
+    return MIX_VERSION if level in MIX_LEVELS and seed % SEED_SPACE % whole >= whole - part else 1
+
+
+def street_drill_for_seed(level: int, seed: int, version: int | None = None) -> StreetDrill:
+    """The street drill of ``level``, ``seed`` and code ``version`` with its code
+    (``T<level>-XXXXXX-<version>…``); ``version`` None: the one :func:`seed_version` gives.
 
     Raises:
-        DrillError: ``bad_level``.
+        DrillError: ``bad_level``; ``bad_drill_code`` (``version``) for a version-2 code of a
+            level without the mix.
     """
-    code = encode_street(level, seed)
+    version = seed_version(level, seed) if version is None else version
+    if version == MIX_VERSION and level in STREET_LEVELS and level not in MIX_LEVELS:
+        code = encode_street(level, seed, version)
+        raise DrillError("bad_drill_code", "code", value=code, reason="version", version=version, **_street())
+    code = encode_street(level, seed, version)
+    if version == MIX_VERSION:
+        return street_drill(level, random.Random(f"{code[:9]}-mix"), code, mix=True)
     return street_drill(level, random.Random(seed % SEED_SPACE * 16 + level), code)
 
 
@@ -506,8 +626,8 @@ def street_drill_from_code(code: str) -> StreetDrill:
     Raises:
         DrillError: ``bad_drill_code``.
     """
-    level, seed = decode_street(code)
-    return street_drill_for_seed(level, seed)
+    level, seed, version = read_street(code)
+    return street_drill_for_seed(level, seed, version)
 
 
 def new_street_drill(level: int, seed: int | None = None) -> StreetDrill:

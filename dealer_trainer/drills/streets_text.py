@@ -8,7 +8,7 @@ from collections.abc import Callable, Sequence
 
 from dealer_trainer.drills.streets import StreetDrill, StreetRound
 from dealer_trainer.engine.betting import Action, BettingState, Do
-from dealer_trainer.engine.betting_table import Post, Street, Structure, Table
+from dealer_trainer.engine.betting_table import ButtonStraddleFirst, Post, Street, Structure, Table
 from dealer_trainer.i18n import N_, _, ngettext
 from dealer_trainer.wording.explain import join_names, pot_sentence, returned_sentence
 
@@ -20,6 +20,8 @@ _POSTS = {  # looked up with _() when shown (the same sentences as ``drill --act
     "big_blind": N_("{seat} posts the big blind {amount}"),
     "big_blind_ante": N_("{seat} posts the big-blind ante {amount}"),
     "straddle": N_("{seat} straddles {amount}"),
+    "post": N_("{seat} posts {amount} live"),
+    "dead": N_("{seat} posts {amount} dead"),
 }
 STREET_NAMES = {
     Street.PREFLOP: N_("Preflop:"),
@@ -58,9 +60,43 @@ def structure_line(table: Table, money: Money) -> str:
 
 
 def post_line(post: Post, money: Money) -> str:
-    """``"Bram posts the big blind $2"``, with ``(all-in)`` when the post took the whole stack."""
+    """``"Bram posts the big blind $2"``, ``"Dana posts $2 live"``, ``"Dana posts $1 dead"``,
+    with ``(all-in)`` when the post took the whole stack."""
     text = _(_POSTS[post.kind]).format(seat=post.seat, amount=money(post.amount))
     return _("{action} (all-in)").format(action=text) if post.short else text
+
+
+def special_lines(table: Table, money: Money) -> list[str]:
+    """What a dealer must know of a hand's straddles, posts and bomb pot before the first action
+    (docs/rules.md#straddle, #button-straddle, #posts-and-dead-money, #bomb-pot); empty for a
+    hand without them."""
+    out = []
+    if table.bomb_pot:
+        out.append(
+            _(
+                "Bomb pot: every player antes {ante}; no blinds and no betting before the flop; "
+                "the flop is dealt at once."
+            ).format(ante=money(table.bomb_pot))
+        )
+    elif table.button_straddle:
+        out.append(
+            _("Button straddle: the small blind acts first before the flop, the button last.")
+            if table.button_straddle_first == ButtonStraddleFirst.SMALL_BLIND
+            else _(
+                "Button straddle: under the gun acts first before the flop, then round to the "
+                "small blind and the big blind; the button last."
+            )
+        )
+    elif table.straddle is not None:
+        out.append(
+            _("Straddled: {seat} acts last before the flop; a call is {amount}.").format(
+                seat=table.straddle.seat, amount=money(table.straddle.amount)
+            )
+        )
+    dead = sum(d.amount for d in table.dead_posts)
+    if dead:
+        out.append(_("Dead money in the middle: {amount} (in no player's bet).").format(amount=money(dead)))
+    return out
 
 
 def action_line(before: BettingState, action: Action, money: Money) -> str:
@@ -137,6 +173,7 @@ def street_drill_text(
     if structure_line(table, f):
         out.append(structure_line(table, f))
     out += [post_line(post, f) for post in table.posts if post.amount]
+    out += special_lines(table, f)
     states = sd.states
     for round_ in sd.rounds:
         out.append(street_heading(sd, round_.street))

@@ -103,6 +103,12 @@ RULES: dict[str, str] = {
 CITATIONS: dict[str, str] = {
     "who_acts": N_("TDA 2024 Rule 34-B; WSOP Live Action Rules 156, 157 and 165; docs/rules.md#who-acts"),
     "out_of_turn": N_("TDA 2024 Rule 53; docs/rules.md#who-acts"),
+    "straddle": N_("WSOP Live Action Rules 22 and 165; docs/rules.md#straddle"),
+    "button_straddle": N_(
+        "WSOP Live Action Rule 22; house rule button_straddle_first; docs/rules.md#button-straddle"
+    ),
+    "posts": N_("WSOP Live Action Rules 158 and 160; docs/rules.md#posts-and-dead-money"),
+    "bomb_pot": N_("WSOP Live Action Rule 31; docs/rules.md#bomb-pot"),
     "table_stakes": N_("Robert's Rules of Poker, table stakes; docs/rules.md#table-stakes-and-the-call"),
     "short_blind": N_("WSOP Live Action Rule 154; docs/rules.md#short-blinds-and-the-call"),
     "min_raise": N_(

@@ -43,10 +43,10 @@ from dealer_trainer.drills.streets_text import (
     action_line,
     bets_line,
     post_line,
+    special_lines,
     street_heading,
     structure_line,
 )
-from dealer_trainer.engine.betting_table import Street
 from dealer_trainer.i18n import _
 from dealer_trainer.ui.window_parts import Mode, ModeActions, TableWindow, qt_window
 
@@ -294,7 +294,8 @@ class StreetsController(QObject):
         if structure_line(sd.table, f):
             self.log.append("<p><b>" + escape(structure_line(sd.table, f)) + "</b></p>")
         self.log += ["<div>" + escape(post_line(p, f)) + "</div>" for p in sd.table.posts if p.amount]
-        self.log.append("<p><b>" + escape(street_heading(sd, Street.PREFLOP)) + "</b></p>")
+        self.log += ["<p><b>" + escape(line) + "</b></p>" for line in special_lines(sd.table, f)]
+        self.log.append("<p><b>" + escape(street_heading(sd, sd.rounds[0].street)) + "</b></p>")
         self._starting = True
         try:
             self._show_state()

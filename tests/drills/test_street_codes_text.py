@@ -18,8 +18,8 @@ LAST = max(STREET_LEVELS)
         ("T9-222222", f"street drill levels are 1 to {LAST}"),
         (
             "T-",
-            "a street drill code is T, the level, a dash, six letters or digits, a dash, 1 and a check "
-            "character",
+            "a street drill code is T, the level, a dash, six letters or digits, a dash, 1 or 2 and a "
+            "check character",
         ),
         ("T2-22222", "six characters come after the dash"),
         ("T2-22222O", "a character not used in codes (no 0, 1, I, L, O or U)"),

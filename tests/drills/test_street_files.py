@@ -178,23 +178,6 @@ def test_a_bad_written_out_hand_is_one_line_naming_the_problem(change, expected)
     assert expected in message and "\n" not in message
 
 
-@pytest.mark.parametrize(
-    "extra",
-    [
-        {"bomb_pot": {"ante": 2}, "actions": []},
-        {"posts": [{"seat": "Anna", "amount": 2}]},
-        {"dead": [{"seat": "Anna", "amount": 1, "kind": "small-blind"}]},
-    ],
-)
-def test_a_street_hand_with_what_street_drills_do_not_deal_yet_is_refused(extra):
-    message = refused({"streets": {**copy.deepcopy(HAND), **extra}})
-    assert (
-        "street drills do not deal re-straddles, button straddles, posts, dead money or bomb pots yet"
-        in message
-    )
-    assert "\n" not in message
-
-
 def test_the_rule_is_named_when_an_action_is_illegal():
     # seed 000 at $0.50/$1 in cents: B bets $10, C is all-in to $14, A calls: B may not raise
     hand = {

@@ -261,7 +261,7 @@ def test_a_street_hand_left_half_played_starts_again_from_its_first_action(
 ):
     answers = Answers(monkeypatch)
     window = open_window(qtbot, settings, tmp_path)
-    hand = window.streets.new_drill(1, seed=7)
+    hand = window.streets.new_drill(1, seed=6)  # seed 7 is a straddle-mix hand: it stops at a ruling
     window.streets.next_step_action.trigger()  # Space: the first action is played
     assert window.streets.pos > 0
     answers.queue = ["Keep it for later"]
