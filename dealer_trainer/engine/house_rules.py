@@ -254,7 +254,10 @@ HOUSE_RULES: tuple[HouseRule, ...] = (
             ),
         ),
         option="--award-order",
-        option_help=N_("house rule (default: the drill file's, else side-pots-first, TDA 2024 Rule 16)"),
+        option_help=N_(
+            "house rule (a drill file's own wins; else this, else --profile's, else side-pots-first, "
+            "TDA 2024 Rule 16)"
+        ),
         commands=("check",),
     ),
     HouseRule(
@@ -286,7 +289,10 @@ HOUSE_RULES: tuple[HouseRule, ...] = (
             ),
         ),
         option="--odd-chip-unit",
-        option_help=N_("house rule (default: the drill file's, else smallest-in-play, TDA 2024 Rule 20)"),
+        option_help=N_(
+            "house rule (a drill file's own wins; else this, else --profile's, else smallest-in-play, "
+            "TDA 2024 Rule 20)"
+        ),
         commands=("check",),
     ),
     HouseRule(
