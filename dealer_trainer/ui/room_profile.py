@@ -17,7 +17,7 @@ from dealer_trainer.engine.room_profiles import ProfileError, RoomProfile, load_
 from dealer_trainer.engine.rules import HouseRules
 from dealer_trainer.ui.window_parts import TableWindow, qt_window
 
-#: The settings key of the profile in force: ``shipped:<file name>`` or a file's path.
+# The settings key of the profile in force: ``shipped:<file name>`` or a file's path.
 SETTING = "rules/profile"
 _SHIPPED = "shipped:"
 
@@ -34,7 +34,7 @@ class RoomProfileController(QObject):
         self.menu = window.award.menu.addMenu(self.tr("Room &profile"))  # beside the rules it sets
         self.group = QActionGroup(self)
         self.none_action = self._choice(self.tr("No profile: the house rules as set"), "")
-        #: shipped file name -> its action
+        # shipped file name -> its action
         self.shipped_actions: dict[str, QAction] = {}
         for path in shipped_profiles():
             try:
