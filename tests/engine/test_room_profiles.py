@@ -15,6 +15,7 @@ from dealer_trainer.engine.room_profiles import (
     shipped_profiles,
 )
 from dealer_trainer.engine.rules import AwardOrder
+from dealer_trainer.i18n import set_language
 
 
 def profile(rules, sources=None, name="Test room"):
@@ -100,6 +101,17 @@ def test_unreadable_and_not_json_profiles_are_one_line(tmp_path):
         load_profile(tmp_path / "missing.json")
     with pytest.raises(ProfileError, match="cannot read"):
         load_profile(tmp_path)  # a folder
+
+
+def test_a_bad_profile_is_refused_in_dutch_too(tmp_path):
+    path = write(tmp_path, "room.json", profile({"helpers": False}))
+    set_language("nl")
+    try:
+        with pytest.raises(ProfileError) as caught:
+            load_profile(path)
+    finally:
+        set_language("en")
+    assert "'helpers' is een dealerhulp" in str(caught.value)
 
 
 def test_no_dealer_helper_is_a_room_rule():
