@@ -10,8 +10,8 @@ and a drill set's dealer-helper keys (``drills/files.py``), the exams' aid of th
 options (:func:`add_options`), the Showdown menu and the Drill menu's dealer helpers with their
 settings (``ui/house_rules.py``, ``ui/settings.py``), the worksheet's rules line
 (``drills/worksheet.py`` ``rules_line``) and the table in docs/rules.md (:func:`markdown_table`,
-compared by ``tests/test_rules_doc.py``). docs/architecture.md, "Add a house rule", is the
-recipe.
+compared by ``tests/test_rules_doc.py``) and a room profile's ``rules`` keys
+(``engine/room_profiles.py``). docs/architecture.md, "Add a house rule", is the recipe.
 """
 
 from __future__ import annotations
