@@ -169,3 +169,30 @@ def test_help_says_which_rules_the_profile_gives(command, capsys):
         main([command, "--help"])
     out = " ".join(capsys.readouterr().out.split())
     assert "--profile FILE" in out and "room profile" in out and f"{command} uses its" in out
+
+
+# ----- exam make --------------------------------------------------------------------------
+def test_exam_make_seals_the_profiles_rules_where_the_set_names_none(tmp_path, capsys):
+    from dealer_trainer.drills.exams import load_exam
+    from dealer_trainer.drills.generator import new_drill
+
+    room = write(
+        tmp_path, "room.json", profile({"award_order": "main_first", "odd_chip_unit": "smallest_blind_chip"})
+    )
+    path = tmp_path / "set.json"
+    save_drill_set(path, DrillSet("Week 3", drills=(new_drill(2, 1),)))
+    out = str(tmp_path / "exam.json")
+    assert main(["exam", "make", str(path), "--out", out, "--minutes", "5"]) == 0
+    assert load_exam(out).house_rules == HouseRules()  # no profile: TDA 2024
+    assert main(["exam", "make", str(path), "--out", out, "--minutes", "5", "--profile", room]) == 0
+    assert load_exam(out).house_rules == HouseRules(AwardOrder.MAIN_FIRST, OddChipUnit.SMALLEST_BLIND_CHIP)
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["house_rules"] = {"award_order": "side_pots_first"}  # the set's own wins
+    path.write_text(json.dumps(data), encoding="utf-8")
+    assert main(["exam", "make", str(path), "--out", out, "--minutes", "5", "--profile", room]) == 0
+    rules = load_exam(out).house_rules
+    assert (rules.award_order, rules.odd_chip_unit) == (
+        AwardOrder.SIDE_POTS_FIRST,
+        OddChipUnit.SMALLEST_BLIND_CHIP,
+    )
+    capsys.readouterr()
