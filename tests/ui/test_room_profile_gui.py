@@ -101,3 +101,18 @@ def test_a_drill_sets_own_rules_win_and_the_profile_gives_the_rest(window, tmp_p
     assert window.drill_sets.open_file(path) is None
     assert window.award.rules.award_order == AwardOrder.MAIN_FIRST  # the set's
     assert window.award.rules.odd_chip_unit == OddChipUnit.SMALLEST_BLIND_CHIP  # the profile's
+
+
+def test_the_room_profile_submenu_and_status_are_dutch(qapp, make_window):
+    from dealer_trainer.ui.language import install_language
+
+    assert install_language(qapp, "nl") == "nl"
+    try:
+        window = make_window()
+        (showdown,) = [a.menu() for a in window.menuBar().actions() if a.text() == "&Aftoon"]
+        (sub,) = [a.menu() for a in showdown.actions() if a.menu() is not None and a.text() == "Zaal&profiel"]
+        (home,) = [a for a in sub.actions() if a.text() == "Home game"]  # a profile's name, as written
+        home.trigger()
+        assert window.room_profile.label.text() == "Zaalprofiel: Home game"
+    finally:
+        install_language(qapp, "en")
