@@ -1342,6 +1342,45 @@ handen: %2 · oefeningen: %3</translation>
     </message>
 </context>
 <context>
+    <name>RoomProfileController</name>
+    <message>
+        <source>Room &amp;profile</source>
+        <translation>Zaal&amp;profiel</translation>
+    </message>
+    <message>
+        <source>No profile: the house rules as set</source>
+        <translation>Geen profiel: de huisregels zoals ingesteld</translation>
+    </message>
+    <message>
+        <source>&amp;Open profile…</source>
+        <translation>Profiel &amp;openen…</translation>
+    </message>
+    <message>
+        <source>Open a room profile</source>
+        <translation>Een zaalprofiel openen</translation>
+    </message>
+    <message>
+        <source>Room profiles (*.json)</source>
+        <translation>Zaalprofielen (*.json)</translation>
+    </message>
+    <message>
+        <source>Room profile: none</source>
+        <translation>Zaalprofiel: geen</translation>
+    </message>
+    <message>
+        <source>No room profile: the house rules as set in the Showdown menu</source>
+        <translation>Geen zaalprofiel: de huisregels zoals ingesteld in het menu Aftoon</translation>
+    </message>
+    <message>
+        <source>Room profile: %1</source>
+        <translation>Zaalprofiel: %1</translation>
+    </message>
+    <message>
+        <source>Room profile: %1 (house rules changed here)</source>
+        <translation>Zaalprofiel: %1 (huisregels hier gewijzigd)</translation>
+    </message>
+</context>
+<context>
     <name>RulingBox</name>
     <message>
         <source>Next action (Space)</source>

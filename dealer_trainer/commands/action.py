@@ -12,7 +12,14 @@ import argparse
 import json
 from typing import Any
 
-from dealer_trainer.commands.common import InputError, emit, read_json, render_table
+from dealer_trainer.commands.common import (
+    InputError,
+    add_profile_option,
+    emit,
+    read_json,
+    read_profile,
+    render_table,
+)
 from dealer_trainer.engine.betting import BettingState, Do, IllegalAction
 from dealer_trainer.engine.betting_io import (
     check_cards,
@@ -56,12 +63,37 @@ def register(sub: Any) -> None:
         action="store_true",
         help=_("print the final pots scenario (pipe it into: dealer-trainer pots -)"),
     )
+    add_profile_option(
+        p,
+        _(
+            "action uses its betting rules (bba_order, cap, heads_up_cap, half_bet_rule, pl_short_blind, "
+            "reopen, straddles_allowed, button_straddle_first), each where the hand's structure has it."
+        ),
+    )
     p.set_defaults(func=cmd_action)
+
+
+def with_profile(data: Any, profile: Any) -> Any:
+    """The hand file ``data`` with the room ``profile``'s betting rules where ``data`` gives none
+    (the file's fields win; formats.md §6): only the rules of the hand's betting structure, and no
+    ``heads_up_cap`` beside the file's older ``cap_heads_up``."""
+    if profile is None or not isinstance(data, dict):
+        return data
+    from dealer_trainer.engine.betting_io import HEADS_UP_CAP_ALIAS
+    from dealer_trainer.engine.house_rules import BETTING_RULES
+
+    structure = data.get("structure", "no-limit")
+    rules = tuple(
+        rule
+        for rule in BETTING_RULES
+        if structure in rule.structures and not (rule.key == "heads_up_cap" and HEADS_UP_CAP_ALIAS in data)
+    )
+    return {**profile.file_values(rules), **data}
 
 
 def cmd_action(args: argparse.Namespace) -> int:
     """``dealer-trainer action FILE``: play the hand and print the referee's view."""
-    data = read_json(args.file)
+    data = with_profile(read_json(args.file), read_profile(args))
     try:
         hand = hand_from_dict(data)
         check_cards(hand)  # the cards given are checked whatever is printed

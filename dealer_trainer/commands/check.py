@@ -7,7 +7,7 @@ import json
 from collections.abc import Mapping
 from typing import Any
 
-from dealer_trainer.commands.common import InputError, emit, read_json
+from dealer_trainer.commands.common import InputError, add_profile_option, emit, read_json, read_profile
 from dealer_trainer.drills.award_checking import (
     AwardCheck,
     AwardPush,
@@ -24,15 +24,15 @@ from dealer_trainer.drills.checking import (
     mistakes_heading,
 )
 from dealer_trainer.drills.errors import DrillError, describe
-from dealer_trainer.drills.files import load_drill_set
+from dealer_trainer.drills.files import DrillSet, load_drill_set
 from dealer_trainer.drills.models import Drill, DrillSeat, Stakes
 from dealer_trainer.drills.piles import pile_title, run_pile
 from dealer_trainer.drills.showdown_drills import drill_from_code
 from dealer_trainer.drills.streets import StreetDrill, is_street_code, street_drill_from_code
 from dealer_trainer.engine import PotError
 from dealer_trainer.engine.chips import CASH_CHIPS, break_down
-from dealer_trainer.engine.house_rules import add_options, options_of
-from dealer_trainer.engine.rules import HouseRules
+from dealer_trainer.engine.house_rules import AWARD_RULES, add_options, option_values, with_rules
+from dealer_trainer.engine.room_profiles import layered
 from dealer_trainer.engine.scenario import scenario_from_dict
 from dealer_trainer.i18n import _, ngettext
 from dealer_trainer.wording.explain import error_message, pot_title
@@ -95,7 +95,7 @@ def drill_from_scenario(data: Any, where: str) -> Drill:
     return drill.with_ranking(scenario)  # the ranking as given, cards or not
 
 
-def _load_drill(args: argparse.Namespace) -> tuple[Drill, HouseRules | None]:
+def _load_drill(args: argparse.Namespace) -> tuple[Drill, dict[str, Any]]:
     drill, rules = _read_drill(args)
     for seat in drill.seats:
         if seat.name in (DEAD_KEY, DEAD):
@@ -107,7 +107,7 @@ def _load_drill(args: argparse.Namespace) -> tuple[Drill, HouseRules | None]:
     return drill, rules
 
 
-def _read_drill(args: argparse.Namespace) -> tuple[Drill, HouseRules | None]:
+def _read_drill(args: argparse.Namespace) -> tuple[Drill, dict[str, Any]]:
     given = [o for o in ("code", "file", "scenario") if getattr(args, o) is not None]
     if [args.scenario, args.build, args.award].count("-") > 1:
         raise InputError(_("only one input can be standard input (-); give the others as files"))
@@ -117,9 +117,9 @@ def _read_drill(args: argparse.Namespace) -> tuple[Drill, HouseRules | None]:
         raise InputError(_("--index picks a drill of --file; give --file too"))
     try:
         if args.street is not None and args.file is None:
-            return _street_round(args), None
+            return _street_round(args), {}
         if args.code is not None:
-            return drill_from_code(args.code), None
+            return drill_from_code(args.code), {}
         if args.file is not None:
             drill_set = load_drill_set(args.file)
             drills = drill_set.entries
@@ -135,9 +135,9 @@ def _read_drill(args: argparse.Namespace) -> tuple[Drill, HouseRules | None]:
             entry = drills[index]
             if isinstance(entry, StreetDrill):  # a street-by-street hand: a pull-in, the last by default
                 if args.street is None:
-                    return entry.final_drill(), drill_set.house_rules
+                    return entry.final_drill(), _given(drill_set)
                 name = _("{file} drill {index}").format(file=args.file, index=index)
-                return _street_round(args, entry, name), drill_set.house_rules
+                return _street_round(args, entry, name), _given(drill_set)
             if args.street is not None:
                 raise InputError(
                     _(
@@ -145,11 +145,20 @@ def _read_drill(args: argparse.Namespace) -> tuple[Drill, HouseRules | None]:
                         "drill {index} is a pot drill"
                     ).format(file=args.file, index=index)
                 )
-            return entry, drill_set.house_rules
+            return entry, _given(drill_set)
     except DrillError as exc:
         where = f"{args.file}: " if args.file else ""
         raise InputError(where + describe(exc)) from None
-    return drill_from_scenario(read_json(args.scenario), args.scenario), None
+    from dealer_trainer.commands.pots import with_profile
+
+    data = with_profile(read_json(args.scenario), read_profile(args))
+    return drill_from_scenario(data, args.scenario), {}
+
+
+def _given(drill_set: DrillSet) -> dict[str, Any]:
+    """rule key -> engine value of each award rule the drill file names in its ``house_rules``."""
+    rules = drill_set.house_rules
+    return {key: getattr(rules, key) for key in drill_set.house_rules_given} if rules else {}
 
 
 def _street_round(args: argparse.Namespace, sd: StreetDrill | None = None, name: str = "") -> Drill:
@@ -492,7 +501,7 @@ def cmd_check(args: argparse.Namespace) -> int:
             else build_text(check, money)
         )
         return EXIT_RIGHT if check.correct else EXIT_WRONG
-    rules = options_of(args, stored)
+    rules = with_rules(layered(stored, option_values(args, AWARD_RULES), read_profile(args), AWARD_RULES))
     try:
         if award_settlement(drill, rules).payouts is None:
             raise InputError(_("the hands are not known (no ranking, or no cards): nothing to award"))
@@ -530,5 +539,12 @@ def register(sub: Any) -> None:
     p.add_argument("--build", required=True, help=_("the build as JSON: pots, returned, left"))
     p.add_argument("--award", help=_("the pushes at showdown as JSON (graded when the build is right)"))
     p.add_argument("--json", action="store_true", help=_("print machine-readable JSON"))
-    add_options(p, "check")  # the house rules (options when given, else the drill file's, else TDA 2024)
+    add_options(p, "check")  # the house rules: the drill file's, else the options, else the profile's
+    add_profile_option(
+        p,
+        _(
+            "check uses its award_order and odd_chip_unit, and with --scenario its rake, jackpot, "
+            "rake_from and runs_allowed."
+        ),
+    )
     p.set_defaults(func=cmd_check)

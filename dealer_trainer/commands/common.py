@@ -123,3 +123,32 @@ def render_table(rows: Sequence[Sequence[str]], header: Sequence[str]) -> str:
     widths = [max(len(r[i]) for r in [header, *rows]) for i in range(len(header))]
     line = lambda r: "  ".join(c.ljust(w) for c, w in zip(r, widths, strict=True)).rstrip()  # noqa: E731
     return "\n".join([line(header), "  ".join("-" * w for w in widths), *map(line, rows)])
+
+
+def add_profile_option(parser: argparse.ArgumentParser, applies: str) -> None:
+    """Add ``--profile FILE`` (a room profile, formats.md §6) to ``parser``; ``applies`` says
+    which of its rules the command uses (help text, already translated)."""
+    parser.add_argument(
+        "--profile",
+        metavar="FILE",
+        help=_(
+            "a room profile (JSON; docs/rules.md#room-profiles): its house rules hold where the input "
+            "and the options set none. {applies}"
+        ).format(applies=applies),
+    )
+
+
+def read_profile(args: argparse.Namespace) -> Any:
+    """The :class:`~dealer_trainer.engine.room_profiles.RoomProfile` of ``--profile``, or None.
+
+    Raises:
+        InputError: the profile's one-line problem (unreadable, not JSON, not a valid profile).
+    """
+    if getattr(args, "profile", None) is None:
+        return None
+    from dealer_trainer.engine.room_profiles import ProfileError, load_profile
+
+    try:
+        return load_profile(args.profile)
+    except ProfileError as exc:
+        raise InputError(str(exc)) from None

@@ -16,7 +16,14 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
-from dealer_trainer.commands.common import InputError, emit, read_text, render_table
+from dealer_trainer.commands.common import (
+    InputError,
+    add_profile_option,
+    emit,
+    read_profile,
+    read_text,
+    render_table,
+)
 from dealer_trainer.drills.errors import DrillError, describe
 from dealer_trainer.drills.exam_sheet import sheet_csv
 from dealer_trainer.drills.exams import (
@@ -33,10 +40,10 @@ from dealer_trainer.drills.exams import (
     save_exam,
 )
 from dealer_trainer.drills.file_output import refuse_output_among_inputs, save_bytes
-from dealer_trainer.drills.files import load_drill_set
+from dealer_trainer.drills.files import DrillSet, load_drill_set
 from dealer_trainer.drills.models import Drill
 from dealer_trainer.drills.weak_spots import mistake_words
-from dealer_trainer.engine.house_rules import HELPERS
+from dealer_trainer.engine.house_rules import AWARD_RULES, HELPERS, with_rules
 from dealer_trainer.i18n import _, ngettext, os_reason
 from dealer_trainer.storage.exams import ExamStore, default_path
 from dealer_trainer.storage.shared import flag_words
@@ -135,6 +142,17 @@ def _seconds(minutes: float | None, option: str) -> int | None:
     return seconds
 
 
+def _with_profile(drill_set: DrillSet, profile: Any) -> DrillSet:
+    """``drill_set`` graded under its own named house rules, else the room ``profile``'s, else
+    the default (formats.md §6)."""
+    from dealer_trainer.engine.room_profiles import layered
+
+    rules = drill_set.house_rules
+    given = {key: getattr(rules, key) for key in drill_set.house_rules_given} if rules else {}
+    chosen = with_rules(layered(given, {}, profile, AWARD_RULES))
+    return replace(drill_set, house_rules=chosen, house_rules_given=tuple(r.key for r in AWARD_RULES))
+
+
 def cmd_make(args: argparse.Namespace) -> int:
     """``exam make DRILLS.json --out EXAM.json``: seal a drill set as an exam."""
     if args.minutes is None and args.per_drill is None:
@@ -154,11 +172,14 @@ def cmd_make(args: argparse.Namespace) -> int:
     if not args.out.strip():
         raise InputError(_("--out is empty"))
     aids = _aids(args.allow)
+    profile = read_profile(args)
     passphrase = _passphrase(args)
     try:
         drill_set = load_drill_set(args.drills)
     except DrillError as exc:
         raise InputError(_("{file}: {problem}").format(file=args.drills, problem=describe(exc))) from None
+    if profile is not None:  # sealed with the exam: it grades the same on every machine
+        drill_set = _with_profile(drill_set, profile)
     streets = [i for i, entry in enumerate(drill_set.entries) if not isinstance(entry, Drill)]
     if streets:  # an exam times, hands in and grades pot drills only
         raise InputError(
@@ -490,6 +511,10 @@ def register(sub: Any) -> None:
     make.add_argument("--title", default="", help=_("the exam's title (default: the drill set's)"))
     make.add_argument(
         "--passphrase-file", help=_("seal with the passphrase on this file's first line (- stdin)")
+    )
+    add_profile_option(
+        make,
+        _("exam make seals its award_order and odd_chip_unit into the exam where the drill set names none."),
     )
     make.set_defaults(func=cmd_make)
     show = exam_sub.add_parser(

@@ -7,7 +7,14 @@ import argparse
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
-from dealer_trainer.commands.common import InputError, emit, read_json, render_table
+from dealer_trainer.commands.common import (
+    InputError,
+    add_profile_option,
+    emit,
+    read_json,
+    read_profile,
+    render_table,
+)
 from dealer_trainer.engine import PotError
 from dealer_trainer.i18n import _
 
@@ -139,13 +146,23 @@ def pots_text(result: dict[str, Any], settlement: Any, money: RoomMoney | None =
     return "\n".join(out)
 
 
+def with_profile(data: Any, profile: Any) -> Any:
+    """The ``pots`` input ``data`` with the room ``profile``'s rake, jackpot drop, ``rake_from``
+    and ``runs_allowed`` where ``data`` gives none (the input's fields win; formats.md §6)."""
+    if profile is None or not isinstance(data, dict):
+        return data
+    from dealer_trainer.engine.house_rules import POTS_RULES
+
+    return {**profile.file_values(POTS_RULES), **data}
+
+
 def cmd_pots(args: argparse.Namespace) -> int:
     """``dealer-trainer pots FILE``: settle one scenario and print its pots."""
     import json
 
     from dealer_trainer.engine.scenario import scenario_from_dict, settlement_to_dict
 
-    data = read_json(args.file)
+    data = with_profile(read_json(args.file), read_profile(args))
     try:
         scenario = scenario_from_dict(data)
         settlement = scenario.settle()
@@ -161,4 +178,5 @@ def register(sub: Any) -> None:
     pots = sub.add_parser("pots", help=_("settle one scenario (JSON) and print its pots"))
     pots.add_argument("file", help=_("scenario JSON file, or - for stdin"))
     pots.add_argument("--json", action="store_true", help=_("print machine-readable JSON"))
+    add_profile_option(pots, _("pots uses its rake, jackpot, rake_from and runs_allowed."))
     pots.set_defaults(func=cmd_pots)

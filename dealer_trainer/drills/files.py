@@ -93,6 +93,9 @@ class DrillSet:
     drills: tuple[Drill, ...] = field(default_factory=tuple)
     #: the house rules the set is graded under (award order, odd-chip unit); None: TDA 2024
     house_rules: HouseRules | None = None
+    #: the keys of the award rules the file names in ``house_rules`` (they win over an option and
+    #: a room profile; formats.md §6)
+    house_rules_given: tuple[str, ...] = field(default=(), compare=False)
     #: the dealer helpers (automatic change, cut-to-level; ``HELPERS`` of
     #: :mod:`~dealer_trainer.engine.house_rules`): False turns them off for the set; None leaves
     #: the trainee's own setting
@@ -656,6 +659,7 @@ def drill_set_from_dict(data: Any) -> DrillSet:
         raise DrillError("unsupported_version", "version", value=version, supported=VERSION)
     check_keys(data, "", _SET_KEYS)
     rules = _house_rules(data["house_rules"]) if "house_rules" in data else None
+    given = tuple(r.key for r in AWARD_RULES if rules is not None and r.name in data["house_rules"])
     helpers = _helpers(data)
     if "drill" in data:
         if "drills" in data:
@@ -666,6 +670,7 @@ def drill_set_from_dict(data: Any) -> DrillSet:
             author=text_field(data, "author", "", ""),
             notes=text_field(data, "notes", "", ""),
             house_rules=rules,
+            house_rules_given=given,
             **helpers,
             entries=(drill,),
         )
@@ -680,6 +685,7 @@ def drill_set_from_dict(data: Any) -> DrillSet:
         author=text_field(data, "author", "", ""),
         notes=text_field(data, "notes", "", ""),
         house_rules=rules,
+        house_rules_given=given,
         **helpers,
         entries=entries,
     )

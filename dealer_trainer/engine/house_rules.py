@@ -10,8 +10,8 @@ and a drill set's dealer-helper keys (``drills/files.py``), the exams' aid of th
 options (:func:`add_options`), the Showdown menu and the Drill menu's dealer helpers with their
 settings (``ui/house_rules.py``, ``ui/settings.py``), the worksheet's rules line
 (``drills/worksheet.py`` ``rules_line``) and the table in docs/rules.md (:func:`markdown_table`,
-compared by ``tests/test_rules_doc.py``). docs/architecture.md, "Add a house rule", is the
-recipe.
+compared by ``tests/test_rules_doc.py``) and a room profile's ``rules`` keys
+(``engine/room_profiles.py``). docs/architecture.md, "Add a house rule", is the recipe.
 """
 
 from __future__ import annotations
@@ -254,7 +254,10 @@ HOUSE_RULES: tuple[HouseRule, ...] = (
             ),
         ),
         option="--award-order",
-        option_help=N_("house rule (default: the drill file's, else side-pots-first, TDA 2024 Rule 16)"),
+        option_help=N_(
+            "house rule (a drill file's own wins; else this, else --profile's, else side-pots-first, "
+            "TDA 2024 Rule 16)"
+        ),
         commands=("check",),
     ),
     HouseRule(
@@ -286,7 +289,10 @@ HOUSE_RULES: tuple[HouseRule, ...] = (
             ),
         ),
         option="--odd-chip-unit",
-        option_help=N_("house rule (default: the drill file's, else smallest-in-play, TDA 2024 Rule 20)"),
+        option_help=N_(
+            "house rule (a drill file's own wins; else this, else --profile's, else smallest-in-play, "
+            "TDA 2024 Rule 20)"
+        ),
         commands=("check",),
     ),
     HouseRule(

@@ -180,11 +180,13 @@ class MainWindow(QMainWindow):
         from dealer_trainer.ui.drill_sets import DrillSetController
         from dealer_trainer.ui.exam import ExamController
         from dealer_trainer.ui.language import LanguageMenu
+        from dealer_trainer.ui.room_profile import RoomProfileController
         from dealer_trainer.ui.school import School
         from dealer_trainer.ui.streets import StreetsController
 
         self._add_helpers()
         self._award = AwardController(self)
+        self.room_profile = RoomProfileController(self)
         self._streets = StreetsController(self)
         self._school = School(self, self._progress_store)  # opens the store on the next turn
         self._progress_store = None

@@ -65,6 +65,9 @@ class TableWindow(Protocol):
     @property
     def streets(self) -> Any: ...  # the StreetsController (street-by-street drills)
 
+    @property
+    def room_profile(self) -> Any: ...  # the RoomProfileController (the room profile in force)
+
     def _action(
         self,
         text: str,
