@@ -148,35 +148,25 @@ def cmd_school(args: argparse.Namespace) -> int:
     return 0
 
 
-def _progress_file(where: str) -> None:
-    """Refuse a ``--db`` that is not an existing SQLite progress file (``class`` only reads: it
-    never creates, moves or repairs a file)."""
-    path = Path(where)
-    if "://" in where:
-        from dealer_trainer.storage.postgres import redact
-
-        raise InputError(_("{where} is not a postgresql:// URL").format(where=redact(where)))
-    if not path.exists():
-        raise InputError(_("{file}: no such file").format(file=where))
-    if not path.is_file():
-        raise InputError(_("{file}: not a regular file").format(file=where))
-    try:
-        with path.open("rb") as f:
-            head = f.read(16)
-    except OSError as exc:
-        raise InputError(f"{where}: {os_reason(exc)}") from None
-    if head != b"SQLite format 3\x00":
-        raise InputError(_("{file}: not a progress file (not an SQLite database)").format(file=where))
-
-
-def _open(args: argparse.Namespace) -> Any:
-    """The store of ``--db`` (a server, or an existing progress file: never created here)."""
-    from dealer_trainer.storage.postgres import is_postgres
-    from dealer_trainer.storage.progress import open_store
+def _open(args: argparse.Namespace, read_only: bool) -> Any:
+    """The store of ``--db``: a server, or an existing progress file. ``read_only`` (a listing):
+    the file is read as it is and never changed; one that is not ours is refused in one line
+    (:func:`~dealer_trainer.storage.progress.open_sqlite_read_only`). Otherwise (publish) a file
+    that is not ours is refused the same way before it is opened to be written."""
+    from dealer_trainer.storage.postgres import is_postgres, redact
+    from dealer_trainer.storage.progress import StoreError, open_sqlite_read_only, open_store
 
     where = _location(args, server_only=False)
+    if "://" in where and not is_postgres(where):
+        raise InputError(_("{where} is not a postgresql:// URL").format(where=redact(where)))
     if not is_postgres(where):
-        _progress_file(where)
+        try:
+            listing = open_sqlite_read_only(where)
+        except StoreError as exc:
+            raise InputError(str(exc)) from None
+        if read_only:
+            return listing
+        listing.close()
     store = open_store(where)
     if not store.status.saving and store.status.severity == "error":
         store.close()
@@ -199,7 +189,7 @@ def _shared(args: argparse.Namespace) -> int:
             data = parse_drill_json(read_text(args.file))
         except DrillError as exc:
             raise InputError(_("{file}: {problem}").format(file=args.file, problem=describe(exc))) from None
-    store = _open(args)
+    store = _open(args, read_only=args.school_command != "publish")
     try:
         if args.school_command == "publish":
             is_exam = isinstance(data, dict) and data.get("format") == EXAM_FORMAT
@@ -276,7 +266,7 @@ def _print_class(args: argparse.Namespace) -> int:
     from dealer_trainer.storage.postgres import is_postgres
     from dealer_trainer.storage.shared import counts_text, flag_counts
 
-    store = _open(args)
+    store = _open(args, read_only=True)
     try:
         sittings = store.sittings()
         if args.exams or not is_postgres(store.status.location):  # the server's are the class's

@@ -3,7 +3,8 @@
 :func:`open_store` is the one way in: a ``postgresql://`` URL opens the school's server
 (:mod:`~dealer_trainer.storage.postgres`), anything else an SQLite file on this machine
 (:mod:`~dealer_trainer.storage.sqlite_store`). Both give the same :class:`SqlStore` API and a
-:class:`StoreStatus` that the window shows.
+:class:`StoreStatus` that the window shows. A listing opens a file with
+:func:`open_sqlite_read_only` instead, which never changes a byte of it.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from dealer_trainer.storage.results import (
     StoreError,
     StoreStatus,
 )
+from dealer_trainer.storage.sqlite_listing import open_sqlite_read_only
 from dealer_trainer.storage.sqlite_store import SqliteStore, default_path, open_sqlite
 
 
@@ -55,6 +57,7 @@ __all__ = [
     "StoreStatus",
     "default_path",
     "open_sqlite",
+    "open_sqlite_read_only",
     "database_location",
     "open_store",
 ]

@@ -86,7 +86,8 @@ class Inspection:
     ``kind``: ``"missing"``, ``"empty"``, ``"ours"``, ``"v1"`` (our old layout), ``"newer"``,
     ``"foreign"``, ``"not_database"``, ``"damaged"``, ``"folder"`` or ``"unopenable"``;
     ``detail``: what was seen, in words; ``version``: the schema version of ours;
-    ``table``/``columns``: the results table found and its columns.
+    ``table``/``columns``: the results table found and its columns; ``tables``: the tables of
+    another program's database.
     """
 
     kind: str
@@ -94,17 +95,25 @@ class Inspection:
     version: int = 0
     table: str = ""
     columns: tuple[str, ...] = ()
+    tables: tuple[str, ...] = ()
 
 
-def _connect(path: Path | str) -> sqlite3.Connection:
-    db = sqlite3.connect(path, timeout=BUSY_MS / 1000, isolation_level="DEFERRED")
+def _connect(path: Path | str, read_only: bool = False) -> sqlite3.Connection:
+    """A connection to ``path``; ``read_only``: through ``mode=ro``, so that nothing (not even a
+    crashed write's rollback) can change the file."""
+    if read_only:
+        where, uri = f"{Path(path).resolve().as_uri()}?mode=ro", True
+    else:
+        where, uri = str(path), False
+    db = sqlite3.connect(where, timeout=BUSY_MS / 1000, isolation_level="DEFERRED", uri=uri)
     db.execute(f"PRAGMA busy_timeout = {BUSY_MS}")
     return db
 
 
-def inspect(path: Path) -> Inspection:
+def inspect(path: Path, read_only: bool = False) -> Inspection:
     """Look at ``path`` without changing what it holds (a crashed write's journal is rolled
-    back, as at any open). Never raises for a bad file: the fault is the answer."""
+    back, as at any open, unless ``read_only``). Never raises for a bad file: the fault is the
+    answer."""
     if path.is_dir():
         return Inspection("folder", "a folder is where the progress file should be")
     if not path.exists():
@@ -119,7 +128,7 @@ def inspect(path: Path) -> Inspection:
     if head != HEADER:
         return Inspection("not_database", "it is not a database")
     try:
-        db = _connect(path)
+        db = _connect(path, read_only)
     except sqlite3.Error as exc:
         return Inspection("unopenable", str(exc))
     try:
@@ -160,7 +169,9 @@ def inspect(path: Path) -> Inspection:
         if not tables:
             return Inspection("empty")
         return Inspection(
-            "foreign", f"it is another program's database (tables: {', '.join(sorted(tables))})"
+            "foreign",
+            f"it is another program's database (tables: {', '.join(sorted(tables))})",
+            tables=tuple(sorted(tables)),
         )
     finally:
         db.close()
