@@ -378,7 +378,9 @@ def register(sub: Any) -> None:
         "--level",
         type=int,
         choices=tuple(STREET_LEVELS),
-        help=_("difficulty 1-4 (default 1); with --streets 1-{last}").format(last=last),
+        help=_("difficulty 1-5 (5: a cash game with the rake; default 1); with --streets 1-{last}").format(
+            last=last
+        ),
     )
     p.add_argument("--seed", type=int, help=_("seed: the same seed gives the same drill"))
     p.add_argument(

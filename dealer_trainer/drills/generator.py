@@ -5,13 +5,15 @@ realistic stacks for the stakes, forced bets posted, then folds, calls, raises w
 raises and all-ins (the full-raise rule: a short all-in does not reopen the betting,
 docs/rules.md#incomplete-raises). Totals are therefore legal by construction. A level's shape
 (how many all-in levels, folded blinds, antes ...) is asked of the simulated hand; a hand without
-it is dealt again from the same random stream, so a seed always gives the same drill.
+it is dealt again from the same random stream, so a seed always gives the same drill. Level 5,
+the cash game with the rake, is dealt by :mod:`.cash_rake`.
 """
 
 from __future__ import annotations
 
 import random
 
+from dealer_trainer.drills.cash_rake import RAKE_LEVEL, generate_raked
 from dealer_trainer.drills.codes import (
     GENERATOR_VERSION,
     SEED_SPACE,
@@ -59,7 +61,8 @@ def generate_drill(level: int, rng: random.Random) -> Drill:
     all-ins, a player who folded more than the shortest all-in, antes or a dead small blind;
     4 — tournament with a big-blind ante (dead money, main pot: docs/rules.md#dead-money), usually a blind
     posted short, often two seats with the same hand (a split in the smallest chip in play,
-    T100 or T500 after the T25s are raced off).
+    T100 or T500 after the T25s are raced off); 5 — a cash game with the rake
+    (:mod:`~dealer_trainer.drills.cash_rake`).
 
     The returned drill has ``code == ""``; see :func:`new_drill` for coded drills.
 
@@ -76,6 +79,8 @@ def _generate(
     log: list[Action] | None = None,
     version: int = GENERATOR_VERSION,
 ) -> Drill:
+    if level == RAKE_LEVEL:  # the cash game with the rake: every version deals it alike
+        return generate_raked(rng, code, log)
     for _attempt in range(_MAX_TRIES):
         plan = _plan(level, rng, version)
         hand = _play(plan, rng, log is not None)
