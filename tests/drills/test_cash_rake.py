@@ -132,3 +132,19 @@ def test_weak_spots_deal_raked_drills_for_the_rake_codes():
     assert by_code["rake_wrong"].settlement().rake > 0 and by_code["rake_wrong"].level == 5
     assert by_code["rake_no_flop"].rake is not None and not by_code["rake_no_flop"].flop
     assert by_code["jackpot_wrong"].settlement().jackpot > 0
+
+
+def test_drill_answer_names_the_room_and_the_drop(capsys):
+    raked = next(d for d in map(lambda s: drill_for_seed(5, s), SEEDS) if d.settlement().jackpot)
+    assert main(["drill", "--code", raked.code, "--answer"]) == 0
+    text = capsys.readouterr().out
+    f = raked.stakes.format
+    assert "Rake: " in text and "Jackpot drop: " in text
+    assert f"  Rake {f(raked.settlement().rake)}: " in text
+    assert f"  Jackpot drop {f(raked.settlement().jackpot)}: a flop was dealt" in text
+    no_flop = next(d for d in map(lambda s: drill_for_seed(5, s), SEEDS) if not d.flop)
+    assert main(["drill", "--code", no_flop.code, "--answer"]) == 0
+    text = capsys.readouterr().out
+    assert "No flop was dealt: no flop, no drop." in text and "  Rake $0: no flop was dealt" in text
+    assert main(["drill", "--level", "2", "--seed", "4", "--answer"]) == 0
+    assert "Rake" not in capsys.readouterr().out  # a drill without a drop: as before
