@@ -6,14 +6,13 @@ every other zone."""
 from __future__ import annotations
 
 import pytest
-from gui_helpers import assert_table_consistent, build_by_dragging, centre, plan
+from gui_helpers import assert_table_consistent, build_by_dragging, centre
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
 
 from dealer_trainer.drills.checking import check_build, solution_piles
 from dealer_trainer.drills.generator import drill_for_seed
 from dealer_trainer.drills.piles import JACKPOT, RAKE
-from dealer_trainer.ui.table.model import front_pile
 
 pytestmark = pytest.mark.gui
 
@@ -117,4 +116,36 @@ def test_a_drill_without_a_rake_has_no_drop_slot(make_window):
     window = make_window(drill_for_seed(2, 4))
     assert RAKE not in window.scene.spots and JACKPOT not in window.scene.spots
     assert not window.scene.geometry.drops
-    _ = plan, front_pile
+
+
+def test_the_pots_left_after_the_drop_are_awarded_by_mouse(make_window, mouse, qtbot):
+    from dealer_trainer.drills.piles import pot_pile, win_pile
+    from dealer_trainer.ui.table.award_model import AwardState
+
+    drill = next(
+        d
+        for d in map(lambda seed: drill_for_seed(5, seed), range(300))
+        if d.settlement().rake
+        and d.settlement().jackpot
+        and len(d.settlement().pots) > 1
+        and all(len(a.to) == 1 for a in d.settlement().awards)
+    )
+    window = make_window(drill)
+    build_by_dragging(window, mouse)
+    assert check(window, qtbot).correct
+    QTest.keyClick(window.view, Qt.Key.Key_A)
+    state = window.session.state
+    assert isinstance(state, AwardState)
+    s = drill.settlement()
+    assert state.amount(RAKE) == s.rake and state.amount(JACKPOT) == s.jackpot  # the drop stays put
+    for award in s.awards:  # dealer order, each pot whole to its one winner
+        (seat,) = award.to
+        top = state.pile(pot_pile(award.pot.index))[-1]
+        assert mouse.drag_chip(
+            window.view, window.scene.chip_items[top.id], centre(window, win_pile(seat)), whole=True
+        )
+    with qtbot.waitSignal(window.award.award_checked) as blocker:
+        QTest.keyClick(window.view, Qt.Key.Key_Return)
+    assert blocker.args[0].correct
+    assert state.total() == state.initial_total
+    assert_table_consistent(window)
