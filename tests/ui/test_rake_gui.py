@@ -149,3 +149,13 @@ def test_the_pots_left_after_the_drop_are_awarded_by_mouse(make_window, mouse, q
     assert blocker.args[0].correct
     assert state.total() == state.initial_total
     assert_table_consistent(window)
+
+
+def test_level_5_from_its_menu_item_deals_a_raked_drill_and_is_remembered(make_window, settings):
+    window = make_window()
+    window.level_actions[5].trigger()
+    drill = window.session.drill
+    assert drill.level == 5 and drill.rake is not None and drill.code.startswith("L5-")
+    assert RAKE in window.scene.spots
+    assert window.level_box.currentData() == 5
+    assert settings.level == 5  # read back: the next start deals level 5 again
