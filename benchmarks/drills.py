@@ -14,7 +14,7 @@ import sys
 import time
 from collections.abc import Callable
 
-from dealer_trainer.drills import generator
+from dealer_trainer.drills import dealing, generator
 from dealer_trainer.drills.codes import LEVELS
 
 TARGET = 5000
@@ -41,10 +41,10 @@ def rates(function: Callable[[], object], seconds: float, rounds: int = 5) -> tu
 def simulate_only(level: int, rng: random.Random) -> None:
     """Everything before the Drill: plan, betting, level check (re-deals included), cards."""
     while True:
-        plan = generator._plan(level, rng)
-        hand = generator._play(plan, rng)
-        if hand is not None and generator._fits(level, hand):
-            generator._deal(plan, hand, rng)
+        plan = dealing._plan(level, rng)
+        hand = dealing._play(plan, rng)
+        if hand is not None and dealing._fits(level, hand):
+            dealing._deal(plan, hand, rng)
             return
 
 

@@ -849,8 +849,8 @@ handen: %2 · oefeningen: %3</translation>
         <translation>Tafel</translation>
     </message>
     <message>
-        <source>Drill level (Ctrl+1 … Ctrl+4)</source>
-        <translation>Oefenniveau (Ctrl+1 … Ctrl+4)</translation>
+        <source>Drill level (Ctrl+1 … Ctrl+5)</source>
+        <translation>Oefenniveau (Ctrl+1 … Ctrl+5)</translation>
     </message>
     <message>
         <source>Drill level</source>
@@ -1726,6 +1726,14 @@ het wordt bewaard in de sleutelbos van deze computer als die er is
         <translation>Dood geld</translation>
     </message>
     <message>
+        <source>Rake</source>
+        <translation>Rake</translation>
+    </message>
+    <message>
+        <source>Jackpot drop</source>
+        <translation>Jackpotafdracht</translation>
+    </message>
+    <message>
         <source>FOLDED</source>
         <translation>WEGGEGOOID</translation>
     </message>
@@ -1776,6 +1784,18 @@ het wordt bewaard in de sleutelbos van deze computer als die er is
     <message>
         <source>Open the next side pot (P)</source>
         <translation>Open de volgende side pot (P)</translation>
+    </message>
+    <message>
+        <source>Rake: drop the house&apos;s rake from the pot here (no flop, no drop)</source>
+        <translation>Rake: leg hier de rake van het huis uit de pot (geen flop, geen rake)</translation>
+    </message>
+    <message>
+        <source>Jackpot drop: drop the jackpot&apos;s share from the pot here</source>
+        <translation>Jackpotafdracht: leg hier het deel voor de jackpot uit de pot</translation>
+    </message>
+    <message>
+        <source>Jackpot</source>
+        <translation>Jackpot</translation>
     </message>
     <message>
         <source>Main pot: every live player can win it</source>

@@ -95,9 +95,35 @@ def drill_text(drill: Drill) -> str:
         board = " ".join(drill.board[i : i + 2] for i in range(0, len(drill.board), 2))
         out.append(_("Board: {cards}").format(cards=board))
     out.append(_("Smallest chip in play: {amount}").format(amount=f(drill.unit)))
+    out += room_lines(drill)
     if drill.notes:
         out.append(f"\n{drill.notes}")
     return "\n".join(out)
+
+
+def room_lines(drill: Drill) -> list[str]:
+    """The room's rake and jackpot drop of a drill with a drop, and "no flop" when none was
+    dealt (docs/rules.md#rake); no line for a drill without a drop."""
+    f, rake, jackpot = drill.stakes.format, drill.rake, drill.jackpot
+    out = []
+    if rake is not None and rake.percent is not None:
+        percent = str(rake.percent.numerator) if rake.percent.denominator == 1 else str(float(rake.percent))
+        text = _("Rake: {percent}% of the pots").format(percent=percent)
+        out.append(text + (_(", at most {cap}").format(cap=f(rake.cap)) if rake.cap is not None else ""))
+    elif rake is not None:
+        steps = ", ".join(
+            _("{take} from {total}").format(take=f(take), total=f(total)) for total, take in rake.steps
+        )
+        out.append(_("Rake: posted steps, {steps}").format(steps=steps))
+    if jackpot is not None:
+        out.append(
+            _("Jackpot drop: {drop} from pots of {least} or more").format(
+                drop=f(jackpot.drop), least=f(jackpot.min_pot)
+            )
+        )
+    if drill.has_drop and not drill.flop:
+        out.append(_("No flop was dealt: no flop, no drop."))
+    return out
 
 
 def answer_text(drill: Drill) -> str:
@@ -109,6 +135,25 @@ def answer_text(drill: Drill) -> str:
     out += [f"  {pot_sentence(pot, scale, symbol)}" for pot in settlement.pots]
     if settlement.returned:
         out.append(f"  {returned_sentence(settlement.returned, scale, symbol)}")
+    if drill.has_drop:
+        from dealer_trainer.drills.checking.drops import jackpot_reason, rake_reason
+
+        room, total = drill.scenario().money, sum(p.amount for p in settlement.pots)
+        out.append(
+            "  "
+            + _("Rake {amount}: {reason}").format(
+                amount=stakes.format(settlement.rake),
+                reason=rake_reason(room, total, drill.unit, stakes.format),
+            )
+        )
+        if drill.jackpot is not None:
+            out.append(
+                "  "
+                + _("Jackpot drop {amount}: {reason}").format(
+                    amount=stakes.format(settlement.jackpot),
+                    reason=jackpot_reason(room, total, stakes.format),
+                )
+            )
     if settlement.payouts is not None and settlement.awards:
         out.append(_("Award (in dealer order):"))
         out += ["  " + award_line(award, stakes.format) for award in settlement.awards]
@@ -378,7 +423,9 @@ def register(sub: Any) -> None:
         "--level",
         type=int,
         choices=tuple(STREET_LEVELS),
-        help=_("difficulty 1-4 (default 1); with --streets 1-{last}").format(last=last),
+        help=_("difficulty 1-5 (5: a cash game with the rake; default 1); with --streets 1-{last}").format(
+            last=last
+        ),
     )
     p.add_argument("--seed", type=int, help=_("seed: the same seed gives the same drill"))
     p.add_argument(

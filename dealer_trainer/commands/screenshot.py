@@ -7,6 +7,7 @@ import os
 import sys
 from typing import Any
 
+from dealer_trainer.drills.codes import LEVELS
 from dealer_trainer.i18n import _
 
 
@@ -27,7 +28,7 @@ def register(sub: Any) -> None:
     """Add the ``screenshot`` subcommand to the ``dealer-trainer`` parser."""
     p = sub.add_parser("screenshot", help=_("render the table to a PNG offscreen and exit"))
     p.add_argument("out", metavar="OUT.png", help=_("PNG file to write"))
-    p.add_argument("--level", type=int, choices=(1, 2, 3, 4), default=1, help=_("drill level (default 1)"))
+    p.add_argument("--level", type=int, choices=LEVELS, default=1, help=_("drill level (default 1)"))
     group = p.add_mutually_exclusive_group()
     group.add_argument("--seed", type=int, help=_("seed of the drill generator"))
     group.add_argument("--code", help=_("drill code to show"))

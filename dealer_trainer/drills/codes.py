@@ -35,7 +35,8 @@ ALPHABET = "23456789ABCDEFGHJKMNPQRSTVWXYZ"
 CODE_LENGTH = 6
 #: How many seeds a code can hold; seeds are taken modulo this.
 SEED_SPACE = len(ALPHABET) ** CODE_LENGTH
-LEVELS = (1, 2, 3, 4)
+#: Level 5 is the cash game with the rake (:mod:`dealer_trainer.drills.cash_rake`).
+LEVELS = (1, 2, 3, 4, 5)
 #: The generator version new level codes are made with. A code keeps the version it was made
 #: with, so a code handed to a class deals the same drill after the generator changes.
 GENERATOR_VERSION = 2

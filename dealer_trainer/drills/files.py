@@ -56,14 +56,15 @@ VERSION = 1
 #: so it is refused wherever a drill file is read.
 EXAM_FORMAT = "dealer-trainer-exam"
 
-#: Drill levels: 1-4 for generated drills, 0 for lessons and imported hands.
-DRILL_LEVELS = (0, 1, 2, 3, 4)
+#: Drill levels: 1-5 for generated drills (5: the cash game with the rake), 0 for lessons and
+#: imported hands.
+DRILL_LEVELS = (0, 1, 2, 3, 4, 5)
 #: Fewest seats at a drill table.
 MIN_SEATS = 2
 
 _DRILL_KEYS = {
     "code", "level", "title", "notes", "stakes", "chip_set", "unit", "button", "seats", "dead",
-    "dead_chips", "board", "game", "scenario",
+    "dead_chips", "board", "game", "scenario", "flop", "rake", "jackpot",
 }  # fmt: skip
 _DRILL_REQUIRED = ("level", "title", "stakes", "chip_set", "button", "seats")
 _SEAT_KEYS = {"name", "position", "stack", "committed", "chips", "folded", "all_in", "hole"}
@@ -165,6 +166,7 @@ def drill_to_dict(drill: Drill) -> dict[str, Any]:
         "dead_chips": _chips_to_dict(drill.dead_chips),
         "board": drill.board,
         "game": drill.game.value,
+        **drill.money_dict(),
         "scenario": drill.scenario_dict(),
     }
 
@@ -465,7 +467,7 @@ def drill_from_dict(data: Any, where: str = "drill") -> Drill:
     check_keys(data, where, _DRILL_KEYS, _DRILL_REQUIRED)
     level = whole_field(data, "level", where)
     if level not in DRILL_LEVELS:
-        reason = _("levels are 0 to 4; 0 for lessons and imported hands")
+        reason = _("levels are 0 to 5; 0 for lessons and imported hands")
         raise DrillError("bad_value", field_path(where, "level"), value=level, reason=reason)
     code = text_field(data, "code", where, "")
     if code:
@@ -525,6 +527,7 @@ def drill_from_dict(data: Any, where: str = "drill") -> Drill:
             board=board,
             game=game,
             notes=text_field(data, "notes", where, ""),
+            **_room_money(data, where),
         )
         drill.settlement()  # the pots can be built and, with cards, awarded
     except PotError as exc:
@@ -538,6 +541,32 @@ def drill_from_dict(data: Any, where: str = "drill") -> Drill:
                 "scenario_mismatch", field_path(where, "scenario"), expected=json.dumps(expected)
             )
     return drill
+
+
+def _room_money(data: Mapping[str, Any], where: str) -> dict[str, Any]:
+    """The drill's ``"flop"``, ``"rake"`` and ``"jackpot"`` (formats §1, read as the ``pots``
+    input reads them) as :class:`Drill` fields; a bad one is one line naming the field.
+
+    Raises:
+        DrillError: ``bad_type`` (``flop`` not true or false), ``bad_value`` or ``bad_drill`` (a
+            rake or a jackpot drop the ``pots`` input would refuse, with the engine's reason).
+    """
+    from dealer_trainer.engine.rake import jackpot_from_dict, rake_from_dict
+
+    out: dict[str, Any] = {}
+    if "flop" in data:
+        out["flop"] = flag_field(data, "flop", where)
+    for key, read in (("rake", rake_from_dict), ("jackpot", jackpot_from_dict)):
+        if key in data:
+            try:
+                out[key] = read(data[key])
+            except PotError as exc:
+                spot = field_path(where, exc.field or key)
+                if exc.code == "bad_field" and "reason" in exc.values:
+                    value = shown_value(exc.values.get("value", data[key]))
+                    raise DrillError("bad_value", spot, value=value, reason=exc.values["reason"]) from None
+                raise DrillError("bad_drill", spot, problem=_problem(exc), engine_code=exc.code) from None
+    return out
 
 
 def _problem(error: PotError) -> str:

@@ -17,6 +17,7 @@ from dealer_trainer.wording.explain import format_chips, money_symbols
 
 if TYPE_CHECKING:
     from dealer_trainer.engine import Settlement
+    from dealer_trainer.engine.rake import JackpotDrop, RakeSchedule
     from dealer_trainer.engine.scenario import Scenario
 
 ANTE_FORMATS = ("none", "per_player", "big_blind")
@@ -217,6 +218,9 @@ class Drill:
         unit: smallest chip in play (int), the split unit.
         board: community cards (``""`` if none), ``game`` holdem or omaha.
         notes: the explanation in the trainee's words (lessons), or ``""``.
+        rake, jackpot: the room's rake schedule and jackpot drop (None: none); with either the
+            dealer drops them from the pots (docs/rules.md#rake, docs/rules.md#jackpot-drop).
+        flop: whether a flop was dealt (no flop, no drop), formats §1 ``"flop"``.
     """
 
     code: str
@@ -232,6 +236,9 @@ class Drill:
     board: str = ""
     game: Game = Game.HOLDEM
     notes: str = ""
+    rake: RakeSchedule | None = None
+    jackpot: JackpotDrop | None = None
+    flop: bool = True
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "seats", tuple(self.seats))
@@ -259,6 +266,12 @@ class Drill:
         if self.board and live and all(s.hole for s in live):
             check_cards({s.name: s.hole for s in live}, self.board, hand.live, self.game)
         object.__setattr__(self, "_hand", hand)
+
+    @property
+    def has_drop(self) -> bool:
+        """True when the room takes a rake or a jackpot drop from this drill's pots (the table
+        then has a drop slot for each)."""
+        return self.rake is not None or self.jackpot is not None
 
     @property
     def scale(self) -> int:
@@ -294,6 +307,22 @@ class Drill:
             data["board"] = self.board
             if self.game != Game.HOLDEM:
                 data["game"] = self.game.value
+        if self.has_drop:
+            data |= self.money_dict()
+        return data
+
+    def money_dict(self) -> dict[str, Any]:
+        """The room's money as the ``pots`` input writes it (formats §1): ``"flop"`` and, when
+        the room has them, ``"rake"`` and ``"jackpot"``; empty for a drill without a drop."""
+        from dealer_trainer.engine.rake import jackpot_to_dict, rake_to_dict
+
+        if not self.has_drop:
+            return {}
+        data: dict[str, Any] = {"flop": self.flop}
+        if self.rake is not None:
+            data["rake"] = rake_to_dict(self.rake)
+        if self.jackpot is not None:
+            data["jackpot"] = jackpot_to_dict(self.jackpot)
         return data
 
     def scenario(self) -> Scenario:
@@ -307,13 +336,22 @@ class Drill:
             Scenario, rank_hands = _scenario_parts()  # noqa: N806 - a class and a function
             hand = self.hand
             hole = {s.name: s.hole for s in self.seats if not s.folded}
+            money = self._room_money()
             if self.board and hole and all(hole.values()):
                 ranking = rank_hands(hole, self.board, hand.live, self.game)
-                cached = Scenario(hand, ranking, hole, self.board, self.game)
+                cached = Scenario(hand, ranking, hole, self.board, self.game, money)
             else:
-                cached = Scenario(hand, None)
+                cached = Scenario(hand, None, money=money)
             object.__setattr__(self, "_scenario", cached)
         return cached
+
+    def _room_money(self) -> Any:
+        """The engine's :class:`~dealer_trainer.engine.runs.RoomMoney` of a drill with a drop, else None."""
+        if not self.has_drop:
+            return None
+        from dealer_trainer.engine.runs import RoomMoney
+
+        return RoomMoney(self.flop, self.rake, self.jackpot)
 
     def with_ranking(self, scenario: Scenario) -> Drill:
         """This drill, settled with ``scenario``'s ranking from now on: for a ``pots`` scenario

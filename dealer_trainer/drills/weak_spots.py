@@ -29,6 +29,10 @@ AIMS: dict[str, tuple[tuple[int, ...], Callable[[Drill], bool]]] = {
     "folded": ((2, 3), lambda d: any(s.folded and s.committed for s in d.seats)),
     "many_pots": ((3,), lambda d: len(d.settlement().pots) >= 3),
     "ineligible": ((3, 4), lambda d: any(len(p.shares) > len(p.eligible) for p in d.settlement().pots[1:])),
+    # the cash game with the rake (level 5): a rake to drop, a hand without a flop, a jackpot drop
+    "raked": ((5,), lambda d: d.settlement().rake > 0 and len(d.settlement().pots) > 1),
+    "no_flop": ((5,), lambda d: d.rake is not None and not d.flop),
+    "jackpot": ((5,), lambda d: d.settlement().jackpot > 0),
 }
 
 
@@ -219,26 +223,26 @@ TOPICS: dict[str, Topic] = {
             "award-order",
         ),
         _t("pot_not_awarded", "left a pot unawarded", "several pots to award", "showdown:any", "award-order"),
-        # the house's drop and the runs (issue 28); no raked drill is dealt yet: the nearest skill
+        # the house's drop (level 5, the cash game with the rake) and the runs (issue 28)
         _t(
             "rake_wrong",
             N_("took the wrong rake"),
-            N_("an uncalled bet to push back first"),
-            "uncalled",
+            N_("side pots in a raked cash game: the rake to drop from the main pot"),
+            "raked",
             "rake",
         ),
         _t(
             "rake_no_flop",
             N_("raked a hand without a flop"),
-            N_("several pots to add up"),
-            "many_pots",
+            N_("a raked cash hand that ended before the flop: no flop, no drop"),
+            "no_flop",
             "rake",
         ),
         _t(
             "jackpot_wrong",
             N_("dropped the wrong jackpot amount"),
-            N_("several pots to add up"),
-            "many_pots",
+            N_("a cash hand with the rake and a jackpot drop"),
+            "jackpot",
             "jackpot-drop",
         ),
         _t(

@@ -443,7 +443,7 @@ class MainWindow(QMainWindow):
         bar.addActions([self.add_pot_action, self.move_action])
         bar.addSeparator()
         self.level_box = QComboBox()
-        self.level_box.setToolTip(self.tr("Drill level (Ctrl+1 … Ctrl+4)"))
+        self.level_box.setToolTip(self.tr("Drill level (Ctrl+1 … Ctrl+5)"))
         self.level_box.setAccessibleName(self.tr("Drill level"))
         for level in LEVELS:
             self.level_box.addItem(self.tr("Level %1").replace("%1", str(level)), level)

@@ -16,18 +16,20 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from dealer_trainer.drills.models import Drill
-from dealer_trainer.drills.piles import NEW_POT, pot_count, pot_pile
+from dealer_trainer.drills.piles import NEW_POT, kind_of, pot_count, pot_pile
 from dealer_trainer.engine import PotError
 from dealer_trainer.ui.samples import sample_drill
-from dealer_trainer.ui.table.model import MAX_POTS, TableState
+from dealer_trainer.ui.table.model import MAX_POTS, TableState, drop_piles
 from dealer_trainer.wording.explain import error_message
 
 if TYPE_CHECKING:
     from dealer_trainer.drills.checking import BuildCheck, SolutionStep
 
 log = logging.getLogger(__name__)
+#: The kinds of pile of the house's drop (the table shows the slots its room has).
+DROPS = ("rake", "jackpot")
 
-LEVELS = (1, 2, 3, 4)
+LEVELS = (1, 2, 3, 4, 5)
 
 
 def make_drill(level: int, seed: int | None = None) -> Drill:
@@ -261,6 +263,9 @@ class DrillSession(QObject):
         if counted:
             self.stop_playback()
         result = check_build(self.drill, self.state.checker_piles())
+        slots = drop_piles(self.drill)  # the drop verdicts of the slots this table has
+        verdicts = tuple(v for v in result.verdicts if kind_of(v.pile) not in DROPS or v.pile in slots)
+        result = replace(result, verdicts=verdicts) if verdicts != result.verdicts else result
         self.last_check = result
         r = self.result
         if not counted and result.correct and not r.solved:  # the solution was played: shown

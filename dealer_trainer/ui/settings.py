@@ -51,8 +51,8 @@ class Settings:
 
     @property
     def level(self) -> int:
-        """Drill level, 1-4 (default 1)."""
-        return self._int("drill/level", 1, 1, 4)
+        """Drill level, 1-5 (default 1; 5 is the cash game with the rake)."""
+        return self._int("drill/level", 1, 1, 5)
 
     @level.setter
     def level(self, value: int) -> None:

@@ -272,7 +272,8 @@ def referee_problems(drill: Drill, actions: tuple[tuple[str, str, str, int], ...
                 bad(f"{name}: unknown action {kind}")
             acted[name] = current
             pointer = (names.index(name) + 1) % n
-            if sum(1 for o in names if o not in folded) == 1:
+            if sum(1 for o in names if o not in folded) == 1 and drill.flop:
+                # a raised pot nobody called is a drill only where it teaches no flop, no drop
                 bad("everyone folded to one seat: there are no pots to build")
         for name in names:
             owes = can_act(name) and (name not in acted or bet[name] < current)

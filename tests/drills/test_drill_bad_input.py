@@ -356,12 +356,12 @@ def test_a_drill_needs_two_seats(tmp_path):
     assert error.code == "too_few_seats" and error.field == "drills[0].seats"
 
 
-@pytest.mark.parametrize("level", [5, 99])
-def test_levels_are_0_to_4(tmp_path, level):
+@pytest.mark.parametrize("level", [6, 99])
+def test_levels_are_0_to_5(tmp_path, level):
     data = showdown_dict()
     data["level"] = level
     error = error_of(write(tmp_path, data))
-    assert error.field == "drills[0].level" and "0 to 4" in describe(error)
+    assert error.field == "drills[0].level" and "0 to 5" in describe(error)
 
 
 @pytest.mark.parametrize(

@@ -81,7 +81,7 @@ def test_seeds_beyond_the_code_space_wrap_so_the_code_still_reproduces():
     [
         ("", "format"),
         ("hello", "format"),
-        ("L5-7K2Q9X", "level"),
+        ("L6-7K2Q9X", "level"),  # L5: the cash game with the rake
         ("L0-7K2Q9X", "level"),
         ("L3-7K2Q9", "length"),
         ("L3-7K2Q9XX", "length"),

@@ -27,7 +27,7 @@ def level_problems(drill: Drill) -> list[str]:
     folded = [s for s in drill.seats if s.folded]
     returned = drill.settlement().returned
     level = drill.level
-    bounds = {1: (2, 3), 2: (3, 6), 3: (6, 10), 4: (6, 9)}[level]
+    bounds = {1: (2, 3), 2: (3, 6), 3: (6, 10), 4: (6, 9), 5: (2, 10)}[level]
     if not bounds[0] <= n <= bounds[1]:
         out.append(f"{n} seats")
     if level == 1:
@@ -49,6 +49,14 @@ def level_problems(drill: Drill) -> list[str]:
             out.append("level 3 has a folded player above the shortest all-in")
         if drill.stakes.kind == "tournament" and drill.stakes.ante_format != "per_player":
             out.append("level 3 tournaments have antes")
+    elif level == 5:
+        if drill.stakes.kind != "cash" or drill.rake is None:
+            out.append("level 5 is a cash game with the rake")
+        live = [s for s in drill.seats if not s.folded]
+        if drill.flop and not 1 <= len(levels) <= 7:
+            out.append("level 5 hands that see a flop have 1-7 all-in levels")
+        if not drill.flop and (len(live) != 1 or drill.board or returned is None):
+            out.append("level 5 hands without a flop are a raise nobody called")
     else:
         stakes = drill.stakes
         if stakes.kind != "tournament" or stakes.ante_format != "big_blind" or drill.chip_set != "tournament":
@@ -76,7 +84,8 @@ def test_any_seed_gives_a_legal_drill_whose_chips_conserve(seed, level):
     settlement = drill.settlement()
     assert settlement.payouts is not None  # every generated drill can be shown down
     returned = settlement.returned.amount if settlement.returned else 0
-    assert sum(settlement.payouts.values()) + returned == settlement.hand.total_in
+    drop = settlement.rake + settlement.jackpot  # level 5: the house's drop
+    assert sum(settlement.payouts.values()) + returned + drop == settlement.hand.total_in
 
 
 @pytest.mark.parametrize("level", LEVELS)
@@ -184,7 +193,7 @@ def test_cash_stacks_are_realistic():
         assert len(set(starts)) > 1
 
 
-@pytest.mark.parametrize("bad", [0, 5, -1, "2", 2.0, True])
+@pytest.mark.parametrize("bad", [0, 6, -1, "2", 2.0, True])  # 5 is the cash game with the rake
 def test_unknown_levels_are_refused(bad):
     with pytest.raises(DrillError) as info:
         new_drill(bad, 1)

@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from dealer_trainer.drills.models import Drill
-from dealer_trainer.drills.piles import DEAD, parse_pile, pile_title, pot_count, pot_pile
+from dealer_trainer.drills.piles import DEAD, JACKPOT, RAKE, parse_pile, pile_title, pot_count, pot_pile
 from dealer_trainer.i18n import ngettext
 
 Piles = Mapping[str, Mapping[str, int]]
@@ -51,7 +51,8 @@ class Build:
 
 def build_from_piles(drill: Drill, piles: Piles) -> Build:
     """The :class:`Build` of the window's piles (pile id -> origin -> chips): pots by index,
-    returns by seat, and what each seat (or the middle) still has in front."""
+    returns by seat, the Rake and the Jackpot drop, and what each seat (or the middle) still has
+    in front."""
     count = pot_count(p for p, m in piles.items() if any(m.values()))
     pots = tuple(
         BuildPot(
@@ -71,7 +72,8 @@ def build_from_piles(drill: Drill, piles: Piles) -> Build:
             placed[origin] = placed.get(origin, 0) + chips
     left = {s.name: s.committed - placed.get(s.name, 0) for s in drill.seats}
     left[DEAD] = drill.dead - placed.get(DEAD, 0)
-    return Build(pots, returned, {k: v for k, v in left.items() if v})
+    rake, jackpot = (sum(piles.get(drop, {}).values()) for drop in (RAKE, JACKPOT))
+    return Build(pots, returned, {k: v for k, v in left.items() if v}, rake, jackpot)
 
 
 def sentence_case(text: str) -> str:

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 from dealer_trainer.drills.checking.model import Money, Piles
 from dealer_trainer.drills.models import Drill
-from dealer_trainer.drills.piles import DEAD, parse_pile, pile_title, pot_pile, return_pile
+from dealer_trainer.drills.piles import DEAD, JACKPOT, RAKE, parse_pile, pile_title, pot_pile, return_pile
 from dealer_trainer.engine import Pot, Settlement, called_totals
 from dealer_trainer.i18n import _, ngettext
 from dealer_trainer.wording.explain import join_names, pot_sentence, returned_sentence
@@ -26,18 +26,42 @@ class SolutionStep:
 
 
 def solution_piles(drill: Drill) -> dict[str, dict[str, int]]:
-    """The correct piles of ``drill``: pile id -> origin -> chips (the engine's answer)."""
+    """The correct piles of ``drill``: pile id -> origin -> chips (the engine's answer). With a
+    drop, each pot holds what stays after it and the Rake and the Jackpot drop follow the pot
+    they are dropped from (main pot first: docs/rules.md#rake), their chips taken from its
+    origins, the biggest share first."""
     settlement = drill.settlement()
     piles: dict[str, dict[str, int]] = {}
     back = settlement.returned
     if back:
         piles[return_pile(back.seat)] = {back.seat: back.amount}
+    drops = settlement.drops if drill.has_drop else ()
     for pot in settlement.pots:
         moves = dict(pot.shares)
         if pot.dead:
             moves[DEAD] = pot.dead
         piles[pot_pile(pot.index)] = moves
+        if pot.index < len(drops):
+            for pile, chips in ((RAKE, drops[pot.index].rake), (JACKPOT, drops[pot.index].jackpot)):
+                for origin, taken in _taken(moves, chips).items():
+                    piles.setdefault(pile, {})
+                    piles[pile][origin] = piles[pile].get(origin, 0) + taken
     return piles
+
+
+def _taken(moves: dict[str, int], chips: int) -> dict[str, int]:
+    """Take ``chips`` out of ``moves`` (origin -> chips, changed in place), the biggest share
+    first; returns origin -> chips taken."""
+    taken: dict[str, int] = {}
+    for origin in sorted(moves, key=lambda o: -moves[o]):
+        x = min(chips, moves[origin])
+        if x > 0:
+            moves[origin] -= x
+            taken[origin] = x
+            chips -= x
+    for origin in [o for o, c in moves.items() if not c]:
+        del moves[origin]
+    return taken
 
 
 def capping_seats(pot: Pot, settlement: Settlement) -> list[str]:
@@ -131,7 +155,8 @@ def ante_notes(drill: Drill) -> dict[int, str]:
 
 def solution_steps(drill: Drill) -> list[SolutionStep]:
     """The dealer's order: the uncalled bet back first, then the smallest all-in cut from
-    every bet into the main pot, then each side pot at the next all-in level.
+    every bet into the main pot, then each side pot at the next all-in level; with a drop, the
+    rake and the jackpot drop right after the pot they come from (docs/rules.md#rake).
 
     Rule: uncalled bets TDA 2024 Rules 15-B and 65-A; side pots TDA 2024 Rule 21.
     """
@@ -141,7 +166,9 @@ def solution_steps(drill: Drill) -> list[SolutionStep]:
     steps: list[SolutionStep] = []
     for pile, moves in solution_piles(drill).items():
         where = parse_pile(pile)
-        if where.kind == "return":
+        if where.kind in ("rake", "jackpot"):
+            text = _drop_text(drill, where.kind)
+        elif where.kind == "return":
             assert settlement.returned is not None
             text = _("Push the uncalled bet back first: {returned}.").format(
                 returned=returned_sentence(settlement.returned, money=money)
@@ -153,6 +180,24 @@ def solution_steps(drill: Drill) -> list[SolutionStep]:
                 text += " " + notes[index]
         steps.append(SolutionStep(pile, pile_title(pile), moves, text))
     return steps
+
+
+def _drop_text(drill: Drill, kind: str) -> str:
+    """The dealer's words for dropping the rake or the jackpot drop from the pot."""
+    from dealer_trainer.drills.checking.drops import jackpot_reason, rake_reason
+
+    settlement = drill.settlement()
+    room, money = drill.scenario().money, drill.stakes.format
+    total = sum(p.amount for p in settlement.pots)
+    index = next((i for i, d in enumerate(settlement.drops) if (d.rake if kind == "rake" else d.jackpot)), 0)
+    pot = pile_title(pot_pile(index), "sentence")
+    if kind == "rake":
+        return _("Drop the rake from {pot} into the drop slot: {reason}.").format(
+            pot=pot, reason=rake_reason(room, total, settlement.hand.unit, money)
+        )
+    return _("Drop the jackpot drop from {pot} into its slot: {reason}.").format(
+        pot=pot, reason=jackpot_reason(room, total, money)
+    )
 
 
 def next_hint(drill: Drill, piles: Piles) -> SolutionStep | None:

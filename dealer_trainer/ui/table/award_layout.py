@@ -151,6 +151,7 @@ def _win_rects(layout: AwardLayout) -> dict[str, Rect]:
     scale, places = board_positions(layout, 5)
     board = Rect(places[0][0], places[0][1], places[-1][0] + CARD[0] * scale - places[0][0], CARD[1] * scale)
     fixed = [*layout.pots, board, *(s.plate for s in layout.seats), *(s.back for s in layout.seats)]
+    fixed += [rect for _pile, rect in layout.drops]  # the rake stays in its slot
     gx, gy = WIN_GROW
     grows = ((gx, gy), (gx / 2, gy), (0.0, gy), (gx, gy / 2), (gx / 2, gy / 2), (0.0, gy / 2), (0.0, 0.0))
     out: dict[str, Rect] = {}

@@ -257,7 +257,7 @@ class SpotItem(QGraphicsItem):
     def __init__(self, zone: str, rect: Rect, title: str, kind: str, short_title: str = "") -> None:
         super().__init__()
         self.zone = zone
-        self.kind = kind  # "pot", "return", "front", "dead"
+        self.kind = kind  # "pot", "return", "front", "dead", "drop" (the rake's or jackpot's slot)
         self.title = title
         self.short_title = short_title or title  # when the title does not fit ("↩ Fatima")
         self.amount_text = ""
@@ -271,7 +271,7 @@ class SpotItem(QGraphicsItem):
         self.setZValue(-10)
         self.setAcceptHoverEvents(False)
         # the title and amount of a pot, a bet or the dead money are drawn above the chips
-        self.label = SpotLabel(self) if kind in ("pot", "front", "dead") else None
+        self.label = SpotLabel(self) if kind in ("pot", "front", "dead", "drop") else None
 
     def itemChange(self, change: QGraphicsItem.GraphicsItemChange, value: Any) -> Any:  # noqa: N802
         label: SpotLabel | None = getattr(self, "label", None)  # None while __init__ runs
@@ -357,6 +357,7 @@ class SpotItem(QGraphicsItem):
             "dead": QColor(0, 0, 0, 45),
             "return": QColor(255, 255, 255, 22),
             "front": QColor(0, 0, 0, 0),
+            "drop": QColor(90, 20, 20, 90),  # the house's slot: a drop box's dark red
         }[self.kind]
         pen = QPen(QColor(255, 255, 255, 90 if self.kind != "front" else 40), 2, Qt.PenStyle.DashLine)
         if self.kind == "pot":

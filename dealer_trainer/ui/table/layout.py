@@ -8,6 +8,7 @@ the bottom centre with the chip tray; pots are laid out in the middle.
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from dealer_trainer.ui.table.model import MIDDLE, front_pile, pot_pile, return_pile
@@ -24,6 +25,7 @@ GAP = 8.0
 TRAY = (230.0, 62.0)
 DEAD_SPOT = (230.0, 72.0)
 ADD_POT = (110.0, 46.0)
+DROP_SLOT = (136.0, 118.0)  # the rake's (and the jackpot drop's) slot beside the dealer, above the tray
 TRAY_PILE = "tray"
 ADD_POT_ZONE = "add-pot"
 
@@ -78,13 +80,15 @@ class SeatGeometry:
 
 @dataclass(frozen=True)
 class TableLayout:
-    """Every zone of one table: seats, pots, dead money, tray and the add-pot control."""
+    """Every zone of one table: seats, pots, dead money, tray, the add-pot control and the drop
+    slots (pile id, rect): the Rake and the Jackpot drop in a raked room, none elsewhere."""
 
     seats: tuple[SeatGeometry, ...]
     pots: tuple[Rect, ...]
     dead: Rect
     tray: Rect
     add_pot: Rect | None
+    drops: tuple[tuple[str, Rect], ...] = ()
 
     def zones(self) -> list[tuple[str, Rect]]:
         """(zone id, rect) pairs, the ones drawn on top first."""
@@ -92,6 +96,7 @@ class TableLayout:
         if self.add_pot is not None:
             out.append((ADD_POT_ZONE, self.add_pot))
         out += [(pot_pile(i), r) for i, r in enumerate(self.pots)]
+        out += list(self.drops)
         out.append((MIDDLE, self.dead))
         for seat in self.seats:
             out.append((return_pile(seat.name), seat.back))
@@ -237,17 +242,32 @@ def pot_rects(count: int, can_add: bool = True, region: Rect | None = None) -> t
     return rects, Rect.centred(ax, ay, ADD_POT)
 
 
+def drop_rects(drops: Sequence[str], tray: Rect) -> tuple[tuple[str, Rect], ...]:
+    """The drop slots ``drops`` (pile ids, the Rake first) side by side just above the dealer's
+    tray, centred on it: below the pots' region and between the chips in front of the seats
+    nearest the dealer, so they never cover a pot, a seat or its bet (at any table size)."""
+    w, h = DROP_SLOT
+    y = tray.y - GAP - h
+    left = tray.centre[0] - (len(drops) * w + (len(drops) - 1) * GAP) / 2
+    return tuple((pile, Rect(left + k * (w + GAP), y, w, h)) for k, pile in enumerate(drops))
+
+
 def table_layout(
-    seats: list[str] | tuple[str, ...], pot_count: int, can_add_pot: bool = True, tall_pots: bool = True
+    seats: list[str] | tuple[str, ...],
+    pot_count: int,
+    can_add_pot: bool = True,
+    tall_pots: bool = True,
+    drops: Sequence[str] = (),
 ) -> TableLayout:
     """The layout of a table with ``seats`` (clockwise) and ``pot_count`` open pots
-    (``tall_pots`` false: the pots leave room above them for the board, in the award phase)."""
+    (``tall_pots`` false: the pots leave room above them for the board, in the award phase) and
+    the drop slots ``drops`` (pile ids: ``"rake"``, ``"jackpot"``) of a raked room."""
     angles = seat_angles(len(seats))
     geometry = tuple(seat_geometry(name, a) for name, a in zip(seats, angles, strict=True))
     dead, region = middle_region(geometry, board=not tall_pots)
     pots, add = pot_rects(pot_count, can_add_pot, region)
     tray = Rect.centred(CENTER[0], CENTER[1] + FELT[1] - TRAY[1] / 2 - 18, TRAY)
-    return TableLayout(geometry, tuple(pots), dead, tray, add)
+    return TableLayout(geometry, tuple(pots), dead, tray, add, drop_rects(drops, tray))
 
 
 def zone_at(layout: TableLayout, x: float, y: float) -> str | None:

@@ -1,7 +1,8 @@
 """Where every chip on the table is: a Qt-free model with an undo/redo stack of snapshots.
 
 Pile ids: ``front:<seat>`` (chips in front of a seat), ``dead`` (dead money in the middle),
-``pot:<n>`` (main pot 0, side pot n) and ``return:<seat>`` (an uncalled bet pushed back).
+``pot:<n>`` (main pot 0, side pot n), ``return:<seat>`` (an uncalled bet pushed back) and, in a
+raked room, ``rake`` and ``jackpot`` (the drop slots: :func:`drop_piles`).
 Every chip remembers its origin (the seat that committed it, or :data:`DEAD`); change made
 from a chip inherits it. No operation creates or loses value: :meth:`TableState.total` never
 changes.
@@ -15,7 +16,9 @@ from dataclasses import dataclass, field
 from dealer_trainer.drills.models import Drill
 from dealer_trainer.drills.piles import (  # one naming
     DEAD,
+    JACKPOT,
     MIDDLE,
+    RAKE,
     front_pile,
     parse_pile,
     pot_count,
@@ -24,11 +27,17 @@ from dealer_trainer.drills.piles import (  # one naming
 )
 from dealer_trainer.engine.chips import break_down, make_change
 
-__all__ = ["DEAD", "MIDDLE", "Chip", "TableState", "front_pile", "pot_pile", "return_pile"]
+__all__ = ["DEAD", "MIDDLE", "Chip", "TableState", "drop_piles", "front_pile", "pot_pile", "return_pile"]
 
 #: Most pots a table opens: ten seats give at most nine (a main pot and eight side pots; a
 #: tenth level would hold one player's uncalled bet). Six left 0.8 % of level-3 drills unbuildable.
 MAX_POTS = 9
+
+
+def drop_piles(drill: Drill) -> tuple[str, ...]:
+    """The drop slots ``drill``'s table has: the Rake when the room takes one, the Jackpot drop
+    when it has one (docs/rules.md#rake, docs/rules.md#jackpot-drop); none in a room without."""
+    return tuple(pile for pile, there in ((RAKE, drill.rake), (JACKPOT, drill.jackpot)) if there is not None)
 
 
 @dataclass(frozen=True)
@@ -124,6 +133,8 @@ class TableState:
             add(front_pile(seat.name), seat.name, seat.chips)
         add(MIDDLE, DEAD, self.drill.dead_chips)
         piles[pot_pile(0)] = []
+        for drop in drop_piles(self.drill):
+            piles[drop] = []
         return Snapshot(piles, chips, 1, next_id)
 
     def _initial_with_middle(self, piles: dict[str, list[int]], chips: dict[int, Chip], add) -> Snapshot:  # noqa: ANN001
@@ -151,6 +162,8 @@ class TableState:
         if dead < 0:
             raise ValueError(f"in_middle: the dead money is only {self.drill.dead}")
         add(MIDDLE, DEAD, break_down(dead, self.drill.chips))
+        for drop in drop_piles(self.drill):
+            piles[drop] = []
         return Snapshot(piles, chips, count, max(chips, default=0) + 1)
 
     # ----- reading -----------------------------------------------------------------------
@@ -206,10 +219,10 @@ class TableState:
         return stack[stack.index(chip_id) :]
 
     def checker_piles(self) -> dict[str, dict[str, int]]:
-        """Pots and returned chips as the checker reads them: pile -> origin -> chips."""
+        """Pots, returned chips and the drop as the checker reads them: pile -> origin -> chips."""
         out: dict[str, dict[str, int]] = {}
         for pile, ids in self._state.piles.items():
-            if parse_pile(pile).kind not in ("pot", "return") or not ids:
+            if parse_pile(pile).kind not in ("pot", "return", "rake", "jackpot") or not ids:
                 continue
             by_origin: dict[str, int] = {}
             for i in ids:
@@ -221,8 +234,8 @@ class TableState:
     def can_drop(self, chip_ids: Iterable[int], target: str) -> bool:
         """True when ``chip_ids`` may be put on ``target``.
 
-        Pots that are open and return spots take any chips; a seat's front takes back only
-        that seat's chips, the middle only dead money.
+        Pots that are open, return spots and drop slots take any chips; a seat's front takes
+        back only that seat's chips, the middle only dead money.
         """
         ids = list(chip_ids)
         if not ids or target not in self._state.piles:
@@ -230,7 +243,7 @@ class TableState:
         where = parse_pile(target)
         if where.kind == "pot":
             return where.index is not None and where.index < self.pot_count
-        if where.kind == "return":
+        if where.kind in ("return", "rake", "jackpot"):
             return True
         if where.kind == "front":
             return all(self.chip(i).origin == where.seat for i in ids)

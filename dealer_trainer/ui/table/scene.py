@@ -26,7 +26,7 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from dealer_trainer.drills.models import Drill
-from dealer_trainer.drills.piles import NEW_POT, kind_of, parse_pile, return_pile
+from dealer_trainer.drills.piles import JACKPOT, NEW_POT, RAKE, kind_of, parse_pile, return_pile
 from dealer_trainer.ui.table.items import (
     CACHED_ITEMS,
     CHIP_W,
@@ -52,7 +52,7 @@ from dealer_trainer.ui.table.layout import (
     table_layout,
     zone_at,
 )
-from dealer_trainer.ui.table.model import DEAD, MAX_POTS, MIDDLE, TableState, front_pile, pot_pile
+from dealer_trainer.ui.table.model import DEAD, MAX_POTS, MIDDLE, TableState, drop_piles, front_pile, pot_pile
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QVariantAnimation
@@ -118,6 +118,10 @@ class TableScene(QGraphicsScene):
             return self.tr("Return")
         if where.kind == "dead":
             return self.tr("Dead money")
+        if where.kind == "rake":
+            return self.tr("Rake")
+        if where.kind == "jackpot":
+            return self.tr("Jackpot drop")
         return ""
 
     def addItem(self, item: QGraphicsItem) -> None:  # noqa: N802 - Qt's name
@@ -150,7 +154,7 @@ class TableScene(QGraphicsScene):
         self.seat_items.clear()
         self.state = state
         self.drill = state.drill
-        layout = table_layout(state.seats, state.pot_count, state.pot_count < MAX_POTS, self.tall_pots)
+        layout = self._layout()
         self.geometry = layout
         for seat, geo in zip(state.drill.seats, layout.seats, strict=True):
             if seat.folded:
@@ -183,6 +187,7 @@ class TableScene(QGraphicsScene):
             for spot in (front, back):
                 self.addItem(spot)
                 self.spots[spot.zone] = spot
+        self._add_drop_slots(layout)
         dead = SpotItem(MIDDLE, layout.dead, self.tr("Dead money"), "dead")
         dead.setToolTip(self.tr("Dead money: belongs to no player's bet and always goes to the main pot"))
         dead.setVisible(state.drill.dead > 0)
@@ -198,11 +203,28 @@ class TableScene(QGraphicsScene):
         self.addItem(self.add_button)
         self.sync(animate=False)
 
+    def _add_drop_slots(self, layout: TableLayout) -> None:
+        """The drop slots of a raked room: the Rake (and the Jackpot drop), beside the dealer."""
+        tips = {
+            RAKE: self.tr("Rake: drop the house's rake from the pot here (no flop, no drop)"),
+            JACKPOT: self.tr("Jackpot drop: drop the jackpot's share from the pot here"),
+        }
+        titles = {RAKE: self.tr("Rake"), JACKPOT: self.tr("Jackpot")}  # "Jackpot drop" is too wide
+        for zone, rect in layout.drops:
+            spot = SpotItem(zone, rect, titles[zone], "drop")
+            spot.setToolTip(tips[zone])
+            self.addItem(spot)
+            self.spots[zone] = spot
+
+    def _layout(self) -> TableLayout:
+        assert self.state is not None
+        state = self.state
+        drops = drop_piles(state.drill)  # in the award phase too: the drop stays in its slot
+        return table_layout(state.seats, state.pot_count, state.pot_count < MAX_POTS, self.tall_pots, drops)
+
     def _update_pots(self) -> None:
         assert self.state is not None
-        layout = table_layout(
-            self.state.seats, self.state.pot_count, self.state.pot_count < MAX_POTS, self.tall_pots
-        )
+        layout = self._layout()
         self.geometry = layout
         wanted = {pot_pile(i) for i in range(self.state.pot_count)}
         for zone in [z for z in self.spots if kind_of(z) == "pot" and z not in wanted]:
