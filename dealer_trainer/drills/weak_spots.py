@@ -16,7 +16,7 @@ from dataclasses import dataclass, replace
 
 from dealer_trainer.drills.award_checking import AWARD_CODES
 from dealer_trainer.drills.checking import BUILD_CODES
-from dealer_trainer.drills.codes import SEED_SPACE
+from dealer_trainer.drills.codes import LEVELS, SEED_SPACE
 from dealer_trainer.drills.generator import drill_for_seed
 from dealer_trainer.drills.models import Drill
 from dealer_trainer.drills.showdown_drills import showdown_drill
@@ -300,11 +300,12 @@ def level_passed(drills: int, right: int) -> bool:
 
 def level_to_practise(by_level: Mapping[int, tuple[int, int]], last_level: int) -> int:
     """The level to advise, each level read on its own (issue 27 §1): the lowest level played
-    (1-4) not yet passed (:func:`level_passed`), else the highest level played (passed: the
-    advice moves up from it); ``last_level`` (else 1) when no level 1-4 was played."""
-    played = sorted(level for level, (n, _right) in by_level.items() if 1 <= level <= 4 and n)
+    (:data:`~dealer_trainer.drills.codes.LEVELS`) not yet passed (:func:`level_passed`), else
+    the highest level played (passed: the advice moves up from it); ``last_level`` (else 1) when
+    no level was played."""
+    played = sorted(level for level, (n, _right) in by_level.items() if level in LEVELS and n)
     if not played:
-        return last_level if 1 <= last_level <= 4 else 1
+        return last_level if last_level in LEVELS else 1
     return next((level for level in played if not level_passed(*by_level[level])), played[-1])
 
 
@@ -343,7 +344,7 @@ def advice(
     n, right = by_level.get(level, (0, 0))
     share = right / n if n else 0.0
     if level_passed(n, right):
-        if level < 4:
+        if level < LEVELS[-1]:
             return Advice(
                 _(
                     "Right first time {share} at level {level} over your last {n} drills: "
@@ -353,11 +354,11 @@ def advice(
                 level + 1,
             )
         return Advice(
-            _("Right first time {share} at level 4: keep your streak going, and try showdown drills.").format(
-                share=f"{share:.0%}"
-            ),
+            _(
+                "Right first time {share} at level {level}: keep your streak going, and try showdown drills."
+            ).format(share=f"{share:.0%}", level=level),
             (),
-            4,
+            level,
         )
     if n and share >= PASS_SHARE:  # at the mark, over too few drills to tell
         more = PASS_DRILLS - n

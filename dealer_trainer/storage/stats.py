@@ -13,6 +13,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
+from dealer_trainer.drills.codes import LEVELS
 from dealer_trainer.drills.weak_spots import RECENT, Advice, advice
 from dealer_trainer.storage.results import LevelSummary, SqlStore
 from dealer_trainer.storage.schema import local_day
@@ -197,9 +198,9 @@ def report(store: SqlStore, trainee: str, level: int | None = None, kind: str | 
     for _lv, _right, codes in recent:
         counts.update(codes.split())
     all_outcomes = outcomes(store, trainee)
-    levels = [level] if level in (1, 2, 3, 4) else sorted(lv for lv in all_outcomes if 1 <= lv <= 4)
+    levels = [level] if level in LEVELS else sorted(lv for lv in all_outcomes if lv in LEVELS)
     by_level = level_records(store, trainee, levels)
-    last_level = level if level in (1, 2, 3, 4) else int(recent[0][0]) if recent else 0
+    last_level = level if level in LEVELS else int(recent[0][0]) if recent else 0
     return ProgressReport(
         drills=sum(p.drills for p in points),
         days=tuple(points),

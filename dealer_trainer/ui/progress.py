@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from dealer_trainer.drills.codes import LEVELS
 from dealer_trainer.drills.models import has_showdown
 from dealer_trainer.storage.results import KINDS, DrillResult, SqlStore, StoreStatus, new_uid
 from dealer_trainer.storage.stats import ProgressReport, report
@@ -368,7 +369,7 @@ class ProgressDialog(QDialog):
         self.level_box = QComboBox()
         self.level_box.setAccessibleName(self.tr("Level"))
         self.level_box.addItem(self.tr("All levels"), None)
-        for level in (1, 2, 3, 4):
+        for level in LEVELS:
             self.level_box.addItem(self.tr("Level %1").replace("%1", str(level)), level)
         self.level_box.addItem(self.tr("Lessons and imports"), 0)
         self.kind_box = QComboBox()

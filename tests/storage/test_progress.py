@@ -133,3 +133,17 @@ def test_a_new_trainee_is_told_where_to_start(store):
     r = report(store, "Nobody")
     assert r.drills == 0 and r.days == () and r.streaks.best == 0
     assert r.advice.text.startswith("Start with level 1")
+
+
+def test_level_5_cash_drills_are_read_on_their_own_in_what_to_practise_next(store):
+    from dealer_trainer.storage.stats import report
+
+    for i in range(12):  # level 5 (cash game: rake), 6 of 12 right first time
+        store.record(DrillResult("", 5, "pots", i % 2 == 0, 30.0, finished_at=1_790_000_000.0 + i), "Ana")
+    r = report(store, "Ana", now=1_790_000_100.0)
+    assert r.advice.level == 5 and r.advice.text.startswith("Keep practising level 5: 50% right first time")
+    assert report(store, "Ana", level=5, now=1_790_000_100.0).drills == 12
+    for i in range(30):  # then 36 of the last 42 right: the bar passed at the top level
+        store.record(DrillResult("", 5, "pots", True, 30.0, finished_at=1_790_000_200.0 + i), "Ana")
+    top = report(store, "Ana", now=1_790_000_300.0).advice
+    assert top.level == 5 and "at level 5: keep your streak going" in top.text
