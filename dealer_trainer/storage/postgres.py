@@ -315,7 +315,14 @@ class PostgresStore(SqlStore):
         return n
 
     def add_trainee(self, name: str) -> str:
-        """Add a trainee on the server (see :meth:`SqlStore.add_trainee`)."""
+        """Add a trainee on the server (see :meth:`SqlStore.add_trainee`). A trainee's own login
+        writes no trainee: the server adds the login's name with its first start or result, and
+        another name is refused (:class:`StoreError`)."""
+        if self.by_functions:
+            name = check_trainee_name(name)
+            if name != self.login:
+                raise StoreError(_("A trainee's login adds no other trainee."))
+            return name
         return super().add_trainee(name)
 
     def own_trainee(self) -> str | None:
@@ -323,9 +330,9 @@ class PostgresStore(SqlStore):
         are theirs alone), else None. None too while the server cannot be reached."""
         try:
             rows = self._rows(
-                "SELECT current_user, EXISTS (SELECT 1 FROM pg_roles AS r WHERE r.rolname = ?"
-                " AND pg_has_role(current_user, r.oid, 'member'))"
-                " AND NOT (SELECT rolsuper FROM pg_roles WHERE rolname = current_user)",
+                "SELECT session_user, EXISTS (SELECT 1 FROM pg_roles AS r WHERE r.rolname = ?"
+                " AND pg_has_role(session_user, r.oid, 'member'))"
+                " AND NOT (SELECT rolsuper FROM pg_roles WHERE rolname = session_user)",
                 [TRAINEE_ROLE],
             )
         except StoreError:
@@ -552,14 +559,14 @@ def _secure(cur: psycopg.Cursor[Any]) -> None:
                 " exam_results TO {}"
             ).format(role)
         )
-    cur.execute(sql.SQL("GRANT INSERT ON trainees TO {}").format(trainee))  # their own name (policy)
     cur.execute(sql.SQL("GRANT INSERT, UPDATE ON trainees TO {}").format(instructor))
     cur.execute(sql.SQL("GRANT INSERT, UPDATE, DELETE ON exams, drill_sets TO {}").format(instructor))
     for function in FUNCTIONS:
         cur.execute(sql.SQL("GRANT EXECUTE ON FUNCTION " + function + " TO {}").format(trainee))
     for table, column in (("drill_results", "trainee"), ("trainees", "name"), ("exam_results", "trainee")):
         cur.execute(sql.SQL("ALTER TABLE {} ENABLE ROW LEVEL SECURITY").format(_id(table)))
-        own = sql.SQL("{} = current_user").format(_id(column))
+        # the login's name: SET ROLE dealer_trainee changes current_user, never session_user
+        own = sql.SQL("{} = session_user").format(_id(column))
         for policy, role, rule in (
             (f"{table}_own", trainee, own),
             (f"{table}_class", instructor, sql.SQL("true")),
