@@ -11,12 +11,18 @@ import json
 import math
 import os
 import sqlite3
-import time
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
-from dealer_trainer.commands.common import InputError, emit, read_text, render_table
+from dealer_trainer.commands.common import (
+    InputError,
+    emit,
+    local_time,
+    local_time_text,
+    read_text,
+    render_table,
+)
 from dealer_trainer.drills.errors import DrillError, describe
 from dealer_trainer.drills.exam_sheet import sheet_csv
 from dealer_trainer.drills.exams import (
@@ -47,7 +53,10 @@ PASSPHRASE_ENV = "DEALER_TRAINER_EXAM_PASSPHRASE"
 
 
 def duration_text(seconds: float) -> str:
-    """``600`` -> ``"10:00"``, ``3725`` -> ``"1:02:05"`` (whole seconds, rounded down)."""
+    """``600`` -> ``"10:00"``, ``3725`` -> ``"1:02:05"`` (whole seconds, rounded down); a stored
+    value that is not a finite number is "unknown"."""
+    if not math.isfinite(seconds):
+        return _("unknown")
     s = int(seconds)
     if s >= 3600:
         return f"{s // 3600}:{s // 60 % 60:02d}:{s % 60:02d}"
@@ -283,13 +292,14 @@ def cmd_show(args: argparse.Namespace) -> int:
 
 def result_dict(result: ExamResult) -> dict[str, Any]:
     """A sitting as JSON: the exam, the trainee, the score, what the school's server noted on
-    arrival (``flags``: ``queued``, ``late``, ``unverified``), and each drill."""
+    arrival (``flags``: ``queued``, ``late``, ``unverified``), and each drill. A stored time that
+    is no time (infinite, NaN) is ``null``."""
     return {
         "exam_id": result.exam_id,
         "title": result.title,
         "trainee": result.trainee,
-        "started_at": time.strftime("%Y-%m-%dT%H:%M:%S%z", time.localtime(result.started_at)),
-        "seconds": round(result.seconds, 1),
+        "started_at": local_time(result.started_at, "%Y-%m-%dT%H:%M:%S%z"),
+        "seconds": round(result.seconds, 1) if math.isfinite(result.seconds) else None,
         "right": result.right,
         "drills": len(result.drills),
         "percent": result.percent,
@@ -362,7 +372,7 @@ def _write_sheet(args: argparse.Namespace, sittings: list[ExamResult], where: st
         ).format(
             trainee=result.trainee or "—",
             title=result.title or "—",
-            when=time.strftime("%Y-%m-%d %H:%M", time.localtime(result.started_at)),
+            when=local_time_text(result.started_at),
             right=result.right,
             drills=len(result.drills),
             verdict=_("PASS") if result.passed else _("FAIL"),
@@ -440,7 +450,7 @@ def _print_results(args: argparse.Namespace, sittings: list[ExamResult], where: 
             )
         rows.append(
             [
-                time.strftime("%Y-%m-%d %H:%M", time.localtime(r.started_at)),
+                local_time_text(r.started_at),
                 r.trainee or "—",
                 r.title or "—",
                 _("{right}/{drills} ({percent} %)").format(

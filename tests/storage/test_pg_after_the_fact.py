@@ -5,6 +5,7 @@ phantom trainee through ``SET ROLE``."""
 
 from __future__ import annotations
 
+import json
 import math
 import uuid
 
@@ -148,3 +149,23 @@ def test_a_new_trainee_appears_with_her_first_start(pw_server, tmp_path):
     store.drill_started("n1", "L1-222222-2")
     assert list(store.trainees()) == [noor]
     store.close()
+
+
+def test_a_listing_shows_a_stored_time_that_is_no_time_as_unknown(school, capsys):
+    from dealer_trainer.commands import main
+
+    with psycopg.connect(school["url"]) as db:  # stored before the server refused such times
+        for uid, started, seconds in (("inf", "Infinity", "Infinity"), ("nan", "-Infinity", "NaN")):
+            db.execute(
+                "INSERT INTO exam_results (uid, trainee, exam_id, title, started_at, seconds, pass_mark,"
+                " drills, right_drills, passed, per_drill) VALUES (%s, %s, %s, 'Pot module', %s, %s,"
+                " 80, 3, 3, 1, '[]')",
+                (uid, school["ana"], school["exam_id"], started, seconds),
+            )
+    capsys.readouterr()
+    assert main(["exam", "results", "--db", school["url"]]) == 0
+    table = capsys.readouterr().out.splitlines()
+    assert len(table) == 5 and sum(line.startswith("unknown") for line in table) == 2, table
+    assert main(["exam", "results", "--db", school["url"], "--json"]) == 0
+    listed = json.loads(capsys.readouterr().out)
+    assert len(listed) == 3 and sum(r["started_at"] is None and r["seconds"] is None for r in listed) == 2
