@@ -45,6 +45,7 @@ from dealer_trainer.drills.weak_spots import mistake_words
 from dealer_trainer.engine.house_rules import HELPERS
 from dealer_trainer.i18n import _, ngettext, os_reason
 from dealer_trainer.storage.exams import ExamStore, default_path
+from dealer_trainer.storage.passwords import is_postgres
 from dealer_trainer.storage.shared import flag_words
 from dealer_trainer.wording.explain import format_chips
 
@@ -328,7 +329,7 @@ def cmd_results(args: argparse.Namespace) -> int:
         raise InputError(_("--limit {value} must be 1 or more").format(value=args.limit))
     if args.csv is not None and not args.csv.strip():
         raise InputError(_("--csv is empty"))
-    if args.db and args.db.startswith(("postgresql://", "postgres://")):
+    if is_postgres(args.db):
         return _print_results(args, _by_trainee(args, _server_sittings(args)), args.db)
     path = Path(args.db) if args.db else default_path()
     if not path.exists() and not args.db and args.csv is None:
@@ -357,9 +358,7 @@ def _write_sheet(args: argparse.Namespace, sittings: list[ExamResult], where: st
         raise InputError(_("--csv {file}: no sitting to write ({where})").format(file=args.csv, where=where))
     result = sittings[0]
     try:
-        refuse_output_among_inputs(
-            args.csv, [] if where.startswith(("postgresql://", "postgres://")) else [where]
-        )
+        refuse_output_among_inputs(args.csv, [] if is_postgres(where) else [where])
         save_bytes(args.csv, sheet_csv(result).encode("utf-8"))
     except OSError as exc:
         raise InputError(
@@ -421,7 +420,7 @@ def _server_sittings(args: argparse.Namespace) -> list[ExamResult]:
 
 def _print_results(args: argparse.Namespace, sittings: list[ExamResult], where: str) -> int:
     if args.csv is not None:
-        if where.startswith(("postgresql://", "postgres://")):
+        if is_postgres(where):
             from dealer_trainer.storage.passwords import redact
 
             where = redact(where)
@@ -430,7 +429,7 @@ def _print_results(args: argparse.Namespace, sittings: list[ExamResult], where: 
         emit(json.dumps([result_dict(r) for r in sittings], indent=2, ensure_ascii=False))
         return 0
     if not sittings:
-        if where.startswith(("postgresql://", "postgres://")):
+        if is_postgres(where):
             from dealer_trainer.storage.passwords import redact
 
             where = redact(where)

@@ -30,7 +30,15 @@ import psycopg
 from psycopg import sql
 
 from dealer_trainer.i18n import _, ngettext
-from dealer_trainer.storage.passwords import BadUrl, check_url, error_line, redact, scrub, with_password
+from dealer_trainer.storage.passwords import (  # noqa: F401 - is_postgres: one test for everyone
+    BadUrl,
+    check_url,
+    error_line,
+    is_postgres,
+    redact,
+    scrub,
+    with_password,
+)
 from dealer_trainer.storage.pg_security import (
     FUNCTIONS,
     MAX_OPEN_DRILL_STARTS,
@@ -47,7 +55,6 @@ from dealer_trainer.wording.explain import format_chips
 
 log = logging.getLogger(__name__)
 
-SCHEMES = ("postgresql://", "postgres://")
 LOCAL_HOSTS = {"", "localhost", "127.0.0.1", "::1"}
 CONNECT_TIMEOUT = 5
 #: Seconds between two tries to reach a server that did not answer.
@@ -56,11 +63,6 @@ RETRY_SECONDS = 20.0
 EXAM_START_SLACK = 120.0
 #: Advisory lock key taken while migrating, so two machines starting at once migrate once.
 MIGRATION_LOCK = 0x44545231
-
-
-def is_postgres(location: str | None) -> bool:
-    """True when ``location`` is a PostgreSQL URL."""
-    return bool(location) and str(location).startswith(SCHEMES)
 
 
 def server_name(url: str) -> str:
@@ -501,7 +503,7 @@ def open_postgres(
     :class:`StoreError` (one line, no part of the password) for a URL whose password holds an
     unencoded ``/ # ? @`` (:func:`~dealer_trainer.storage.passwords.check_url`)."""
     try:
-        check_url(url)
+        url = check_url(url)
     except BadUrl as exc:
         raise StoreError(str(exc)) from None
     url = with_password(url)

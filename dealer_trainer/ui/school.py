@@ -372,12 +372,19 @@ class School(QObject):
     def set_database(self, location: str) -> None:
         """Keep results at ``location`` from now on (a URL or a path; "" this machine's file):
         saved in the settings without its password, opened now with it."""
-        from dealer_trainer.storage.passwords import BadUrl, check_url, passwords, redact, remember
+        from dealer_trainer.storage.passwords import (
+            BadUrl,
+            check_url,
+            is_postgres,
+            passwords,
+            redact,
+            remember,
+        )
         from dealer_trainer.storage.progress import open_store
 
         try:
-            if location.startswith(("postgresql://", "postgres://")):
-                check_url(location)
+            if is_postgres(location):  # POSTGRESQL://… and host=… password=… too: never a file path
+                location = check_url(location)
         except BadUrl as exc:  # neither saved nor shown: the password would be read as the host
             said = self.tr("That database could not be used (%1).").replace("%1", str(exc))
             self.show_status(self.status.plus("error", said))

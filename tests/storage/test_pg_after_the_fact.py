@@ -169,3 +169,41 @@ def test_a_listing_shows_a_stored_time_that_is_no_time_as_unknown(school, capsys
     assert main(["exam", "results", "--db", school["url"], "--json"]) == 0
     listed = json.loads(capsys.readouterr().out)
     assert len(listed) == 3 and sum(r["started_at"] is None and r["seconds"] is None for r in listed) == 2
+
+
+@pytest.mark.parametrize(
+    "where",
+    [
+        "POSTGRESQL://ana:Sek/ritPW@school.example/class",
+        "Postgres://ana:Sek#ritPW@school.example/class",
+        "host=school.example password=SekritPW dbname=class",
+        "host=school.example password='Sek rit PW' dbname=class",
+    ],
+)
+def test_a_server_in_another_spelling_is_refused_never_printed_or_made_a_folder(
+    where, tmp_path, capsys, monkeypatch
+):
+    from dealer_trainer.commands import main
+    from dealer_trainer.storage.postgres import is_postgres
+
+    assert is_postgres(where)
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.delenv("DEALER_TRAINER_DB", raising=False)
+    for args in (["school", "list"], ["school", "class"], ["exam", "results"], ["school", "secure"]):
+        assert main([*args, "--db", where]) == 2, args
+        out, err = capsys.readouterr()
+        assert err.count("\n") == 1 and not any(
+            p in out + err for p in ("ritPW", "rit PW", "Sek/", "Sek#")
+        ), err
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_a_url_with_its_scheme_in_capitals_reaches_the_server(school, capsys):
+    from dealer_trainer.commands import main
+
+    capsys.readouterr()
+    url = "POSTGRESQL" + school["url"].removeprefix("postgresql")
+    assert main(["school", "list", "--db", url]) == 0
+    assert school["exam_id"] in capsys.readouterr().out
+    assert main(["exam", "results", "--db", url.replace("POSTGRESQL", "PostgreSQL"), "--json"]) == 0
+    assert len(json.loads(capsys.readouterr().out)) == 1
