@@ -169,6 +169,9 @@ def test_a_listing_shows_a_stored_time_that_is_no_time_as_unknown(school, capsys
     assert main(["exam", "results", "--db", school["url"], "--json"]) == 0
     listed = json.loads(capsys.readouterr().out)
     assert len(listed) == 3 and sum(r["started_at"] is None and r["seconds"] is None for r in listed) == 2
+    for args in (["school", "class"], ["school", "class", "--csv"]):  # the class view lists them too
+        assert main([*args, "--db", school["url"]]) == 0
+        assert school["ana"] in capsys.readouterr().out
 
 
 @pytest.mark.parametrize(
