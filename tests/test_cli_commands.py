@@ -83,3 +83,22 @@ def test_password_is_not_read_as_password_file(capsys, tmp_path):
         main(["school", "add-login", "ana", "--password", str(tmp_path / "pw.txt")])
     assert stop.value.code == 2
     assert "unrecognized arguments: --password" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["school", "add-login", "ana", "--password", "Sekrit-PW"],
+        ["school", "add-login", "ana", "--password=Sekrit-PW"],
+        ["school", "add-login", "ana", "--passphrase", "Sekrit-PW", "--db", "x"],
+        ["exam", "results", "--password", "Sekrit-PW"],
+        ["school", "add-login", "ana", "--password", "a"],  # a short one: only the value itself
+    ],
+)
+def test_an_error_never_echoes_the_value_of_a_password_option(args, capsys):
+    with pytest.raises(SystemExit) as stop:
+        main(args)
+    err = capsys.readouterr().err
+    assert stop.value.code == 2 and err.count("\n") == 1, err
+    assert "Sekrit" not in err and " a " not in err + " " and "***" in err, err
+    assert "unrecognized arguments" in err, err

@@ -101,21 +101,78 @@ def emit(text: str) -> None:
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
 
 
+#: An option whose name holds one of these words takes a secret: its value is never echoed.
+SECRET_OPTION_WORDS = ("password", "passphrase", "passwd", "secret", "token")
+
+
+def secret_values(args: Sequence[str]) -> list[str]:
+    """The values given to options named like a secret (:data:`SECRET_OPTION_WORDS`) in ``args``
+    (``--password X``, ``--passphrase=X``), longest first."""
+    found = set()
+    for i, arg in enumerate(args):
+        name, eq, value = str(arg).partition("=")
+        if not name.startswith("-") or not any(w in name.lower() for w in SECRET_OPTION_WORDS):
+            continue
+        if eq:
+            found.add(value)
+        elif i + 1 < len(args):
+            found.add(str(args[i + 1]))
+    return sorted((v for v in found if v), key=len, reverse=True)
+
+
+def redact_secrets(message: str, secrets: Sequence[str]) -> str:
+    """``message`` with each of ``secrets`` written as a word of its own (or quoted) replaced
+    by ``***``."""
+    import re
+
+    for secret in secrets:
+        message = re.sub(rf"(?<![^\s'\"=]){re.escape(secret)}(?![^\s'\",])", "***", message)
+    return message
+
+
 class OneLineParser(argparse.ArgumentParser):
     """An argument parser whose usage errors are one line on stderr (exit status 2), and that
     takes options only as spelled: no prefix matching (``--password X`` was read as
-    ``--password-file X``). Its subcommands' parsers are of this class too."""
+    ``--password-file X``). An error never echoes the value given after an option named like a
+    secret (``--password X``: ``--password ***``). Its subcommands' parsers are of this class
+    too."""
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         kwargs.setdefault("allow_abbrev", False)
         super().__init__(*args, **kwargs)
+        self._secrets: list[str] = []
+
+    def parse_known_args(  # type: ignore[override]
+        self, args: Sequence[str] | None = None, namespace: argparse.Namespace | None = None
+    ) -> tuple[argparse.Namespace, list[str]]:
+        """:meth:`argparse.ArgumentParser.parse_known_args`, noting the secrets given first."""
+        self._secrets = secret_values(list(sys.argv[1:] if args is None else args))
+        return super().parse_known_args(args, namespace)
 
     def error(self, message: str) -> NoReturn:
-        """Print ``prog: message (see --help)`` and exit 2."""
+        """Print ``prog: message (see --help)`` and exit 2 (secrets given: ``***``)."""
+        message = redact_secrets(message, self._secrets)
         self.exit(
             EXIT_BAD_INPUT,
             _("{prog}: {message} (see {prog} --help)").format(prog=self.prog, message=message) + "\n",
         )
+
+
+def local_time(at: float, fmt: str = "%Y-%m-%d %H:%M") -> str | None:
+    """``at`` (Unix time, seconds) as this machine's local time in ``fmt``, or None for a stored
+    value that is no time (infinite, NaN, out of the platform's range)."""
+    import time
+
+    try:
+        return time.strftime(fmt, time.localtime(at))
+    except (OverflowError, OSError, ValueError, TypeError):
+        return None
+
+
+def local_time_text(at: float, fmt: str = "%Y-%m-%d %H:%M") -> str:
+    """:func:`local_time`, "unknown" for a value that is no time: a listing never crashes on a
+    stored value."""
+    return local_time(at, fmt) or _("unknown")
 
 
 def render_table(rows: Sequence[Sequence[str]], header: Sequence[str]) -> str:

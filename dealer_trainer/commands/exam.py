@@ -11,7 +11,6 @@ import json
 import math
 import os
 import sqlite3
-import time
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
@@ -20,6 +19,8 @@ from dealer_trainer.commands.common import (
     InputError,
     add_profile_option,
     emit,
+    local_time,
+    local_time_text,
     read_profile,
     read_text,
     render_table,
@@ -46,6 +47,7 @@ from dealer_trainer.drills.weak_spots import mistake_words
 from dealer_trainer.engine.house_rules import AWARD_RULES, HELPERS, with_rules
 from dealer_trainer.i18n import _, ngettext, os_reason
 from dealer_trainer.storage.exams import ExamStore, default_path
+from dealer_trainer.storage.passwords import is_postgres
 from dealer_trainer.storage.shared import flag_words
 from dealer_trainer.wording.explain import format_chips
 
@@ -54,7 +56,10 @@ PASSPHRASE_ENV = "DEALER_TRAINER_EXAM_PASSPHRASE"
 
 
 def duration_text(seconds: float) -> str:
-    """``600`` -> ``"10:00"``, ``3725`` -> ``"1:02:05"`` (whole seconds, rounded down)."""
+    """``600`` -> ``"10:00"``, ``3725`` -> ``"1:02:05"`` (whole seconds, rounded down); a stored
+    value that is not a finite number is "unknown"."""
+    if not math.isfinite(seconds):
+        return _("unknown")
     s = int(seconds)
     if s >= 3600:
         return f"{s // 3600}:{s // 60 % 60:02d}:{s % 60:02d}"
@@ -304,13 +309,14 @@ def cmd_show(args: argparse.Namespace) -> int:
 
 def result_dict(result: ExamResult) -> dict[str, Any]:
     """A sitting as JSON: the exam, the trainee, the score, what the school's server noted on
-    arrival (``flags``: ``queued``, ``late``, ``unverified``), and each drill."""
+    arrival (``flags``: ``queued``, ``late``, ``unverified``), and each drill. A stored time that
+    is no time (infinite, NaN) is ``null``."""
     return {
         "exam_id": result.exam_id,
         "title": result.title,
         "trainee": result.trainee,
-        "started_at": time.strftime("%Y-%m-%dT%H:%M:%S%z", time.localtime(result.started_at)),
-        "seconds": round(result.seconds, 1),
+        "started_at": local_time(result.started_at, "%Y-%m-%dT%H:%M:%S%z"),
+        "seconds": round(result.seconds, 1) if math.isfinite(result.seconds) else None,
         "right": result.right,
         "drills": len(result.drills),
         "percent": result.percent,
@@ -339,7 +345,7 @@ def cmd_results(args: argparse.Namespace) -> int:
         raise InputError(_("--limit {value} must be 1 or more").format(value=args.limit))
     if args.csv is not None and not args.csv.strip():
         raise InputError(_("--csv is empty"))
-    if args.db and args.db.startswith(("postgresql://", "postgres://")):
+    if is_postgres(args.db):
         return _print_results(args, _by_trainee(args, _server_sittings(args)), args.db)
     path = Path(args.db) if args.db else default_path()
     if not path.exists() and not args.db and args.csv is None:
@@ -368,9 +374,7 @@ def _write_sheet(args: argparse.Namespace, sittings: list[ExamResult], where: st
         raise InputError(_("--csv {file}: no sitting to write ({where})").format(file=args.csv, where=where))
     result = sittings[0]
     try:
-        refuse_output_among_inputs(
-            args.csv, [] if where.startswith(("postgresql://", "postgres://")) else [where]
-        )
+        refuse_output_among_inputs(args.csv, [] if is_postgres(where) else [where])
         save_bytes(args.csv, sheet_csv(result).encode("utf-8"))
     except OSError as exc:
         raise InputError(
@@ -383,7 +387,7 @@ def _write_sheet(args: argparse.Namespace, sittings: list[ExamResult], where: st
         ).format(
             trainee=result.trainee or "—",
             title=result.title or "—",
-            when=time.strftime("%Y-%m-%d %H:%M", time.localtime(result.started_at)),
+            when=local_time_text(result.started_at),
             right=result.right,
             drills=len(result.drills),
             verdict=_("PASS") if result.passed else _("FAIL"),
@@ -432,7 +436,7 @@ def _server_sittings(args: argparse.Namespace) -> list[ExamResult]:
 
 def _print_results(args: argparse.Namespace, sittings: list[ExamResult], where: str) -> int:
     if args.csv is not None:
-        if where.startswith(("postgresql://", "postgres://")):
+        if is_postgres(where):
             from dealer_trainer.storage.passwords import redact
 
             where = redact(where)
@@ -441,7 +445,7 @@ def _print_results(args: argparse.Namespace, sittings: list[ExamResult], where: 
         emit(json.dumps([result_dict(r) for r in sittings], indent=2, ensure_ascii=False))
         return 0
     if not sittings:
-        if where.startswith(("postgresql://", "postgres://")):
+        if is_postgres(where):
             from dealer_trainer.storage.passwords import redact
 
             where = redact(where)
@@ -461,7 +465,7 @@ def _print_results(args: argparse.Namespace, sittings: list[ExamResult], where: 
             )
         rows.append(
             [
-                time.strftime("%Y-%m-%d %H:%M", time.localtime(r.started_at)),
+                local_time_text(r.started_at),
                 r.trainee or "—",
                 r.title or "—",
                 _("{right}/{drills} ({percent} %)").format(

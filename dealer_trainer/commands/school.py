@@ -92,7 +92,7 @@ def _location(args: argparse.Namespace, server_only: bool) -> str:
         from dealer_trainer.storage.passwords import BadUrl, check_url
 
         try:
-            check_url(where)
+            where = check_url(where)  # its scheme as libpq reads it
         except BadUrl as exc:
             raise InputError(str(exc)) from None
     return where

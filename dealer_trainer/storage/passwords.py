@@ -13,6 +13,7 @@ in ``DEALER_TRAINER_DB``'s URL, in ``PGPASSWORD`` or in libpq's ``~/.pgpass`` (R
 from __future__ import annotations
 
 import logging
+import re
 from urllib.parse import parse_qsl, quote, unquote, urlencode, urlsplit, urlunsplit
 
 log = logging.getLogger(__name__)
@@ -21,30 +22,74 @@ log = logging.getLogger(__name__)
 SERVICE = "dealer-trainer"
 
 
+#: The URL schemes of a PostgreSQL server (in any case: ``POSTGRESQL://`` is one too).
+SCHEMES = ("postgresql://", "postgres://")
+#: libpq's keyword/value form (``host=… password=…``), told apart from a file path by a
+#: connection keyword at the start or after a space.
+_KEYWORDS = re.compile(
+    r"(?:^|\s)(?:host|hostaddr|port|dbname|user|password|passfile|service|sslmode|sslrootcert"
+    r"|options|application_name|connect_timeout|target_session_attrs)\s*=",
+    re.IGNORECASE,
+)
+
+
+_KEYWORD_PASSWORD = re.compile(r"(\bpassword\s*=\s*)('(?:[^'\\]|\\.)*'|\S+)", re.IGNORECASE)
+
+
+def is_keyword_string(location: str | None) -> bool:
+    """True when ``location`` is written in libpq's keyword/value form (``host=… dbname=…``)."""
+    return bool(location) and "://" not in str(location) and bool(_KEYWORDS.search(str(location)))
+
+
+def is_postgres(location: str | None) -> bool:
+    """True when ``location`` names a PostgreSQL server, not a file: a ``postgresql://`` or
+    ``postgres://`` URL (the scheme in any case) or a libpq keyword/value string (which
+    :func:`check_url` refuses: the program takes a server as a URL)."""
+    text = str(location or "").strip()
+    return text.lower().startswith(SCHEMES) or is_keyword_string(text)
+
+
 class BadUrl(ValueError):
     """A database URL that cannot be read as written (its message is one line, without any
     part of the password)."""
 
 
-def check_url(url: str) -> None:
-    """Refuse a ``postgresql://`` URL whose password holds ``/``, ``#``, ``?`` or ``@`` as they
+def check_url(url: str) -> str:
+    """``url`` as libpq reads it (its scheme in lower case: libpq takes ``postgresql://`` only
+    as written), after refusing a URL whose password holds ``/``, ``#``, ``?`` or ``@`` as they
     are: the URL then ends its host part inside the password, and the rest of the password
     would be read as the host, database or options (saved in the settings, shown in the status
-    line). Such characters are written percent-encoded (RFC 3986 §3.2.1).
+    line). Such characters are written percent-encoded (RFC 3986 §3.2.1). A libpq keyword/value
+    string (``host=… password=…``) is refused too: the program strips, keeps in the keyring and
+    checks the password of a URL only, so a second way of writing one would be a second place
+    for it to leak.
 
     Raises:
-        BadUrl: one line saying how to percent-encode ``/ # ? @ :`` in a password.
+        BadUrl: one line saying how to percent-encode ``/ # ? @ :`` in a password, or to give
+            the server as a URL; never any part of the password.
     """
-    rest = str(url).split("://", 1)[-1]
+    if is_keyword_string(url):
+        from dealer_trainer.i18n import _
+
+        raise BadUrl(
+            _(
+                "Give the school's database as a postgresql:// URL "
+                "(postgresql://user@host/database), not as key=value settings."
+            )
+        )
+    scheme, sep, rest = str(url).partition("://")
+    if sep and scheme.lower() in ("postgresql", "postgres"):
+        url = scheme.lower() + sep + rest
+    rest = rest if sep else str(url)
     cut = min((i for i in (rest.find(c) for c in "/?#") if i >= 0), default=len(rest))
     head, tail = rest[:cut], rest[cut:]
     if head.count("@") > 1:  # an unencoded @ in the password: libpq and Python split it differently
         raise BadUrl(_bad_url_line())
     if "@" in head or ":" not in head or "@" not in tail:
-        return
+        return url
     port, query = head.partition(":")[2], tail.find("?")
     if port.isdigit() and tail.startswith("/") and query > 0 and not set(tail[:query]) & {"@", "#"}:
-        return  # host:port/database, and an @ only in an option's value (?user=a@b)
+        return url  # host:port/database, and an @ only in an option's value (?user=a@b)
     raise BadUrl(_bad_url_line())
 
 
@@ -60,7 +105,9 @@ def _bad_url_line() -> str:
 def redact(url: str) -> str:
     """``url`` without its password (in the user part or a ``password=`` parameter), for the
     settings file, logs and the window. A URL that cannot be read keeps only its passwords out
-    (``***``)."""
+    (``***``); a keyword/value string keeps ``password=***``."""
+    if is_keyword_string(url):
+        return _KEYWORD_PASSWORD.sub(r"\1***", url)
     try:
         parts = urlsplit(url)
         parts.port  # noqa: B018 - reads the host part: a broken one raises here
@@ -79,6 +126,8 @@ def passwords(url: str) -> list[str]:
     """The password(s) written in ``url`` (the user part's, as written and percent-decoded, and
     any ``password=`` parameter), longest first; empty when it has none."""
     found: set[str] = set()
+    if is_keyword_string(url):
+        return sorted((m.group(2).strip("'") for m in _KEYWORD_PASSWORD.finditer(url)), key=len, reverse=True)
     try:
         parts = urlsplit(url)
         netloc = parts.netloc

@@ -13,18 +13,27 @@ table of the caller's temporary schema never stands in for ours; ``EXECUTE`` rev
   for a result; older open ones expire.
 - ``record_drill(start, uid, ...)``: one result per start, of the start's drill, right first
   time not sooner than :data:`MIN_DRILL_SECONDS` after it (a drill left wrong or abandoned at
-  once is kept), stored with the server's arrival time. A drill's award may
-  complete its own row later (same uid), never for the better: right first time never goes
-  up, mistakes never go down, the time never shrinks. A result with no start (the server
-  could not be reached when the drill was dealt) or sent from the offline queue is kept and
-  flagged ``queued``.
+  once is kept), stored with the server's arrival time. The same attempt may complete its
+  own row later (same uid), never for the better and nothing else: kind ``pots`` ->
+  ``pots_and_award`` (its award), outcome ``solved`` -> ``wrong`` (a wrong award after a right
+  build) and ``abandoned`` -> ``wrong``/``solved`` (left and resumed); its mistake codes only
+  extended (the old ones first), mistakes never down, right first time never up, seconds never
+  down; code and level as stored. A result with no start (the server could not be reached
+  when the drill was dealt) or sent from the offline queue is kept and flagged ``queued``.
+  Times that are not finite, or negative, are refused (our program never sends them).
 - ``start_exam(exam_id)`` -> a start id for a published exam (None for another).
 - ``record_sitting(start, uid, ...)``: a sitting of a published exam is ended once on its start,
   has the exam's drill count, and is graded with the server's pass mark; its length is the
   server's (from its start to the sitting's arrival, kept in ``arrived_at``). Ended after the
   exam's time limit plus :data:`LATE_SECONDS`: flagged ``late``; with no start, or sent from
-  the queue: ``queued``; of an exam not published on the server (a local file):
-  ``unverified``. Late results are kept, never refused.
+  the queue: ``queued``; of an exam not published on the server (a local file), with no start
+  (the server cannot vouch for its time) or ended sooner than
+  :data:`MIN_SITTING_SECONDS_PER_DRILL` a drill after its start: ``unverified``. Late results
+  are kept, never refused; a time that is not finite, or negative, is refused.
+
+The trainee's name is the login's (``session_user``, which ``SET ROLE`` does not change), in
+the functions and in the row policies; a trainee's login has no ``INSERT`` on ``trainees``:
+the starts and results add the login's name.
 
 Grading stays on the trainee's machine: the functions cannot tell a drill reported right from a
 drill done right. They check what the server can see: starts, counts, times, and that nothing
@@ -48,6 +57,9 @@ MAX_OPEN_DRILL_STARTS = 20
 MAX_OPEN_EXAM_STARTS = 3
 #: A sitting ended this long after the exam's time limit is flagged ``late`` (seconds).
 LATE_SECONDS = 120
+#: A sitting of a published exam ended sooner than this many seconds per drill after its
+#: start is flagged ``unverified`` (no drill is built that fast).
+MIN_SITTING_SECONDS_PER_DRILL = 1
 #: The flag words (``flags``: joined by commas).
 FLAGS = ("queued", "late", "unverified")
 #: The functions a trainee's login may call, with their argument types (for GRANT and REVOKE).
@@ -91,6 +103,7 @@ DECLARE
     who text := session_user;
     id bigint;
 BEGIN
+    INSERT INTO trainees (name, created_at) VALUES (who, {_NOW}) ON CONFLICT (name) DO NOTHING;
     INSERT INTO drill_starts (trainee, code, started_at)
         VALUES (who, left(coalesce(p_code, ''), 80), {_NOW}) RETURNING start_id INTO id;
     UPDATE drill_starts SET result_uid = '' WHERE start_id IN (
@@ -118,9 +131,13 @@ BEGIN
     n_codes := CASE WHEN codes = '' THEN 0 ELSE array_length(string_to_array(codes, ' '), 1) END;
     IF p_outcome IS NULL OR p_outcome NOT IN ('solved', 'wrong', 'abandoned')
             OR p_kind IS NULL OR p_kind NOT IN ('pots', 'pots_and_award', 'showdown')
-            OR p_level IS NULL OR p_level NOT BETWEEN 0 AND 9
-            OR p_seconds IS NULL OR NOT p_seconds BETWEEN 0 AND 1e7 OR p_uid IS NULL THEN
+            OR p_level IS NULL OR p_level NOT BETWEEN 0 AND 9 OR p_uid IS NULL
+            OR p_utc_offset IS NOT NULL AND p_utc_offset NOT BETWEEN -86400 AND 86400 THEN
         RAISE EXCEPTION 'not a drill result' USING ERRCODE = 'check_violation';
+    END IF;
+    IF p_seconds IS NULL OR p_seconds = 'NaN' OR NOT p_seconds BETWEEN 0 AND 1e7 THEN
+        RAISE EXCEPTION 'a time must be a finite number of seconds, 0 or more'
+            USING ERRCODE = 'check_violation';
     END IF;
     SELECT * INTO old FROM drill_results WHERE uid = p_uid FOR UPDATE;
     IF FOUND THEN
@@ -131,9 +148,16 @@ BEGIN
                 AND p_start IS NOT NULL THEN
             RAISE EXCEPTION 'a drill result names one drill start' USING ERRCODE = 'check_violation';
         END IF;
+        -- one attempt's row only grows: its award, a wrong award after a right build, a drill
+        -- left and resumed, more mistake codes after the old ones, more seconds
         IF right_ > old.right_first_time OR n_codes < old.mistakes OR p_seconds < old.seconds
-                OR old.code <> coalesce(p_code, '') OR old.kind NOT IN (p_kind, 'pots') THEN
-            RAISE EXCEPTION 'a stored result is never changed for the better'
+                OR old.code <> coalesce(p_code, '') OR old.level <> p_level
+                OR NOT (p_kind = old.kind OR old.kind = 'pots' AND p_kind = 'pots_and_award')
+                OR NOT (p_outcome = old.outcome OR old.outcome = 'solved' AND p_outcome = 'wrong'
+                        OR old.outcome = 'abandoned' AND p_outcome IN ('wrong', 'solved'))
+                OR NOT (old.mistake_codes = '' OR codes = old.mistake_codes
+                        OR left(codes, length(old.mistake_codes) + 1) = old.mistake_codes || ' ') THEN
+            RAISE EXCEPTION 'a stored result is only completed, never changed for the better'
                 USING ERRCODE = 'insufficient_privilege';
         END IF;
         UPDATE drill_results SET kind = p_kind, right_first_time = right_, seconds = p_seconds,
@@ -179,6 +203,7 @@ BEGIN
     IF NOT EXISTS (SELECT 1 FROM exams WHERE exam_id = p_exam_id) THEN
         RETURN NULL;
     END IF;
+    INSERT INTO trainees (name, created_at) VALUES (who, {_NOW}) ON CONFLICT (name) DO NOTHING;
     INSERT INTO exam_starts (trainee, exam_id, started_at) VALUES (who, p_exam_id, {_NOW})
         RETURNING start_id INTO id;
     UPDATE exam_starts SET sitting_uid = '' WHERE start_id IN (
@@ -215,6 +240,11 @@ BEGIN
             RAISE EXCEPTION 'this sitting is another trainee''s' USING ERRCODE = 'insufficient_privilege';
         END IF;
         RETURN old.flags;  -- the same sitting sent again: kept once, as first stored
+    END IF;
+    IF p_started_at IS NULL OR p_started_at = 'NaN' OR NOT p_started_at BETWEEN 0 AND 1e11
+            OR p_seconds IS NULL OR p_seconds = 'NaN' OR NOT p_seconds BETWEEN 0 AND 1e7 THEN
+        RAISE EXCEPTION 'a time must be a finite number of seconds, 0 or more'
+            USING ERRCODE = 'check_violation';
     END IF;
     entries := p_per_drill::jsonb;
     IF jsonb_typeof(entries) <> 'array' THEN
@@ -253,6 +283,10 @@ BEGIN
         END IF;
         IF secs > time_limit + {LATE_SECONDS} THEN
             flags := flags || 'late'::text;
+        END IF;
+        -- no start: the server cannot vouch for its time; ended too soon after it: for no drill
+        IF p_start IS NULL OR secs < n * {MIN_SITTING_SECONDS_PER_DRILL} THEN
+            flags := flags || 'unverified'::text;
         END IF;
     END IF;
     INSERT INTO trainees (name, created_at) VALUES (who, now_s) ON CONFLICT (name) DO NOTHING;

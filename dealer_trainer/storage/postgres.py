@@ -30,7 +30,15 @@ import psycopg
 from psycopg import sql
 
 from dealer_trainer.i18n import _, ngettext
-from dealer_trainer.storage.passwords import BadUrl, check_url, error_line, redact, scrub, with_password
+from dealer_trainer.storage.passwords import (  # noqa: F401 - is_postgres: one test for everyone
+    BadUrl,
+    check_url,
+    error_line,
+    is_postgres,
+    redact,
+    scrub,
+    with_password,
+)
 from dealer_trainer.storage.pg_security import (
     FUNCTIONS,
     MAX_OPEN_DRILL_STARTS,
@@ -47,7 +55,6 @@ from dealer_trainer.wording.explain import format_chips
 
 log = logging.getLogger(__name__)
 
-SCHEMES = ("postgresql://", "postgres://")
 LOCAL_HOSTS = {"", "localhost", "127.0.0.1", "::1"}
 CONNECT_TIMEOUT = 5
 #: Seconds between two tries to reach a server that did not answer.
@@ -56,11 +63,6 @@ RETRY_SECONDS = 20.0
 EXAM_START_SLACK = 120.0
 #: Advisory lock key taken while migrating, so two machines starting at once migrate once.
 MIGRATION_LOCK = 0x44545231
-
-
-def is_postgres(location: str | None) -> bool:
-    """True when ``location`` is a PostgreSQL URL."""
-    return bool(location) and str(location).startswith(SCHEMES)
 
 
 def server_name(url: str) -> str:
@@ -315,7 +317,14 @@ class PostgresStore(SqlStore):
         return n
 
     def add_trainee(self, name: str) -> str:
-        """Add a trainee on the server (see :meth:`SqlStore.add_trainee`)."""
+        """Add a trainee on the server (see :meth:`SqlStore.add_trainee`). A trainee's own login
+        writes no trainee: the server adds the login's name with its first start or result, and
+        another name is refused (:class:`StoreError`)."""
+        if self.by_functions:
+            name = check_trainee_name(name)
+            if name != self.login:
+                raise StoreError(_("A trainee's login adds no other trainee."))
+            return name
         return super().add_trainee(name)
 
     def own_trainee(self) -> str | None:
@@ -323,9 +332,9 @@ class PostgresStore(SqlStore):
         are theirs alone), else None. None too while the server cannot be reached."""
         try:
             rows = self._rows(
-                "SELECT current_user, EXISTS (SELECT 1 FROM pg_roles AS r WHERE r.rolname = ?"
-                " AND pg_has_role(current_user, r.oid, 'member'))"
-                " AND NOT (SELECT rolsuper FROM pg_roles WHERE rolname = current_user)",
+                "SELECT session_user, EXISTS (SELECT 1 FROM pg_roles AS r WHERE r.rolname = ?"
+                " AND pg_has_role(session_user, r.oid, 'member'))"
+                " AND NOT (SELECT rolsuper FROM pg_roles WHERE rolname = session_user)",
                 [TRAINEE_ROLE],
             )
         except StoreError:
@@ -494,7 +503,7 @@ def open_postgres(
     :class:`StoreError` (one line, no part of the password) for a URL whose password holds an
     unencoded ``/ # ? @`` (:func:`~dealer_trainer.storage.passwords.check_url`)."""
     try:
-        check_url(url)
+        url = check_url(url)
     except BadUrl as exc:
         raise StoreError(str(exc)) from None
     url = with_password(url)
@@ -552,14 +561,14 @@ def _secure(cur: psycopg.Cursor[Any]) -> None:
                 " exam_results TO {}"
             ).format(role)
         )
-    cur.execute(sql.SQL("GRANT INSERT ON trainees TO {}").format(trainee))  # their own name (policy)
     cur.execute(sql.SQL("GRANT INSERT, UPDATE ON trainees TO {}").format(instructor))
     cur.execute(sql.SQL("GRANT INSERT, UPDATE, DELETE ON exams, drill_sets TO {}").format(instructor))
     for function in FUNCTIONS:
         cur.execute(sql.SQL("GRANT EXECUTE ON FUNCTION " + function + " TO {}").format(trainee))
     for table, column in (("drill_results", "trainee"), ("trainees", "name"), ("exam_results", "trainee")):
         cur.execute(sql.SQL("ALTER TABLE {} ENABLE ROW LEVEL SECURITY").format(_id(table)))
-        own = sql.SQL("{} = current_user").format(_id(column))
+        # the login's name: SET ROLE dealer_trainee changes current_user, never session_user
+        own = sql.SQL("{} = session_user").format(_id(column))
         for policy, role, rule in (
             (f"{table}_own", trainee, own),
             (f"{table}_class", instructor, sql.SQL("true")),

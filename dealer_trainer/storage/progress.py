@@ -29,7 +29,9 @@ def open_store(
     queue on this machine at ``queue``) or an SQLite file path (default :func:`default_path`).
     Never raises for a bad file or an unreachable server: the store's ``status`` says what
     happened (see :func:`open_sqlite` and :func:`~dealer_trainer.storage.postgres.open_postgres`)."""
-    if location and str(location).startswith(("postgresql://", "postgres://")):
+    from dealer_trainer.storage.passwords import is_postgres
+
+    if is_postgres(location):
         from dealer_trainer.storage.postgres import open_postgres
 
         return open_postgres(str(location), queue, fallbacks)

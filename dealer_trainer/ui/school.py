@@ -372,19 +372,19 @@ class School(QObject):
     def set_database(self, location: str) -> None:
         """Keep results at ``location`` from now on (a URL or a path; "" this machine's file):
         saved in the settings without its password, opened now with it."""
-        from dealer_trainer.storage.passwords import BadUrl, check_url, passwords, redact, remember
+        from dealer_trainer.storage import passwords as pw
         from dealer_trainer.storage.progress import open_store
 
         try:
-            if location.startswith(("postgresql://", "postgres://")):
-                check_url(location)
-        except BadUrl as exc:  # neither saved nor shown: the password would be read as the host
+            if pw.is_postgres(location):  # POSTGRESQL://… and host=… password=… too: never a file path
+                location = pw.check_url(location)
+        except pw.BadUrl as exc:  # neither saved nor shown: the password would be read as the host
             said = self.tr("That database could not be used (%1).").replace("%1", str(exc))
             self.show_status(self.status.plus("error", said))
             return
-        self.window.settings.store.setValue(DATABASE_KEY, redact(location) if location else "")
+        self.window.settings.store.setValue(DATABASE_KEY, pw.redact(location) if location else "")
         self.window.settings.sync()
-        kept = remember(location) if location and passwords(location) else None
+        kept = pw.remember(location) if location and pw.passwords(location) else None
         old = self.store
         try:
             self.store = open_store(location or None)

@@ -73,3 +73,38 @@ def test_a_url_whose_password_holds_a_slash_is_neither_saved_nor_shown(qtbot, se
         assert part not in saved and part not in shown, part
     assert "must be percent-encoded" in window.school.banner_text and "%2F" in window.school.banner_text
     assert window.school.store is before  # results still go where they went
+
+
+@pytest.mark.parametrize(
+    "typed",
+    [
+        "POSTGRESQL://ana:Sek/ritPW@school.example/class",
+        "Postgres://ana:Sek#ritPW@school.example/class",
+        "host=school.example password=SekritPW dbname=class user=ana",
+    ],
+)
+def test_a_server_in_another_spelling_is_never_taken_for_a_file(
+    qtbot, settings, tmp_path, monkeypatch, typed
+):
+    """An upper-case scheme or a libpq key=value string was taken for a file path: the password
+    went into the settings in plain text and folders named after it were made."""
+    from PySide6.QtWidgets import QInputDialog
+
+    here = tmp_path / "here"
+    here.mkdir()
+    monkeypatch.chdir(here)
+    window = MainWindow(settings, three_way(), progress=None)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitUntil(lambda: window.school.is_started)
+    before = window.school.store
+    monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: (typed, True))
+    window.school.server_action.trigger()
+    settings.sync()
+    saved = Path(settings.store.fileName()).read_text(encoding="utf-8") if settings.store.fileName() else ""
+    shown = (
+        window.school.banner_text + window.school.status_label.text() + window.school.status_label.toolTip()
+    )
+    assert "ritPW" not in saved and "ritPW" not in shown and "Sek" not in saved + shown
+    assert window.school.store is before and list(here.iterdir()) == []  # no folder, no file
+    assert "percent-encoded" in shown or "not as key=value settings" in shown, shown
