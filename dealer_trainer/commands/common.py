@@ -14,6 +14,7 @@ from dealer_trainer import userfiles
 from dealer_trainer.i18n import _, os_reason
 from dealer_trainer.userfiles import DuplicateKey, UserFileError, loads_strict
 from dealer_trainer.wording.explain import format_chips
+from dealer_trainer.wording.times import local_time, local_time_text  # noqa: F401 - used by commands
 
 EXIT_BAD_INPUT = 2
 #: Exit status after Ctrl+C (128 + SIGINT, as shells give).
@@ -156,23 +157,6 @@ class OneLineParser(argparse.ArgumentParser):
             EXIT_BAD_INPUT,
             _("{prog}: {message} (see {prog} --help)").format(prog=self.prog, message=message) + "\n",
         )
-
-
-def local_time(at: float, fmt: str = "%Y-%m-%d %H:%M") -> str | None:
-    """``at`` (Unix time, seconds) as this machine's local time in ``fmt``, or None for a stored
-    value that is no time (infinite, NaN, out of the platform's range)."""
-    import time
-
-    try:
-        return time.strftime(fmt, time.localtime(at))
-    except (OverflowError, OSError, ValueError, TypeError):
-        return None
-
-
-def local_time_text(at: float, fmt: str = "%Y-%m-%d %H:%M") -> str:
-    """:func:`local_time`, "unknown" for a value that is no time: a listing never crashes on a
-    stored value."""
-    return local_time(at, fmt) or _("unknown")
 
 
 def render_table(rows: Sequence[Sequence[str]], header: Sequence[str]) -> str:

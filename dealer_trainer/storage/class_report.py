@@ -10,7 +10,6 @@ too, the same sitting counted once (:func:`merge_sittings`).
 from __future__ import annotations
 
 import csv
-import datetime
 import hashlib
 import hmac
 import io
@@ -23,6 +22,7 @@ from dataclasses import dataclass
 from dealer_trainer.drills.exams import ExamResult
 from dealer_trainer.storage.results import DrillResult, SqlStore
 from dealer_trainer.storage.shared import flag_counts, sitting_uid
+from dealer_trainer.wording.times import local_time
 
 #: Drills per trainee the report reads for recent accuracy, time and weak spots.
 RECENT = 50
@@ -146,7 +146,7 @@ def merge_sittings(*groups: Iterable[ExamResult]) -> list[ExamResult]:
 
 
 def _iso(at: float) -> str:
-    return datetime.datetime.fromtimestamp(at, datetime.UTC).strftime("%Y-%m-%d %H:%M") if at else ""
+    return (local_time(at, utc=True) or "") if at else ""
 
 
 def class_csv(report: Sequence[TraineeReport]) -> str:

@@ -11,7 +11,6 @@ CSV keeps the codes and English values a program reads.
 from __future__ import annotations
 
 import re
-import time
 from dataclasses import dataclass
 from html import escape
 from pathlib import Path
@@ -39,6 +38,7 @@ from dealer_trainer.drills.exams import ENDINGS, ExamResult
 from dealer_trainer.drills.file_output import save_bytes
 from dealer_trainer.drills.weak_spots import mistake_words
 from dealer_trainer.i18n import os_reason
+from dealer_trainer.wording.times import local_time
 
 if TYPE_CHECKING:
     from PySide6.QtPrintSupport import QPrinter
@@ -113,7 +113,7 @@ class SheetText:
 
 def sheet_text(result: ExamResult) -> SheetText:
     """The words of ``result``'s sheet in the active language."""
-    when = time.strftime("%Y-%m-%d %H:%M", time.localtime(result.started_at))
+    when = local_time(result.started_at) or "—"
     who = result.trainee or QCoreApplication.translate("ResultSheet", "(no name given)")
     score = QCoreApplication.translate(
         "ResultSheet", "%1 of %2 drills right (%3 %) · pass mark %4 % · time %5"
@@ -254,7 +254,7 @@ def sheet_pdf(result: ExamResult) -> bytes:
 def file_stem(result: ExamResult) -> str:
     """A file name for the sheet, without its suffix: ``"Week 3 exam - Anna - 2026-12-01"``
     (characters a file name should not hold become ``-``)."""
-    day = time.strftime("%Y-%m-%d", time.localtime(result.started_at))
+    day = local_time(result.started_at, "%Y-%m-%d") or ""
     parts = [result.title or QCoreApplication.translate("ResultSheet", "Exam"), result.trainee, day]
     stem = " - ".join(p for p in parts if p)
     return re.sub(r'[\\/:*?"<>|\x00-\x1f]+', "-", stem).strip(" .") or "exam-result"

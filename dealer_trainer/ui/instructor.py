@@ -5,7 +5,6 @@ server's roles decide who sees the class."""
 
 from __future__ import annotations
 
-import datetime
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
@@ -30,6 +29,7 @@ from dealer_trainer.drills.weak_spots import mistake_words
 from dealer_trainer.storage.class_report import TraineeReport, check_passphrase, class_csv, hash_passphrase
 from dealer_trainer.storage.shared import counts_text, flag_counts, flag_words
 from dealer_trainer.ui.exam_sheet import ResultSheet
+from dealer_trainer.wording.times import local_time
 
 #: The settings key of the instructor passphrase's hash.
 PASSPHRASE_KEY = "school/instructor"
@@ -81,7 +81,7 @@ def unlock(settings: QSettings, parent: QWidget | None, ask: Ask | None = None) 
 
 
 def _day(at: float) -> str:
-    return datetime.datetime.fromtimestamp(at).strftime("%Y-%m-%d") if at else "—"
+    return (local_time(at, "%Y-%m-%d") or "—") if at else "—"
 
 
 def _clock(seconds: float) -> str:

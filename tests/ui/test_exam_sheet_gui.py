@@ -220,3 +220,12 @@ def double_click(table, row, column):
     point = table.visualItemRect(table.item(row, column)).center()
     QTest.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, point)
     QTest.mouseDClick(table.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, point)
+
+
+def test_a_sheet_of_a_sitting_with_a_time_that_is_no_time_still_opens(qtbot):
+    from dataclasses import replace
+
+    odd = replace(RESULT, started_at=float("inf"))
+    dialog = exam_sheet.ResultSheet(odd, "Saved.")
+    qtbot.addWidget(dialog)
+    assert exam_sheet.file_stem(odd) == "Week 3 exam - Anna"
