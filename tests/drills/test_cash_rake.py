@@ -148,3 +148,11 @@ def test_drill_answer_names_the_room_and_the_drop(capsys):
     assert "No flop was dealt: no flop, no drop." in text and "  Rake $0: no flop was dealt" in text
     assert main(["drill", "--level", "2", "--seed", "4", "--answer"]) == 0
     assert "Rake" not in capsys.readouterr().out  # a drill without a drop: as before
+
+
+def test_a_raked_pots_arithmetic_ends_on_what_stays_after_the_drop():
+    # the panel said "✔ Main pot — $196 · Main pot = $66 × 3 + $3 from Chris (folded) = $201"
+    drill = drill_from_code("L5-222229-28")
+    main_pot = next(v for v in check_build(drill, solution_piles(drill)).verdicts if v.name == "Main pot")
+    assert main_pot.actual == main_pot.expected == 196
+    assert main_pot.explanation.endswith("= $201, for Ugo, Gus and Luis; $5 dropped from it: $196 stays")

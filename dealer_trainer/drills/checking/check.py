@@ -96,7 +96,16 @@ def _shown(verdicts: tuple[PileVerdict, ...], checker: Checker, build: Build) ->
         if where.kind == "pot" and where.index is not None:
             i = where.index
             actual = build.pots[i].amount if i < len(build.pots) else 0
-            v = replace(v, expected=v.expected - checker.dropped(v.pile), actual=actual)
+            dropped = checker.dropped(v.pile)
+            after = v.expected - dropped
+            if dropped:  # the arithmetic ends on what stays in the pot after the drop
+                v = replace(
+                    v,
+                    explanation=_("{arithmetic}; {dropped} dropped from it: {after} stays").format(
+                        arithmetic=v.explanation, dropped=checker.f(dropped), after=checker.f(after)
+                    ),
+                )
+            v = replace(v, expected=after, actual=actual)
         elif where.kind == "return":
             v = replace(v, actual=build.returned.get(where.seat or "", 0))
         out.append(v)
