@@ -21,3 +21,5 @@ def test_every_file_the_recipes_name_exists():
         p for p in sorted(named) if not (REPO / p).exists() and not (REPO / "dealer_trainer" / p).exists()
     ]
     assert missing == []
+    outside = [p for p in sorted(named) if p.startswith("..")]  # a bare clone has nothing beside it
+    assert outside == []
