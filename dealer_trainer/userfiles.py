@@ -19,6 +19,8 @@ import sys
 from collections.abc import Callable
 from typing import Any, BinaryIO, Literal
 
+from dealer_trainer.i18n import _, os_reason
+
 #: Why a file was not read: it could not be opened or read (``error`` holds the OSError), it
 #: is not a regular file (a folder, device, FIFO or socket), it is larger than the cap, or it
 #: is not UTF-8 text.
@@ -33,6 +35,19 @@ class UserFileError(Exception):
         super().__init__(kind)
         self.kind: ProblemKind = kind
         self.error = error
+
+    def message(self, path: str | os.PathLike[str], too_large: str) -> str:
+        """One line naming ``path`` and the problem, in the active language; ``too_large`` is
+        the caller's own words for a file over its size (``"{file}: larger than 1 MB; not a
+        room profile"``, already formatted)."""
+        if self.kind == "cannot_read":
+            reason = os_reason(self.error) if self.error is not None else ""
+            return _("{file}: cannot read: {reason}").format(file=path, reason=reason)
+        if self.kind == "not_regular":
+            return _("{file}: not a regular file").format(file=path)
+        if self.kind == "too_large":
+            return too_large
+        return _("{file}: not a UTF-8 text file").format(file=path)
 
 
 class DuplicateKey(Exception):

@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from typing import Any, NoReturn
 
 from dealer_trainer import userfiles
-from dealer_trainer.i18n import _, os_reason
+from dealer_trainer.i18n import _
 from dealer_trainer.userfiles import DuplicateKey, UserFileError, loads_strict
 from dealer_trainer.wording.explain import format_chips
 from dealer_trainer.wording.times import local_time, local_time_text  # noqa: F401 - used by commands
@@ -65,18 +65,10 @@ def read_text(path: str) -> str:
     try:
         return userfiles.read_text(path, MAX_INPUT_BYTES, dash_is_stdin=True)
     except UserFileError as exc:
-        if exc.kind == "cannot_read":
-            assert exc.error is not None
-            message = _("{file}: cannot read: {reason}").format(file=path, reason=os_reason(exc.error))
-        elif exc.kind == "not_regular":
-            message = _("{file}: not a regular file").format(file=path)
-        elif exc.kind == "too_large":
-            message = _("{file}: larger than {size} MB; not a scenario").format(
-                file=path, size=MAX_INPUT_BYTES // (1024 * 1024)
-            )
-        else:
-            message = _("{file}: not a UTF-8 text file").format(file=path)
-        raise InputError(message) from None
+        too_large = _("{file}: larger than {size} MB; not a scenario").format(
+            file=path, size=MAX_INPUT_BYTES // (1024 * 1024)
+        )
+        raise InputError(exc.message(path, too_large)) from None
 
 
 def read_json(path: str) -> Any:

@@ -19,7 +19,7 @@ from typing import Any
 
 from dealer_trainer.engine.errors import PotError
 from dealer_trainer.engine.house_rules import HOUSE_RULES, Home, HouseRule
-from dealer_trainer.i18n import _, os_reason
+from dealer_trainer.i18n import _
 from dealer_trainer.userfiles import DuplicateKey, UserFileError, loads_strict, read_text
 
 FORMAT = "dealer-trainer-room"
@@ -86,16 +86,8 @@ def _read(path: str) -> Any:
     try:
         text = read_text(path, MAX_BYTES)
     except UserFileError as exc:
-        if exc.kind == "cannot_read":
-            assert exc.error is not None
-            message = _("{file}: cannot read: {reason}").format(file=path, reason=os_reason(exc.error))
-        elif exc.kind == "not_regular":
-            message = _("{file}: not a regular file").format(file=path)
-        elif exc.kind == "too_large":
-            message = _("{file}: larger than 1 MB; not a room profile").format(file=path)
-        else:
-            message = _("{file}: not a UTF-8 text file").format(file=path)
-        raise ProfileError(message) from None
+        too_large = _("{file}: larger than 1 MB; not a room profile").format(file=path)
+        raise ProfileError(exc.message(path, too_large)) from None
     try:
         return loads_strict(text, eager=True)
     except DuplicateKey as exc:
