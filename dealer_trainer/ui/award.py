@@ -32,11 +32,12 @@ from dealer_trainer.drills.award_checking import (
 )
 from dealer_trainer.drills.checking import mistakes_heading
 from dealer_trainer.drills.models import Drill, has_showdown
+from dealer_trainer.drills.piles import parse_pile, pile_title, run_pile
 from dealer_trainer.engine import Award, Game, PotError
 from dealer_trainer.engine.house_rules import source_of
 from dealer_trainer.engine.rules import AwardOrder, HouseRules
 from dealer_trainer.ui.house_rules import add_rule_menus, load_rules, save_rules
-from dealer_trainer.ui.table.award_model import AwardState, built_state, win_pile
+from dealer_trainer.ui.table.award_model import AwardState, built_state, run_piles, win_pile
 from dealer_trainer.ui.table.model import pot_pile
 from dealer_trainer.ui.window_parts import Mode, ModeActions, TableWindow, qt_window
 from dealer_trainer.wording.explain import join_names, pot_title
@@ -53,6 +54,8 @@ AIMS = {
     "board_plays": QT_TRANSLATE_NOOP("AwardController", "the board plays"),
     "three_way_odd_chips": QT_TRANSLATE_NOOP("AwardController", "a three-way split, two odd chips"),
     "uncontested_side_pot": QT_TRANSLATE_NOOP("AwardController", "an uncontested side pot"),
+    "run_twice": QT_TRANSLATE_NOOP("AwardController", "the board run twice"),
+    "run_three_times": QT_TRANSLATE_NOOP("AwardController", "the board run three times"),
 }
 
 OK = "#2e9d5b"
@@ -141,13 +144,17 @@ class AwardController(QObject):
         self.at_check_action.toggled.connect(self._set_at_check)
         menu = w.menuBar().addMenu(self.tr("&Showdown"))
         menu.addActions([self.drill_action, self.award_action])
-        from dealer_trainer.drills.showdown_drills import OUTCOMES
+        from dealer_trainer.drills.showdown_drills import OUTCOMES, RUNS
 
         aims = menu.addMenu(self.tr("Showdown drill &aimed at"))
+        self.run_actions: dict[str, QAction] = {}  # the board run twice, three times
         for outcome in OUTCOMES:
             if outcome in AIMS:  # QT_TRANSLATE_NOOP gave back the text; PySide6's stub says object
                 action = aims.addAction(self.tr(AIMS[outcome]))  # type: ignore[arg-type]
                 action.triggered.connect(lambda _=False, o=outcome: self.new_showdown_drill(o))
+                if outcome in RUNS:
+                    self.run_actions[outcome] = action
+        aims.aboutToShow.connect(self._update_run_actions)
         menu.addAction(self.omaha_action)
         menu.addAction(self.at_check_action)
         menu.addSeparator()
@@ -235,7 +242,15 @@ class AwardController(QObject):
             check = state.check()
         except PotError:
             return {}
-        done = [a for a in check.awards if not state.pile(pot_pile(a.pot.index)) and a.pot.amount]
+        runs = run_piles(state.drill)
+        left = {i: state.amount(pot_pile(i)) for i in state.pots()}
+        for pile in runs:  # chips split into a run's spot are not pushed yet
+            index = parse_pile(pile).index or 0
+            left[index] += state.amount(pile)
+        firsts = {a.pot.index: a for a in reversed(check.awards)}  # one line per pot, run by run
+        done = [
+            a for a in check.awards if firsts[a.pot.index] is a and not left[a.pot.index] and a.pot.amount
+        ]
         if not done:
             self.show_instructions()
             return {}
@@ -312,17 +327,47 @@ class AwardController(QObject):
         """Deal a showdown drill (pots built, hands up) aimed at an instructive outcome, with its
         code (``S2-7K2Q9X``) so it can be dealt again."""
         from dealer_trainer.drills.codes import SEED_SPACE
-        from dealer_trainer.drills.showdown_drills import OUTCOMES, showdown_for_seed
+        from dealer_trainer.drills.showdown_drills import OUTCOMES, RUNS, showdown_for_seed
 
-        if not isinstance(outcome, str):
-            outcome = self.rng.choice([o for o in OUTCOMES if o != "any"])
+        if not isinstance(outcome, str):  # the board run once: as before the runs came
+            outcome = self.rng.choice([o for o in OUTCOMES if o != "any" and o not in RUNS])
         game = Game.OMAHA if self.omaha_action.isChecked() else Game.HOLDEM
         drill = showdown_for_seed(outcome, self.rng.randrange(SEED_SPACE), game=game)
         self.load_showdown(drill)
         return drill
 
+    def runs_allowed(self) -> int:
+        """How many times this room lets the board be run (house rule ``runs_allowed``: the room
+        profile's, else 3; docs/rules.md#running-it-twice)."""
+        profile = getattr(getattr(self.window, "room_profile", None), "profile", None)
+        return int(profile.rules.get("runs_allowed", 3)) if profile is not None else 3
+
+    def _update_run_actions(self) -> None:
+        from dealer_trainer.drills.showdown_drills import RUNS
+
+        allowed = self.runs_allowed()
+        for outcome, action in self.run_actions.items():
+            action.setEnabled(RUNS[outcome] <= allowed)
+            if RUNS[outcome] > allowed:
+                action.setToolTip(
+                    self.tr("This room does not run the board that often (house rule runs_allowed)")
+                )
+
     def load_showdown(self, drill: Drill) -> None:
-        """Put ``drill`` on the table with its pots built and its hands up."""
+        """Put ``drill`` on the table with its pots built and its hands up.
+
+        Raises:
+            ValueError: one line: the board is run more times than the room allows.
+        """
+        if drill.runs > self.runs_allowed():
+            raise ValueError(
+                self.tr(
+                    "This room runs the board at most %1 times (house rule runs_allowed); "
+                    "this drill runs it %2 times."
+                )
+                .replace("%1", str(self.runs_allowed()))
+                .replace("%2", str(drill.runs))
+            )
         self.session.load(drill)
         self.showdown = True
         self.start(built=True)
@@ -396,11 +441,15 @@ class AwardController(QObject):
         """Outlines: each pot right/wrong, and the win spots that got chips they should not."""
         out = {pot_pile(i): ok for i, ok in check.pot_verdicts().items()}
         given = self.session.state.given() if isinstance(self.session.state, AwardState) else {}
-        by_pot = {a.pot.index: a for a in check.awards}
+        by_pot: dict[int, dict[str, int]] = {}  # a pot run more than once: its runs' shares summed
+        for a in check.awards:
+            shares = by_pot.setdefault(a.pot.index, {})
+            for seat, chips in a.to.items():
+                shares[seat] = shares.get(seat, 0) + chips
         for pot, seats in given.items():
-            award = by_pot.get(pot)
+            wanted = by_pot.get(pot)
             for seat, chips in seats.items():
-                right = award is not None and award.to.get(seat, 0) == chips
+                right = wanted is not None and wanted.get(seat, 0) == chips
                 zone = win_pile(seat)
                 out[zone] = out.get(zone, True) and right
         return out
@@ -536,10 +585,14 @@ class AwardController(QObject):
             why = self.tr("only %1 is left in it").replace("%1", award.pot.eligible[0])
         self.panel.text.setHtml(
             f"<p style='color:{HINT}'><b>"
-            f"" + escape(self.tr("Next: %1").replace("%1", pot_title(award.pot.index))) + f"</b></p>"
-            f"<p>{escape(why)}</p><p style='color:#555'>{escape(shares)}</p>"
+            f""
+            + escape(
+                self.tr("Next: %1").replace("%1", pile_title(run_pile(award.pot.index, award.run), "label"))
+            )
+            + f"</b></p><p>{escape(why)}</p><p style='color:#555'>{escape(shares)}</p>"
         )
-        self.scene.show_hint([pot_pile(award.pot.index)] + [win_pile(s) for s in award.to if award.to[s]])
+        spots = [pot_pile(award.pot.index)] + ([run_pile(award.pot.index, award.run)] if award.run else [])
+        self.scene.show_hint(spots + [win_pile(s) for s in award.to if award.to[s]])
 
     def show_solution(self) -> None:
         """Push every pot correctly, in dealer order, then check."""
@@ -550,7 +603,7 @@ class AwardController(QObject):
         state.reset()
         for award in award_settlement(self.session.drill, self.rules).awards:
             for seat, chips in award.to.items():
-                if chips and not state.push(award.pot.index, seat, chips):
+                if chips and not state.push(award.pot.index, seat, chips, award.run):
                     log.warning("solution: cannot push %s of pot %s to %s", chips, award.pot.index, seat)
         self.session.piles_changed.emit(True)
         self.check()

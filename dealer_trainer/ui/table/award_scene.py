@@ -17,9 +17,9 @@ from dealer_trainer.ui.table.scene import TableScene
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QObject
+    from PySide6.QtWidgets import QGraphicsItem
 
     from dealer_trainer.ui.table.award_phase import WinSpotItem
-    from dealer_trainer.ui.table.cards import CardItem
 
 __all__ = ["AwardScene"]
 
@@ -30,7 +30,7 @@ class AwardScene(TableScene):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.award_mode = False
-        self.card_items: list[CardItem] = []
+        self.card_items: list[QGraphicsItem] = []  # the cards, and each run's board's name
         self.names_shown = False
         self.hand_names: dict[str, str] = {}
         self.winners: set[str] = set()
