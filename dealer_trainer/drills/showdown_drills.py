@@ -42,8 +42,8 @@ OUTCOMES: dict[str, tuple[str, tuple[int, ...]]] = {
     "three_way_odd_chips": (N_("Showdown: a three-way split, two odd chips"), (2, 3, 4)),
     "uncontested_side_pot": (N_("Showdown: an uncontested side pot"), (2, 3, 4)),
     "any": (N_("Showdown"), (1, 2, 3, 4)),
-    "run_twice": (N_("Showdown: run it twice"), (2, 3, 4)),
-    "run_three_times": (N_("Showdown: run it three times"), (2, 3, 4)),
+    "run_twice": (N_("Showdown: run it twice"), (2, 3)),
+    "run_three_times": (N_("Showdown: run it three times"), (2, 3)),
 }
 
 #: The outcomes whose board is run more than once -> how many times (house rule ``runs_allowed``).
@@ -201,8 +201,8 @@ def _situation_fits(outcome: str, drill: Drill) -> bool:
             len(p.eligible) > 1 for p in pots
         )
     if outcome in RUNS:
-        unit, runs = drill.unit, RUNS[outcome]
-        return any(len(p.eligible) >= 2 and (p.amount // unit) % runs for p in pots)
+        unit, runs = drill.unit, RUNS[outcome]  # at most three pots: each has room for its runs
+        return len(pots) <= 3 and any(len(p.eligible) >= 2 and (p.amount // unit) % runs for p in pots)
     if outcome in ("short_stack_wins_main", "split_side_pot", "any"):
         return any(p.index > 0 and len(p.eligible) >= 2 for p in pots)
     return any(len(p.eligible) >= 2 for p in pots)

@@ -275,7 +275,7 @@ class AwardController(QObject):
         self.scene.show_verdicts(
             {z: ok for z, ok in marks.items() if z in pushed_to or z in {pot_pile(i) for i in out}}
         )
-        names = hand_names(self.session.drill) if self.scene.names_shown else {}
+        names = self.hand_names() if self.scene.names_shown else {}
         parts = ["<p><b>" + escape(self.tr("Pushed so far")) + "</b></p>"]
         parts += [self.pot_html(a, out[a.pot.index], check.pot_problems(a.pot.index), names) for a in done]
         if len(done) == len(check.awards):
@@ -316,7 +316,7 @@ class AwardController(QObject):
         self.window.enter_mode(Mode.AWARD)
         self.last_check = None
         self.scene.set_table(state)
-        self.scene.show_hand_names(hand_names(drill))  # the dealer reads the hands before pushing
+        self.scene.show_hand_names(self.hand_names(), run_names=self.run_names())  # read before pushing
         self.window._update_actions()  # noqa: SLF001 - undo/redo now follow the award table
         self._update_enabled()
         self.show_instructions()
@@ -335,6 +335,29 @@ class AwardController(QObject):
         drill = showdown_for_seed(outcome, self.rng.randrange(SEED_SPACE), game=game)
         self.load_showdown(drill)
         return drill
+
+    def run_names(self) -> list[dict[str, str]]:
+        """Each run's hands (seat -> hand name on that run's board); [] when the board ran once."""
+        drill = self.session.drill
+        return [hand_names(drill, board) for board in drill.boards]
+
+    def hand_names(self, run: int | None = None) -> dict[str, str]:
+        """Each live seat's hand; on run ``run``'s board, or every run's in turn when the board
+        was run more than once and no run is named (``"run 1: pair of sixes; run 2: …"``)."""
+        runs = self.run_names()
+        if not runs:
+            return hand_names(self.session.drill)
+        if run is not None:
+            return runs[run - 1]
+        seats = dict.fromkeys(seat for names in runs for seat in names)
+        each = self.tr("run %1: %2")
+        return {
+            seat: "; ".join(
+                each.replace("%1", str(k)).replace("%2", names.get(seat, ""))
+                for k, names in enumerate(runs, 1)
+            )
+            for seat in seats
+        }
 
     def runs_allowed(self) -> int:
         """How many times this room lets the board be run (house rule ``runs_allowed``: the room
@@ -435,7 +458,7 @@ class AwardController(QObject):
         """Write every live hand's name above its cards; the winners' spots light up."""
         drill = self.session.drill
         winners = {s for a in award_settlement(drill, self.rules).awards for s in a.winners if a.showdown}
-        self.scene.show_hand_names(hand_names(drill), winners)
+        self.scene.show_hand_names(self.hand_names(), winners, self.run_names())
 
     def verdicts(self, check: AwardCheck) -> dict[str, bool]:
         """Outlines: each pot right/wrong, and the win spots that got chips they should not."""
@@ -557,8 +580,27 @@ class AwardController(QObject):
             ),
             self.tr("Press <b>Check</b> (Return or A) when every pot is pushed."),
         ]
+        runs = self.run_names()
+        if runs:
+            steps.insert(
+                3,
+                self.tr(
+                    "The board was run %1 times: split each pot into its runs' spots under it (odd "
+                    "chips to the earliest runs), then push each run's part to that run's best hand."
+                ).replace("%1", str(len(runs))),
+            )
         items = "".join(f"<li>{s}</li>" for s in steps)
-        self.panel.text.setHtml("<p><b>" + escape(self.tr("Award the pots")) + f"</b></p><ol>{items}</ol>")
+        reading = "".join(
+            "<p><b>"
+            + escape(self.tr("Run %1").replace("%1", str(k)))
+            + "</b>: "
+            + escape("; ".join(f"{seat} {name}" for seat, name in names.items()))
+            + "</p>"
+            for k, names in enumerate(runs, 1)
+        )
+        self.panel.text.setHtml(
+            "<p><b>" + escape(self.tr("Award the pots")) + f"</b></p>{reading}<ol>{items}</ol>"
+        )
 
     # ----- help --------------------------------------------------------------------------
     def hint(self) -> None:
@@ -575,7 +617,7 @@ class AwardController(QObject):
             )
             self.scene.show_hint([])
             return
-        names = hand_names(self.session.drill)
+        names = self.hand_names(award.run)
         shares = ", ".join(f"{s} {self.money(c)}" for s, c in award.to.items() if c)
         if award.showdown:
             hands = [f"{s} ({names.get(s, '')})" for s in award.winners]

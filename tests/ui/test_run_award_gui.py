@@ -138,3 +138,14 @@ def test_boards_and_run_spots_overlap_nothing_and_stay_in_view(make_window, size
         others = [QRectF(r.x, r.y, r.w, r.h) for z, r in scene.geometry.zones() if z != zone]
         assert not any(QRectF(rect.x, rect.y, rect.w, rect.h).intersects(o) for o in others), zone
     assert centre(window, run_pile(0, 1)) is not None
+
+
+def test_each_runs_hands_are_read_on_the_felt_and_in_the_panel(make_window):
+    drill = showdown_for_seed("run_twice", 1)
+    window = make_window(drill)
+    window.award.load_showdown(drill)
+    text = window.panel.text.toPlainText()
+    assert "Run 1: " in text and "Run 2: " in text and "The board was run 2 times" in text
+    spot = window.scene.win_spot("Amir")
+    assert spot.run_names == ["straight, nine high", "ace high"]
+    assert "run 1: straight, nine high; run 2: ace high" == spot.hand_name

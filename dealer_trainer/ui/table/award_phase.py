@@ -24,6 +24,8 @@ from dealer_trainer.ui.table.award_layout import (
     hand_name_forms,
     hole_positions,
     run_board_positions,
+    short_hand_name,
+    tiny_hand_name,
 )
 from dealer_trainer.ui.table.award_model import run_piles, win_pile
 from dealer_trainer.ui.table.cards import CardItem
@@ -38,6 +40,9 @@ from dealer_trainer.ui.table.layout import Rect, pile_positions
 from dealer_trainer.ui.table.model import MIDDLE, front_pile, pot_pile
 from dealer_trainer.ui.table.scene import DRAG_Z, TableScene
 
+#: A run's spot narrower than this is titled with the run's number only (three runs of a pot).
+RUN_TITLE_W = 95.0
+
 __all__ = ["WinSpotItem", "deal_cards", "lay_out_win_spots", "push_win_piles"]
 
 
@@ -48,6 +53,7 @@ class WinSpotItem(SpotItem):
         super().__init__(zone, rect, "", "front")
         self.seat = seat
         self.hand_name = ""
+        self.run_names: list[str] = []  # its hand on each run's board, when the board ran more than once
         self.winner = False
         self.hole_count = 2
 
@@ -77,7 +83,13 @@ class WinSpotItem(SpotItem):
             painter.setPen(QColor("#ffffff") if self.winner else TEXT_DIM)
             text = self.hand_name
             fits = False
-            for text in hand_name_forms(self.hand_name):  # words, then ranks as 'Ks', then tiny
+            forms = hand_name_forms(self.hand_name)  # words, then ranks as 'Ks', then tiny
+            if self.run_names:  # "1 straight, 9 high · 2 pair of 6s"
+                forms = [
+                    " · ".join(f"{k} {f(name)}" for k, name in enumerate(self.run_names, 1))
+                    for f in (short_hand_name, tiny_hand_name)
+                ]
+            for text in forms:
                 for size, bold in ((LABEL_PX, True), (LABEL_PX - 1, True), (LABEL_PX - 1, False)):
                     painter.setFont(font(size, bold))
                     fits = QFontMetricsF(painter.font()).horizontalAdvance(text) <= box.width()
@@ -108,9 +120,8 @@ def lay_out_win_spots(scene: TableScene) -> None:
         spot = scene.spots.get(zone)
         if spot is None:
             run = parse_pile(zone).run
-            spot = SpotItem(
-                zone, rect, QCoreApplication.translate("AwardScene", "Run %1").replace("%1", str(run)), "dead"
-            )
+            title = QCoreApplication.translate("AwardScene", "Run %1").replace("%1", str(run))
+            spot = SpotItem(zone, rect, title if rect.w >= RUN_TITLE_W else str(run), "dead")
             tip = QCoreApplication.translate(
                 "AwardScene",
                 "Run %1's part of this pot: split the pot here, then push it to the run's winners",
