@@ -382,14 +382,15 @@ class AwardController(QObject):
         Raises:
             ValueError: one line: the board is run more times than the room allows.
         """
-        if drill.runs > self.runs_allowed():
+        allowed = self.runs_allowed()
+        if drill.runs > allowed:
+            text = (
+                self.tr("This room never runs the board more than once (house rule runs_allowed).")
+                if allowed == 1
+                else self.tr("This room runs the board at most twice (house rule runs_allowed).")
+            )
             raise ValueError(
-                self.tr(
-                    "This room runs the board at most %1 times (house rule runs_allowed); "
-                    "this drill runs it %2 times."
-                )
-                .replace("%1", str(self.runs_allowed()))
-                .replace("%2", str(drill.runs))
+                text + " " + self.tr("This drill runs it %1 times.").replace("%1", str(drill.runs))
             )
         self.session.load(drill)
         self.showdown = True

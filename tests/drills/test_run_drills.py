@@ -88,3 +88,12 @@ def test_run_drills_write_runs_and_boards_as_pots_input():
     data = drill.scenario_dict()
     assert data["runs"] == 2 and data["boards"] == list(drill.boards) and "board" not in data
     assert scenario_from_dict(data).settle().awards == drill.settlement().awards
+
+
+def test_the_drill_command_prints_each_runs_board():
+    from dealer_trainer.commands.drill import drill_text
+
+    drill = showdown_for_seed("run_three_times", 0)
+    text = drill_text(drill)
+    assert "Board, run 1: 9s 2c 3h 8s Ah" in text and "Board, run 3: 9s 2c 3h 8s 5c" in text
+    assert "Board: " not in text

@@ -113,12 +113,14 @@ def test_a_room_that_runs_twice_at_most_offers_no_third_run(make_window):
     window.award._update_run_actions()  # as the submenu does when it opens
     assert window.award.run_actions["run_twice"].isEnabled()
     assert not window.award.run_actions["run_three_times"].isEnabled()
-    with pytest.raises(ValueError, match="at most 2 times"):
+    with pytest.raises(ValueError, match="at most twice"):
         window.award.load_showdown(showdown_for_seed("run_three_times", 2))
 
 
 @pytest.mark.parametrize("size", [(1024, 700), (1280, 800)])
-@pytest.mark.parametrize(("outcome", "seed"), [("run_twice", 0), ("run_three_times", 0), ("run_three_times", 2)])
+@pytest.mark.parametrize(
+    ("outcome", "seed"), [("run_twice", 0), ("run_three_times", 0), ("run_three_times", 2)]
+)
 def test_boards_and_run_spots_overlap_nothing_and_stay_in_view(make_window, size, outcome, seed):
     drill = showdown_for_seed(outcome, seed)
     window = make_window(drill, size)
@@ -148,4 +150,21 @@ def test_each_runs_hands_are_read_on_the_felt_and_in_the_panel(make_window):
     assert "Run 1: " in text and "Run 2: " in text and "The board was run 2 times" in text
     spot = window.scene.win_spot("Amir")
     assert spot.run_names == ["straight, nine high", "ace high"]
-    assert "run 1: straight, nine high; run 2: ace high" == spot.hand_name
+    assert spot.hand_name == "run 1: straight, nine high; run 2: ace high"
+
+
+def test_a_run_code_typed_in_deals_its_boards_and_a_room_that_runs_once_refuses_it(make_window, monkeypatch):
+    from PySide6.QtWidgets import QInputDialog, QMessageBox
+
+    window = make_window()
+    warnings: list[str] = []
+    monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: ("S8-222222-1V", True))
+    monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: warnings.append(a[2]))
+    QTest.keyClick(window, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)
+    assert not warnings and window.session.drill.runs == 3
+    assert isinstance(window.session.state, AwardState) and run_pile(0, 3) in window.scene.spots
+    window.room_profile.profile = RoomProfile("Once", {"runs_allowed": 1})
+    QTest.keyClick(window, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)
+    assert warnings == [
+        "This room never runs the board more than once (house rule runs_allowed). This drill runs it 3 times."
+    ]
