@@ -40,7 +40,7 @@ from dealer_trainer.ui.table.layout import Rect, pile_positions
 from dealer_trainer.ui.table.model import MIDDLE, front_pile, pot_pile
 from dealer_trainer.ui.table.scene import DRAG_Z, TableScene
 
-#: A run's spot narrower than this is titled with the run's number only (three runs of a pot).
+# A run's spot narrower than this is titled with the run's number only (three runs of a pot).
 RUN_TITLE_W = 95.0
 
 __all__ = ["WinSpotItem", "deal_cards", "lay_out_win_spots", "push_win_piles"]
