@@ -25,6 +25,14 @@
         <translation>een side pot zonder tegenstander</translation>
     </message>
     <message>
+        <source>the board run twice</source>
+        <translation>het bord twee keer uitgedeeld</translation>
+    </message>
+    <message>
+        <source>the board run three times</source>
+        <translation>het bord drie keer uitgedeeld</translation>
+    </message>
+    <message>
         <source>&amp;Award the pots</source>
         <extracomment>(pot, code) named at a push since the last check: counted once, not again at Check (pot, code) of every pot pushed wrong since the last check, shown or not (an exam&apos;s record) codes of pots pushed wrong that the last check no longer found (undone before Check)</extracomment>
         <translation>Potten &amp;uitbetalen</translation>
@@ -82,6 +90,26 @@
         <translation>Tot nu toe uitbetaald</translation>
     </message>
     <message>
+        <source>run %1: %2</source>
+        <translation>run %1: %2</translation>
+    </message>
+    <message>
+        <source>This room does not run the board that often (house rule runs_allowed)</source>
+        <translation>Deze zaal deelt het bord niet zo vaak uit (huisregel runs_allowed)</translation>
+    </message>
+    <message>
+        <source>This room never runs the board more than once (house rule runs_allowed).</source>
+        <translation>Deze zaal deelt het bord nooit meer dan één keer uit (huisregel runs_allowed).</translation>
+    </message>
+    <message>
+        <source>This room runs the board at most twice (house rule runs_allowed).</source>
+        <translation>Deze zaal deelt het bord hoogstens twee keer uit (huisregel runs_allowed).</translation>
+    </message>
+    <message>
+        <source>This drill runs it %1 times.</source>
+        <translation>Deze oefening deelt het %1 keer uit.</translation>
+    </message>
+    <message>
         <source>Award solution shown.</source>
         <translation>Oplossing van de uitbetaling getoond.</translation>
     </message>
@@ -112,6 +140,14 @@
     <message>
         <source>%1 split</source>
         <translation>%1 delen</translation>
+    </message>
+    <message>
+        <source>The board was run %1 times: split each pot into its runs&apos; spots under it (odd chips to the earliest runs), then push each run&apos;s part to that run&apos;s best hand.</source>
+        <translation>Het bord is %1 keer uitgedeeld: verdeel elke pot over de vakken van zijn runs eronder (overgebleven fiches naar de vroegste runs) en schuif dan het deel van elke run naar de beste hand van die run.</translation>
+    </message>
+    <message>
+        <source>Run %1</source>
+        <translation>Run %1</translation>
     </message>
     <message>
         <source>Next: %1</source>
@@ -191,6 +227,14 @@
     <message>
         <source>Push to %1</source>
         <translation>Naar %1</translation>
+    </message>
+    <message>
+        <source>Run %1</source>
+        <translation>Run %1</translation>
+    </message>
+    <message>
+        <source>Run %1&apos;s part of this pot: split the pot here, then push it to the run&apos;s winners</source>
+        <translation>Het deel van run %1 van deze pot: verdeel de pot hier en schuif het dan naar de winnaars van die run</translation>
     </message>
     <message>
         <source>Push a pot (or a share of it) to %1 here</source>

@@ -91,7 +91,10 @@ def drill_text(drill: Drill) -> str:
                 amount=f(drill.dead), chips=chips_text(drill.dead_chips, drill)
             )
         )
-    if drill.board:
+    for run, cards in enumerate(drill.boards, 1):  # the board run more than once: one per run
+        board = " ".join(cards[i : i + 2] for i in range(0, len(cards), 2))
+        out.append(_("Board, run {run}: {cards}").format(run=run, cards=board))
+    if drill.board and not drill.boards:
         board = " ".join(drill.board[i : i + 2] for i in range(0, len(drill.board), 2))
         out.append(_("Board: {cards}").format(cards=board))
     out.append(_("Smallest chip in play: {amount}").format(amount=f(drill.unit)))

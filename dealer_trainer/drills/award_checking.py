@@ -139,11 +139,12 @@ def next_award(
     return None
 
 
-def hand_names(drill: Drill) -> dict[str, str]:
-    """Each live seat's hand in a dealer's words (``"pair of queens"``); {} without cards."""
-    if not drill.board:
+def hand_names(drill: Drill, board_text: str | None = None) -> dict[str, str]:
+    """Each live seat's hand in a dealer's words (``"pair of queens"``) on the drill's board (or
+    on ``board_text``: one run's board when the board was run more than once); {} without cards."""
+    if not (board_text or drill.board):
         return {}
-    board = parse_cards(drill.board)
+    board = parse_cards(board_text or drill.board)
     names: dict[str, str] = {}
     for seat in drill.seats:
         if seat.folded or not seat.hole:

@@ -221,6 +221,10 @@ class Drill:
         rake, jackpot: the room's rake schedule and jackpot drop (None: none); with either the
             dealer drops them from the pots (docs/rules.md#rake, docs/rules.md#jackpot-drop).
         flop: whether a flop was dealt (no flop, no drop), formats §1 ``"flop"``.
+        boards: when the players all-in agreed to run the board more than once, one full
+            five-card board per run (the cards dealt before the agreement repeated in each;
+            ``board`` is the first run's); ``()`` when the board was run once
+            (docs/rules.md#running-it-twice).
     """
 
     code: str
@@ -239,6 +243,7 @@ class Drill:
     rake: RakeSchedule | None = None
     jackpot: JackpotDrop | None = None
     flop: bool = True
+    boards: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "seats", tuple(self.seats))
@@ -265,7 +270,14 @@ class Drill:
         live = [s for s in seats if not s.folded]
         if self.board and live and all(s.hole for s in live):
             check_cards({s.name: s.hole for s in live}, self.board, hand.live, self.game)
+        if self.boards:
+            _check_run_boards(self, hand)
         object.__setattr__(self, "_hand", hand)
+
+    @property
+    def runs(self) -> int:
+        """How many times the board was run (1, or ``len(boards)``)."""
+        return len(self.boards) or 1
 
     @property
     def has_drop(self) -> bool:
@@ -304,7 +316,10 @@ class Drill:
         live = [s for s in self.seats if not s.folded]
         if self.board and live and all(s.hole for s in live):
             data["hole"] = {s.name: s.hole for s in live}
-            data["board"] = self.board
+            if self.boards:
+                data["runs"], data["boards"] = self.runs, list(self.boards)
+            else:
+                data["board"] = self.board
             if self.game != Game.HOLDEM:
                 data["game"] = self.game.value
         if self.has_drop:
@@ -337,7 +352,13 @@ class Drill:
             hand = self.hand
             hole = {s.name: s.hole for s in self.seats if not s.folded}
             money = self._room_money()
-            if self.board and hole and all(hole.values()):
+            if self.boards and hole and all(hole.values()):
+                from dealer_trainer.engine.runs import RoomMoney
+
+                rankings = tuple(rank_hands(hole, b, hand.live, self.game) for b in self.boards)
+                money = money or RoomMoney()
+                cached = Scenario(hand, None, hole, None, self.game, money, self.runs, rankings, self.boards)
+            elif self.board and hole and all(hole.values()):
                 ranking = rank_hands(hole, self.board, hand.live, self.game)
                 cached = Scenario(hand, ranking, hole, self.board, self.game, money)
             else:
@@ -394,6 +415,28 @@ class Drill:
             cached = self.scenario().settle()
             object.__setattr__(self, "_settlement", cached)
         return cached
+
+
+def _check_run_boards(drill: Drill, hand: Hand) -> None:
+    """The run boards of ``drill``: 2 or 3 boards of five cards, the first its ``board``, the
+    cards dealt once common to all, the rest on one board only, none in a hand.
+
+    Raises:
+        PotError: ``bad_field`` (the count, the first board), ``bad_cards``, ``duplicate_card``.
+    """
+    from dealer_trainer.engine.cards import parse_cards
+    from dealer_trainer.engine.runs import MAX_RUNS, check_boards
+
+    if not 2 <= len(drill.boards) <= MAX_RUNS or drill.boards[0] != drill.board:
+        raise PotError("bad_field", "boards", value=len(drill.boards))
+    boards = [parse_cards(b, "boards") for b in drill.boards]
+    if any(len(b) != 5 for b in boards):
+        raise PotError("bad_cards", "boards", count=min(len(b) for b in boards), expected=5)
+    check_boards(boards)
+    live = [s for s in drill.seats if not s.folded]
+    if live and all(s.hole for s in live):
+        for board in drill.boards:
+            check_cards({s.name: s.hole for s in live}, board, hand.live, drill.game)
 
 
 def has_showdown(drill: Drill) -> bool:

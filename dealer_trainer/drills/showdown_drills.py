@@ -23,7 +23,15 @@ from dealer_trainer.engine.chips import break_down
 from dealer_trainer.engine.showdown import HOLE_COUNT
 from dealer_trainer.i18n import N_, _
 
-__all__ = ["OUTCOMES", "deal_cards", "drill_from_code", "showdown_drill", "showdown_for_seed"]
+__all__ = [
+    "OUTCOMES",
+    "RUNS",
+    "deal_cards",
+    "deal_runs",
+    "drill_from_code",
+    "showdown_drill",
+    "showdown_for_seed",
+]
 
 
 #: outcome id -> (title, looked up with _() when dealt; levels to draw pot situations from)
@@ -34,7 +42,12 @@ OUTCOMES: dict[str, tuple[str, tuple[int, ...]]] = {
     "three_way_odd_chips": (N_("Showdown: a three-way split, two odd chips"), (2, 3, 4)),
     "uncontested_side_pot": (N_("Showdown: an uncontested side pot"), (2, 3, 4)),
     "any": (N_("Showdown"), (1, 2, 3, 4)),
+    "run_twice": (N_("Showdown: run it twice"), (2, 3)),
+    "run_three_times": (N_("Showdown: run it three times"), (2, 3)),
 }
+
+#: The outcomes whose board is run more than once -> how many times (house rule ``runs_allowed``).
+RUNS = {"run_twice": 2, "run_three_times": 3}
 
 _SITUATIONS = 300  # generated pot situations tried per drill
 _DEALS = 60  # deals tried per situation
@@ -58,6 +71,36 @@ def deal_cards(drill: Drill, rng: random.Random, game: Game = Game.HOLDEM, board
     if board is None:
         board = "".join(deck[:5])
     return replace(drill, code="", seats=tuple(seats), board=board, game=game)
+
+
+def deal_runs(drill: Drill, rng: random.Random, runs: int, game: Game = Game.HOLDEM) -> Drill:
+    """``drill`` with fresh hole cards and the board run ``runs`` times: the flop (or the flop
+    and the turn) dealt once, then each run's remaining cards from the stub, one board per run
+    (WSOP Live Action Rules 208, 209; docs/rules.md#running-it-twice). The code is dropped.
+    """
+    dealt = deal_cards(drill, rng, game)
+    seen = dealt.board + "".join(s.hole for s in dealt.seats)
+    stub = [c for c in DECK if c not in seen]
+    rng.shuffle(stub)
+    common = dealt.board[: 2 * rng.choice((3, 3, 4))]  # all-in on the flop, or on the turn
+    later = 5 - len(common) // 2
+    boards = [dealt.board]
+    for _run in range(1, runs):
+        boards.append(common + "".join(stub[:later]))
+        del stub[:later]
+    return replace(dealt, board=boards[0], boards=tuple(boards))
+
+
+def _runs_differ(d: Drill, s: Settlement) -> bool:
+    """A pot whose runs go to different winners, and a pot whose runs' parts are not equal
+    (odd units to the earliest runs)."""
+    by_pot: dict[int, list[frozenset[str]]] = {}
+    parts: dict[int, list[int]] = {}
+    for a in s.awards:
+        if a.run is not None:
+            by_pot.setdefault(a.pot.index, []).append(frozenset(k for k, v in a.to.items() if v))
+            parts.setdefault(a.pot.index, []).append(sum(a.to.values()))
+    return any(len(set(w)) > 1 for w in by_pot.values()) and any(len(set(p)) > 1 for p in parts.values())
 
 
 def _broadway(rng: random.Random) -> str:
@@ -108,6 +151,8 @@ _WANTED: dict[str, Callable[[Drill, Settlement], bool]] = {
     "three_way_odd_chips": _three_way_odd,
     "uncontested_side_pot": _uncontested_side,
     "any": _any,
+    "run_twice": _runs_differ,
+    "run_three_times": _runs_differ,
 }
 
 
@@ -155,6 +200,9 @@ def _situation_fits(outcome: str, drill: Drill) -> bool:
         return any(p.index > 0 and len(p.eligible) == 1 for p in pots) and any(
             len(p.eligible) > 1 for p in pots
         )
+    if outcome in RUNS:
+        unit, runs = drill.unit, RUNS[outcome]  # at most three pots: each has room for its runs
+        return len(pots) <= 3 and any(len(p.eligible) >= 2 and (p.amount // unit) % runs for p in pots)
     if outcome in ("short_stack_wins_main", "split_side_pot", "any"):
         return any(p.index > 0 and len(p.eligible) >= 2 for p in pots)
     return any(len(p.eligible) >= 2 for p in pots)
@@ -187,7 +235,10 @@ def showdown_drill(
             continue
         for _deal in range(_DEALS):
             board = _broadway(rng) if outcome in ("board_plays", "three_way_odd_chips") else None
-            drill = deal_cards(base, rng, game, board)
+            if outcome in RUNS:
+                drill = deal_runs(base, rng, RUNS[outcome], game)
+            else:
+                drill = deal_cards(base, rng, game, board)
             settlement = drill.settlement()
             if settlement.payouts is not None and wanted(drill, settlement):
                 shown = _("{title} · Omaha").format(title=_(title)) if game == Game.OMAHA else _(title)

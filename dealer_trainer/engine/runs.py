@@ -150,9 +150,13 @@ def _runs_count(value: object, allowed: int) -> int:
 STREETS = ((0, 3), (3, 4), (4, 5))
 
 
-def _check_boards(boards: Sequence[tuple[str, ...]]) -> None:
+def check_boards(boards: Sequence[tuple[str, ...]]) -> None:
     """The streets dealt once are the same on every board (the flop, maybe the turn); every card
-    after them is on one board only (WSOP Live Action Rules 208, 209)."""
+    after them is on one board only (WSOP Live Action Rules 208, 209).
+
+    Raises:
+        PotError: ``duplicate_card`` naming a card on two boards after the common streets.
+    """
     common: set[str] = set()
     for start, end in STREETS:
         streets = [frozenset(board[start:end]) for board in boards]
@@ -222,7 +226,7 @@ def run_rankings_from_dict(
         if len(cards) != 5:
             raise PotError("bad_cards", "boards", count=len(cards), expected=5)
         boards.append(cards)
-    _check_boards(boards)
+    check_boards(boards)
     shown = [s for s in hand.seats if s in hole and (s not in hand.folded or hole[s])]
     for board in boards:
         read_cards(hole, board, shown, game)

@@ -32,11 +32,12 @@ from dealer_trainer.drills.award_checking import (
 )
 from dealer_trainer.drills.checking import mistakes_heading
 from dealer_trainer.drills.models import Drill, has_showdown
+from dealer_trainer.drills.piles import parse_pile, pile_title, run_pile
 from dealer_trainer.engine import Award, Game, PotError
 from dealer_trainer.engine.house_rules import source_of
 from dealer_trainer.engine.rules import AwardOrder, HouseRules
 from dealer_trainer.ui.house_rules import add_rule_menus, load_rules, save_rules
-from dealer_trainer.ui.table.award_model import AwardState, built_state, win_pile
+from dealer_trainer.ui.table.award_model import AwardState, built_state, run_piles, win_pile
 from dealer_trainer.ui.table.model import pot_pile
 from dealer_trainer.ui.window_parts import Mode, ModeActions, TableWindow, qt_window
 from dealer_trainer.wording.explain import join_names, pot_title
@@ -53,6 +54,8 @@ AIMS = {
     "board_plays": QT_TRANSLATE_NOOP("AwardController", "the board plays"),
     "three_way_odd_chips": QT_TRANSLATE_NOOP("AwardController", "a three-way split, two odd chips"),
     "uncontested_side_pot": QT_TRANSLATE_NOOP("AwardController", "an uncontested side pot"),
+    "run_twice": QT_TRANSLATE_NOOP("AwardController", "the board run twice"),
+    "run_three_times": QT_TRANSLATE_NOOP("AwardController", "the board run three times"),
 }
 
 OK = "#2e9d5b"
@@ -141,13 +144,17 @@ class AwardController(QObject):
         self.at_check_action.toggled.connect(self._set_at_check)
         menu = w.menuBar().addMenu(self.tr("&Showdown"))
         menu.addActions([self.drill_action, self.award_action])
-        from dealer_trainer.drills.showdown_drills import OUTCOMES
+        from dealer_trainer.drills.showdown_drills import OUTCOMES, RUNS
 
         aims = menu.addMenu(self.tr("Showdown drill &aimed at"))
+        self.run_actions: dict[str, QAction] = {}  # the board run twice, three times
         for outcome in OUTCOMES:
             if outcome in AIMS:  # QT_TRANSLATE_NOOP gave back the text; PySide6's stub says object
                 action = aims.addAction(self.tr(AIMS[outcome]))  # type: ignore[arg-type]
                 action.triggered.connect(lambda _=False, o=outcome: self.new_showdown_drill(o))
+                if outcome in RUNS:
+                    self.run_actions[outcome] = action
+        aims.aboutToShow.connect(self._update_run_actions)
         menu.addAction(self.omaha_action)
         menu.addAction(self.at_check_action)
         menu.addSeparator()
@@ -235,7 +242,15 @@ class AwardController(QObject):
             check = state.check()
         except PotError:
             return {}
-        done = [a for a in check.awards if not state.pile(pot_pile(a.pot.index)) and a.pot.amount]
+        runs = run_piles(state.drill)
+        left = {i: state.amount(pot_pile(i)) for i in state.pots()}
+        for pile in runs:  # chips split into a run's spot are not pushed yet
+            index = parse_pile(pile).index or 0
+            left[index] += state.amount(pile)
+        firsts = {a.pot.index: a for a in reversed(check.awards)}  # one line per pot, run by run
+        done = [
+            a for a in check.awards if firsts[a.pot.index] is a and not left[a.pot.index] and a.pot.amount
+        ]
         if not done:
             self.show_instructions()
             return {}
@@ -260,7 +275,7 @@ class AwardController(QObject):
         self.scene.show_verdicts(
             {z: ok for z, ok in marks.items() if z in pushed_to or z in {pot_pile(i) for i in out}}
         )
-        names = hand_names(self.session.drill) if self.scene.names_shown else {}
+        names = self.hand_names() if self.scene.names_shown else {}
         parts = ["<p><b>" + escape(self.tr("Pushed so far")) + "</b></p>"]
         parts += [self.pot_html(a, out[a.pot.index], check.pot_problems(a.pot.index), names) for a in done]
         if len(done) == len(check.awards):
@@ -301,7 +316,7 @@ class AwardController(QObject):
         self.window.enter_mode(Mode.AWARD)
         self.last_check = None
         self.scene.set_table(state)
-        self.scene.show_hand_names(hand_names(drill))  # the dealer reads the hands before pushing
+        self.scene.show_hand_names(self.hand_names(), run_names=self.run_names())  # read before pushing
         self.window._update_actions()  # noqa: SLF001 - undo/redo now follow the award table
         self._update_enabled()
         self.show_instructions()
@@ -312,17 +327,71 @@ class AwardController(QObject):
         """Deal a showdown drill (pots built, hands up) aimed at an instructive outcome, with its
         code (``S2-7K2Q9X``) so it can be dealt again."""
         from dealer_trainer.drills.codes import SEED_SPACE
-        from dealer_trainer.drills.showdown_drills import OUTCOMES, showdown_for_seed
+        from dealer_trainer.drills.showdown_drills import OUTCOMES, RUNS, showdown_for_seed
 
-        if not isinstance(outcome, str):
-            outcome = self.rng.choice([o for o in OUTCOMES if o != "any"])
+        if not isinstance(outcome, str):  # the board run once: as before the runs came
+            outcome = self.rng.choice([o for o in OUTCOMES if o != "any" and o not in RUNS])
         game = Game.OMAHA if self.omaha_action.isChecked() else Game.HOLDEM
         drill = showdown_for_seed(outcome, self.rng.randrange(SEED_SPACE), game=game)
         self.load_showdown(drill)
         return drill
 
+    def run_names(self) -> list[dict[str, str]]:
+        """Each run's hands (seat -> hand name on that run's board); [] when the board ran once."""
+        drill = self.session.drill
+        return [hand_names(drill, board) for board in drill.boards]
+
+    def hand_names(self, run: int | None = None) -> dict[str, str]:
+        """Each live seat's hand; on run ``run``'s board, or every run's in turn when the board
+        was run more than once and no run is named (``"run 1: pair of sixes; run 2: …"``)."""
+        runs = self.run_names()
+        if not runs:
+            return hand_names(self.session.drill)
+        if run is not None:
+            return runs[run - 1]
+        seats = dict.fromkeys(seat for names in runs for seat in names)
+        each = self.tr("run %1: %2")
+        return {
+            seat: "; ".join(
+                each.replace("%1", str(k)).replace("%2", names.get(seat, ""))
+                for k, names in enumerate(runs, 1)
+            )
+            for seat in seats
+        }
+
+    def runs_allowed(self) -> int:
+        """How many times this room lets the board be run (house rule ``runs_allowed``: the room
+        profile's, else 3; docs/rules.md#running-it-twice)."""
+        profile = getattr(getattr(self.window, "room_profile", None), "profile", None)
+        return int(profile.rules.get("runs_allowed", 3)) if profile is not None else 3
+
+    def _update_run_actions(self) -> None:
+        from dealer_trainer.drills.showdown_drills import RUNS
+
+        allowed = self.runs_allowed()
+        for outcome, action in self.run_actions.items():
+            action.setEnabled(RUNS[outcome] <= allowed)
+            if RUNS[outcome] > allowed:
+                action.setToolTip(
+                    self.tr("This room does not run the board that often (house rule runs_allowed)")
+                )
+
     def load_showdown(self, drill: Drill) -> None:
-        """Put ``drill`` on the table with its pots built and its hands up."""
+        """Put ``drill`` on the table with its pots built and its hands up.
+
+        Raises:
+            ValueError: one line: the board is run more times than the room allows.
+        """
+        allowed = self.runs_allowed()
+        if drill.runs > allowed:
+            text = (
+                self.tr("This room never runs the board more than once (house rule runs_allowed).")
+                if allowed == 1
+                else self.tr("This room runs the board at most twice (house rule runs_allowed).")
+            )
+            raise ValueError(
+                text + " " + self.tr("This drill runs it %1 times.").replace("%1", str(drill.runs))
+            )
         self.session.load(drill)
         self.showdown = True
         self.start(built=True)
@@ -390,17 +459,21 @@ class AwardController(QObject):
         """Write every live hand's name above its cards; the winners' spots light up."""
         drill = self.session.drill
         winners = {s for a in award_settlement(drill, self.rules).awards for s in a.winners if a.showdown}
-        self.scene.show_hand_names(hand_names(drill), winners)
+        self.scene.show_hand_names(self.hand_names(), winners, self.run_names())
 
     def verdicts(self, check: AwardCheck) -> dict[str, bool]:
         """Outlines: each pot right/wrong, and the win spots that got chips they should not."""
         out = {pot_pile(i): ok for i, ok in check.pot_verdicts().items()}
         given = self.session.state.given() if isinstance(self.session.state, AwardState) else {}
-        by_pot = {a.pot.index: a for a in check.awards}
+        by_pot: dict[int, dict[str, int]] = {}  # a pot run more than once: its runs' shares summed
+        for a in check.awards:
+            shares = by_pot.setdefault(a.pot.index, {})
+            for seat, chips in a.to.items():
+                shares[seat] = shares.get(seat, 0) + chips
         for pot, seats in given.items():
-            award = by_pot.get(pot)
+            wanted = by_pot.get(pot)
             for seat, chips in seats.items():
-                right = award is not None and award.to.get(seat, 0) == chips
+                right = wanted is not None and wanted.get(seat, 0) == chips
                 zone = win_pile(seat)
                 out[zone] = out.get(zone, True) and right
         return out
@@ -508,8 +581,27 @@ class AwardController(QObject):
             ),
             self.tr("Press <b>Check</b> (Return or A) when every pot is pushed."),
         ]
+        runs = self.run_names()
+        if runs:
+            steps.insert(
+                3,
+                self.tr(
+                    "The board was run %1 times: split each pot into its runs' spots under it (odd "
+                    "chips to the earliest runs), then push each run's part to that run's best hand."
+                ).replace("%1", str(len(runs))),
+            )
         items = "".join(f"<li>{s}</li>" for s in steps)
-        self.panel.text.setHtml("<p><b>" + escape(self.tr("Award the pots")) + f"</b></p><ol>{items}</ol>")
+        reading = "".join(
+            "<p><b>"
+            + escape(self.tr("Run %1").replace("%1", str(k)))
+            + "</b>: "
+            + escape("; ".join(f"{seat} {name}" for seat, name in names.items()))
+            + "</p>"
+            for k, names in enumerate(runs, 1)
+        )
+        self.panel.text.setHtml(
+            "<p><b>" + escape(self.tr("Award the pots")) + f"</b></p>{reading}<ol>{items}</ol>"
+        )
 
     # ----- help --------------------------------------------------------------------------
     def hint(self) -> None:
@@ -526,7 +618,7 @@ class AwardController(QObject):
             )
             self.scene.show_hint([])
             return
-        names = hand_names(self.session.drill)
+        names = self.hand_names(award.run)
         shares = ", ".join(f"{s} {self.money(c)}" for s, c in award.to.items() if c)
         if award.showdown:
             hands = [f"{s} ({names.get(s, '')})" for s in award.winners]
@@ -536,10 +628,14 @@ class AwardController(QObject):
             why = self.tr("only %1 is left in it").replace("%1", award.pot.eligible[0])
         self.panel.text.setHtml(
             f"<p style='color:{HINT}'><b>"
-            f"" + escape(self.tr("Next: %1").replace("%1", pot_title(award.pot.index))) + f"</b></p>"
-            f"<p>{escape(why)}</p><p style='color:#555'>{escape(shares)}</p>"
+            f""
+            + escape(
+                self.tr("Next: %1").replace("%1", pile_title(run_pile(award.pot.index, award.run), "label"))
+            )
+            + f"</b></p><p>{escape(why)}</p><p style='color:#555'>{escape(shares)}</p>"
         )
-        self.scene.show_hint([pot_pile(award.pot.index)] + [win_pile(s) for s in award.to if award.to[s]])
+        spots = [pot_pile(award.pot.index)] + ([run_pile(award.pot.index, award.run)] if award.run else [])
+        self.scene.show_hint(spots + [win_pile(s) for s in award.to if award.to[s]])
 
     def show_solution(self) -> None:
         """Push every pot correctly, in dealer order, then check."""
@@ -550,7 +646,7 @@ class AwardController(QObject):
         state.reset()
         for award in award_settlement(self.session.drill, self.rules).awards:
             for seat, chips in award.to.items():
-                if chips and not state.push(award.pot.index, seat, chips):
+                if chips and not state.push(award.pot.index, seat, chips, award.run):
                     log.warning("solution: cannot push %s of pot %s to %s", chips, award.pot.index, seat)
         self.session.piles_changed.emit(True)
         self.check()

@@ -1,12 +1,14 @@
 """Where things go while the pots are awarded (pure Python, no Qt): each seat's win spot (its
-hand name, its hole cards on the left and the chips pushed to it on the right) and the board."""
+hand name, its hole cards on the left and the chips pushed to it on the right) and the board;
+when the board was run more than once, one board per run side by side and, under each pot with
+a showdown, one spot per run."""
 
 from __future__ import annotations
 
 import functools
 from dataclasses import dataclass, fields
 
-from dealer_trainer.drills.piles import kind_of, win_pile
+from dealer_trainer.drills.piles import kind_of, run_pile, win_pile
 from dealer_trainer.ui.table.layout import ADD_POT_ZONE, CENTER, Rect, TableLayout
 
 __all__ = [
@@ -16,6 +18,7 @@ __all__ = [
     "AwardLayout",
     "award_layout",
     "board_positions",
+    "run_board_positions",
     "chip_area",
     "hand_name_forms",
     "short_hand_name",
@@ -110,13 +113,18 @@ def cards_width(hole_count: int) -> float:
 class AwardLayout(TableLayout):
     """A :class:`TableLayout` whose seats' front spots are win spots (``win:<seat>``).
 
-    ``hole_count``: hole cards per seat (2 hold'em, 4 Omaha), which sets the cards' part.
+    ``hole_count``: hole cards per seat (2 hold'em, 4 Omaha), which sets the cards' part;
+    ``runs``: how many times the board was run; ``run_spots``: (``run:<pot>:<run>``, rect) of
+    each pot run more than once, laid under its pot (whose rect is shortened for them).
     """
 
     hole_count: int = 2
+    runs: int = 1
+    run_spots: tuple[tuple[str, Rect], ...] = ()
 
     def zones(self) -> list[tuple[str, Rect]]:
         wins = [(win_pile(s.name), self.win(s.name)) for s in self.seats]
+        wins += list(self.run_spots)
         plates = [(win_pile(s.name), s.plate) for s in self.seats]  # a pot pushed onto the seat
         build = [(z, r) for z, r in super().zones() if z != ADD_POT_ZONE]  # no new pots now
         return wins + [(z, r) for z, r in build if not any(r is p for _, p in plates)] + plates
@@ -148,9 +156,17 @@ class AwardLayout(TableLayout):
 
 @functools.lru_cache(maxsize=64)
 def _win_rects(layout: AwardLayout) -> dict[str, Rect]:
-    scale, places = board_positions(layout, 5)
-    board = Rect(places[0][0], places[0][1], places[-1][0] + CARD[0] * scale - places[0][0], CARD[1] * scale)
-    fixed = [*layout.pots, board, *(s.plate for s in layout.seats), *(s.back for s in layout.seats)]
+    boards = []
+    for scale, places in run_board_positions(layout, layout.runs):
+        right = places[-1][0] + CARD[0] * scale
+        boards.append(Rect(places[0][0], places[0][1] - RUN_LABEL, right - places[0][0], CARD[1] * scale))
+    fixed = [
+        *layout.pots,
+        *boards,
+        *(r for _z, r in layout.run_spots),
+        *(s.plate for s in layout.seats),
+        *(s.back for s in layout.seats),
+    ]
     fixed += [rect for _pile, rect in layout.drops]  # the rake stays in its slot
     gx, gy = WIN_GROW
     grows = ((gx, gy), (gx / 2, gy), (0.0, gy), (gx, gy / 2), (gx / 2, gy / 2), (0.0, gy / 2), (0.0, 0.0))
@@ -168,11 +184,51 @@ def _win_rects(layout: AwardLayout) -> dict[str, Rect]:
     return out
 
 
-def award_layout(layout: TableLayout, hole_count: int = 2) -> AwardLayout:
-    """``layout`` with win spots for seats holding ``hole_count`` cards."""
-    return AwardLayout(
-        **{f.name: getattr(layout, f.name) for f in fields(TableLayout)}, hole_count=hole_count
-    )
+def award_layout(
+    layout: TableLayout, hole_count: int = 2, runs: int = 1, run_pots: tuple[int, ...] = ()
+) -> AwardLayout:
+    """``layout`` with win spots for seats holding ``hole_count`` cards; with ``runs`` above 1,
+    each pot of ``run_pots`` (indexes) gives its lower part to one spot per run, side by side."""
+    parts = {f.name: getattr(layout, f.name) for f in fields(TableLayout)}
+    if runs > 1 and run_pots:
+        pots, spots = list(layout.pots), []
+        for index in run_pots:
+            pot = pots[index]
+            top = pot.h * RUN_POT_SHARE
+            pots[index] = Rect(pot.x, pot.y, pot.w, top)
+            w = (pot.w - (runs - 1) * RUN_GAP) / runs
+            for run in range(runs):
+                rect = Rect(pot.x + run * (w + RUN_GAP), pot.y + top + RUN_GAP, w, pot.h - top - RUN_GAP)
+                spots.append((run_pile(index, run + 1), rect))
+        parts["pots"] = tuple(pots)
+        return AwardLayout(**parts, hole_count=hole_count, runs=runs, run_spots=tuple(spots))
+    return AwardLayout(**parts, hole_count=hole_count, runs=runs)
+
+
+#: A pot run more than once keeps this share of its height; its runs' spots take the rest.
+RUN_POT_SHARE = 0.42
+RUN_GAP = 6.0
+#: Room above each run's board for its name ("Run 2").
+RUN_LABEL = 16.0
+
+
+def run_board_positions(layout: TableLayout, runs: int) -> list[tuple[float, list[tuple[float, float]]]]:
+    """(scale, top-left of each card) of each run's board, side by side above the pots in run
+    order (one board, as :func:`board_positions`, when ``runs`` is 1); each leaves
+    :data:`RUN_LABEL` above it for its name."""
+    if runs <= 1:
+        return [board_positions(layout, 5)]
+    scale, gap, between = (0.95, 4.0, 36.0) if runs == 2 else (0.86, 3.0, 22.0)
+    w, h = CARD[0] * scale, CARD[1] * scale
+    board_w = 5 * w + 4 * gap
+    total = runs * board_w + (runs - 1) * between
+    top = min(r.y for r in layout.pots) - 10 - h
+    left = CENTER[0] - total / 2
+    out = []
+    for run in range(runs):
+        x = left + run * (board_w + between)
+        out.append((scale, [(x + i * (w + gap), top) for i in range(5)]))
+    return out
 
 
 def win_rect(front: Rect, grow: tuple[float, float] = WIN_GROW) -> Rect:

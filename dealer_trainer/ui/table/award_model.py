@@ -5,6 +5,11 @@ spot, or back to their own pot; nothing else moves. Every chip remembers the pot
 (change made from it too), and when it was pushed, so the pushes can be replayed in order to
 :func:`check_award`. Undo, redo and reset work as on the build table; chips are never created
 or lost.
+
+When the board was run more than once (``drill.boards``), every pot with a showdown has one
+``run:<pot>:<run>`` spot per run: the trainee splits the pot into its runs there and pushes each
+run's part to its winners; a chip pushed from a run's spot is pushed for that run
+(docs/rules.md#running-it-twice). A seat that wins every run may still take the pot whole.
 """
 
 from __future__ import annotations
@@ -13,11 +18,20 @@ from collections.abc import Iterable
 
 from dealer_trainer.drills.award_checking import AwardCheck, AwardPush, check_award
 from dealer_trainer.drills.models import Drill
-from dealer_trainer.drills.piles import parse_pile, pot_count, win_pile
+from dealer_trainer.drills.piles import parse_pile, pot_count, run_pile, win_pile
 from dealer_trainer.engine.rules import DEFAULT_RULES, HouseRules
 from dealer_trainer.ui.table.model import Snapshot, TableState, pot_pile
 
-__all__ = ["AwardState", "built_state", "win_pile"]
+__all__ = ["AwardState", "built_state", "run_piles", "win_pile"]
+
+
+def run_piles(drill: Drill) -> list[str]:
+    """The run spots of ``drill``'s award: each pot with more than one eligible seat, one per
+    run (pot by pot, run 1 first); none when the board was run once."""
+    if drill.runs == 1:
+        return []
+    pots = drill.settlement().pots
+    return [run_pile(p.index, r) for p in pots if len(p.eligible) > 1 for r in range(1, drill.runs + 1)]
 
 
 def built_state(drill: Drill) -> TableState:
@@ -51,6 +65,8 @@ class AwardState(TableState):
         self._start = built._state.copy()  # noqa: SLF001 - same family of classes
         for seat in built.seats:
             self._start.piles[win_pile(seat)] = []
+        for pile in run_piles(built.drill):
+            self._start.piles[pile] = []
         self.rules = rules
         self.pot_of: dict[int, int] = {}
         for pile, ids in self._start.piles.items():
@@ -59,6 +75,7 @@ class AwardState(TableState):
                 for chip_id in ids:
                     self.pot_of[chip_id] = where.index
         self._stamp: dict[int, int] = {}
+        self._run_of: dict[int, int | None] = {}  # chip pushed -> the run it was pushed for
         self._clock = 0
         super().__init__(built.drill)
 
@@ -87,11 +104,11 @@ class AwardState(TableState):
         events.sort()
         out: list[AwardPush] = []
         for _, chip_id, pot, seat in events:
-            value = self.chip(chip_id).value
-            if out and out[-1].pot == pot and out[-1].seat == seat:
-                out[-1] = AwardPush(pot, seat, out[-1].chips + value)
+            value, run = self.chip(chip_id).value, self._run_of.get(chip_id)
+            if out and (out[-1].pot, out[-1].seat, out[-1].run) == (pot, seat, run):
+                out[-1] = AwardPush(pot, seat, out[-1].chips + value, run)
             else:
-                out.append(AwardPush(pot, seat, value))
+                out.append(AwardPush(pot, seat, value, run))
         return out
 
     def given(self) -> dict[int, dict[str, int]]:
@@ -113,7 +130,7 @@ class AwardState(TableState):
         where, start = parse_pile(target), parse_pile(source)
         if start.kind == "pot" and start.index is not None and where.kind == "win" and where.seat is not None:
             return self.push(start.index, where.seat, amount)
-        if start.kind == "win" and where.kind in ("win", "pot") and self.amount(source) >= amount > 0:
+        if start.kind in ("win", "pot", "run") and self.amount(source) >= amount > 0:
             self.begin("move pushed chips")
             chosen = self.gather(source, amount)
             ok = chosen is not None and self.can_drop(chosen, target) and self.move(chosen, target)
@@ -129,7 +146,7 @@ class AwardState(TableState):
         where = parse_pile(target)
         if where.kind == "win":
             return all(i in self.pot_of for i in ids)
-        if where.kind == "pot":
+        if where.kind in ("pot", "run"):  # back to its pot, or into one of its pot's runs
             return all(self.pot_of.get(i) == where.index for i in ids)
         return False
 
@@ -138,33 +155,54 @@ class AwardState(TableState):
         ids = list(chip_ids)
         there = self._state.piles.get(target, [])
         already = all(i in there for i in ids)
+        runs = {i: self._run_from(i) for i in ids}
         done = super().move(ids, target)
         moved = bool(ids) and not already and all(i in self._state.piles.get(target, ()) for i in ids)
         if moved and parse_pile(target).kind == "win":
             self._clock += 1
             for chip_id in ids:
                 self._stamp[chip_id] = self._clock
+                self._run_of[chip_id] = runs[chip_id]
         return done
+
+    def _run_from(self, chip_id: int) -> int | None:
+        """The run a chip would be pushed for from where it lies: its run spot's run, the run it
+        was pushed for when it moves on from a win spot, None from its pot."""
+        where = parse_pile(self.where(chip_id))
+        if where.kind == "run":
+            return where.run
+        return self._run_of.get(chip_id) if where.kind == "win" else None
 
     def make_change(self, chip_id: int) -> list[int]:
         pot = self.pot_of.get(chip_id)
         stamp = self._stamp.get(chip_id)
+        run = self._run_of.get(chip_id)
         new_ids = super().make_change(chip_id)
         for new in new_ids:
             if pot is not None:
                 self.pot_of[new] = pot
             if stamp is not None:
                 self._stamp[new] = stamp
+                self._run_of[new] = run
         return new_ids
 
-    def push(self, pot: int, seat: str, amount: int) -> bool:
+    def push(self, pot: int, seat: str, amount: int, run: int | None = None) -> bool:
         """Push exactly ``amount`` of pot ``pot`` to ``seat``, making change as needed (the
-        solution and the keyboard). One undo step; False (nothing changes) when short."""
+        solution and the keyboard); with ``run``, through that run's spot (taken from the run's
+        spot first, then from the pot). One undo step; False (nothing changes) when short."""
         source = pot_pile(pot)
-        if self.amount(source) < amount:
+        spot = run_pile(pot, run)
+        have = self.amount(spot) if run is not None else 0
+        if run is not None and spot not in self._state.piles or self.amount(source) + have < amount:
             return False
         self.begin("push")
-        chosen = self.gather(source, amount)
+        chosen: list[int] | None = []
+        if run is not None and amount > have:
+            chosen = self.gather(source, amount - have)
+            if chosen:
+                self.move(chosen, spot)
+        if chosen is not None:
+            chosen = self.gather(spot if run is not None else source, amount)
         if chosen:
             self.move(chosen, win_pile(seat))
         self.end()

@@ -9,22 +9,25 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsSimpleTextItem, QStyleOptionGraphicsItem, QWidget
 
-from dealer_trainer.drills.piles import kind_of
+from dealer_trainer.drills.piles import kind_of, parse_pile
 from dealer_trainer.engine import parse_cards
 from dealer_trainer.ui.table.award_layout import (
     AMOUNT_HEAD,
     HEAD,
+    RUN_LABEL,
     WIN_HEAD,
     AwardLayout,
     award_layout,
-    board_positions,
     chip_area,
     hand_name_forms,
     hole_positions,
+    run_board_positions,
+    short_hand_name,
+    tiny_hand_name,
 )
-from dealer_trainer.ui.table.award_model import win_pile
+from dealer_trainer.ui.table.award_model import run_piles, win_pile
 from dealer_trainer.ui.table.cards import CardItem
 from dealer_trainer.ui.table.items import (
     LABEL_PX,
@@ -34,8 +37,11 @@ from dealer_trainer.ui.table.items import (
     spot_outline,
 )
 from dealer_trainer.ui.table.layout import Rect, pile_positions
-from dealer_trainer.ui.table.model import MIDDLE, front_pile
+from dealer_trainer.ui.table.model import MIDDLE, front_pile, pot_pile
 from dealer_trainer.ui.table.scene import DRAG_Z, TableScene
+
+# A run's spot narrower than this is titled with the run's number only (three runs of a pot).
+RUN_TITLE_W = 95.0
 
 __all__ = ["WinSpotItem", "deal_cards", "lay_out_win_spots", "push_win_piles"]
 
@@ -47,6 +53,7 @@ class WinSpotItem(SpotItem):
         super().__init__(zone, rect, "", "front")
         self.seat = seat
         self.hand_name = ""
+        self.run_names: list[str] = []  # its hand on each run's board, when the board ran more than once
         self.winner = False
         self.hole_count = 2
 
@@ -76,7 +83,13 @@ class WinSpotItem(SpotItem):
             painter.setPen(QColor("#ffffff") if self.winner else TEXT_DIM)
             text = self.hand_name
             fits = False
-            for text in hand_name_forms(self.hand_name):  # words, then ranks as 'Ks', then tiny
+            forms = hand_name_forms(self.hand_name)  # words, then ranks as 'Ks', then tiny
+            if self.run_names:  # "1 straight, 9 high · 2 pair of 6s"
+                forms = [
+                    " · ".join(f"{k} {f(name)}" for k, name in enumerate(self.run_names, 1))
+                    for f in (short_hand_name, tiny_hand_name)
+                ]
+            for text in forms:
                 for size, bold in ((LABEL_PX, True), (LABEL_PX - 1, True), (LABEL_PX - 1, False)):
                     painter.setFont(font(size, bold))
                     fits = QFontMetricsF(painter.font()).horizontalAdvance(text) <= box.width()
@@ -96,7 +109,28 @@ def lay_out_win_spots(scene: TableScene) -> None:
     state, geometry = scene.state, scene.geometry
     assert state is not None and geometry is not None  # an award state is on the table
     holes = [len(s.hole) // 2 for s in state.drill.seats if s.hole]
-    scene.geometry = geometry = award_layout(geometry, max(holes, default=2))
+    runs = run_piles(state.drill)
+    run_pots = tuple(dict.fromkeys(parse_pile(p).index or 0 for p in runs))
+    scene.geometry = geometry = award_layout(geometry, max(holes, default=2), state.drill.runs, run_pots)
+    for index in run_pots:  # a pot run more than once gives its lower part to its runs' spots
+        pot = scene.spots.get(pot_pile(index))
+        if pot is not None:
+            pot.set_rect(geometry.pots[index])
+    for zone, rect in geometry.run_spots:
+        spot = scene.spots.get(zone)
+        if spot is None:
+            run = parse_pile(zone).run
+            title = QCoreApplication.translate("AwardScene", "Run %1").replace("%1", str(run))
+            spot = SpotItem(zone, rect, title if rect.w >= RUN_TITLE_W else str(run), "dead")
+            tip = QCoreApplication.translate(
+                "AwardScene",
+                "Run %1's part of this pot: split the pot here, then push it to the run's winners",
+            )
+            spot.setToolTip(tip.replace("%1", str(run)))
+            scene.addItem(spot)
+            scene.spots[zone] = spot
+        else:
+            spot.set_rect(rect)
     for geo in geometry.seats:
         zone = win_pile(geo.name)
         front = scene.spots.get(front_pile(geo.name))
@@ -146,11 +180,12 @@ def push_win_piles(scene: TableScene, laid: dict, rects: dict) -> None:
                 item.setZValue(z)
 
 
-def deal_cards(scene: TableScene) -> list[CardItem]:
+def deal_cards(scene: TableScene) -> list[QGraphicsItem]:
     """Lay each live seat's hole cards in its win spot and the board above the pots on
-    ``scene``; returns the card items added."""
+    ``scene`` (one board per run, each named, when the board was run more than once); returns
+    the items added."""
     drill, geometry = scene.drill, scene.geometry
-    cards_out: list[CardItem] = []
+    cards_out: list[QGraphicsItem] = []
     if drill is None or not isinstance(geometry, AwardLayout):
         return cards_out
 
@@ -170,9 +205,20 @@ def deal_cards(scene: TableScene) -> list[CardItem]:
         scale, places = hole_positions(geometry.win(geo.name), len(cards))
         for code, (x, y) in zip(cards, places, strict=True):
             add(code, scale, x, y)
-    if drill.board:
-        cards = parse_cards(drill.board)
-        scale, places = board_positions(geometry, len(cards))
-        for code, (x, y) in zip(cards, places, strict=True):
+    boards = drill.boards or ((drill.board,) if drill.board else ())
+    for run, (board, (scale, places)) in enumerate(
+        zip(boards, run_board_positions(geometry, len(boards)), strict=True), 1
+    ):
+        for code, (x, y) in zip(parse_cards(board), places, strict=True):
             add(code, scale, x, y)
+        if len(boards) > 1:
+            label = QGraphicsSimpleTextItem(
+                QCoreApplication.translate("AwardScene", "Run %1").replace("%1", str(run))
+            )
+            label.setFont(font(LABEL_PX, True))
+            label.setBrush(QColor("#fff3b0"))
+            label.setPos(places[0][0], places[0][1] - RUN_LABEL - 2)
+            label.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+            scene.addItem(label)
+            cards_out.append(label)
     return cards_out

@@ -12,14 +12,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from dealer_trainer.drills.piles import kind_of, parse_pile
-from dealer_trainer.ui.table.model import TableState
+from dealer_trainer.ui.table.layout import TableLayout, table_layout
+from dealer_trainer.ui.table.model import TableState, drop_piles
 from dealer_trainer.ui.table.scene import TableScene
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QObject
+    from PySide6.QtWidgets import QGraphicsItem
 
     from dealer_trainer.ui.table.award_phase import WinSpotItem
-    from dealer_trainer.ui.table.cards import CardItem
 
 __all__ = ["AwardScene"]
 
@@ -30,7 +31,7 @@ class AwardScene(TableScene):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.award_mode = False
-        self.card_items: list[CardItem] = []
+        self.card_items: list[QGraphicsItem] = []  # the cards, and each run's board's name
         self.names_shown = False
         self.hand_names: dict[str, str] = {}
         self.winners: set[str] = set()
@@ -58,6 +59,14 @@ class AwardScene(TableScene):
             return self.tr("Push to %1").replace("%1", where.seat or "")
         return super().pile_title(pile)
 
+    def _layout(self) -> TableLayout:
+        """As the build table; a board run more than once keeps no cell for a new pot, so each
+        pot has the height for its runs' spots under it."""
+        if not self.award_mode or self.state is None or self.state.drill.runs == 1:
+            return super()._layout()
+        state = self.state
+        return table_layout(state.seats, state.pot_count, False, False, drop_piles(state.drill))
+
     def _update_pots(self) -> None:
         super()._update_pots()
         if not self.award_mode or self.state is None or self.geometry is None:
@@ -79,8 +88,14 @@ class AwardScene(TableScene):
         push_win_piles(self, laid, rects)
 
     # ----- the showdown ------------------------------------------------------------------
-    def show_hand_names(self, names: dict[str, str], winners: set[str] | None = None) -> None:
-        """Write each live seat's hand above its cards (the showdown is revealed)."""
+    def show_hand_names(
+        self,
+        names: dict[str, str],
+        winners: set[str] | None = None,
+        run_names: list[dict[str, str]] | None = None,
+    ) -> None:
+        """Write each live seat's hand above its cards (the showdown is revealed); with
+        ``run_names`` (one dict per run), its hand on each run's board."""
         from dealer_trainer.ui.table.award_phase import WinSpotItem
 
         self.names_shown = True
@@ -89,6 +104,9 @@ class AwardScene(TableScene):
         for spot in self.spots.values():
             if isinstance(spot, WinSpotItem):
                 spot.hand_name = names.get(spot.seat, "")
+                spot.run_names = [n[spot.seat] for n in run_names or () if spot.seat in n]
+                if spot.run_names:
+                    spot.setToolTip(spot.hand_name)
                 spot.winner = spot.seat in self.winners
                 spot.update()
 
