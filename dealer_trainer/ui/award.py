@@ -72,6 +72,7 @@ class AwardResult:
     solved: bool = False
     shown: bool = False
     verdict_seen: bool = False  # a pot was shown wrong as it was pushed (then undone, perhaps)
+    hints: int = 0  # hints taken before the award was solved
     codes: list[str] = field(default_factory=list)
     #: (pot, code) named at a push since the last check: counted once, not again at Check
     named: set[tuple[int, str]] = field(default_factory=set)
@@ -80,8 +81,10 @@ class AwardResult:
 
     @property
     def right_first_time(self) -> bool:
-        """Solved at the first check, with no wrong verdict and no solution seen before it."""
-        return self.solved and self.checks == 1 and not self.shown and not self.verdict_seen
+        """Solved at the first check, with no wrong verdict, no hint and no solution seen before it."""
+        return (
+            self.solved and self.checks == 1 and not self.shown and not self.verdict_seen and self.hints == 0
+        )
 
 
 class AwardController(QObject):
@@ -618,6 +621,8 @@ class AwardController(QObject):
             )
             self.scene.show_hint([])
             return
+        if not self.result.solved:
+            self.result.hints += 1  # a pot named for the trainee is not found first time
         names = self.hand_names(award.run)
         shares = ", ".join(f"{s} {self.money(c)}" for s, c in award.to.items() if c)
         if award.showdown:

@@ -424,3 +424,17 @@ def test_every_hand_name_fits_the_narrowest_win_spot_without_being_cut(make_wind
         }
     too_long = [n for n in names if smallest.horizontalAdvance(hand_name_forms(n)[-1]) > narrowest]
     assert not too_long, (narrowest, too_long[:5])
+
+
+def test_an_award_found_with_a_hint_is_not_right_first_time(award_window, mouse, qtbot):
+    # hostile trial (stop 25): Hint named the pot and its winner, and the award still counted
+    # right first time
+    window = award_window(three_way())
+    window.hint_action.trigger()
+    drag_pot(window, mouse, 1, "Bram")
+    drag_pot(window, mouse, 0, "Anna")
+    with qtbot.waitSignal(window.award.award_checked) as blocker:
+        check_text(window)
+    assert blocker.args[0].correct
+    assert window.award.result.hints == 1 and not window.award.result.right_first_time
+    assert "right first time" not in window.panel.result.text().lower()
