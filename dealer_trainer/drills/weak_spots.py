@@ -19,6 +19,7 @@ from dealer_trainer.drills.checking import BUILD_CODES
 from dealer_trainer.drills.codes import LEVELS, SEED_SPACE
 from dealer_trainer.drills.generator import drill_for_seed
 from dealer_trainer.drills.models import Drill
+from dealer_trainer.drills.rulings import KINDS as RULING_KINDS
 from dealer_trainer.drills.showdown_drills import showdown_drill
 from dealer_trainer.i18n import N_, _, ngettext
 
@@ -259,9 +260,15 @@ assert set(TOPICS) == set(BUILD_CODES) | set(AWARD_CODES), "every checker code h
 
 def mistake_words(code: str) -> str:
     """A checker's mistake code in the trainee's words and language ("put the uncalled bet in a
-    pot"; Dutch from the catalogue); an unknown code with its underscores as spaces."""
+    pot"; a street hand's ``ruling_<kind>``: "a wrong ruling: The effective stack"; Dutch from
+    the catalogue); an unknown code with its underscores as spaces."""
     topic = TOPICS.get(code)
-    return _(topic.mistake) if topic is not None else code.replace("_", " ")
+    if topic is not None:
+        return _(topic.mistake)
+    kind = code.removeprefix("ruling_")
+    if kind != code and kind in RULING_KINDS:  # a street hand's wrong ruling (PlayThrough codes)
+        return _("a wrong ruling: {question}").format(question=_(RULING_KINDS[kind]))
+    return code.replace("_", " ")
 
 
 @dataclass(frozen=True)

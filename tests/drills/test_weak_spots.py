@@ -99,3 +99,17 @@ def test_each_level_is_read_on_its_own():
         "Level 1: 100% right first time over 1 drill so far: 9 more at the 80 % bar to move up."
     )
     assert level_to_practise({}, 0) == 1 and level_to_practise({0: (5, 5)}, 3) == 3
+
+
+def test_a_street_hands_wrong_ruling_is_named_in_words_in_progress():
+    # hostile trial (stop 25): Progress and the class view showed "ruling effective stack"
+    from dealer_trainer import i18n
+    from dealer_trainer.drills.weak_spots import mistake_words
+
+    assert mistake_words("ruling_effective_stack") == "a wrong ruling: The effective stack"
+    assert mistake_words("ruling_min_raise") == "a wrong ruling: The smallest legal raise"
+    i18n.set_language("nl")
+    try:
+        assert mistake_words("ruling_effective_stack") == "een verkeerde beslissing: De effectieve stapel"
+    finally:
+        i18n.set_language("en")
