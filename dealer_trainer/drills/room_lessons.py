@@ -262,8 +262,9 @@ def _run_twice() -> Drill:
     (w_main1, main1), (w_side1, side1) = parts[0, 1], parts[1, 1]
     (w_main2, main2), (w_side2, side2) = parts[0, 2], parts[1, 2]
     notes = _(
-        "Anna is all-in for {anna} and Bram for {bram} before the flop; Chris's uncalled {back} goes "
-        "back to him. All three agree to run it twice. I take the rake ({rake}) and the jackpot drop "
+        "Anna ({anna_cards}) is all-in for {anna} and Bram ({bram_cards}) for {bram} before the flop; "
+        "Chris ({chris_cards}) is called for {bram}, and his uncalled {back} goes back to him. All "
+        "three agree to run it twice. I take the rake ({rake}) and the jackpot drop "
         "({jackpot}) first, from the main pot: {main_left} is left. Each pot is divided into one part "
         "per run in whole chips, the odd chip to the first run: the main pot {main1} and {main2}, side "
         "pot 1 {side1} and {side2}. Board 1 ({board1}): {w_main1} wins the main pot's {main1} and "
@@ -286,6 +287,9 @@ def _run_twice() -> Drill:
         w_main2=w_main2,
         w_side1=w_side1,
         w_side2=w_side2,
+        anna_cards=hole["Anna"],
+        bram_cards=hole["Bram"],
+        chris_cards=hole["Chris"],
     )
     return drill.relabelled(drill.title, notes)
 

@@ -92,6 +92,7 @@ def test_running_it_twice_gives_the_odd_chip_to_run_1_and_side_pot_1_other_winne
     parts = {(a.pot.index, a.run): dict(a.to) for a in s.awards}
     assert parts == {(0, 1): {"Anna": 57}, (0, 2): {"Chris": 56}, (1, 1): {"Bram": 60}, (1, 2): {"Chris": 60}}
     assert sum(s.payouts.values()) + s.rake + s.jackpot + s.returned.amount == drill.hand.total_in
+    assert all(f"{name} ({cards})" in drill.notes for name, cards in hole.items())  # the hands, named
     assert f"Board 1 ({BOARDS[0]}): Anna wins the main pot's {fmt(drill, 57)}" in drill.notes
     assert f"Board 2 ({BOARDS[1]}): Chris wins the main pot's {fmt(drill, 56)}" in drill.notes
     assert f"the odd chip to the first run: the main pot {fmt(drill, 57)} and {fmt(drill, 56)}" in drill.notes
