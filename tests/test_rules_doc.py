@@ -66,3 +66,47 @@ def test_every_house_rule_names_a_section_that_exists():
     from dealer_trainer.engine.house_rules import HOUSE_RULES
 
     assert {r.anchor for r in HOUSE_RULES} <= anchors()
+
+
+def test_every_rule_section_has_its_source_and_a_worked_example():
+    """Issue 28: every rule in the document (the room profiles too) says where it comes from and
+    works an example; the house-rule table is the one section that is only a table."""
+    text = (REPO / "docs" / "rules.md").read_text(encoding="utf-8")
+    sections = {s.splitlines()[0]: s for s in text.split("\n## ")[1:]}
+    missing = [
+        title
+        for title, body in sections.items()
+        if title != "House rules" and not ("\nSource:" in body and "\nExample" in body)
+    ]
+    assert missing == []
+    new = {
+        "Rake",
+        "Jackpot drop",
+        "Running it twice",
+        "Straddle",
+        "Button straddle",
+        "Bomb pot",
+        "Room profiles",
+    }
+    assert new | {"Posts and dead money", "Room profiles"} <= set(sections)
+
+
+def test_the_room_profiles_example_is_the_engines(tmp_path, capsys):
+    import json
+
+    from dealer_trainer.commands import main
+
+    hand = {
+        "seats": ["Anna", "Bram", "Chris"],
+        "button": "Chris",
+        "contributions": {"Anna": 40, "Bram": 100, "Chris": 250},
+        "all_in": ["Anna", "Bram"],
+        "flop": True,
+    }
+    path = tmp_path / "hand.json"
+    profile = str(REPO / "assets" / "profiles" / "casino-cash-rake.json")
+    for extra, rake in (({}, 4), ({"rake": {"percent": 10, "cap": 6}}, 6)):  # the input's own wins
+        path.write_text(json.dumps(hand | extra), encoding="utf-8")
+        assert main(["pots", str(path), "--profile", profile, "--json"]) == 0
+        out = json.loads(capsys.readouterr().out)
+        assert (out["rake"], out["jackpot"]) == (rake, 1), out

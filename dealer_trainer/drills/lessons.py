@@ -9,62 +9,17 @@ from __future__ import annotations
 from functools import cache
 
 from dealer_trainer import i18n
-from dealer_trainer.drills.models import Drill, DrillSeat, Stakes
-from dealer_trainer.engine.chips import CHIP_SETS, break_down
+from dealer_trainer.drills.lesson_tables import LessonSeat, lesson_drill
+from dealer_trainer.drills.models import Drill, Stakes
+from dealer_trainer.drills.room_lessons import ROOM_BUILDERS
 from dealer_trainer.i18n import _
-
-# (name, position, stack behind, committed, state, hole) with state "" / "folded" / "all-in"
-_Seat = tuple[str, str, int, int, str, str]
-
-
-def _lesson(
-    title: str,
-    stakes: Stakes,
-    chip_set: str,
-    seats: list[_Seat],
-    button: str,
-    notes: str,
-    *,
-    board: str = "",
-    dead: int = 0,
-    dead_chips: dict[int, int] | None = None,
-    unit: int = 1,
-) -> Drill:
-    chips = CHIP_SETS[chip_set]
-    return Drill(
-        code="",
-        level=0,
-        title=title,
-        stakes=stakes,
-        chip_set=chip_set,
-        seats=tuple(
-            DrillSeat(
-                name=name,
-                position=position,
-                stack=stack,
-                committed=committed,
-                chips=break_down(committed, chips),
-                folded=state == "folded",
-                all_in=state == "all-in",
-                hole=hole,
-            )
-            for name, position, stack, committed, state, hole in seats
-        ),
-        button=button,
-        dead=dead,
-        dead_chips=dead_chips if dead_chips is not None else break_down(dead, chips),
-        unit=unit,
-        board=board,
-        notes=notes,
-    )
-
 
 _HALF_DOLLAR = Stakes("cash", 50, 100, symbol="$", scale=100)  # $0.50/$1, amounts in cents
 _ONE_TWO = Stakes("cash", 1, 2)
 
 
 def _seed_000_example_one() -> Drill:
-    return _lesson(
+    return lesson_drill(
         _("All-ins and side pots · Example one: building a main pot and a side pot"),
         _HALF_DOLLAR,
         "cash_cents",
@@ -91,7 +46,7 @@ def _seed_000_example_one() -> Drill:
 
 
 def _seed_000_example_two() -> Drill:
-    return _lesson(
+    return lesson_drill(
         _("All-ins and side pots · Example two: the short stack wins the main pot"),
         _HALF_DOLLAR,
         "cash_cents",
@@ -119,7 +74,7 @@ def _seed_000_example_two() -> Drill:
 
 
 def _seed_000_three_levels() -> Drill:
-    return _lesson(
+    return lesson_drill(
         _("All-ins and side pots · Scaling up: three all-in levels"),
         _HALF_DOLLAR,
         "cash_cents",
@@ -144,7 +99,7 @@ def _seed_000_three_levels() -> Drill:
 
 
 def _seed_002_three_players() -> Drill:
-    return _lesson(
+    return lesson_drill(
         _("Betting in poker (Wikipedia) · Player A, B and C (side pots)"),
         _ONE_TWO,
         "cash",
@@ -171,7 +126,7 @@ def _seed_002_alice() -> Drill:
     # each seat's $1 ante is its own chips (part of what it put in)
     committed = {"Sue": 1 + 4, "Alice": 1 + 7, "Dianne": 1 + 8, "Carol": 1 + 16}
     stacks = {"Alice": 0, "Sue": 95, "Dianne": 130, "Carol": 200}
-    seats: list[_Seat] = [
+    seats: list[LessonSeat] = [
         (
             n,
             p,
@@ -182,7 +137,7 @@ def _seed_002_alice() -> Drill:
         )
         for n, p in zip(names, positions, strict=True)
     ]
-    return _lesson(
+    return lesson_drill(
         _("Betting in poker (Wikipedia) · Alice all-in in the big blind with an ante"),
         Stakes("tournament", 4, 8, 1, "per_player", "$", 0),
         "cash",
@@ -210,10 +165,10 @@ def _seed_002_short_ante() -> Drill:
     committed = {"Olga": 100, "Piet": 100 + 200, "Rosa": 100 + 400, "Sven": 50, "Tess": 100 + 400, "Ugo": 100}
     states = {"Olga": "folded", "Piet": "folded", "Rosa": "", "Sven": "all-in", "Tess": "", "Ugo": "folded"}
     stacks = {"Olga": 5000, "Piet": 4100, "Rosa": 6000, "Sven": 0, "Tess": 7300, "Ugo": 3900}
-    seats: list[_Seat] = [
+    seats: list[LessonSeat] = [
         (n, p, stacks[n], committed[n], states[n], "") for n, p in zip(names, positions, strict=True)
     ]
-    return _lesson(
+    return lesson_drill(
         _("Betting in poker (Wikipedia) · all-in for part of the ante"),
         Stakes("tournament", 200, 400, 100, "per_player", "", 7),
         "tournament",
@@ -232,7 +187,7 @@ def _seed_002_short_ante() -> Drill:
 
 
 def _seed_003_floor_ruling() -> Drill:
-    return _lesson(
+    return lesson_drill(
         _("Floor ruling (TDA Rule 16) · all-ins for 2,000 and 6,000, a call, dead blinds"),
         Stakes("tournament", 100, 200, 0, "none", "", 5),
         "tournament",
@@ -257,7 +212,7 @@ def _seed_003_floor_ruling() -> Drill:
 
 
 def _seed_003_overbet() -> Drill:
-    return _lesson(
+    return lesson_drill(
         _("Floor ruling (TDA Rule 16) · the uncalled overbet"),
         Stakes("tournament", 100, 200, 0, "none", "", 5),
         "tournament",
@@ -280,7 +235,7 @@ def _seed_003_overbet() -> Drill:
 
 
 def _seed_004_three_stacks() -> Drill:
-    return _lesson(
+    return lesson_drill(
         _("Side pots, a Dutch guide · three players, three stacks (40, 100, 250)"),
         _ONE_TWO,
         "cash",
@@ -302,7 +257,7 @@ def _seed_004_three_stacks() -> Drill:
 
 
 def _seed_004_four_stacks() -> Drill:
-    return _lesson(
+    return lesson_drill(
         _("Side pots, a Dutch guide · more than one all-in (25, 60, 100, 200)"),
         _ONE_TWO,
         "cash",
@@ -324,7 +279,7 @@ def _seed_004_four_stacks() -> Drill:
 
 
 def _seed_004_uncalled() -> Drill:
-    return _lesson(
+    return lesson_drill(
         _("Side pots, a Dutch guide · a bet nobody matches comes back"),
         _ONE_TWO,
         "cash",
@@ -357,11 +312,12 @@ _BUILDERS = (
 
 
 def lessons() -> tuple[Drill, ...]:
-    """The seeds' worked examples as drills, in seed order (explanations in ``notes``), with
+    """The seeds' worked examples as drills, in seed order (explanations in ``notes``), then the
+    card room's (drills/room_lessons.py: the rake, the jackpot drop, running it twice), with
     their titles and explanations in the active language."""
     return _lessons(i18n.language())
 
 
 @cache
 def _lessons(language: str) -> tuple[Drill, ...]:
-    return tuple(build() for build in _BUILDERS)
+    return tuple(build() for build in (*_BUILDERS, *ROOM_BUILDERS))

@@ -11,50 +11,17 @@ before the deal); docs/rules.md#table-stakes-and-the-call, #full-bet-rule, #half
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from functools import cache
 
 from dealer_trainer import i18n
 from dealer_trainer.drills.models import Stakes
-from dealer_trainer.drills.rulings import Ruling, candidates
-from dealer_trainer.drills.streets import StreetDrill
+from dealer_trainer.drills.room_street_lessons import room_street_lessons
+from dealer_trainer.drills.street_lesson_model import StreetLesson, street_lesson
 from dealer_trainer.engine.betting import Action, Do
 from dealer_trainer.engine.betting_table import Street, Structure, Table
 from dealer_trainer.i18n import _
 
 __all__ = ["StreetLesson", "street_lessons"]
-
-
-@dataclass(frozen=True)
-class StreetLesson:
-    """A worked example: the hand, the rulings asked (in the order of the hand) and the notes."""
-
-    drill: StreetDrill
-    rulings: tuple[Ruling, ...]
-    notes: str
-
-    @property
-    def title(self) -> str:
-        """The lesson's title (the seed example it works through)."""
-        return self.drill.title
-
-
-def _make(
-    title: str,
-    table: Table,
-    steps: tuple[Action | Street, ...],
-    stakes: Stakes,
-    chip_set: str,
-    unit: int,
-    asked: list[tuple[str, int]],
-    notes: str,
-    positions: dict[str, str] | None = None,
-    hole: dict[str, str] | None = None,
-    board: str = "",
-) -> StreetLesson:
-    sd = StreetDrill("", 0, title, table, steps, stakes, chip_set, unit, positions or {}, hole or {}, board)
-    offered = {(r.kind, r.step): r for r in candidates(sd, stakes.format)}
-    return StreetLesson(sd, tuple(offered[key] for key in asked), notes)
 
 
 def _table_stakes() -> StreetLesson:
@@ -67,7 +34,7 @@ def _table_stakes() -> StreetLesson:
         Action("Otto", Do.BET, 500),
         Action("Bea", Do.CALL),
     )
-    return _make(
+    return street_lesson(
         _("Seed 000: table stakes ($80 facing a $500 bet)"),
         table,
         steps,
@@ -90,7 +57,7 @@ def _effective_stack() -> StreetLesson:
     # Seed 000: with $300 against an opponent's $45, the effective stack is $45
     table = Table(("Bea", "Otto"), "Otto", {"Bea": 300, "Otto": 45}, 1, 2)
     steps = (Action("Otto", Do.ALL_IN), Action("Bea", Do.CALL))
-    return _make(
+    return street_lesson(
         _("Seed 000: the effective stack ($300 against $45)"),
         table,
         steps,
@@ -129,7 +96,7 @@ def _incomplete_raise() -> StreetLesson:
         Action("Bea", Do.CHECK),
         Action("Ana", Do.CHECK),
     )
-    return _make(
+    return street_lesson(
         _("Seed 000: the incomplete raise ($10, all-in to $14)"),
         table,
         steps,
@@ -171,7 +138,7 @@ def _full_bet_rule() -> StreetLesson:
         Action("Opener", Do.CHECK),
         Action("Third", Do.CHECK),
     )
-    return _make(
+    return street_lesson(
         _("Seed 002: the full bet rule ($20, all-in to $30)"),
         table,
         steps,
@@ -218,7 +185,7 @@ def _half_bet_rule() -> StreetLesson:
         Action("Dianne", Do.CHECK),
         Action("Joane", Do.CHECK),
     )
-    return _make(
+    return street_lesson(
         _("Seed 002: the half bet rule (a $20 round, all-in for $5)"),
         table,
         steps,
@@ -251,7 +218,7 @@ def _all_in_before_the_deal() -> StreetLesson:
         Action("Dianne", Do.FOLD),
     )
     positions = {"Jon": "BTN", "Ken": "SB", "Alice": "BB", "Dianne": "UTG", "Carol": "UTG+1"}
-    return _make(
+    return street_lesson(
         _("Seed 002: all-in before the deal (Alice, ante $1, blinds $4/$8)"),
         table,
         steps,
@@ -273,7 +240,8 @@ def _all_in_before_the_deal() -> StreetLesson:
 
 
 def street_lessons() -> tuple[StreetLesson, ...]:
-    """Every street lesson, in the seeds' order, worded in the active language."""
+    """Every street lesson, in the seeds' order, then the card room's (straddles, a live post and
+    a dead small blind, the bomb pot), worded in the active language."""
     return _street_lessons(i18n.language())
 
 
@@ -286,4 +254,5 @@ def _street_lessons(language: str) -> tuple[StreetLesson, ...]:
         _full_bet_rule(),
         _half_bet_rule(),
         _all_in_before_the_deal(),
+        *room_street_lessons(),
     )

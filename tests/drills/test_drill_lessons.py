@@ -19,6 +19,12 @@ EXPECTED = {
     "Side pots, a Dutch guide · three players": ([120, 120], ("Chris", 150), {"Anna": 120, "Bram": 120}),
     "Side pots, a Dutch guide · more than one": ([100, 105, 80], ("Dana", 100), None),
     "Side pots, a Dutch guide · a bet nobody": ([180], ("Anna", 110), None),
+    "Rake (WSOP Live Action Rule 31)": ([120, 120], ("Chris", 150), {"Anna": 114, "Bram": 120}),
+    "Rake (example schedule)": ([36, 36], None, None),
+    "Rake (dealer practice) · no flop": ([23], ("Fay", 30), {"Fay": 23}),
+    "Rake (dealer practice) · a rake larger": ([3, 78], None, None),
+    "Jackpot drop": ([120, 120], ("Chris", 150), {"Anna": 113, "Bram": 120}),
+    "Running it twice": ([120, 120], ("Chris", 150), None),
 }
 
 
@@ -40,7 +46,13 @@ def test_each_lesson_gives_the_seeds_answer(start):
 def test_every_seed_has_lessons_with_notes_and_titles():
     all_lessons = lessons()
     assert len(all_lessons) == len(EXPECTED)
-    sources = ("All-ins and side pots", "Betting in poker (Wikipedia)", "Floor ruling", "Side pots, a Dutch")
+    sources = (
+        "All-ins and side pots",
+        "Betting in poker (Wikipedia)",
+        "Floor ruling",
+        "Side pots, a Dutch",
+        "Rake",
+    )
     for source in sources:  # one source document each (seeds 000, 002, 003, 004)
         assert any(d.title.startswith(source) for d in all_lessons)
     for drill in all_lessons:

@@ -190,7 +190,7 @@ def test_a_worked_example_is_played_from_the_rulings_menu(window):
     streets = window.streets
     streets._fill_lessons()
     lessons = streets.lessons_menu.actions()
-    assert len(lessons) == 6
+    assert len(lessons) == 12  # the seeds' six, then the card room's six
     lessons[5].trigger()  # seed 002: Alice all-in before the deal
     assert streets.phase == "ruling" and streets.pending.kind == "posted"
     assert "Alice is due the big blind" in window.panel.text.toPlainText()
@@ -223,3 +223,21 @@ def test_show_solution_on_a_pull_in_with_nothing_to_move_checks_it_and_goes_on(w
     qtbot.waitUntil(lambda: window.session.last_check is not None and window.session.last_check.correct)
     assert streets.phase != "pull-in"
     assert window.session.result.shown and not window.session.result.right_first_time
+
+
+def test_the_straddle_lesson_is_played_from_the_rulings_menu(window):
+    """Issue 28: the card room's street lessons are in the Rulings menu; the straddle's first
+    ruling (who acts first) is clicked, its smallest raise typed in."""
+    streets = window.streets
+    streets._fill_lessons()
+    action = next(a for a in streets.lessons_menu.actions() if "the straddle (" in a.text())
+    action.trigger()
+    assert "straddles $4 before the cards are dealt" in window.panel.text.toPlainText()
+    assert streets.phase == "ruling" and streets.pending.kind == "first_to_act"
+    dov = next(b for b in streets.box.buttons if b.text().startswith("Dov"))
+    QTest.mouseClick(dov, Qt.MouseButton.LeftButton)
+    assert "✔ Right" in window.panel.text.toPlainText()
+    assert streets.pending.kind == "straddle_raise"
+    QTest.keyClicks(streets.box.answer, "8")
+    QTest.keyClick(streets.box.answer, Qt.Key.Key_Return)
+    assert "✔ Right: $8." in window.panel.text.toPlainText()

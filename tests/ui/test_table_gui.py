@@ -409,3 +409,22 @@ def test_the_table_items_are_cached_once_the_table_is_painted(window):
     items = [i for i in window.scene.items() if isinstance(i, CACHED_ITEMS)]
     assert any(isinstance(i, ChipItem) for i in items)
     assert all(i.cacheMode() == cached for i in items)
+
+
+def test_the_jackpot_lesson_opens_from_its_menu_item_with_its_drop_slots(window, qtbot):
+    """Issue 28: the card room's lessons are in the Lessons menu; the jackpot drop's lesson is
+    raked, its solution puts the engine's rake and drop in their slots and shows the notes."""
+    from dealer_trainer.drills.piles import JACKPOT, RAKE
+
+    window.lessons_menu.aboutToShow.emit()
+    action = next(a for a in window.lessons_menu.actions() if a.text().startswith("Jackpot drop"))
+    with qtbot.waitSignal(window.session.drill_loaded):
+        action.trigger()
+    drill = window.session.drill
+    assert drill.has_drop and drill.jackpot is not None
+    with qtbot.waitSignal(window.session.solution_finished):
+        window.show_solution()
+    state = window.session.state
+    assert (state.amount(RAKE), state.amount(JACKPOT)) == (6, 1)
+    assert "$120 − $6 − $1 = $113" in window.panel.text.toPlainText()
+    assert_table_consistent(window)
