@@ -74,3 +74,25 @@ def test_all_in_before_the_flop_and_called_deals_a_flop(tmp_path, capsys):
         {"seat": "B", "do": "call"},
     )
     assert action_scenario(tmp_path, capsys, hand)["flop"] is True
+
+
+def test_two_runs_on_the_same_board_are_refused_in_one_line(tmp_path, capsys):
+    board = ["2c", "7d", "9h", "3s", "4c"]
+    scenario = {
+        "seats": ["A", "B"],
+        "button": "B",
+        "contributions": {"A": 100, "B": 100},
+        "hole": {"A": ["As", "Ah"], "B": ["Kd", "Kc"]},
+        "runs": 2,
+        "boards": [board, board],
+    }
+    path = tmp_path / "pots.json"
+    path.write_text(json.dumps(scenario), encoding="utf-8")
+    assert main(["pots", str(path)]) == 2
+    out, err = capsys.readouterr()
+    assert out == "" and err.count("\n") == 1
+    assert "boards: " in err and "each run deals at least one new card" in err
+    # a second run with only its river new is a run
+    scenario["boards"] = [board, [*board[:4], "Qd"]]
+    path.write_text(json.dumps(scenario), encoding="utf-8")
+    assert main(["pots", str(path)]) == 0
