@@ -586,17 +586,27 @@ def _wrong_pot_words(checker: Facts, v: Values, reason: str, source: str) -> Wor
     (short, x), right = v["moves"][0], v["from"]
     values = {
         "amount": checker.f(x),
+        "pile": pile_title(v["pile"], "sentence"),
         "short": pile_title(short, "sentence"),
         "right": pile_title(right, "sentence"),
         "reason": sentence_case(reason),
     }
-    return Words(
-        (short, right),
+    message = (
         _(
             "{amount} of the drop was taken from {short} instead of {right}: the rake and the jackpot "
             "drop come from the main pot first, then side pot 1, side pot 2, ..., never more than a "
             "pot holds. {reason}."
-        ).format(**values),
+        )
+        if v["both"]
+        else _(
+            "{amount} of {pile} was taken from {short} instead of {right}: the rake and the jackpot "
+            "drop come from the main pot first, then side pot 1, side pot 2, ..., never more than a "
+            "pot holds. {reason}."
+        )
+    )
+    return Words(
+        (short, right),
+        message.format(**values),
         _("Move {amount} from {right} to {short}.").format(**values),
         rule(source),
         {"amount": x, "variant": "pot"},

@@ -78,6 +78,15 @@ def jackpot_reason(room: RoomMoney | None, total: int, f: Money) -> str:
     )
 
 
+def _merged(moves: list[tuple[str, int]]) -> list[tuple[str, int]]:
+    """``moves`` with the chips of each pile summed, in the order the piles first appear (one
+    "2 back into the Main pot", not "1 ... and 1 ..." for the same pile)."""
+    out: dict[str, int] = {}
+    for pile, chips in moves:
+        out[pile] = out.get(pile, 0) + chips
+    return list(out.items())
+
+
 def _put_back(
     chips: int, pots: list[int], want: list[int], returned: dict[str, int], back: Any
 ) -> list[tuple[str, int]]:
@@ -101,7 +110,7 @@ def _put_back(
             pots.append(0)
         pots[0] += chips
         moves.append((pot_pile(0), chips))
-    return moves
+    return _merged(moves)
 
 
 def _take_out(
@@ -126,7 +135,7 @@ def _take_out(
     take(in_pots, pot_pile, lambda i: 0)
     take(returned, return_pile, lambda o: 0)
     pots[:] = [in_pots[i] for i in range(len(pots))]
-    return moves
+    return _merged(moves)
 
 
 def _rake_code(
@@ -171,9 +180,11 @@ def _from_wrong_pot(
         return []
     pots[src] -= x
     pots[dst] += x
-    kind = "rake" if drop.rake else "jackpot"
-    right = settlement.rake if drop.rake else settlement.jackpot
-    code = "rake_wrong" if drop.rake else "jackpot_wrong"
+    # the jackpot drop is taken after the rake: the last chips taken from a pot are the drop's
+    kind = "jackpot" if x <= drop.jackpot else "rake"
+    both = kind == "rake" and drop.jackpot > 0  # chips of the rake and of the jackpot drop
+    right = settlement.jackpot if kind == "jackpot" else settlement.rake
+    code = f"{kind}_wrong"
     values = (
         ("have", right),
         ("want", right),
@@ -182,6 +193,7 @@ def _from_wrong_pot(
         ("pile", RAKE if kind == "rake" else JACKPOT),
         ("from", pot_pile(src)),
         ("amount", x),
+        ("both", both),
     )
     return [Op(code, values)]
 

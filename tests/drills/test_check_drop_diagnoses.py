@@ -1,0 +1,69 @@
+"""``check`` with a rake and a jackpot drop: one diagnosis per mistake, named by its cause, with a
+fix that can be carried out (issue 28 trial; formats.md §5). Hand-worked figures in each test."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from dealer_trainer import i18n
+from dealer_trainer.commands import main
+
+# Anna all-in for 40, Bram for 100, Chris bets 250: main pot 120, side pot 1 120, 150 back to
+# Chris; T = 240. 10 % capped at 6: rake 6; a drop of 1 (T >= 20, a flop): both from the main
+# pot, which keeps 120 - 6 - 1 = 113 (docs/rules.md#rake, #jackpot-drop).
+RAKED = {
+    "seats": ["Anna", "Bram", "Chris"],
+    "button": "Chris",
+    "contributions": {"Anna": 40, "Bram": 100, "Chris": 250},
+    "rake": {"percent": 10, "cap": 6},
+    "jackpot": {"drop": 1, "min_pot": 20},
+    "runs": 2,
+    "board_rankings": [[["Anna"], ["Bram"], ["Chris"]], [["Chris"], ["Bram"], ["Anna"]]],
+}
+
+
+@pytest.fixture(autouse=True)
+def english_after(monkeypatch):
+    monkeypatch.delenv(i18n.ENV_VARIABLE, raising=False)
+    yield
+    i18n.set_language("en")
+
+
+@pytest.fixture
+def check(tmp_path, capsys):
+    def check(scenario, build, award=None, *args):
+        files = ["--scenario", tmp_path / "s.json", "--build", tmp_path / "b.json"]
+        (tmp_path / "s.json").write_text(json.dumps(scenario), encoding="utf-8")
+        (tmp_path / "b.json").write_text(json.dumps(build), encoding="utf-8")
+        if award is not None:
+            (tmp_path / "a.json").write_text(json.dumps({"pushes": award}), encoding="utf-8")
+            files += ["--award", tmp_path / "a.json"]
+        main([*args, "check", *map(str, files), "--json"])
+        return json.loads(capsys.readouterr().out)
+
+    return check
+
+
+def mistakes(result) -> list[tuple[str, str, str]]:
+    return [(m["code"], m["message"], m["fix"]) for m in result["mistakes"]]
+
+
+def test_two_chips_too_many_in_the_rake_go_back_into_the_main_pot_in_one_move(check):
+    # rake 8, no jackpot drop: 2 too many in the Rake, 1 missing from the Jackpot drop
+    build = {"pots": [{"amount": 112}, {"amount": 120}], "returned": {"Chris": 150}, "rake": 8}
+    fixes = [fix for _code, _message, fix in mistakes(check(RAKED, build))]
+    assert fixes[0] == "Take 2 out of the Rake: 2 back into the Main pot."
+    dutch = [fix for _code, _message, fix in mistakes(check(RAKED, build, None, "--lang", "nl"))]
+    assert dutch[0] == "Haal 2 uit de rake: 2 terug in de hoofdpot."
+
+
+def test_the_jackpot_drop_taken_from_side_pot_1_is_explained_by_the_jackpot(check):
+    build = {"pots": [{"amount": 114}, {"amount": 119}], "returned": {"Chris": 150}, "rake": 6, "jackpot": 1}
+    result = check(RAKED, build)
+    ((code, message, fix),) = mistakes(result)
+    assert code == "jackpot_wrong" and fix == "Move 1 from the Main pot to Side pot 1."
+    assert message.startswith("1 of the Jackpot drop was taken from Side pot 1 instead of the Main pot")
+    assert "the pots hold 240, at least 20: the drop is 1" in message and "10%" not in message
+    assert "docs/rules.md#jackpot-drop" in result["mistakes"][0]["rule"]
