@@ -67,3 +67,22 @@ def test_the_jackpot_drop_taken_from_side_pot_1_is_explained_by_the_jackpot(chec
     assert message.startswith("1 of the Jackpot drop was taken from Side pot 1 instead of the Main pot")
     assert "the pots hold 240, at least 20: the drop is 1" in message and "10%" not in message
     assert "docs/rules.md#jackpot-drop" in result["mistakes"][0]["rule"]
+
+
+@pytest.mark.parametrize(
+    ("rake", "jackpot", "code", "fix"),
+    [
+        (7, 0, "jackpot_wrong", "Move 1 from the Rake to the Jackpot drop."),
+        (5, 2, "rake_wrong", "Move 1 from the Jackpot drop to the Rake."),
+    ],
+)
+def test_the_right_drop_in_the_wrong_slot_is_one_mistake_of_the_slot_short(check, rake, jackpot, code, fix):
+    # the pots are right (113, 120, 150 back); the Rake and the Jackpot drop hold the right 7
+    build = {"pots": [{"amount": 113}, {"amount": 120}], "returned": {"Chris": 150}}
+    result = check(RAKED, build | {"rake": rake, "jackpot": jackpot})
+    ((got_code, message, got_fix),) = mistakes(result)
+    assert (got_code, got_fix) == (code, fix)
+    assert "Main pot" not in message + got_fix
+    assert result["mistakes"][0]["piles"] == (
+        ["Jackpot drop", "Rake"] if code == "jackpot_wrong" else ["Rake", "Jackpot drop"]
+    )

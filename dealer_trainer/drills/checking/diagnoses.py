@@ -613,9 +613,33 @@ def _wrong_pot_words(checker: Facts, v: Values, reason: str, source: str) -> Wor
     )
 
 
+def _slot_words(checker: Facts, v: Values, source: str) -> Words:
+    """The right drop, but chips of one slot dropped in the other (the Rake, the Jackpot drop)."""
+    ((other, x),) = v["moves"]
+    values = {
+        "amount": checker.f(x),
+        "pile": pile_title(v["pile"], "sentence"),
+        "other": pile_title(other, "sentence"),
+        "have": checker.f(v["have"]),
+        "want": checker.f(v["want"]),
+    }
+    return Words(
+        (v["pile"], other),
+        _(
+            "{pile} holds {have}, should be {want}: {amount} of its chips went into {other}. The two "
+            "together hold the right drop, in the wrong slots."
+        ).format(**values),
+        _("Move {amount} from {other} to {pile}.").format(**values),
+        rule(source),
+        {"amount": v["have"] - v["want"], "variant": "slot"},
+    )
+
+
 def _drop_words(checker: Facts, v: Values, message: str, reason: str, source: str) -> Words:
     if v["variant"] == "pot":
         return _wrong_pot_words(checker, v, reason, source)
+    if v["variant"] == "slot":
+        return _slot_words(checker, v, source)
     f = checker.f
     have, want = v["have"], v["want"]
     pile = v["pile"]

@@ -198,6 +198,28 @@ def _from_wrong_pot(
     return [Op(code, values)]
 
 
+def _swapped_slot(settlement: Settlement, build: Build) -> Op | None:
+    """The right drop with chips of one in the other's slot (the Rake and the Jackpot drop
+    together hold what they should): one Op for the slot short of its chips, whose fix moves
+    them over from the other slot (variant ``"slot"``); None otherwise."""
+    extra = build.rake - settlement.rake
+    if not extra or build.jackpot - settlement.jackpot != -extra:
+        return None
+    kind, have, want, other = (
+        ("jackpot", build.jackpot, settlement.jackpot, RAKE)
+        if extra > 0
+        else ("rake", build.rake, settlement.rake, JACKPOT)
+    )
+    values = (
+        ("have", have),
+        ("want", want),
+        ("variant", "slot"),
+        ("moves", ((other, abs(extra)),)),
+        ("pile", RAKE if kind == "rake" else JACKPOT),
+    )
+    return Op(f"{kind}_wrong", values)
+
+
 def drop_mistakes(settlement: Settlement, build: Build, room: RoomMoney | None) -> tuple[list[Op], Build]:
     """The wrong drops of ``build`` (one :class:`Op` each: ``rake_wrong``, ``rake_no_flop``,
     ``jackpot_wrong``, values ``have``, ``want``, ``variant``, ``moves``: (pile, chips) put back)
@@ -211,11 +233,14 @@ def drop_mistakes(settlement: Settlement, build: Build, room: RoomMoney | None) 
     total = sum(p.amount for p in settlement.pots)
     unit = settlement.hand.unit
     ops: list[Op] = []
+    swapped = _swapped_slot(settlement, build)
+    if swapped is not None:
+        ops.append(swapped)
     for kind, have, right in (
         ("rake", build.rake, settlement.rake),
         ("jackpot", build.jackpot, settlement.jackpot),
     ):
-        if have == right:
+        if have == right or swapped is not None:
             continue
         if have > right:
             moves = _put_back(have - right, pots, want, returned, back)
