@@ -86,3 +86,19 @@ def test_the_right_drop_in_the_wrong_slot_is_one_mistake_of_the_slot_short(check
     assert result["mistakes"][0]["piles"] == (
         ["Jackpot drop", "Rake"] if code == "jackpot_wrong" else ["Rake", "Jackpot drop"]
     )
+
+
+def test_the_drop_taken_out_of_the_returned_chips_is_a_rake_wrong_not_an_uncalled_bet_in_the_pot(check):
+    # the main pot untouched at 120 (40 from each seat, none of Chris's uncalled 150), Chris
+    # 143 back: the 6 + 1 dropped came out of Chris's returned chips
+    main_pot = {"amount": 120, "from": {"Anna": 40, "Bram": 40, "Chris": 40}}
+    side = {"amount": 120, "from": {"Bram": 60, "Chris": 60}}
+    build = {"pots": [main_pot, side], "returned": {"Chris": 143}, "rake": 6, "jackpot": 1}
+    result = check(RAKED, build)
+    ((code, message, fix),) = mistakes(result)
+    assert code == "rake_wrong" and fix == "Move 7 from the Main pot to the Return to Chris."
+    assert message.startswith("7 of the drop came out of the 150 pushed back to Chris")
+    assert "never raked" in message
+    # 7 of Chris's uncalled chips shown in the main pot (from): that is the pot's mistake
+    build["pots"][0] = {"amount": 120, "from": {"Anna": 38, "Bram": 35, "Chris": 47}}
+    assert [m["code"] for m in check(RAKED, build)["mistakes"]] != ["rake_wrong"]

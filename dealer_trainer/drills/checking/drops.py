@@ -198,6 +198,44 @@ def _from_wrong_pot(
     return [Op(code, values)]
 
 
+def _from_returned(
+    settlement: Settlement, build: Build, pots: list[int], want: list[int], returned: dict[str, int]
+) -> list[Op]:
+    """The right drop taken out of the uncalled bet pushed back instead of the pots: the return
+    ``x`` short, the pots ``x`` over in all, none over by more than its own drop and none holding
+    chips of the uncalled bet by its ``from``. Puts the chips back; one Op (or none)."""
+    back = settlement.returned
+    if back is None or build.left or set(returned) - {back.seat} or len(pots) != len(want):
+        return []
+    x = back.amount - returned.get(back.seat, 0)
+    over = [have - right for have, right in zip(pots, want, strict=True)]
+    drops = settlement.drops
+    if not 0 < x <= settlement.rake + settlement.jackpot or sum(over) != x:
+        return []
+    for i, extra in enumerate(over):
+        origins = build.pots[i].origins
+        if extra < 0 or extra > drops[i].rake + drops[i].jackpot:
+            return []
+        if origins is not None and origins.get(back.seat, 0) > settlement.pots[i].shares.get(back.seat, 0):
+            return []  # the pot holds uncalled chips: not the drop's mistake
+    src = next(i for i, extra in enumerate(over) if extra)
+    for i, extra in enumerate(over):
+        pots[i] -= extra
+    returned[back.seat] = back.amount
+    kind = "jackpot" if x <= settlement.jackpot else "rake"
+    values = (
+        ("have", settlement.rake if kind == "rake" else settlement.jackpot),
+        ("want", settlement.rake if kind == "rake" else settlement.jackpot),
+        ("variant", "returned_pot"),
+        ("moves", ((return_pile(back.seat), x),)),
+        ("pile", RAKE if kind == "rake" else JACKPOT),
+        ("from", pot_pile(src)),
+        ("amount", x),
+        ("both", kind == "rake" and settlement.jackpot > 0),
+    )
+    return [Op(f"{kind}_wrong", values)]
+
+
 def _swapped_slot(settlement: Settlement, build: Build) -> Op | None:
     """The right drop with chips of one in the other's slot (the Rake and the Jackpot drop
     together hold what they should): one Op for the slot short of its chips, whose fix moves
@@ -260,6 +298,8 @@ def drop_mistakes(settlement: Settlement, build: Build, room: RoomMoney | None) 
         ops.append(Op(code, values))
     if not ops and settlement.drops:
         ops += _from_wrong_pot(settlement, pots, want, returned, left)
+    if not ops and settlement.drops:
+        ops += _from_returned(settlement, build, pots, want, returned)
     touched = {i for i, amount in enumerate(pots) if i >= len(build.pots) or amount != build.pots[i].amount}
     for i, drop in enumerate(drops):
         if drop:
