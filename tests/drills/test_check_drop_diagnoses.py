@@ -102,3 +102,28 @@ def test_the_drop_taken_out_of_the_returned_chips_is_a_rake_wrong_not_an_uncalle
     # 7 of Chris's uncalled chips shown in the main pot (from): that is the pot's mistake
     build["pots"][0] = {"amount": 120, "from": {"Anna": 38, "Bram": 35, "Chris": 47}}
     assert [m["code"] for m in check(RAKED, build)["mistakes"]] != ["rake_wrong"]
+
+
+# A all-in for 1, B and C 40 each: main pot 3, side pot 1 78; T = 81, 10 % = 8 capped at 6: 3
+# from the main pot (all it holds), 3 from side pot 1, then the drop of 1 from side pot 1:
+# the main pot keeps 0, side pot 1 keeps 74.
+EATEN = {
+    "seats": ["A", "B", "C"],
+    "button": "C",
+    "contributions": {"A": 1, "B": 40, "C": 40},
+    "all_in": ["A"],
+    "rake": {"percent": 10, "cap": 6},
+    "jackpot": {"drop": 1, "min_pot": 20},
+    "ranking": [["A"], ["B"], ["C"]],
+}
+
+
+def test_a_pot_the_drop_empties_need_not_be_built(check):
+    result = check(EATEN, {"pots": [{"amount": 74}], "rake": 6, "jackpot": 1})
+    assert result["correct"] and result["mistakes"] == []
+    assert [(p["name"], p["amount"]) for p in result["piles"]][:2] == [("Main pot", 0), ("Side pot 1", 74)]
+    # the empty main pot built as a pile of 0 is right too; 74 left in one pile that is not
+    # the only pot the drop leaves is still graded
+    assert check(EATEN, {"pots": [{"amount": 0}, {"amount": 74}], "rake": 6, "jackpot": 1})["correct"]
+    wrong = check(EATEN, {"pots": [{"amount": 73}], "rake": 7, "jackpot": 1})
+    assert not wrong["correct"] and wrong["mistakes"][0]["code"] == "rake_wrong"

@@ -12,6 +12,7 @@ Rules: docs/rules.md#rake, docs/rules.md#jackpot-drop.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from fractions import Fraction
 from typing import Any
 
@@ -256,6 +257,18 @@ def _swapped_slot(settlement: Settlement, build: Build) -> Op | None:
         ("pile", RAKE if kind == "rake" else JACKPOT),
     )
     return Op(f"{kind}_wrong", values)
+
+
+def with_emptied_pots(settlement: Settlement, build: Build) -> Build:
+    """``build`` with a pile of 0 for each pot the drop empties, when the build leaves out exactly
+    those pots: a pot is what stays after the drop (formats.md §5), and a pot of nothing is no
+    pile the dealer builds. Any other build comes back as it is."""
+    after = [p.amount - d.rake - d.jackpot for p, d in zip(settlement.pots, settlement.drops, strict=False)]
+    kept = [amount for amount in after if amount]
+    if not kept or len(kept) == len(after) or len(build.pots) != len(kept):
+        return build
+    piles = iter(build.pots)
+    return replace(build, pots=tuple(next(piles) if amount else BuildPot(0, {}) for amount in after))
 
 
 def drop_mistakes(settlement: Settlement, build: Build, room: RoomMoney | None) -> tuple[list[Op], Build]:
