@@ -127,3 +127,34 @@ def test_a_pot_the_drop_empties_need_not_be_built(check):
     assert check(EATEN, {"pots": [{"amount": 0}, {"amount": 74}], "rake": 6, "jackpot": 1})["correct"]
     wrong = check(EATEN, {"pots": [{"amount": 73}], "rake": 7, "jackpot": 1})
     assert not wrong["correct"] and wrong["mistakes"][0]["code"] == "rake_wrong"
+
+
+# Three runs: the main pot keeps 113 after the drop, 38 + 38 + 37; Chris wins runs 1 and 2, Anna
+# and Chris tie run 3: 37 is 19 to Anna (the first tied seat left of the button, Chris) and 18 to
+# Chris. Side pot 1 (120) goes to Chris on every run.
+SCOOP = RAKED | {
+    "runs": 3,
+    "board_rankings": [
+        [["Chris"], ["Bram"], ["Anna"]],
+        [["Chris"], ["Bram"], ["Anna"]],
+        [["Anna", "Chris"], ["Bram"]],
+    ],
+}
+RIGHT_BUILD = {
+    "pots": [{"amount": 113}, {"amount": 120}],
+    "returned": {"Chris": 150},
+    "rake": 6,
+    "jackpot": 1,
+}
+
+
+def test_a_whole_push_with_the_odd_chip_of_a_tied_run_on_the_wrong_seat_is_that_odd_chip(check):
+    pushes = [{"pot": 1, "to": {"Chris": 120}}, {"pot": 0, "to": {"Anna": 18, "Chris": 95}}]
+    result = check(SCOOP, RIGHT_BUILD, pushes)
+    assert [(m["code"], m["fix"]) for m in result["mistakes"]] == [
+        ("odd_chip_wrong_seat", "Push 94 to Chris, 19 to Anna.")
+    ]
+    assert "run 3 splits Anna 19, Chris 18" in result["mistakes"][0]["message"]
+    # the right whole push is right
+    right = [{"pot": 1, "to": {"Chris": 120}}, {"pot": 0, "to": {"Anna": 19, "Chris": 94}}]
+    assert check(SCOOP, RIGHT_BUILD, right)["correct"]
