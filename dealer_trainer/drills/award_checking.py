@@ -533,6 +533,30 @@ def _by_run(parts: Mapping[int | None, int], f: Callable[[int], str]) -> str:
     return ", ".join(_("{amount} for run {run}").format(amount=f(c), run=r) for r, c in parts.items())
 
 
+def _odd_chip_of_a_run(
+    drill: Drill,
+    awards: Sequence[Award],
+    got: Mapping[str, int],
+    whole: Mapping[str, int],
+    names: Mapping[str, str],
+    f: Callable[[int], str],
+    rules: HouseRules,
+) -> AwardProblem | None:
+    """A pot pushed whole whose only mistake is the odd chip of one tied run on the wrong seat:
+    that run's ``odd_chip_wrong_seat`` (its fix the whole pot's push), else None."""
+    diff = {s: got.get(s, 0) - whole.get(s, 0) for s in {*got, *whole}}
+    for a in awards:
+        if not a.odd_chips or any(c and s not in a.winners for s, c in diff.items()):
+            continue
+        part = {s: a.to.get(s, 0) + diff.get(s, 0) for s in a.winners}
+        if min(part.values()) < 0:
+            continue
+        problem = _split_problem(drill, a, {s: c for s, c in part.items() if c}, a.to, names, f, rules)
+        if problem.code == "odd_chip_wrong_seat":
+            return replace(problem, fix=_("Push {shares}.").format(shares=_shares(dict(whole), f)), run=None)
+    return None
+
+
 def run_problems(
     drill: Drill,
     awards: Sequence[Award],
@@ -568,6 +592,9 @@ def run_problems(
         fits = bool(got) and set(got) <= set(winners) and sum(got.values()) == sum(whole.values())
         if not fits:
             return _pot_problems(drill, Award(pot, whole, winners, (), True), given[None], names, f, rules)
+        odd_chip = _odd_chip_of_a_run(drill, awards, got, whole, names, f, rules)
+        if odd_chip is not None:
+            return [odd_chip]
         pushed = _shares(got, f)
     elif got_parts != want_parts and sum(got_parts.values()) == sum(want_parts.values()):
         pushed = _by_run(got_parts, f)

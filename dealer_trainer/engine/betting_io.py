@@ -499,7 +499,9 @@ def scenario_dict(state: BettingState, hand: ActionHand) -> dict[str, Any]:
     """The final ``pots`` scenario of a hand whose betting is over: every seat's chips
     (per-player antes, blinds and bets, an uncalled bet included: ``pots`` returns it), the
     folded and all-in seats, the big-blind ante and the ``dead`` posts as dead money, ``flop``
-    true in a bomb pot, and ``hole``/``board`` when given.
+    (formats §1: false when the hand ended before a flop was dealt, everyone else having folded
+    before it; true otherwise, a bomb pot included), and ``hole``/``board`` when given.
+    Rule: docs/rules.md#rake (no flop, no drop).
 
     Raises:
         BettingError: ``not_over`` while a seat still has to act.
@@ -515,8 +517,8 @@ def scenario_dict(state: BettingState, hand: ActionHand) -> dict[str, Any]:
         hand.table.game,
     )
     out = scenario_to_dict(scenario)
-    if hand.table.bomb_pot:
-        out["flop"] = True  # a bomb pot's flop is dealt before any betting (the rake reads it)
+    # a flop is dealt unless one seat won before it (a bomb pot's flop comes before any betting)
+    out["flop"] = bool(hand.table.bomb_pot) or state.street != Street.PREFLOP or len(state.live) >= 2
     if hand.hole is None and hand.table.game != Game.HOLDEM:
         out["game"] = hand.table.game.value
     return out

@@ -130,7 +130,7 @@ def _object(value: Any, field: str, keys: set[str]) -> Mapping[str, Any]:
 
 
 def _percent(value: Any) -> Fraction:
-    if isinstance(value, bool) or not isinstance(value, int | float | str):
+    if isinstance(value, bool) or not isinstance(value, int | float):  # formats §1: P is a number
         raise PotError("bad_field", "rake.percent", value=value, reason=N_("the percent must be a number"))
     try:
         percent = Fraction(str(value))  # str: 5.5 is 11/2, not the float's binary fraction

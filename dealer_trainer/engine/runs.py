@@ -128,12 +128,23 @@ def _award_runs(
             return None
         for run, part in enumerate(run_parts(rest, runs, hand.unit)):
             if part:
-                winners = pot_winners(pot, groups[run], places[run])
+                try:
+                    winners = pot_winners(pot, groups[run], places[run])
+                except PotError as error:  # name the run's ranking, not the one-board "ranking"
+                    raise _in_run(error, run, runs) from None
                 to, odd = split_pot(hand, part, winners)
                 awards.append(
                     Award(pot, MappingProxyType(to), winners, odd, True, run + 1 if runs > 1 else None)
                 )
     return awards
+
+
+def _in_run(error: PotError, run: int, runs: int) -> PotError:
+    """``error`` about a ranking, naming run ``run``'s entry ``board_rankings[run]`` (0-based) when
+    the board ran more than once."""
+    if runs == 1 or error.field != "ranking":
+        return error
+    return PotError(error.code, f"board_rankings[{run}]", **error.values)
 
 
 def _runs_count(value: object, allowed: int) -> int:
@@ -155,7 +166,8 @@ def check_boards(boards: Sequence[tuple[str, ...]]) -> None:
     after them is on one board only (WSOP Live Action Rules 208, 209).
 
     Raises:
-        PotError: ``duplicate_card`` naming a card on two boards after the common streets.
+        PotError: ``duplicate_card`` naming a card on two boards after the common streets;
+            ``bad_field`` when every board is the same (each run deals at least one new card).
     """
     common: set[str] = set()
     for start, end in STREETS:
@@ -163,6 +175,10 @@ def check_boards(boards: Sequence[tuple[str, ...]]) -> None:
         if any(street != streets[0] for street in streets):
             break
         common |= streets[0]
+    if len(common) == len(boards[0]):
+        raise PotError(
+            "bad_field", "boards", reason=N_("the boards are the same: each run deals at least one new card")
+        )
     seen: set[str] = set()
     for board in boards:
         for card in board:
@@ -214,7 +230,13 @@ def run_rankings_from_dict(
         for ranking in value:
             if not isinstance(ranking, list) or not all(isinstance(g, list) for g in ranking):
                 raise PotError("bad_ranking", key, value=ranking)
-        return runs, tuple(check_ranking(hand, ranking) for ranking in value)
+        checked = []
+        for run, ranking in enumerate(value):
+            try:
+                checked.append(check_ranking(hand, ranking))
+            except PotError as error:
+                raise _in_run(error, run, runs) from None
+        return runs, tuple(checked)
     hole = data.get("hole")
     if hole is None:
         raise PotError("missing_field", "hole")

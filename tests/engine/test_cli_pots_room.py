@@ -108,7 +108,22 @@ def test_without_the_new_fields_nothing_changes(tmp_path, capsys):
             'reason: "the steps\' totals must increase, their takes too")',
             "oplopen",
         ),
+        (
+            {"rake": {"percent": "10", "cap": 6}},
+            "rake.percent: wrong type or value (value: '10', reason: 'the percent must be a number')",
+            "rake.percent",
+        ),
         ({"runs": 4}, "runs: wrong type or value (value: 4, reason: 'runs must be 2 or 3')", "2 of 3"),
+        (
+            {"board_rankings": [[["Anna"], ["Bram"], ["Chris"]], [["Anna"], ["Bram"]]]},
+            "board_rankings[1]: 'Chris' must show down for the Side pot 1 but is not in the ranking",
+            "board_rankings[1]: 'Chris'",
+        ),
+        (
+            {"board_rankings": [[["Anna"], ["Bram"], ["Chris"]], [["Anna"], ["Anna"]]]},
+            "board_rankings[1]['Anna']: the ranking must be a list of lists of seats, each seat once",
+            "board_rankings[1]['Anna']",
+        ),
         (
             {"board_rankings": [[["Anna"], ["Bram"], ["Chris"]]]},
             "board_rankings: wrong type or value (value: 1, reason: 'give one entry per run', expected: 2)",

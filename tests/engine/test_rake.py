@@ -48,7 +48,7 @@ def test_returned_chips_are_not_raked():
 
 def test_a_percent_with_decimals_is_exact_and_rounded_down():
     assert settle(rake={"percent": 5.5}).rake == 13  # 5.5% of 240 = 13.2
-    assert settle(rake={"percent": "2.5"}).rake == 6  # 2.5% of 240 = 6 exactly, not 5.999...
+    assert settle(rake={"percent": 2.5}).rake == 6  # 2.5% of 240 = 6 exactly, not 5.999...
     assert rake_from_dict({"percent": 0.1}).percent == Fraction(1, 10)  # as written, not the float's
 
 

@@ -6,7 +6,7 @@ from collections.abc import Mapping
 from dataclasses import replace
 
 from dealer_trainer.drills.checking.diagnoses import describe
-from dealer_trainer.drills.checking.drops import drop_mistakes, jackpot_reason, rake_reason
+from dealer_trainer.drills.checking.drops import drop_mistakes, jackpot_reason, rake_reason, with_emptied_pots
 from dealer_trainer.drills.checking.model import (
     Build,
     BuildCheck,
@@ -79,6 +79,7 @@ def check_settlement(
         )
     if not settlement.drops and not build.rake and not build.jackpot:
         return Checker(settlement, build, money, notes or {}).run()
+    build = with_emptied_pots(settlement, build)
     ops, before = drop_mistakes(settlement, build, room)
     checker = Checker(settlement, before, money, notes or {})
     checker.room = room

@@ -581,31 +581,73 @@ def _moves(checker: Facts, v: Values, back: bool) -> str:
     )
 
 
-def _wrong_pot_words(checker: Facts, v: Values, reason: str, source: str) -> Words:
-    """The right drop, but part of it taken from a later pot instead of the pot it comes from."""
+def _misplaced_words(checker: Facts, v: Values, reason: str, source: str) -> Words:
+    """The right drop taken from the wrong place: from a later pot instead of the pot it comes
+    from (variant ``"pot"``), or out of the uncalled bet pushed back (``"returned_pot"``)."""
     (short, x), right = v["moves"][0], v["from"]
     values = {
         "amount": checker.f(x),
+        "pile": pile_title(v["pile"], "sentence"),
         "short": pile_title(short, "sentence"),
         "right": pile_title(right, "sentence"),
+        "seat": checker.back.seat if checker.back else "",
+        "returned": checker.f(checker.back.amount) if checker.back else "",
         "reason": sentence_case(reason),
+    }
+    where = _(
+        "the rake and the jackpot drop come from the main pot first, then side pot 1, side pot 2, ..., "
+        "never more than a pot holds"
+    )
+    messages = {
+        ("pot", True): _(
+            "{amount} of the drop was taken from {short} instead of {right}: {where}. {reason}."
+        ),
+        ("pot", False): _("{amount} of {pile} was taken from {short} instead of {right}: {where}. {reason}."),
+        ("returned_pot", True): _(
+            "{amount} of the drop came out of the {returned} pushed back to {seat}, not out of the pots: "
+            "the uncalled bet goes back whole and is never raked. {reason}."
+        ),
+        ("returned_pot", False): _(
+            "{amount} of {pile} came out of the {returned} pushed back to {seat}, not out of the pots: "
+            "the uncalled bet goes back whole and is never raked. {reason}."
+        ),
     }
     return Words(
         (short, right),
-        _(
-            "{amount} of the drop was taken from {short} instead of {right}: the rake and the jackpot "
-            "drop come from the main pot first, then side pot 1, side pot 2, ..., never more than a "
-            "pot holds. {reason}."
-        ).format(**values),
+        messages[v["variant"], v["both"]].format(where=where, **values),
         _("Move {amount} from {right} to {short}.").format(**values),
         rule(source),
-        {"amount": x, "variant": "pot"},
+        {"amount": x, "variant": "pot" if v["variant"] == "pot" else "returned"},
+    )
+
+
+def _slot_words(checker: Facts, v: Values, source: str) -> Words:
+    """The right drop, but chips of one slot dropped in the other (the Rake, the Jackpot drop)."""
+    ((other, x),) = v["moves"]
+    values = {
+        "amount": checker.f(x),
+        "pile": pile_title(v["pile"], "sentence"),
+        "other": pile_title(other, "sentence"),
+        "have": checker.f(v["have"]),
+        "want": checker.f(v["want"]),
+    }
+    return Words(
+        (v["pile"], other),
+        _(
+            "{pile} holds {have}, should be {want}: {amount} of its chips went into {other}. The two "
+            "together hold the right drop, in the wrong slots."
+        ).format(**values),
+        _("Move {amount} from {other} to {pile}.").format(**values),
+        rule(source),
+        {"amount": v["have"] - v["want"], "variant": "slot"},
     )
 
 
 def _drop_words(checker: Facts, v: Values, message: str, reason: str, source: str) -> Words:
-    if v["variant"] == "pot":
-        return _wrong_pot_words(checker, v, reason, source)
+    if v["variant"] in ("pot", "returned_pot"):
+        return _misplaced_words(checker, v, reason, source)
+    if v["variant"] == "slot":
+        return _slot_words(checker, v, source)
     f = checker.f
     have, want = v["have"], v["want"]
     pile = v["pile"]

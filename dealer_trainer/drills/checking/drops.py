@@ -12,6 +12,7 @@ Rules: docs/rules.md#rake, docs/rules.md#jackpot-drop.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from fractions import Fraction
 from typing import Any
 
@@ -78,6 +79,15 @@ def jackpot_reason(room: RoomMoney | None, total: int, f: Money) -> str:
     )
 
 
+def _merged(moves: list[tuple[str, int]]) -> list[tuple[str, int]]:
+    """``moves`` with the chips of each pile summed, in the order the piles first appear (one
+    "2 back into the Main pot", not "1 ... and 1 ..." for the same pile)."""
+    out: dict[str, int] = {}
+    for pile, chips in moves:
+        out[pile] = out.get(pile, 0) + chips
+    return list(out.items())
+
+
 def _put_back(
     chips: int, pots: list[int], want: list[int], returned: dict[str, int], back: Any
 ) -> list[tuple[str, int]]:
@@ -101,7 +111,7 @@ def _put_back(
             pots.append(0)
         pots[0] += chips
         moves.append((pot_pile(0), chips))
-    return moves
+    return _merged(moves)
 
 
 def _take_out(
@@ -126,7 +136,7 @@ def _take_out(
     take(in_pots, pot_pile, lambda i: 0)
     take(returned, return_pile, lambda o: 0)
     pots[:] = [in_pots[i] for i in range(len(pots))]
-    return moves
+    return _merged(moves)
 
 
 def _rake_code(
@@ -171,9 +181,11 @@ def _from_wrong_pot(
         return []
     pots[src] -= x
     pots[dst] += x
-    kind = "rake" if drop.rake else "jackpot"
-    right = settlement.rake if drop.rake else settlement.jackpot
-    code = "rake_wrong" if drop.rake else "jackpot_wrong"
+    # the jackpot drop is taken after the rake: the last chips taken from a pot are the drop's
+    kind = "jackpot" if x <= drop.jackpot else "rake"
+    both = kind == "rake" and drop.jackpot > 0  # chips of the rake and of the jackpot drop
+    right = settlement.jackpot if kind == "jackpot" else settlement.rake
+    code = f"{kind}_wrong"
     values = (
         ("have", right),
         ("want", right),
@@ -182,8 +194,81 @@ def _from_wrong_pot(
         ("pile", RAKE if kind == "rake" else JACKPOT),
         ("from", pot_pile(src)),
         ("amount", x),
+        ("both", both),
     )
     return [Op(code, values)]
+
+
+def _from_returned(
+    settlement: Settlement, build: Build, pots: list[int], want: list[int], returned: dict[str, int]
+) -> list[Op]:
+    """The right drop taken out of the uncalled bet pushed back instead of the pots: the return
+    ``x`` short, the pots ``x`` over in all, none over by more than its own drop and none holding
+    chips of the uncalled bet by its ``from``. Puts the chips back; one Op (or none)."""
+    back = settlement.returned
+    if back is None or build.left or set(returned) - {back.seat} or len(pots) != len(want):
+        return []
+    x = back.amount - returned.get(back.seat, 0)
+    over = [have - right for have, right in zip(pots, want, strict=True)]
+    drops = settlement.drops
+    if not 0 < x <= settlement.rake + settlement.jackpot or sum(over) != x:
+        return []
+    for i, extra in enumerate(over):
+        origins = build.pots[i].origins
+        if extra < 0 or extra > drops[i].rake + drops[i].jackpot:
+            return []
+        if origins is not None and origins.get(back.seat, 0) > settlement.pots[i].shares.get(back.seat, 0):
+            return []  # the pot holds uncalled chips: not the drop's mistake
+    src = next(i for i, extra in enumerate(over) if extra)
+    for i, extra in enumerate(over):
+        pots[i] -= extra
+    returned[back.seat] = back.amount
+    kind = "jackpot" if x <= settlement.jackpot else "rake"
+    values = (
+        ("have", settlement.rake if kind == "rake" else settlement.jackpot),
+        ("want", settlement.rake if kind == "rake" else settlement.jackpot),
+        ("variant", "returned_pot"),
+        ("moves", ((return_pile(back.seat), x),)),
+        ("pile", RAKE if kind == "rake" else JACKPOT),
+        ("from", pot_pile(src)),
+        ("amount", x),
+        ("both", kind == "rake" and settlement.jackpot > 0),
+    )
+    return [Op(f"{kind}_wrong", values)]
+
+
+def _swapped_slot(settlement: Settlement, build: Build) -> Op | None:
+    """The right drop with chips of one in the other's slot (the Rake and the Jackpot drop
+    together hold what they should): one Op for the slot short of its chips, whose fix moves
+    them over from the other slot (variant ``"slot"``); None otherwise."""
+    extra = build.rake - settlement.rake
+    if not extra or build.jackpot - settlement.jackpot != -extra:
+        return None
+    kind, have, want, other = (
+        ("jackpot", build.jackpot, settlement.jackpot, RAKE)
+        if extra > 0
+        else ("rake", build.rake, settlement.rake, JACKPOT)
+    )
+    values = (
+        ("have", have),
+        ("want", want),
+        ("variant", "slot"),
+        ("moves", ((other, abs(extra)),)),
+        ("pile", RAKE if kind == "rake" else JACKPOT),
+    )
+    return Op(f"{kind}_wrong", values)
+
+
+def with_emptied_pots(settlement: Settlement, build: Build) -> Build:
+    """``build`` with a pile of 0 for each pot the drop empties, when the build leaves out exactly
+    those pots: a pot is what stays after the drop (formats.md §5), and a pot of nothing is no
+    pile the dealer builds. Any other build comes back as it is."""
+    after = [p.amount - d.rake - d.jackpot for p, d in zip(settlement.pots, settlement.drops, strict=False)]
+    kept = [amount for amount in after if amount]
+    if not kept or len(kept) == len(after) or len(build.pots) != len(kept):
+        return build
+    piles = iter(build.pots)
+    return replace(build, pots=tuple(next(piles) if amount else BuildPot(0, {}) for amount in after))
 
 
 def drop_mistakes(settlement: Settlement, build: Build, room: RoomMoney | None) -> tuple[list[Op], Build]:
@@ -199,11 +284,14 @@ def drop_mistakes(settlement: Settlement, build: Build, room: RoomMoney | None) 
     total = sum(p.amount for p in settlement.pots)
     unit = settlement.hand.unit
     ops: list[Op] = []
+    swapped = _swapped_slot(settlement, build)
+    if swapped is not None:
+        ops.append(swapped)
     for kind, have, right in (
         ("rake", build.rake, settlement.rake),
         ("jackpot", build.jackpot, settlement.jackpot),
     ):
-        if have == right:
+        if have == right or swapped is not None:
             continue
         if have > right:
             moves = _put_back(have - right, pots, want, returned, back)
@@ -223,6 +311,8 @@ def drop_mistakes(settlement: Settlement, build: Build, room: RoomMoney | None) 
         ops.append(Op(code, values))
     if not ops and settlement.drops:
         ops += _from_wrong_pot(settlement, pots, want, returned, left)
+    if not ops and settlement.drops:
+        ops += _from_returned(settlement, build, pots, want, returned)
     touched = {i for i, amount in enumerate(pots) if i >= len(build.pots) or amount != build.pots[i].amount}
     for i, drop in enumerate(drops):
         if drop:
