@@ -128,20 +128,20 @@ def scenario_from_dict(data: Any) -> Scenario:
         for name in all_in:  # order-preserving check that frozenset would hide
             if name not in hand.contributions:
                 raise PotError("unknown_seat", "all_in", seat=name)
-    if data.get("game") in tuple(Variant):
-        return _variant_scenario(data, hand, Variant(data["game"]))
-    game = _game(data.get("game", "holdem"))
-    ranking = data.get("ranking")
     hole = data.get("hole")
-    board = data.get("board")
-    if ranking is not None and hole is not None:
-        raise PotError("bad_field", "ranking", reason=N_("give ranking or hole cards, not both"))
     if hole is not None:
         if not isinstance(hole, Mapping) or not all(isinstance(v, str | list) for v in hole.values()):
             raise PotError("bad_field", "hole", value=hole)
         for seat in hole:
             if seat not in hand.contributions:
                 raise PotError("unknown_seat", "hole", seat=seat)
+    if data.get("game") in tuple(Variant):  # rankings beside the cards are checked against them
+        return _variant_scenario(data, hand, Variant(data["game"]))
+    game = _game(data.get("game", "holdem"))
+    ranking = data.get("ranking")
+    board = data.get("board")
+    if ranking is not None and hole is not None:
+        raise PotError("bad_field", "ranking", reason=N_("give ranking or hole cards, not both"))
     if any(key in data for key in ROOM_KEYS):
         return _room_scenario(data, hand, game)
     return Scenario(hand, _ranking(data, hand, game), dict(hole) if hole else None, board, game)
@@ -184,8 +184,6 @@ def _variant_scenario(data: Mapping[str, Any], hand: Hand, variant: Variant) -> 
     """The scenario of a hi-lo or stud game (docs/rules.md#hi-lo-and-stud), with the room's
     money when the input gives any of :data:`ROOM_KEYS`."""
     hole = data.get("hole")
-    if hole is not None and not isinstance(hole, Mapping):
-        raise PotError("bad_field", "hole", value=hole)
     money, allowed = _room_rules(data) if any(key in data for key in ROOM_KEYS) else (None, 3)
     runs, showdowns = showdowns_from_dict(data, hand, variant, allowed)
     if runs > 1 and money is not None and not money.flop:

@@ -250,6 +250,18 @@ def test_bad_hilo_input_is_refused_naming_the_field(fields, field, words):
     assert words in str(caught.value.values.get("reason", words))
 
 
+def test_cards_for_a_seat_not_at_the_table_are_refused():
+    with pytest.raises(PotError) as caught:
+        scenario_from_dict(
+            THREE | {"contributions": EVEN, "game": "razz", "hole": {"Dora": "Ac 2d 3h 4s 5c 6d 7h"}}
+        )
+    assert (caught.value.code, caught.value.field, caught.value.values) == (
+        "unknown_seat",
+        "hole",
+        {"seat": "Dora"},
+    )
+
+
 # --- the ace-to-five low evaluator ------------------------------------------------------------
 
 ORDER = "A23456789TJQK"
