@@ -313,3 +313,24 @@ def test_omaha_low_uses_exactly_two_hole_cards():
     # three low cards in the hand and two on the board make no low: only two may play
     assert omaha_low8(["As", "2s", "3s", "Kd"], ["4c", "5c", "Qh", "Qd", "Jc"]) is None
     assert omaha_low8(["As", "2s", "Kh", "Kd"], ["4c", "5c", "8h", "Qd", "Jc"]) == (0, (8, 5, 4, 2, 1))
+
+
+def test_omaha_hilo_boards_run_twice_each_run_halved_on_its_own_board():
+    s = hilo(
+        {"Anna": 40, "Bram": 100, "Chris": 100},
+        None,
+        None,
+        hole={"Anna": "As2dKhKd", "Bram": "QsQhJcTc", "Chris": "3c4d9s9h"},
+        runs=2,
+        boards=["5h8c9dKs7s", "5h8c9dQdJh"],
+        rake={"percent": 5, "cap": 3},
+    )
+    # main pot 120 - 3 = 117: 59 for run 1 (high 30, low 29), 58 for run 2 (no low on 5-8-9-Q-J)
+    assert [(a.pot.name, a.run, a.half, dict(a.to)) for a in s.awards] == [
+        ("Side pot 1", 1, "high", {"Bram": 30}),
+        ("Side pot 1", 1, "low", {"Chris": 30}),
+        ("Side pot 1", 2, "high", {"Bram": 60}),
+        ("Main pot", 1, "high", {"Bram": 30}),
+        ("Main pot", 1, "low", {"Anna": 29}),
+        ("Main pot", 2, "high", {"Bram": 58}),
+    ]
