@@ -53,6 +53,8 @@ def test_the_awards_name_their_half(tmp_path, capsys):
     assert "  Main pot, low half 60 -> Anna 60" in lines
     assert "  Side pot 1, high half 60 -> Bram 60" in lines
     assert "Won from the pots: Anna 60, Bram 120, Chris 60" in lines
+    _, out, _ = run(tmp_path, capsys, HAND, "--lang", "nl")
+    assert "  Hoofdpot, low-helft 60 -> Anna 60" in out.splitlines()
 
 
 def test_json_awards_carry_the_half_and_no_rake_fields_without_the_room(tmp_path, capsys):
@@ -87,7 +89,7 @@ def test_the_readme_omaha_hilo_example_prints_what_the_readme_shows(tmp_path, ca
         (
             {"ranking": [["Anna"]]},
             "ranking: wrong type or value (reason: 'hi-lo games give high_ranking and low_ranking')",
-            "reden:",
+            "hi-lo-spellen geven high_ranking en low_ranking",
         ),
         (
             {
@@ -97,17 +99,17 @@ def test_the_readme_omaha_hilo_example_prints_what_the_readme_shows(tmp_path, ca
                 "low_ranking": [["Chris"]],
             },
             "low_ranking['Chris']: wrong type or value (reason: 'a seat not in the hand cannot hold a low')",
-            "reden:",
+            "kan geen low hebben",
         ),
         (
             {"high_ranking": [["Bram"], ["Anna"], ["Chris"]], "low_ranking": [["Anna"], ["Chris"], ["Bram"]]},
             "low_ranking['Bram']: wrong type or value (reason: 'these cards make no 8-or-better low')",
-            "reden:",
+            "geen low van 8 of beter",
         ),
         (
             {"game": "stud", "hole": {}, "ranking": [["Anna"], ["Bram"], ["Chris"]]},
             "board: wrong type or value (reason: 'stud games have no board')",
-            "reden:",
+            "studspellen hebben geen bord",
         ),
         (
             {

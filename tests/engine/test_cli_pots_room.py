@@ -123,7 +123,7 @@ def test_without_the_new_fields_nothing_changes(tmp_path, capsys):
             {"game": "omaha-hilo"},
             "board_rankings: wrong type or value (value: [['Anna'], ['Bram'], ['Chris']], "
             "reason: 'give high and low rankings')",
-            "reden:",
+            "een rangorde voor high en een voor low",
         ),
     ],
 )
