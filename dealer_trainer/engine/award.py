@@ -29,7 +29,9 @@ class Award:
     ``odd_chips`` lists the seats that got one odd unit each, in the order they got it;
     ``showdown`` is False when the pot had one eligible seat and was pushed without one;
     ``run`` is the run (1-based) whose part of the pot this is when the hand was run more than
-    once, else None (docs/rules.md#running-it-twice).
+    once, else None (docs/rules.md#running-it-twice); ``half`` is ``"high"`` or ``"low"`` in
+    hi-lo games (``"both"`` when the same seats tie both halves and split it as one pot), else None
+    (docs/rules.md#hi-lo-and-stud).
     """
 
     pot: Pot
@@ -38,6 +40,7 @@ class Award:
     odd_chips: tuple[str, ...]
     showdown: bool
     run: int | None = None
+    half: str | None = None
 
 
 @dataclass(frozen=True)
@@ -154,13 +157,18 @@ def split_unit(unit: int, amount: int) -> int:
 
 
 def split_pot(
-    hand: Hand, amount: int, winners: Sequence[str], unit: int | None = None
+    hand: Hand,
+    amount: int,
+    winners: Sequence[str],
+    unit: int | None = None,
+    order: Sequence[str] | None = None,
 ) -> tuple[dict[str, int], tuple[str, ...]]:
     """Split ``amount`` chips among ``winners`` in whole units (``unit``, default ``hand.unit``,
     broken down by :func:`split_unit` when the pot is not a whole number of it).
 
     Each winner gets the same whole number of units; the remaining units go one each to the
-    winners in :func:`odd_chip_order`, so no winner gets more than one odd chip more than
+    winners in ``order`` (default :func:`odd_chip_order`; stud games place them by suit), so no
+    winner gets more than one odd chip more than
     another, and no chip is dropped (TDA 2024 Rule 20; Robert's Rules of Poker, ties).
 
     Returns:
@@ -180,7 +188,7 @@ def split_pot(
     to = {seat: share_units * unit for seat in winners}
     if not odd_units:
         return to, ()
-    odd = odd_chip_order(hand, winners)[:odd_units]
+    odd = tuple(order or odd_chip_order(hand, winners))[:odd_units]
     for seat in odd:
         to[seat] += unit
     return to, tuple(odd)

@@ -9,6 +9,8 @@ from typing import Any
 from dealer_trainer.engine.award import Award, Settlement, settle
 from dealer_trainer.engine.errors import PotError
 from dealer_trainer.engine.hand import Hand
+from dealer_trainer.engine.hilo import Showdown, Variant, settle_variant
+from dealer_trainer.engine.hilo_input import showdowns_from_dict
 from dealer_trainer.engine.pots import Pot
 from dealer_trainer.engine.rake import PotDrop
 from dealer_trainer.engine.rules import DEFAULT_RULES, HouseRules
@@ -19,8 +21,6 @@ from dealer_trainer.i18n import N_
 #: The room's money and run-it-twice fields (docs/rules.md#rake); any of them in the input makes
 #: the output carry the rake and the jackpot drop.
 ROOM_KEYS = ("flop", "rake", "jackpot", "rake_from", "runs_allowed", "runs", "board_rankings", "boards")
-#: Games another part of the program will read; refused here with one line saying so.
-NOT_YET = ("omaha-hilo", "stud", "stud-hilo", "razz")
 
 KNOWN_KEYS = {
     "seats",
@@ -35,6 +35,8 @@ KNOWN_KEYS = {
     "hole",
     "board",
     "game",
+    "high_ranking",
+    "low_ranking",
     *ROOM_KEYS,
 }
 
@@ -59,10 +61,15 @@ class Scenario:
     run_rankings: tuple[tuple[tuple[str, ...], ...], ...] | None = None
     boards: tuple[Any, ...] | None = None
     runs_allowed: int = 3
+    variant: Variant | None = None
+    showdowns: tuple[Showdown, ...] | None = None
 
     def settle(self, rules: HouseRules = DEFAULT_RULES) -> Settlement:
         """:func:`settle` this scenario's hand with its ranking; with the room's money or runs,
-        :func:`~dealer_trainer.engine.runs.settle_room`."""
+        :func:`~dealer_trainer.engine.runs.settle_room`; a hi-lo or stud game (``variant``) with
+        :func:`~dealer_trainer.engine.hilo.settle_variant`."""
+        if self.variant is not None:
+            return settle_variant(self.hand, self.variant, self.showdowns, self.money, rules, self.runs)
         if self.money is None:
             return settle(self.hand, self.ranking, rules)
         rankings = self.run_rankings if self.runs > 1 else (self.ranking,) if self.ranking else None
@@ -85,7 +92,8 @@ def scenario_from_dict(data: Any) -> Scenario:
     ``folded``, ``forfeited`` (seats whose chips are forfeited: absent or on a penalty),
     ``all_in``, ``dead`` (int), ``unit`` (int), and optionally ``ranking``
     (list of lists of seats, best first) or ``hole`` (seat -> cards) with ``board``,
-    ``game`` ("holdem" or "omaha").
+    ``game`` ("holdem", "omaha", or a hi-lo or stud game read by
+    :func:`~dealer_trainer.engine.hilo_input.showdowns_from_dict`).
 
     Raises:
         PotError: ``not_an_object``, ``unknown_field``, ``missing_field``, ``bad_field`` and
@@ -120,18 +128,20 @@ def scenario_from_dict(data: Any) -> Scenario:
         for name in all_in:  # order-preserving check that frozenset would hide
             if name not in hand.contributions:
                 raise PotError("unknown_seat", "all_in", seat=name)
-    game = _game(data.get("game", "holdem"))
-    ranking = data.get("ranking")
     hole = data.get("hole")
-    board = data.get("board")
-    if ranking is not None and hole is not None:
-        raise PotError("bad_field", "ranking", reason=N_("give ranking or hole cards, not both"))
     if hole is not None:
         if not isinstance(hole, Mapping) or not all(isinstance(v, str | list) for v in hole.values()):
             raise PotError("bad_field", "hole", value=hole)
         for seat in hole:
             if seat not in hand.contributions:
                 raise PotError("unknown_seat", "hole", seat=seat)
+    if data.get("game") in tuple(Variant):  # rankings beside the cards are checked against them
+        return _variant_scenario(data, hand, Variant(data["game"]))
+    game = _game(data.get("game", "holdem"))
+    ranking = data.get("ranking")
+    board = data.get("board")
+    if ranking is not None and hole is not None:
+        raise PotError("bad_field", "ranking", reason=N_("give ranking or hole cards, not both"))
     if any(key in data for key in ROOM_KEYS):
         return _room_scenario(data, hand, game)
     return Scenario(hand, _ranking(data, hand, game), dict(hole) if hole else None, board, game)
@@ -157,10 +167,6 @@ def _ranking(data: Mapping[str, Any], hand: Hand, game: Game) -> tuple[tuple[str
 
 
 def _game(value: Any) -> Game:
-    if value in NOT_YET:
-        raise PotError(
-            "bad_field", "game", value=value, reason=N_("hi-lo and stud games are not settled yet")
-        )
     try:
         return Game(value)
     except ValueError:
@@ -174,9 +180,31 @@ def _flag(data: Mapping[str, Any], key: str) -> bool:
     return value
 
 
-def _room_scenario(data: Mapping[str, Any], hand: Hand, game: Game) -> Scenario:
-    """The scenario of an input with the room's money or runs (:data:`ROOM_KEYS`): each house
-    rule of the ``pots`` input read through its declaration (docs/rules.md#rake)."""
+def _variant_scenario(data: Mapping[str, Any], hand: Hand, variant: Variant) -> Scenario:
+    """The scenario of a hi-lo or stud game (docs/rules.md#hi-lo-and-stud), with the room's
+    money when the input gives any of :data:`ROOM_KEYS`."""
+    hole = data.get("hole")
+    money, allowed = _room_rules(data) if any(key in data for key in ROOM_KEYS) else (None, 3)
+    runs, showdowns = showdowns_from_dict(data, hand, variant, allowed)
+    if runs > 1 and money is not None and not money.flop:
+        raise PotError("bad_field", "flop", value=False, reason=N_("a board run more than once has a flop"))
+    return Scenario(
+        hand,
+        None,
+        dict(hole) if hole else None,
+        data.get("board"),
+        money=money,
+        runs=runs,
+        boards=tuple(data["boards"]) if "boards" in data else None,
+        runs_allowed=allowed,
+        variant=variant,
+        showdowns=showdowns,
+    )
+
+
+def _room_rules(data: Mapping[str, Any]) -> tuple[RoomMoney, int]:
+    """The room's money and ``runs_allowed``: each house rule of the ``pots`` input read through
+    its declaration (docs/rules.md#rake)."""
     from dealer_trainer.engine.house_rules import POTS_RULES
 
     rules: dict[str, Any] = {}
@@ -196,7 +224,13 @@ def _room_scenario(data: Mapping[str, Any], hand: Hand, game: Game) -> Scenario:
         else:
             rules[rule.key] = rule.default
     money = RoomMoney(_flag(data, "flop"), rules["rake"], rules["jackpot"], rules["rake_from"])
-    runs, run_rankings = run_rankings_from_dict(data, hand, game, rules["runs_allowed"])
+    return money, rules["runs_allowed"]
+
+
+def _room_scenario(data: Mapping[str, Any], hand: Hand, game: Game) -> Scenario:
+    """The scenario of an input with the room's money or runs (:data:`ROOM_KEYS`)."""
+    money, allowed = _room_rules(data)
+    runs, run_rankings = run_rankings_from_dict(data, hand, game, allowed)
     if runs > 1 and not money.flop:
         raise PotError("bad_field", "flop", value=False, reason=N_("a board run more than once has a flop"))
     hole, board = data.get("hole"), data.get("board")
@@ -212,7 +246,7 @@ def _room_scenario(data: Mapping[str, Any], hand: Hand, game: Game) -> Scenario:
         runs,
         run_rankings,
         boards,
-        rules["runs_allowed"],
+        allowed,
     )
 
 
@@ -231,6 +265,8 @@ def scenario_to_dict(scenario: Scenario) -> dict[str, Any]:
         out["all_in"] = [s for s in hand.seats if s in hand.all_in]
     out["dead"] = hand.dead
     out["unit"] = hand.unit
+    if scenario.variant is not None:
+        return out | _variant_to_dict(scenario)
     if scenario.hole is not None:
         out["hole"] = dict(scenario.hole)
         if scenario.board is not None:  # None when the hand was run more than once (boards)
@@ -241,6 +277,37 @@ def scenario_to_dict(scenario: Scenario) -> dict[str, Any]:
         out["ranking"] = [list(g) for g in scenario.ranking]
     if scenario.money is not None:
         out |= _room_to_dict(scenario)
+    return out
+
+
+def _showdown_to_dict(scenario: Scenario, show: Showdown) -> Any:
+    """One run's showdown as rankings: ``{"high": ..., "low": ...}`` in hi-lo games."""
+    low = [list(g) for g in show.low]
+    if scenario.variant == Variant.RAZZ:
+        return low
+    high = [list(g) for g in show.high or ()]
+    return {"high": high, "low": low} if scenario.variant and scenario.variant.hilo else high
+
+
+def _variant_to_dict(scenario: Scenario) -> dict[str, Any]:
+    """A hi-lo or stud game's fields: the game, the cards or the rankings, the room's money."""
+    assert scenario.variant is not None
+    out: dict[str, Any] = {"game": scenario.variant.value}
+    if scenario.hole is not None:
+        out["hole"] = dict(scenario.hole)
+        if scenario.board is not None:
+            out["board"] = scenario.board
+    elif scenario.showdowns is not None and scenario.runs == 1:
+        given = _showdown_to_dict(scenario, scenario.showdowns[0])
+        out |= (
+            {"high_ranking": given["high"], "low_ranking": given["low"]}
+            if isinstance(given, dict)
+            else {"ranking": given}
+        )
+    if scenario.money is not None:
+        out |= _room_to_dict(scenario)
+        if scenario.runs > 1 and scenario.boards is None and scenario.showdowns is not None:
+            out["board_rankings"] = [_showdown_to_dict(scenario, show) for show in scenario.showdowns]
     return out
 
 
@@ -291,6 +358,8 @@ def _award_to_dict(award: Award) -> dict[str, Any]:
     }
     if award.run is not None:
         out["run"] = award.run
+    if award.half is not None:
+        out["half"] = award.half
     return out
 
 

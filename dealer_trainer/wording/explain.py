@@ -155,13 +155,24 @@ def returned_sentence(
     )
 
 
+#: A hi-lo award's pot title by half: the low half, the high half, or both split as one pot.
+_HALF_TITLE = {
+    "high": N_("{pot}, high half"),
+    "low": N_("{pot}, low half"),
+    "both": N_("{pot}, high and low"),
+}
+
+
 def award_line(award: Award, money: Callable[[int], str]) -> str:
     """One pot pushed: ``"Main pot 120 -> Anna 120"``, with ``(no showdown: ...)`` and the odd
     chip when there is one (``money`` formats chips); the amount is what is pushed (after the rake
-    and the jackpot drop), a run's part is named ``"Main pot, run 2"``."""
+    and the jackpot drop), a run's part is named ``"Main pot, run 2"``, a hi-lo half
+    ``"Main pot, low half"``."""
     title = pot_title(award.pot.index)
     if award.run is not None:  # a part of a pot run more than once (docs/rules.md#running-it-twice)
         title = _("{pot}, run {run}").format(pot=title, run=award.run)
+    if award.half is not None:  # hi-lo games (docs/rules.md#hi-lo-and-stud)
+        title = _(_HALF_TITLE[award.half]).format(pot=title)
     values = {
         "pot": title,
         "amount": money(sum(award.to.values())),

@@ -136,9 +136,9 @@ def test_without_the_new_fields_nothing_changes(tmp_path, capsys):
         ),
         (
             {"game": "omaha-hilo"},
-            "game: wrong type or value (value: 'omaha-hilo', "
-            "reason: 'hi-lo and stud games are not settled yet')",
-            "hi-lo",
+            "board_rankings: wrong type or value (value: [['Anna'], ['Bram'], ['Chris']], "
+            "reason: 'give high and low rankings')",
+            "een rangorde voor high en een voor low",
         ),
     ],
 )

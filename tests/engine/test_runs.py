@@ -130,8 +130,13 @@ def test_a_pot_with_one_player_left_is_pushed_whole_and_runs_without_rankings_gi
         ({"board_rankings": [ANNA_THEN_BRAM] * 2}, "runs", ""),
         ({"runs": 2, "boards": ["2c7h9dJc3s", "2c7h9dKh4s"]}, "hole", ""),
         ({"runs": 2, "flop": False}, "flop", "has a flop"),
-        ({"game": "omaha-hilo"}, "game", "hi-lo and stud"),
-        ({"game": "razz", "runs": 2}, "game", "hi-lo and stud"),
+        (
+            {"game": "omaha-hilo", "runs": 2, "board_rankings": [ANNA_THEN_BRAM] * 2},
+            "board_rankings",
+            "high and low",
+        ),
+        ({"game": "razz", "runs": 2, "ranking": ANNA_THEN_BRAM}, "ranking", "board_rankings"),
+        ({"game": "stud-hilo", "runs": 2, "boards": ["2c7h9dJc3s", "2c7h9dKh4s"]}, "boards", "no board"),
     ],
 )
 def test_bad_runs_input_names_the_field_and_the_problem(fields, field, words):

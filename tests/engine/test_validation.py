@@ -115,7 +115,7 @@ def test_bad_ranking(ranking, code):
             "bad_cards",
             "hole",
         ),
-        ({"seats": ["A", "B"], "game": "stud"}, "bad_field", "game"),
+        ({"seats": ["A", "B"], "game": "seven-card-stud"}, "bad_field", "game"),
         (
             {
                 "seats": ["A", "B"],
