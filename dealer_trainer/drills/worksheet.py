@@ -339,10 +339,12 @@ def _drop_lines(drill: Drill, settlement: Settlement) -> tuple[str, ...]:
     out = []
     if drill.rake is not None:
         reason = rake_reason(room, total, settlement.hand.unit, f)
-        out.append(_("Rake {amount}: {reason}.").format(amount=f(settlement.rake), reason=reason))
+        out.append(_("Rake {amount}: {reason}").format(amount=f(settlement.rake), reason=reason) + ".")
     if drill.jackpot is not None:
         reason = jackpot_reason(room, total, f)
-        out.append(_("Jackpot drop {amount}: {reason}.").format(amount=f(settlement.jackpot), reason=reason))
+        out.append(
+            _("Jackpot drop {amount}: {reason}").format(amount=f(settlement.jackpot), reason=reason) + "."
+        )
     for index, drop in enumerate(settlement.drops):
         taken = drop.rake + drop.jackpot
         if taken:
