@@ -76,3 +76,26 @@ def test_an_exam_of_a_raked_drill_and_a_run_drill_is_sealed_and_graded(
     assert rows[1][1] == "build and award"
     [stored] = window.exam.store.sittings()
     assert stored.result.right == 2
+
+
+def test_a_wrong_run_split_in_an_exam_is_named_on_the_result_sheet(
+    exam_window, qtbot, monkeypatch, mouse, tmp_path
+):
+    from gui_helpers import build_by_dragging
+
+    window = exam_window
+    path = exam_path(tmp_path, [showdown_for_seed("run_twice", 1)])
+    take(window, qtbot, monkeypatch, path, "Bram")
+    build_by_dragging(window, mouse)
+    press_check(window)
+    qtbot.waitUntil(lambda: window.award.active)
+    split_and_push(window, parts={(1, 1): 103, (0, 1): 72})  # the main pot's odd chip to run 2
+    press_check(window)
+    qtbot.waitUntil(lambda: window.exam.sheet is not None and window.exam.sheet.isVisible())
+    sheet = window.exam.sheet
+    assert sheet.verdict.text() == "FAIL"
+    [row] = sheet_rows(sheet)
+    assert row[1:3] == ["build and award", "✘ wrong"]
+    assert "divided a pot between the runs wrongly" in row[4].splitlines()
+    [stored] = window.exam.store.sittings()
+    assert stored.result.drills[0].mistake_codes == ("run_split_wrong",)
