@@ -1975,6 +1975,10 @@ het wordt bewaard in de sleutelbos van deze computer als die er is
         <translation>Bord:</translation>
     </message>
     <message>
+        <source>Board, run %1:</source>
+        <translation>Bord, run %1:</translation>
+    </message>
+    <message>
         <source>Pot</source>
         <translation>Pot</translation>
     </message>
@@ -2029,6 +2033,10 @@ het wordt bewaard in de sleutelbos van deze computer als die er is
     <message>
         <source>nothing (no uncalled bet).</source>
         <translation>niets (geen niet-geëvenaarde inzet).</translation>
+    </message>
+    <message>
+        <source>The drop:</source>
+        <translation>De afdracht:</translation>
     </message>
     <message>
         <source>Award, in dealer order:</source>

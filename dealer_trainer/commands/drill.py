@@ -10,6 +10,7 @@ import sys
 from typing import Any
 
 from dealer_trainer.commands.common import InputError, emit, render_table
+from dealer_trainer.drills.checking.drops import room_lines
 from dealer_trainer.drills.codes import (
     GENERATOR_VERSION,
     SEED_SPACE,
@@ -102,31 +103,6 @@ def drill_text(drill: Drill) -> str:
     if drill.notes:
         out.append(f"\n{drill.notes}")
     return "\n".join(out)
-
-
-def room_lines(drill: Drill) -> list[str]:
-    """The room's rake and jackpot drop of a drill with a drop, and "no flop" when none was
-    dealt (docs/rules.md#rake); no line for a drill without a drop."""
-    f, rake, jackpot = drill.stakes.format, drill.rake, drill.jackpot
-    out = []
-    if rake is not None and rake.percent is not None:
-        percent = str(rake.percent.numerator) if rake.percent.denominator == 1 else str(float(rake.percent))
-        text = _("Rake: {percent}% of the pots").format(percent=percent)
-        out.append(text + (_(", at most {cap}").format(cap=f(rake.cap)) if rake.cap is not None else ""))
-    elif rake is not None:
-        steps = ", ".join(
-            _("{take} from {total}").format(take=f(take), total=f(total)) for total, take in rake.steps
-        )
-        out.append(_("Rake: posted steps, {steps}").format(steps=steps))
-    if jackpot is not None:
-        out.append(
-            _("Jackpot drop: {drop} from pots of {least} or more").format(
-                drop=f(jackpot.drop), least=f(jackpot.min_pot)
-            )
-        )
-    if drill.has_drop and not drill.flop:
-        out.append(_("No flop was dealt: no flop, no drop."))
-    return out
 
 
 def answer_text(drill: Drill) -> str:

@@ -38,7 +38,12 @@ def register(sub: Any) -> None:
         ),
     )
     p.add_argument("--file", metavar="DRILLS.json", help=_("the drills of a drill set file"))
-    p.add_argument("--level", type=int, choices=(1, 2, 3, 4), help=_("generated drills of this level (1-4)"))
+    p.add_argument(
+        "--level",
+        type=int,
+        choices=(1, 2, 3, 4, 5),
+        help=_("generated drills of this level (1-5; 5: the cash game with the rake)"),
+    )
     p.add_argument(
         "--count",
         type=int,

@@ -14,6 +14,7 @@ from typing import Any
 
 from dealer_trainer import userfiles
 from dealer_trainer.drills.errors import DrillError, short_value
+from dealer_trainer.engine.errors import PotError
 from dealer_trainer.i18n import N_, _, os_reason
 from dealer_trainer.userfiles import UserFileError, loads_strict
 
@@ -224,3 +225,78 @@ def is_utf8(text: str) -> bool:
     except UnicodeEncodeError:
         return False
     return True
+
+
+def run_boards_field(data: Mapping[str, Any], where: str, holes: Sequence[str]) -> tuple[str, ...]:
+    """A drill's ``"boards"`` (formats §1): one full five-card board per run when the players
+    all-in ran the board 2 or 3 times, the cards common to every run repeated on each, no card
+    twice (on two runs' later streets or in a hand); ``()`` when the field is absent.
+
+    ``holes`` are the seats' hole cards as given (``""``: not shown).
+    Rule: docs/rules.md#running-it-twice (WSOP Live Action Rules 208-217).
+
+    Raises:
+        DrillError: ``bad_type`` (not a list of texts), ``bad_value`` (not 2 or 3 boards, a
+            board that is not five cards, the first run's board not ``"board"``) or
+            ``bad_drill`` (``engine_code`` ``duplicate_card``), each naming ``boards[i]``.
+    """
+    from dealer_trainer.engine.cards import parse_cards
+    from dealer_trainer.engine.runs import MAX_RUNS, check_boards
+
+    if "boards" not in data:
+        return ()
+    spot = field_path(where, "boards")
+    raw = data["boards"]
+    if not isinstance(raw, list):
+        raise DrillError(
+            "bad_type", spot, value=shown_value(raw), expected=N_("a list of boards, one per run")
+        )
+    if not 2 <= len(raw) <= MAX_RUNS:
+        problem = _("{count} boards; a board run twice or three times has one board per run").format(
+            count=len(raw)
+        )
+        raise DrillError("bad_drill", spot, problem=problem, engine_code="bad_field")
+    boards: list[tuple[str, ...]] = []
+    for index, text in enumerate(raw):
+        at = f"{spot}[{index}]"
+        if not isinstance(text, str):
+            raise DrillError("bad_type", at, value=shown_value(text), expected=N_("text"))
+        try:
+            cards = parse_cards(text, at)
+        except PotError:
+            cards = ()
+        if len(cards) != 5:
+            reason = _("a run's board is five cards, the cards common to every run repeated")
+            raise DrillError("bad_value", at, value=shown_value(text), reason=reason)
+        boards.append(cards)
+    board = data.get("board", "")
+    if board and isinstance(board, str) and _cards_or_none(board) != boards[0]:
+        reason = _("the first run's board is boards[0]")
+        raise DrillError("bad_value", field_path(where, "board"), value=shown_value(board), reason=reason)
+    try:
+        check_boards(boards)
+    except PotError as exc:
+        problem = _(
+            "the card {card} is on two runs' boards; only the cards dealt before the runs repeat"
+        ).format(card=exc.values.get("card"))
+        raise DrillError("bad_drill", spot, problem=problem, engine_code="duplicate_card") from None
+    in_hands = {card: i for i, hole in enumerate(holes) for card in (_cards_or_none(hole) or ())}
+    for index, cards in enumerate(boards):
+        for card in cards:
+            if card in in_hands:
+                problem = _("the card {card} appears twice, also in {spot}").format(
+                    card=card, spot=f"{where}.seats[{in_hands[card]}].hole"
+                )
+                raise DrillError(
+                    "bad_drill", f"{spot}[{index}]", problem=problem, engine_code="duplicate_card"
+                )
+    return tuple("".join(cards) for cards in boards)
+
+
+def _cards_or_none(text: str) -> tuple[str, ...] | None:
+    from dealer_trainer.engine.cards import parse_cards
+
+    try:
+        return parse_cards(text, "")
+    except PotError:
+        return None

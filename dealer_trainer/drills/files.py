@@ -30,6 +30,7 @@ from dealer_trainer.drills.file_fields import (
     is_utf8,
     parse_drill_json,
     read_file_text,
+    run_boards_field,
     shown_value,
     text_field,
     whole_field,
@@ -64,7 +65,7 @@ MIN_SEATS = 2
 
 _DRILL_KEYS = {
     "code", "level", "title", "notes", "stakes", "chip_set", "unit", "button", "seats", "dead",
-    "dead_chips", "board", "game", "scenario", "flop", "rake", "jackpot",
+    "dead_chips", "board", "boards", "game", "scenario", "flop", "rake", "jackpot",
 }  # fmt: skip
 _DRILL_REQUIRED = ("level", "title", "stakes", "chip_set", "button", "seats")
 _SEAT_KEYS = {"name", "position", "stack", "committed", "chips", "folded", "all_in", "hole"}
@@ -165,6 +166,7 @@ def drill_to_dict(drill: Drill) -> dict[str, Any]:
         "dead": drill.dead,
         "dead_chips": _chips_to_dict(drill.dead_chips),
         "board": drill.board,
+        **({"boards": list(drill.boards)} if drill.boards else {}),
         "game": drill.game.value,
         **drill.money_dict(),
         "scenario": drill.scenario_dict(),
@@ -512,6 +514,7 @@ def drill_from_dict(data: Any, where: str = "drill") -> Drill:
         )
     board = text_field(data, "board", where, "")
     check_drill_cards([seat.hole for seat in seats], board, game, where)
+    boards = run_boards_field(data, where, [seat.hole for seat in seats])
     try:
         drill = Drill(
             code=code,
@@ -524,7 +527,8 @@ def drill_from_dict(data: Any, where: str = "drill") -> Drill:
             dead=dead,
             dead_chips=dead_chips,
             unit=whole_field(data, "unit", where, 1, positive=True),
-            board=board,
+            board=boards[0] if boards else board,
+            boards=boards,
             game=game,
             notes=text_field(data, "notes", where, ""),
             **_room_money(data, where),

@@ -14,13 +14,14 @@ docs/rules.md#uncalled-bets (TDA 2024 Rules 15-B, 65-A); award order docs/rules.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from dealer_trainer.drills.award_checking import award_settlement, award_unit, hand_names, what_decides
 from dealer_trainer.drills.checking import solution_steps
+from dealer_trainer.drills.checking.drops import jackpot_reason, rake_reason, room_lines
 from dealer_trainer.drills.models import Drill
-from dealer_trainer.engine import Award
+from dealer_trainer.engine import Award, Settlement
 from dealer_trainer.engine.award import split_unit
 from dealer_trainer.engine.house_rules import AWARD_RULES, sheet_clause
 from dealer_trainer.engine.rules import DEFAULT_RULES, HouseRules
@@ -86,6 +87,10 @@ class DrillSheet:
         awards: the award in dealer order, one line a pot (empty without cards).
         balance: chips in = chips out, in one line.
         notes: the drill's own explanation (lessons), or ``""``.
+        boards: each run's board when the board was run more than once (``board`` is then the
+            first run's), else ``()``.
+        drop: the answer key's rake and jackpot drop, each with its arithmetic (``"Rake $20: the
+            pots hold $900 …"``), empty for a drill without a drop.
     """
 
     number: int
@@ -103,6 +108,8 @@ class DrillSheet:
     awards: tuple[str, ...]
     balance: str
     notes: str
+    boards: tuple[tuple[str, ...], ...] = ()
+    drop: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -241,10 +248,12 @@ def drill_sheet(drill: Drill, number: int, rules: HouseRules = DEFAULT_RULES) ->
         facts.append(_("Dead money in the middle: {amount}").format(amount=f(drill.dead)))
     if drill.game.value != "holdem":
         facts.append(_("Game: {game}").format(game=drill.game.value.capitalize()))
+    facts += room_lines(drill)
 
     names = hand_names(drill) if has_cards else {}
     unit = award_unit(drill, rules)
     won = {a.pot.index: _won_by(drill, a, names, unit) for a in settlement.awards}
+    won |= _run_winners(settlement.awards)
     no_award = ("", "")
     pots = tuple(
         PotAnswer(
@@ -257,18 +266,7 @@ def drill_sheet(drill: Drill, number: int, rules: HouseRules = DEFAULT_RULES) ->
         )
         for pot in settlement.pots
     )
-    awards = tuple(
-        _("{pot} ({amount}) to {seat}").format(
-            pot=pot_title(a.pot.index), amount=f(a.pot.amount), seat=a.winners[0]
-        )
-        if len(a.to) == 1
-        else _("{pot} ({amount}) split: {shares}").format(
-            pot=pot_title(a.pot.index),
-            amount=f(a.pot.amount),
-            shares=", ".join(_("{seat} {amount}").format(seat=s, amount=f(c)) for s, c in a.to.items()),
-        )
-        for a in settlement.awards
-    )
+    awards = tuple(_award_text(a, f) for a in settlement.awards)
     back = settlement.returned
     seated = sum(s.committed for s in drill.seats)
     in_pots = sum(p.amount for p in settlement.pots)
@@ -301,7 +299,62 @@ def drill_sheet(drill: Drill, number: int, rules: HouseRules = DEFAULT_RULES) ->
         awards=awards,
         balance=balance,
         notes=drill.notes,
+        boards=tuple(_cards(b) for b in drill.boards) if has_cards else (),
+        drop=_drop_lines(drill, settlement),
     )
+
+
+def _award_text(award: Award, f: Callable[[int], str]) -> str:
+    """One pot (or a run's part of it) pushed, by the chips pushed (after the rake and the drop):
+    ``"Main pot, run 2 ($72) to Eli"`` (docs/rules.md#running-it-twice)."""
+    pot = pot_title(award.pot.index)
+    if award.run is not None:
+        pot = _("{pot}, run {run}").format(pot=pot, run=award.run)
+    amount = f(sum(award.to.values()))
+    if len(award.to) == 1:
+        return _("{pot} ({amount}) to {seat}").format(pot=pot, amount=amount, seat=award.winners[0])
+    shares = ", ".join(_("{seat} {amount}").format(seat=s, amount=f(c)) for s, c in award.to.items())
+    return _("{pot} ({amount}) split: {shares}").format(pot=pot, amount=amount, shares=shares)
+
+
+def _run_winners(awards: Sequence[Award]) -> dict[int, tuple[str, str]]:
+    """Who wins each pot run more than once, run by run (``"run 1: Max; run 2: Eli"``), and why."""
+    runs: dict[int, list[str]] = {}
+    for award in awards:
+        if award.run is not None:
+            who = join_names([s for s, c in award.to.items() if c])
+            runs.setdefault(award.pot.index, []).append(_("run {run}: {who}").format(run=award.run, who=who))
+    why = _("each run's part to that run's best hand; odd chips to the earliest runs")
+    return {index: ("; ".join(parts), why) for index, parts in runs.items()}
+
+
+def _drop_lines(drill: Drill, settlement: Settlement) -> tuple[str, ...]:
+    """The answer key's rake and jackpot drop with their arithmetic, taken from the main pot
+    first (docs/rules.md#rake, docs/rules.md#jackpot-drop); none for a drill without a drop."""
+    if not drill.has_drop:
+        return ()
+    f = drill.stakes.format
+    room = drill.scenario().money
+    total = sum(p.amount for p in settlement.pots)
+    out = []
+    if drill.rake is not None:
+        reason = rake_reason(room, total, settlement.hand.unit, f)
+        out.append(_("Rake {amount}: {reason}").format(amount=f(settlement.rake), reason=reason) + ".")
+    if drill.jackpot is not None:
+        reason = jackpot_reason(room, total, f)
+        out.append(
+            _("Jackpot drop {amount}: {reason}").format(amount=f(settlement.jackpot), reason=reason) + "."
+        )
+    for index, drop in enumerate(settlement.drops):
+        taken = drop.rake + drop.jackpot
+        if taken:
+            pot = settlement.pots[index]
+            out.append(
+                _("{pot}: {amount} − {taken} dropped = {rest} to award.").format(
+                    pot=pot_title(index), amount=f(pot.amount), taken=f(taken), rest=f(pot.amount - taken)
+                )
+            )
+    return tuple(out)
 
 
 def make_worksheet(

@@ -131,6 +131,12 @@ def drill_html(drill: DrillSheet) -> str:
     board = (
         f'<p><span class="label">{board_label}</span> {cards_html(drill.board)}</p>' if drill.board else ""
     )
+    if drill.boards:  # the board run more than once: each run's board on a line of its own
+        run_label = QCoreApplication.translate("Worksheet", "Board, run %1:")
+        board = "".join(
+            f'<p><span class="label">{_e(run_label.replace("%1", str(run)))}</span> {cards_html(cards)}</p>'
+            for run, cards in enumerate(drill.boards, 1)
+        )
     answer_head = [
         QCoreApplication.translate("Worksheet", "Pot"),
         QCoreApplication.translate("Worksheet", "Amount"),
@@ -225,6 +231,9 @@ def answer_html(drill: DrillSheet, steps: bool = True) -> str:
     )
 
     parts = [_heading(drill), table, returned]
+    if drill.drop:
+        label = _e(QCoreApplication.translate("Worksheet", "The drop:"))
+        parts.append(f'<p><span class="label">{label}</span> {" ".join(_e(line) for line in drill.drop)}</p>')
     if drill.awards:
         order = "; ".join(f"{i}. {_e(line)}" for i, line in enumerate(drill.awards, 1))
         label = _e(QCoreApplication.translate("Worksheet", "Award, in dealer order:"))

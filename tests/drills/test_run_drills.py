@@ -3,6 +3,7 @@ the boards, each pot's parts per run (odd units to the earliest runs), chips con
 
 from __future__ import annotations
 
+import json
 import random
 
 import pytest
@@ -97,3 +98,46 @@ def test_the_drill_command_prints_each_runs_board():
     text = drill_text(drill)
     assert "Board, run 1: 9s 2c 3h 8s Ah" in text and "Board, run 3: 9s 2c 3h 8s 5c" in text
     assert "Board: " not in text
+
+
+def test_a_run_drill_keeps_its_boards_through_a_drill_set_file(tmp_path):
+    from dealer_trainer.drills.files import DrillSet, load_drill_set, save_drill_set
+
+    drills = [showdown_for_seed("run_twice", 2), showdown_for_seed("run_three_times", 0)]
+    path = tmp_path / "runs.json"
+    save_drill_set(path, DrillSet("Runs", "", "", drills))
+    data = json.loads(path.read_text(encoding="utf-8"))
+    assert [d["boards"] for d in data["drills"]] == [list(d.boards) for d in drills]
+    loaded = load_drill_set(path).drills
+    assert [d.boards for d in loaded] == [d.boards for d in drills]
+    assert [d.settlement().awards for d in loaded] == [d.settlement().awards for d in drills]
+
+
+@pytest.mark.parametrize(
+    ("boards", "message"),
+    [
+        (["6dAh5c9h7d"], "drill.boards: 1 boards; a board run twice or three times has one board per run"),
+        ("6dAh5c9h7d", "drill.boards: '6dAh5c9h7d' is not a list of boards, one per run"),
+        (
+            ["6dAh5c9h7d", "6dAh5c9h"],
+            "drill.boards[1]: '6dAh5c9h' is not allowed (a run's board is five cards",
+        ),
+        (["6dAh5c9h7d", "6dAh5cJh7d"], "drill.boards: the card 7d is on two runs' boards"),
+        (
+            ["6dAh5c9h7d", "6dAh5cJh2d"],
+            "drill.boards[1]: the card 2d appears twice, also in drill.seats[0].hole",
+        ),
+        (["6dAh5c9h7d", "6dAh5cJhQs", "6dAh5cTh9s", "6dAh5c2s3s"], "drill.boards: 4 boards;"),
+        (["6dAh5cJhQs", "6dAh5c9h7d"], "drill.board: '6dAh5c9h7d' is not allowed (the first run's board"),
+    ],
+)
+def test_a_drill_files_bad_boards_are_one_line_naming_the_field(boards, message):
+    from dealer_trainer.drills.errors import DrillError, describe
+    from dealer_trainer.drills.files import drill_from_dict, drill_to_dict
+
+    data = drill_to_dict(drill_from_code("S7-222223-13"))
+    del data["scenario"]
+    data["boards"] = boards
+    with pytest.raises(DrillError) as info:
+        drill_from_dict(data)
+    assert describe(info.value).startswith(message) and "\n" not in describe(info.value)

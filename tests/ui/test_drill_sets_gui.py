@@ -88,3 +88,24 @@ def test_cancel_stops_the_import_and_loads_nothing(window):
     report = window.drill_sets.import_with_progress(files)
     assert report.cancelled and report.files < len(files)
     assert not window.drill_sets.active and window.session.drill is before
+
+
+def test_a_run_drill_saved_and_opened_through_the_menu_keeps_its_runs(window, tmp_path, monkeypatch):
+    from dealer_trainer.ui import drill_sets
+
+    window.award.run_actions["run_three_times"].trigger()
+    drill = window.session.drill
+    assert drill.runs == 3
+    path = tmp_path / "three runs.json"
+    monkeypatch.setattr(drill_sets.QFileDialog, "getSaveFileName", lambda *a, **k: (str(path), ""))
+    window.drill_sets.save_action.trigger()
+    window.set_level(1)
+    assert window.session.drill.runs == 1
+    monkeypatch.setattr(drill_sets.QFileDialog, "getOpenFileName", lambda *a, **k: (str(path), ""))
+    refusals: list[str] = []
+    monkeypatch.setattr(drill_sets.QMessageBox, "warning", lambda *a: refusals.append(a[-1]))
+    window.drill_sets.open_action.trigger()
+    assert refusals == []
+    opened = window.session.drill
+    assert opened.boards == drill.boards and opened.runs == 3
+    assert opened.settlement().awards == drill.settlement().awards

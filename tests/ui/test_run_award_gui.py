@@ -168,3 +168,28 @@ def test_a_run_code_typed_in_deals_its_boards_and_a_room_that_runs_once_refuses_
     assert warnings == [
         "This room never runs the board more than once (house rule runs_allowed). This drill runs it 3 times."
     ]
+
+
+@pytest.mark.parametrize("size", [(1024, 700), (1280, 800)])
+@pytest.mark.parametrize("code", ["S7-222223-13", "S8-222222-1V"])
+def test_every_runs_hand_name_has_a_whole_line_above_the_cards(make_window, size, code):
+    from dealer_trainer.drills.showdown_drills import drill_from_code
+
+    drill = drill_from_code(code)
+    window = make_window(drill, size)
+    window.award.load_showdown(drill)
+    window.view.fit()
+    cards = [i for i in window.scene.card_items if isinstance(i, CardItem)][: -5 * drill.runs]
+    for seat in (s for s in drill.seats if not s.folded):
+        spot = window.scene.win_spot(seat.name)
+        lines = spot.run_lines()
+        assert [text.split(" ")[0] for _box, text, _px, _bold in lines] == [
+            str(k) for k in range(1, drill.runs + 1)
+        ]
+        assert not any("…" in text for _box, text, _px, _bold in lines), lines
+        area = spot.sceneBoundingRect()
+        bottoms = [spot.mapRectToScene(box).bottom() for box, *_rest in lines]
+        assert all(area.contains(spot.mapRectToScene(box)) for box, *_rest in lines)
+        assert bottoms == sorted(bottoms)  # one line per run, in run order, none over another
+        own = [c.sceneBoundingRect() for c in cards if area.contains(c.sceneBoundingRect().center())]
+        assert len(own) == len(seat.hole) // 2 and all(c.top() >= bottoms[-1] - 1 for c in own)

@@ -297,7 +297,7 @@ BAD_INPUTS = {
     "no source": (["--level", "2"], "give --file DRILLS.json, or --level N and --count K"),
     "file and count": (["--file", "{empty.json}", "--count", "3"], "cannot be used with --count"),
     "seed below 0": ([*LEVEL, "--seed", "-1"], "--seed -1 with --count 3"),
-    "level 5": (["--level", "5", "--count", "3"], "argument --level: invalid choice: 5"),
+    "level 6": (["--level", "6", "--count", "3"], "argument --level: invalid choice: 6"),
     "not .pdf": (
         [*LEVEL, "--out", "w.txt"],
         "--out w.txt: a worksheet is a PDF; give a file name ending .pdf",
@@ -395,3 +395,34 @@ def test_a_worksheet_never_replaces_a_device_or_fifo_named_by_out(tmp_path, caps
             "not a regular file (a device, FIFO or socket)\n"
         )
         assert stat.S_ISFIFO(os.stat(fifo).st_mode) and link.is_symlink()
+
+
+def test_a_level_5_worksheet_prints_the_rake_with_the_hand_and_the_drop_worked_in_the_key(tmp_path, capsys):
+    out = tmp_path / "rake.pdf"
+    status, printed, err = run(
+        capsys, "--level", "5", "--count", "3", "--seed", "3", "--out", str(out), "--answers"
+    )
+    assert status == 0 and not err
+    pages = pdf_pages(out)
+    drill = drill_for_seed(5, 3)
+    s = drill.settlement()
+    assert "Rake: posted steps, $5 from $100, $10 from $200" in pages[0]
+    key = answer_key(printed, pages)
+    assert f"The drop: Rake {drill.stakes.format(s.rake)}: the pots hold $900" in key
+    assert "which reaches the step of $400: $20." in key
+    assert "Main pot: $480 − $20 dropped = $460 to award." in key
+    assert "2. Main pot ($460) to Yusuf" in key  # the award is what stays after the drop
+
+
+def test_a_run_drill_prints_each_runs_board_and_each_runs_part_in_the_key(tmp_path, capsys):
+    from dealer_trainer.drills.showdown_drills import drill_from_code
+
+    path = write_set(tmp_path / "runs.json", [drill_from_code("S7-222223-13")])
+    out = tmp_path / "runs.pdf"
+    status, printed, err = run(capsys, "--file", str(path), "--out", str(out), "--answers")
+    assert status == 0 and not err
+    pages = pdf_pages(out)
+    assert "Board, run 1: 6♦ A♥ 5♣ 9♥ 7♦" in pages[0] and "Board, run 2: 6♦ A♥ 5♣ J♥ Q♠" in pages[0]
+    key = answer_key(printed, pages)
+    assert "run 1: Amir; run 2: Max" in key
+    assert "3. Main pot, run 1 ($73) to Amir; 4. Main pot, run 2 ($72) to Max" in key

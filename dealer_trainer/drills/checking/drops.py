@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import replace
 from fractions import Fraction
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from dealer_trainer.drills.checking.model import Build, BuildPot
 from dealer_trainer.drills.checking.states import Op
@@ -22,6 +22,9 @@ from dealer_trainer.drills.piles import DEAD, JACKPOT, MIDDLE, RAKE, front_pile,
 from dealer_trainer.engine import Settlement
 from dealer_trainer.engine.runs import RoomMoney
 from dealer_trainer.i18n import _
+
+if TYPE_CHECKING:
+    from dealer_trainer.drills.models import Drill
 
 Money = Callable[[int], str]
 
@@ -327,3 +330,28 @@ def drop_mistakes(settlement: Settlement, build: Build, room: RoomMoney | None) 
     return ops, Build(
         new_pots, {s: c for s, c in returned.items() if c}, {o: c for o, c in left.items() if c}
     )
+
+
+def room_lines(drill: Drill) -> list[str]:
+    """The room's rake and jackpot drop of a drill with a drop, and "no flop" when none was
+    dealt (docs/rules.md#rake); no line for a drill without a drop."""
+    f, rake, jackpot = drill.stakes.format, drill.rake, drill.jackpot
+    out = []
+    if rake is not None and rake.percent is not None:
+        percent = str(rake.percent.numerator) if rake.percent.denominator == 1 else str(float(rake.percent))
+        text = _("Rake: {percent}% of the pots").format(percent=percent)
+        out.append(text + (_(", at most {cap}").format(cap=f(rake.cap)) if rake.cap is not None else ""))
+    elif rake is not None:
+        steps = ", ".join(
+            _("{take} from {total}").format(take=f(take), total=f(total)) for total, take in rake.steps
+        )
+        out.append(_("Rake: posted steps, {steps}").format(steps=steps))
+    if jackpot is not None:
+        out.append(
+            _("Jackpot drop: {drop} from pots of {least} or more").format(
+                drop=f(jackpot.drop), least=f(jackpot.min_pot)
+            )
+        )
+    if drill.has_drop and not drill.flop:
+        out.append(_("No flop was dealt: no flop, no drop."))
+    return out

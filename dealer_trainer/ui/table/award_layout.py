@@ -23,6 +23,7 @@ __all__ = [
     "hand_name_forms",
     "short_hand_name",
     "tiny_hand_name",
+    "head_height",
     "hole_positions",
     "win_rect",
 ]
@@ -31,6 +32,15 @@ CARD = (44.0, 62.0)  # cards.CARD_W, CARD_H
 HEAD = 28.0  # room for the hand name at the top of a win spot, across its width
 AMOUNT_HEAD = 24.0  # below it, over the chips' part: the amount pushed to the seat
 WIN_HEAD = HEAD + AMOUNT_HEAD  # where pushed chips may start, from the top of a win spot
+RUN_NAME_LINE = 19.0  # a line of the head per run when the board ran more than once
+
+
+def head_height(runs: int = 1) -> float:
+    """The head of a win spot (scene px): one line for the hand name, or one line per run
+    (``"2 pair of 6s"``) when the board ran ``runs`` times, so every run's hand is readable."""
+    return HEAD if runs <= 1 else runs * RUN_NAME_LINE + 6
+
+
 SEAT_CARD_SCALE = 0.98
 BOARD_CARD_SCALE = 1.05
 WIN_GROW = (24.0, 12.0)
@@ -251,14 +261,15 @@ def chip_area(front: Rect, hole_count: int = 2) -> Rect:
     return Rect(front.x + cards, front.y, front.w - cards, front.h)
 
 
-def hole_positions(front: Rect, count: int) -> tuple[float, list[tuple[float, float]]]:
-    """(scale, top-left of each card) of ``count`` hole cards in the left part of a win spot;
+def hole_positions(front: Rect, count: int, head: float = HEAD) -> tuple[float, list[tuple[float, float]]]:
+    """(scale, top-left of each card) of ``count`` hole cards in the left part of a win spot,
+    below its ``head`` (:func:`head_height`; the cards shrink to fit under a taller head);
     four Omaha cards overlap like a fan, each showing its corner."""
-    scale = SEAT_CARD_SCALE
+    scale = min(SEAT_CARD_SCALE, max(0.5, (front.h - head - 4) / CARD[1]))
     w, h = CARD[0] * scale, CARD[1] * scale
     room = cards_width(count) - 6
     step = w + 2 if count <= 2 else (room - w) / (count - 1)
-    y = front.y + HEAD + max(0.0, (front.h - HEAD - h) / 2)
+    y = front.y + head + max(0.0, (front.h - head - h) / 2)
     return scale, [(front.x + 4 + i * step, y) for i in range(count)]
 
 

@@ -22,6 +22,7 @@ from dealer_trainer.ui.table.award_layout import (
     award_layout,
     chip_area,
     hand_name_forms,
+    head_height,
     hole_positions,
     run_board_positions,
     short_hand_name,
@@ -56,6 +57,7 @@ class WinSpotItem(SpotItem):
         self.run_names: list[str] = []  # its hand on each run's board, when the board ran more than once
         self.winner = False
         self.hole_count = 2
+        self.head = HEAD  # the hand name's strip at the top: one line, or one per run
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
@@ -72,33 +74,53 @@ class WinSpotItem(SpotItem):
         painter.drawRoundedRect(r, 14, 14)
         if self.amount_text:  # on its own line over the chips' part, clear of the hand name
             chips = chip_area(Rect(r.x(), r.y(), r.width(), r.height()), self.hole_count)
-            line = QRectF(chips.x, r.y() + HEAD, chips.w - 8, AMOUNT_HEAD)
+            line = QRectF(chips.x, r.y() + self.head, chips.w - 8, AMOUNT_HEAD)
             painter.setFont(font(LABEL_PX, True))
             painter.setPen(QColor("#fff3b0"))
             painter.drawText(
                 line, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, self.amount_text
             )
-        if self.hand_name:
+        if not self.hand_name:
+            return
+        painter.setPen(QColor("#ffffff") if self.winner else TEXT_DIM)
+        if not self.run_names:
             box = QRectF(r.x() + 8, r.y() + 2, r.width() - 16, HEAD - 2)
-            painter.setPen(QColor("#ffffff") if self.winner else TEXT_DIM)
-            text = self.hand_name
-            fits = False
-            forms = hand_name_forms(self.hand_name)  # words, then ranks as 'Ks', then tiny
-            if self.run_names:  # "1 straight, 9 high · 2 pair of 6s"
-                forms = [
-                    " · ".join(f"{k} {f(name)}" for k, name in enumerate(self.run_names, 1))
-                    for f in (short_hand_name, tiny_hand_name)
-                ]
-            for text in forms:
-                for size, bold in ((LABEL_PX, True), (LABEL_PX - 1, True), (LABEL_PX - 1, False)):
-                    painter.setFont(font(size, bold))
-                    fits = QFontMetricsF(painter.font()).horizontalAdvance(text) <= box.width()
-                    if fits:
-                        break
-                if fits:
-                    break
-            text = painter.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight, int(box.width()))
+            self._fit_line(painter, box, hand_name_forms(self.hand_name), LABEL_PX)
+            return
+        for box, text, size, bold in self.run_lines():
+            painter.setFont(font(size, bold))
             painter.drawText(box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, text)
+
+    def run_lines(self) -> list[tuple[QRectF, str, int, bool]]:
+        """(box, text, font px, bold) of each run's hand name, one line per run in the head
+        (``"2 pair of 6s"``), the text cut with an ellipsis only when no form fits."""
+        r = self.rect
+        line_h = (self.head - 4) / max(1, len(self.run_names))
+        out = []
+        for k, name in enumerate(self.run_names, 1):
+            box = QRectF(r.x() + 8, r.y() + 2 + (k - 1) * line_h, r.width() - 16, line_h)
+            forms = [f"{k} {f(name)}" for f in (short_hand_name, tiny_hand_name)]
+            out.append((box, *_fitted(box, forms, LABEL_PX - 2)))
+        return out
+
+    @staticmethod
+    def _fit_line(painter: QPainter, box: QRectF, forms: list[str], largest: int) -> None:
+        """Draw the first of ``forms`` that fits ``box`` (:func:`_fitted`)."""
+        text, size, bold = _fitted(box, forms, largest)
+        painter.setFont(font(size, bold))
+        painter.drawText(box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, text)
+
+
+def _fitted(box: QRectF, forms: list[str], largest: int) -> tuple[str, int, bool]:
+    """(text, font px, bold): the first of ``forms`` that fits ``box``'s width at ``largest`` px
+    bold, a px smaller, or a px smaller and plain; else the last form cut with an ellipsis."""
+    text, size, bold = forms[-1], largest - 1, False
+    for text in forms:
+        for size, bold in ((largest, True), (largest - 1, True), (largest - 1, False)):
+            if QFontMetricsF(font(size, bold)).horizontalAdvance(text) <= box.width():
+                return text, size, bold
+    metrics = QFontMetricsF(font(size, bold))
+    return metrics.elidedText(text, Qt.TextElideMode.ElideRight, box.width()), size, bold
 
 
 def lay_out_win_spots(scene: TableScene) -> None:
@@ -146,6 +168,8 @@ def lay_out_win_spots(scene: TableScene) -> None:
             scene.spots[zone] = spot
         else:
             spot.set_rect(geometry.win(geo.name))
+        if isinstance(spot, WinSpotItem):
+            spot.head = head_height(geometry.runs)
     if scene.add_button is not None:
         scene.add_button.setVisible(False)
     dead = scene.spots.get(MIDDLE)
@@ -166,7 +190,9 @@ def push_win_piles(scene: TableScene, laid: dict, rects: dict) -> None:
         pairs = [(i, scene.state.chip(i).value) for i in ids]
         pos = scene.kept_columns(pile, ids, laid.get(pile, {})) if rects.get(pile) == rect else None
         if pos is None:
-            pos = pile_positions(rect, pairs, header=WIN_HEAD, left=True, never_rise=True)
+            runs = scene.geometry.runs if isinstance(scene.geometry, AwardLayout) else 1
+            header = WIN_HEAD - HEAD + head_height(runs)
+            pos = pile_positions(rect, pairs, header=header, left=True, never_rise=True)
         scene.remember_columns(pile, pos)
         for chip_id, (x, y, z) in pos.items():
             item = scene.chip_items[chip_id]
@@ -202,7 +228,7 @@ def deal_cards(scene: TableScene) -> list[QGraphicsItem]:
         if seat.folded or not seat.hole:
             continue
         cards = parse_cards(seat.hole)
-        scale, places = hole_positions(geometry.win(geo.name), len(cards))
+        scale, places = hole_positions(geometry.win(geo.name), len(cards), head_height(geometry.runs))
         for code, (x, y) in zip(cards, places, strict=True):
             add(code, scale, x, y)
     boards = drill.boards or ((drill.board,) if drill.board else ())
