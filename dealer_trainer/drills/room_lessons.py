@@ -40,16 +40,17 @@ def _three_stacks(board: str = BOARDS[0]) -> list[LessonSeat]:
     ]
 
 
+def _three_way(title: str, board: str = BOARDS[0], jackpot: JackpotDrop | None = None) -> Drill:
+    """The seeds' three stacks at $1/$2 with Chris on the button, under the WSOP rake (and
+    ``jackpot``); ``board`` "" for a hand run twice (its boards are the lesson's)."""
+    return lesson_drill(
+        title, _ONE_TWO, "cash", _three_stacks(), "Chris", "", board=board, rake=_WSOP_RAKE, jackpot=jackpot
+    )
+
+
 def _rake_percent() -> Drill:
-    drill = lesson_drill(
-        _("Rake (WSOP Live Action Rule 31) · 10%, up to a cap: the returned bet is never raked"),
-        _ONE_TWO,
-        "cash",
-        _three_stacks(),
-        "Chris",
-        "",
-        board=BOARDS[0],
-        rake=_WSOP_RAKE,
+    drill = _three_way(
+        _("Rake (WSOP Live Action Rule 31) · 10%, up to a cap: the returned bet is never raked")
     )
     s = drill.settlement()
     main, side = (pot.amount for pot in s.pots)
@@ -205,15 +206,8 @@ def _rake_over_the_main_pot() -> Drill:
 
 
 def _jackpot_drop() -> Drill:
-    drill = lesson_drill(
+    drill = _three_way(
         _("Jackpot drop (house rule, example schedule) · a drop from a pot of at least a minimum"),
-        _ONE_TWO,
-        "cash",
-        _three_stacks(),
-        "Chris",
-        "",
-        board=BOARDS[0],
-        rake=_WSOP_RAKE,
         jackpot=_DROP,
     )
     s = drill.settlement()
@@ -244,14 +238,9 @@ def _jackpot_drop() -> Drill:
 
 
 def _run_twice() -> Drill:
-    drill = lesson_drill(
+    drill = _three_way(
         _("Running it twice (WSOP Live Action Rules 208–217) · a side pot with other winners per run"),
-        _ONE_TWO,
-        "cash",
-        _three_stacks(),
-        "Chris",
-        "",
-        rake=_WSOP_RAKE,
+        board="",
         jackpot=_DROP,
     )
     hand = drill.hand
