@@ -71,7 +71,10 @@ def describe(checker: Facts, op: Op, state: State) -> Diagnosis:
 # ----- the pots' structure --------------------------------------------------------------------
 @diagnosis("pots_merged", structure=True)
 def _pots_merged(checker: Facts, v: Values, state: State) -> Words:
-    """A side pot's chips are in the pot below it (the side pot is missing)."""
+    """A side pot's chips are in the pot below it (the side pot is missing); several side pots
+    all in one pot (``lost``) are one mistake."""
+    if len(v.get("lost", ())) > 1:
+        return _pots_all_merged(checker, v)
     f = checker.f
     below, pot_index = v["index"], v["pot"][0]
     pot = checker.pots[pot_index]
@@ -99,6 +102,35 @@ def _pots_merged(checker: Facts, v: Values, state: State) -> Words:
         ),
         rule("side_pots"),
         {"pot": pot.name, "amount": pot.amount},
+    )
+
+
+def _pots_all_merged(checker: Facts, v: Values) -> Words:
+    """Side pots ``lost`` (engine pot indices) all put in the pot at place ``index``."""
+    f = checker.f
+    into = pot_pile(v["index"])
+    lost = [checker.pots[i] for i in v["lost"]]
+    closing = checker.pots[lost[0].index - 1]
+    who = capping_seats(closing, checker.s) or [s for s in closing.eligible if s not in lost[0].eligible]
+    names = join_names([pile_title(pot_pile(p.index), "sentence") for p in lost])
+    message = _(
+        "{pots} ({amount}) are all in {into}. {into_title} closed at {who}'s all-in of {level}: "
+        "every chip above {level} belongs in the side pots, each cut at the next all-in: {arithmetic}."
+    ).format(
+        pots=names,
+        amount=f(sum(p.amount for p in lost)),
+        into=pile_title(into, "sentence"),
+        into_title=sentence_case(pile_title(into, "sentence")),
+        who=join_names(who),
+        level=f(closing.upper),
+        arithmetic="; ".join(checker.says(p.index) for p in lost),
+    )
+    fix = _("Open {pots} and move {amounts} from {into} into them.").format(
+        pots=names, amounts=join_names([f(p.amount) for p in lost]), into=pile_title(into, "sentence")
+    )
+    piles = (into, *(pot_pile(p.index) for p in lost))
+    return Words(
+        piles, message, fix, rule("side_pots"), {"pot": lost[0].name, "amount": sum(p.amount for p in lost)}
     )
 
 

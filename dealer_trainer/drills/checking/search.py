@@ -187,6 +187,7 @@ class Search(Facts):
                 merged = StatePot(a.amount + b.amount, a.lo, b.hi, a.covers + b.covers, a.exact and b.exact)
                 new = State((*pots[: i - 1], merged, *pots[i + 1 :]), state.returned, state.left)
                 yield Op("pots_merged", (("index", i - 1), ("pot", b.covers))), new
+            yield from self._merged_runs(state, pots, n)
             for i in range(n):
                 p = pots[i]
                 if not p.exact or len(p.covers) != 1:
@@ -244,6 +245,27 @@ class Search(Facts):
                     ),
                     new,
                 )
+
+    @staticmethod
+    def _merged_runs(state: State, pots: list[StatePot], n: int) -> Iterator[tuple[Op, State]]:
+        """Two or more side pots all put in the pot below them (the pot closed at an all-in
+        taking every chip above it, as a street's bets pushed onto a closed main pot): one
+        mistake, not one per side pot."""
+        for i in range(n):
+            for k in range(i + 2, n):
+                run = pots[i : k + 1]
+                if not all(p.exact and len(p.covers) == 1 for p in run[1:]):
+                    continue
+                merged = StatePot(
+                    sum(p.amount for p in run),
+                    run[0].lo,
+                    run[-1].hi,
+                    tuple(c for p in run for c in p.covers),
+                    all(p.exact for p in run),
+                )
+                lost = tuple(p.covers[0] for p in run[1:])
+                new = State((*pots[:i], merged, *pots[k + 1 :]), state.returned, state.left)
+                yield Op("pots_merged", (("index", i), ("pot", lost[:1]), ("lost", lost))), new
 
     def money_moves(
         self, state: State, pots: list[StatePot], n: int, want_n: int
