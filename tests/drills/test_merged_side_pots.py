@@ -4,9 +4,10 @@ closed at an all-in) are one mistake, ``pots_merged``, with one fix opening ever
 
 from __future__ import annotations
 
-from mistakes import as_build, right_build
+import pytest
+from mistakes import MAKERS, as_build, right_build
 
-from dealer_trainer.drills.checking import check_build
+from dealer_trainer.drills.checking import Build, BuildPot, check_build
 from dealer_trainer.drills.generator import drill_for_seed
 from dealer_trainer.drills.streets import street_drill_from_code
 
@@ -39,3 +40,26 @@ def test_every_drill_with_two_side_pots_all_in_the_main_pot_gets_one_diagnosis()
         assert [m.code for m in check.mistakes] == ["pots_merged"], (drill.code, check.messages())
         seen += 1
     assert seen >= 20
+
+
+@pytest.mark.parametrize("other", ["live_chips_left", "folded_chips_left"])
+def test_two_mistakes_are_listed_in_the_dealers_order_uncalled_bet_first(other):
+    seen = 0
+    for drill in (drill_for_seed(level, seed) for level in (2, 3) for seed in range(40)):
+        made = MAKERS[other](drill)
+        _pots, ret = right_build(drill)
+        if made is None or not ret:
+            continue
+        build = made[0]
+        ((seat, back),) = ret.items()
+        if build.returned.get(seat) != back:
+            continue
+        main = build.pots[0]
+        origins = dict(main.origins or {})
+        origins[seat] = origins.get(seat, 0) + back  # the uncalled bet left in the main pot
+        pots = (BuildPot(main.amount + back, origins), *build.pots[1:])
+        returned = {k: v for k, v in build.returned.items() if k != seat}
+        check = check_build(drill, Build(pots, returned, dict(build.left)))
+        assert [m.code for m in check.mistakes] == ["uncalled_in_pot", other], drill.code
+        seen += 1
+    assert seen >= 5

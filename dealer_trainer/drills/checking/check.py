@@ -24,6 +24,10 @@ from dealer_trainer.engine.runs import RoomMoney
 from dealer_trainer.i18n import _
 
 
+#: The mistakes about the uncalled bet: named first, as the dealer returns it before building pots.
+UNCALLED_CODES = frozenset({"uncalled_in_pot", "uncalled_left_in_front", "returned_to_wrong_seat"})
+
+
 # ----- the check -----------------------------------------------------------------------------
 def check_build(drill: Drill, piles: Piles | Build) -> BuildCheck:
     """Judge a build of ``drill`` on amounts and diagnose each mistake.
@@ -131,6 +135,8 @@ class Checker(Search):
         # the fixes in the order they can be carried out on the trainee's table: the last
         # mistake of the explanation is undone first
         ops = list(reversed(self.explain()))
+        # the dealer's order of work: the uncalled bet goes back before any pot is built
+        ops.sort(key=lambda step: step[0].code not in UNCALLED_CODES)
         return BuildCheck(
             verdicts, dict(self.build.left), tuple(describe(self, op, state) for op, state in ops)
         )
