@@ -23,7 +23,6 @@ from dealer_trainer.engine import Settlement
 from dealer_trainer.engine.runs import RoomMoney
 from dealer_trainer.i18n import _
 
-
 #: The mistakes about the uncalled bet: named first, as the dealer returns it before building pots.
 UNCALLED_CODES = frozenset({"uncalled_in_pot", "uncalled_left_in_front", "returned_to_wrong_seat"})
 
