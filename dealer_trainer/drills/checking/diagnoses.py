@@ -28,7 +28,7 @@ from dealer_trainer.drills.piles import (
 )
 from dealer_trainer.engine.rule_sources import rule
 from dealer_trainer.i18n import _, ngettext
-from dealer_trainer.wording.explain import join_names, pot_sentence, pot_title, returned_sentence
+from dealer_trainer.wording.explain import join_names, on_street, pot_sentence, pot_title, returned_sentence
 
 if TYPE_CHECKING:
     from dealer_trainer.drills.checking.facts import Facts
@@ -95,7 +95,7 @@ def _pots_merged(checker: Facts, v: Values, state: State) -> Words:
             into=pile_title(into, "sentence"),
             arithmetic=checker.says(pot_index),
             seats=join_names(out_of),
-            lower=f(pot.lower),
+            lower=f(on_street(pot, checker.base).lower),
         ),
         _("Open {pot} and move {amount} from {into} into it.").format(
             pot=pile_title(lost, "sentence"), amount=f(pot.amount), into=pile_title(into, "sentence")
@@ -191,7 +191,7 @@ def _extra_pot_words(checker: Facts, v: Values, state: State, folded_level: bool
     else:
         why = _("The chips cut into it belong in {pile}.").format(**values)
     why = sentence_case(why)
-    sentence = f" {pot_sentence(right, money=checker.f)}." if right else ""
+    sentence = f" {pot_sentence(right, money=checker.f, base=checker.base)}." if right else ""
     shift = checker.shift_down(i + 1)
     fix = (
         _(
@@ -296,7 +296,7 @@ def _uncalled_in_pot(checker: Facts, v: Values, state: State) -> Words:
         "pile": pile_title(pile, "sentence"),
         "top": f(back.top),
         "second": f(back.second),
-        "returned": returned_sentence(back, money=f),
+        "returned": returned_sentence(back, money=f, base=checker.base),
     }
     if whole and v.get("new"):
         text = _(
