@@ -225,6 +225,9 @@ class Drill:
             five-card board per run (the cards dealt before the agreement repeated in each;
             ``board`` is the first run's); ``()`` when the board was run once
             (docs/rules.md#running-it-twice).
+        street_base: a street's pull-in (after the pre-flop round): the chips each player still
+            in had in the middle before the round (0 otherwise); the pots formed on this round
+            and the uncalled bet are worded from it, in the chips in front of the players.
     """
 
     code: str
@@ -244,6 +247,7 @@ class Drill:
     jackpot: JackpotDrop | None = None
     flop: bool = True
     boards: tuple[str, ...] = ()
+    street_base: int = 0
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "seats", tuple(self.seats))

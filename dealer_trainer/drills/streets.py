@@ -288,7 +288,10 @@ def drill_at(sd: StreetDrill, state: BettingState, final: bool) -> Drill:
     award) when the betting is over; else the board shows the cards of ``state``'s street."""
     cards = final and len(state.live) >= 2 and len(sd.board) == 10
     seats = tuple(_seat(sd, state, s, state.committed(s), cards) for s in state.seats)
-    return _drill(sd, seats, state.dead, sd.board if cards else sd.board_for(state.street))
+    drill = _drill(sd, seats, state.dead, sd.board if cards else sd.board_for(state.street))
+    if state.street == Street.PREFLOP:
+        return drill
+    return replace(drill, street_base=max(state.middle.values(), default=0))
 
 
 def ante_drill(sd: StreetDrill, start: BettingState) -> Drill | None:

@@ -141,9 +141,10 @@ def pull_in_lines(round_: StreetRound) -> list[str]:
     drill = round_.after
     settlement = drill.settlement()
     scale, symbol = drill.stakes.scale, drill.stakes.symbol
-    out = [pot_sentence(pot, scale, symbol) for pot in settlement.pots]
+    base = drill.street_base  # this round's pots and uncalled bet in the chips in front
+    out = [pot_sentence(pot, scale, symbol, base=base) for pot in settlement.pots]
     if settlement.returned:
-        out.append(returned_sentence(settlement.returned, scale, symbol))
+        out.append(returned_sentence(settlement.returned, scale, symbol, base=base))
     return out
 
 

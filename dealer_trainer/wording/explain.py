@@ -7,6 +7,7 @@ window's feedback speak the active language; :func:`format_chips` is the one mon
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 from functools import cache
 from typing import TYPE_CHECKING
 
@@ -132,26 +133,48 @@ def pot_sum(pot: Pot, scale: int = 1, symbol: str = "", money: Callable[[int], s
     return " + ".join(parts) if parts else f(pot.amount)
 
 
+def on_street(pot: Pot, base: int) -> Pot:
+    """``pot`` with its levels counted from ``base``, the chips each player still in had in the
+    middle before a betting round, when the pot was formed on that round (``pot.lower >= base``):
+    its arithmetic then reads in the chips in front of the players (``"181 × 3"`` rather than
+    ``"(237 − 56) × 3"``); any other pot unchanged."""
+    if base <= 0 or pot.lower < base:
+        return pot
+    return replace(pot, lower=pot.lower - base, upper=pot.upper - base)
+
+
 def pot_sentence(
-    pot: Pot, scale: int = 1, symbol: str = "", money: Callable[[int], str] | None = None
+    pot: Pot, scale: int = 1, symbol: str = "", money: Callable[[int], str] | None = None, base: int = 0
 ) -> str:
-    """``"Main pot = 40 × 3 = 120, for Anna, Bram and Chris"``."""
+    """``"Main pot = 40 × 3 = 120, for Anna, Bram and Chris"``; ``base``: see :func:`on_street`."""
     f = _money(scale, symbol, money)
     return _("{pot} = {sum} = {amount}, for {seats}").format(
         pot=pot_title(pot.index),
-        sum=pot_sum(pot, money=f),
+        sum=pot_sum(on_street(pot, base), money=f),
         amount=f(pot.amount),
         seats=join_names(pot.eligible),
     )
 
 
 def returned_sentence(
-    back: UncalledBet, scale: int = 1, symbol: str = "", money: Callable[[int], str] | None = None
+    back: UncalledBet,
+    scale: int = 1,
+    symbol: str = "",
+    money: Callable[[int], str] | None = None,
+    base: int = 0,
 ) -> str:
-    """``"250 − 100 = 150 back to Chris (uncalled bet)"``."""
+    """``"250 − 100 = 150 back to Chris (uncalled bet)"``; ``base`` (the chips each player
+    still in had in the middle before the round, see :func:`on_street`) is taken off both
+    totals when the second total lies above it, so a street's uncalled bet reads in that
+    street's bets (``"462 − 272"``)."""
     f = _money(scale, symbol, money)
+    shift = base if 0 < base <= back.second else 0
+    if shift and back.second == base:  # nobody put a chip in against it this round
+        return _("{amount} back to {seat} (uncalled bet: nobody called it)").format(
+            amount=f(back.amount), seat=back.seat
+        )
     return _("{top} − {second} = {amount} back to {seat} (uncalled bet)").format(
-        top=f(back.top), second=f(back.second), amount=f(back.amount), seat=back.seat
+        top=f(back.top - shift), second=f(back.second - shift), amount=f(back.amount), seat=back.seat
     )
 
 

@@ -254,8 +254,8 @@ def test_two_independent_mistakes_get_two_diagnoses(three_way, six_max):
 
 def test_a_half_built_table_names_each_thing_once(three_way):
     check = check_build(three_way, totals(250, left={"Anna": 40, "Bram": 100}))
-    # in the order the fixes can be made: pull the chips in, return the bet, then cut the side pot
-    assert codes(check) == ["live_chips_left", "live_chips_left", "uncalled_in_pot", "pots_merged"]
+    # in the dealer's order of work: the uncalled bet back first, then pull in, then cut the side pot
+    assert codes(check) == ["uncalled_in_pot", "live_chips_left", "live_chips_left", "pots_merged"]
     nothing = check_build(three_way, totals(left={"Anna": 40, "Bram": 100, "Chris": 250}))
     assert sorted(codes(nothing)) == ["missing_pot", "missing_pot", "uncalled_left_in_front"]
 

@@ -23,6 +23,9 @@ from dealer_trainer.engine import Settlement
 from dealer_trainer.engine.runs import RoomMoney
 from dealer_trainer.i18n import _
 
+#: The mistakes about the uncalled bet: named first, as the dealer returns it before building pots.
+UNCALLED_CODES = frozenset({"uncalled_in_pot", "uncalled_left_in_front", "returned_to_wrong_seat"})
+
 
 # ----- the check -----------------------------------------------------------------------------
 def check_build(drill: Drill, piles: Piles | Build) -> BuildCheck:
@@ -44,7 +47,8 @@ def check_build(drill: Drill, piles: Piles | Build) -> BuildCheck:
     """
     build = piles if isinstance(piles, Build) else build_from_piles(drill, piles)
     room = drill.scenario().money
-    return check_settlement(drill.settlement(), build, drill.stakes.format, ante_notes(drill), room)
+    money = drill.stakes.format
+    return check_settlement(drill.settlement(), build, money, ante_notes(drill), room, drill.street_base)
 
 
 def check_settlement(
@@ -53,10 +57,13 @@ def check_settlement(
     money: Money,
     notes: Mapping[int, str] | None = None,
     room: RoomMoney | None = None,
+    base: int = 0,
 ) -> BuildCheck:
     """Judge ``build`` against the engine's ``settlement``; ``money`` formats chips (int);
     ``notes`` adds a sentence to a pot's arithmetic (pot index -> text, see :func:`ante_notes`);
-    ``room`` is the room's money (flop, rake, jackpot drop) the settlement was made under.
+    ``room`` is the room's money (flop, rake, jackpot drop) the settlement was made under;
+    ``base`` (a street's pull-in, :attr:`Drill.street_base`) words that round's pots and uncalled
+    bet in the chips in front of the players.
 
     With a drop (the settlement's or the build's rake or jackpot drop) the pots are judged on what
     stays after it, the Rake and the Jackpot drop are piles of their own, and each wrong drop is
@@ -78,11 +85,13 @@ def check_settlement(
             text.format(build=money(build.total), hand=money(total), difference=money(abs(diff)))
         )
     if not settlement.drops and not build.rake and not build.jackpot:
-        return Checker(settlement, build, money, notes or {}).run()
+        checker = Checker(settlement, build, money, notes or {})
+        checker.base = base
+        return checker.run()
     build = with_emptied_pots(settlement, build)
     ops, before = drop_mistakes(settlement, build, room)
     checker = Checker(settlement, before, money, notes or {})
-    checker.room = room
+    checker.room, checker.base = room, base
     found = checker.run()
     drops = tuple(describe(checker, op, checker.start) for op in ops)
     return BuildCheck(_shown(found.verdicts, checker, build), dict(build.left), drops + found.mistakes)
@@ -131,6 +140,8 @@ class Checker(Search):
         # the fixes in the order they can be carried out on the trainee's table: the last
         # mistake of the explanation is undone first
         ops = list(reversed(self.explain()))
+        # the dealer's order of work: the uncalled bet goes back before any pot is built
+        ops.sort(key=lambda step: step[0].code not in UNCALLED_CODES)
         return BuildCheck(
             verdicts, dict(self.build.left), tuple(describe(self, op, state) for op, state in ops)
         )

@@ -12,10 +12,11 @@ its move in :mod:`.search`, its row in README's code table).
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import TYPE_CHECKING, Any
 
+from dealer_trainer.drills.checking.drop_words import drop_words
 from dealer_trainer.drills.checking.drops import jackpot_reason, rake_reason
-from dealer_trainer.drills.checking.model import Diagnosis, sentence_case
+from dealer_trainer.drills.checking.model import Diagnosis, Words, sentence_case
 from dealer_trainer.drills.checking.solution import capping_seats
 from dealer_trainer.drills.piles import (
     MIDDLE,
@@ -27,22 +28,11 @@ from dealer_trainer.drills.piles import (
 )
 from dealer_trainer.engine.rule_sources import rule
 from dealer_trainer.i18n import _, ngettext
-from dealer_trainer.wording.explain import join_names, pot_sentence, pot_title, returned_sentence
+from dealer_trainer.wording.explain import join_names, on_street, pot_sentence, pot_title, returned_sentence
 
 if TYPE_CHECKING:
     from dealer_trainer.drills.checking.facts import Facts
     from dealer_trainer.drills.checking.states import Op, State
-
-
-class Words(NamedTuple):
-    """A diagnosis without its code: the piles it concerns (pile ids), the message, the fix,
-    the rule with its source, and the values a test or a caller may read."""
-
-    piles: tuple[str, ...]
-    message: str
-    fix: str
-    rule: str
-    values: Mapping[str, Any]
 
 
 Values = Mapping[str, Any]
@@ -81,7 +71,10 @@ def describe(checker: Facts, op: Op, state: State) -> Diagnosis:
 # ----- the pots' structure --------------------------------------------------------------------
 @diagnosis("pots_merged", structure=True)
 def _pots_merged(checker: Facts, v: Values, state: State) -> Words:
-    """A side pot's chips are in the pot below it (the side pot is missing)."""
+    """A side pot's chips are in the pot below it (the side pot is missing); several side pots
+    all in one pot (``lost``) are one mistake."""
+    if len(v.get("lost", ())) > 1:
+        return _pots_all_merged(checker, v)
     f = checker.f
     below, pot_index = v["index"], v["pot"][0]
     pot = checker.pots[pot_index]
@@ -102,13 +95,42 @@ def _pots_merged(checker: Facts, v: Values, state: State) -> Words:
             into=pile_title(into, "sentence"),
             arithmetic=checker.says(pot_index),
             seats=join_names(out_of),
-            lower=f(pot.lower),
+            lower=f(on_street(pot, checker.base).lower),
         ),
         _("Open {pot} and move {amount} from {into} into it.").format(
             pot=pile_title(lost, "sentence"), amount=f(pot.amount), into=pile_title(into, "sentence")
         ),
         rule("side_pots"),
         {"pot": pot.name, "amount": pot.amount},
+    )
+
+
+def _pots_all_merged(checker: Facts, v: Values) -> Words:
+    """Side pots ``lost`` (engine pot indices) all put in the pot at place ``index``."""
+    f = checker.f
+    into = pot_pile(v["index"])
+    lost = [checker.pots[i] for i in v["lost"]]
+    closing = checker.pots[lost[0].index - 1]
+    who = capping_seats(closing, checker.s) or [s for s in closing.eligible if s not in lost[0].eligible]
+    names = join_names([pile_title(pot_pile(p.index), "sentence") for p in lost])
+    message = _(
+        "{pots} ({amount}) are all in {into}. {into_title} closed at {who}'s all-in of {level}: "
+        "every chip above {level} belongs in the side pots, each cut at the next all-in: {arithmetic}."
+    ).format(
+        pots=names,
+        amount=f(sum(p.amount for p in lost)),
+        into=pile_title(into, "sentence"),
+        into_title=sentence_case(pile_title(into, "sentence")),
+        who=join_names(who),
+        level=f(closing.upper),
+        arithmetic="; ".join(checker.says(p.index) for p in lost),
+    )
+    fix = _("Open {pots} and move {amounts} from {into} into them.").format(
+        pots=names, amounts=join_names([f(p.amount) for p in lost]), into=pile_title(into, "sentence")
+    )
+    piles = (into, *(pot_pile(p.index) for p in lost))
+    return Words(
+        piles, message, fix, rule("side_pots"), {"pot": lost[0].name, "amount": sum(p.amount for p in lost)}
     )
 
 
@@ -169,7 +191,7 @@ def _extra_pot_words(checker: Facts, v: Values, state: State, folded_level: bool
     else:
         why = _("The chips cut into it belong in {pile}.").format(**values)
     why = sentence_case(why)
-    sentence = f" {pot_sentence(right, money=checker.f)}." if right else ""
+    sentence = f" {pot_sentence(right, money=checker.f, base=checker.base)}." if right else ""
     shift = checker.shift_down(i + 1)
     fix = (
         _(
@@ -274,7 +296,7 @@ def _uncalled_in_pot(checker: Facts, v: Values, state: State) -> Words:
         "pile": pile_title(pile, "sentence"),
         "top": f(back.top),
         "second": f(back.second),
-        "returned": returned_sentence(back, money=f),
+        "returned": returned_sentence(back, money=f, base=checker.base),
     }
     if whole and v.get("new"):
         text = _(
@@ -562,7 +584,9 @@ def _chips_from_ineligible_seat(checker: Facts, v: Values, state: State) -> Word
 
 @diagnosis("folded_chips_not_cut")
 def _folded_chips_not_cut(checker: Facts, v: Values, state: State) -> Words:
-    """A folded player's chips not cut by level."""
+    """A folded player's chips not cut by level (from one level, or from several: ``sources``)."""
+    if "sources" in v:
+        return _folded_levels_not_cut(checker, v)
     sit, belong, x, owner, values, fix = _between_pots(checker, v)
     message = _(
         "{owner} folded, but {owner}'s chips were not cut by level: {amount} of them sit in {sit} "
@@ -572,108 +596,42 @@ def _folded_chips_not_cut(checker: Facts, v: Values, state: State) -> Words:
     return Words((sit, belong), message, fix, rule("levels"), {"amount": x, "seat": owner})
 
 
+def _folded_levels_not_cut(checker: Facts, v: Values) -> Words:
+    """All of a folded seat's chips in one pot (``dst``) though they reach several levels."""
+    f, owner, dst = checker.f, v["owner"], v["dst"]
+    sit = pot_pile(dst)
+    cut = sorted([(dst, checker.pots[dst].shares.get(owner, 0)), *v["sources"]])
+    parts = [(pot_pile(i), x) for i, x in cut]
+    values = {
+        "owner": owner,
+        "amount": f(sum(x for _i, x in cut)),
+        "sit": pile_title(sit, "sentence"),
+        "levels": " / ".join(f(x) for _pile, x in parts),
+        "cut": join_names(
+            [_("{amount} in {pile}").format(amount=f(x), pile=pile_title(p, "sentence")) for p, x in parts]
+        ),
+    }
+    message = _(
+        "{owner} folded, but {owner}'s chips were not cut by level: all {amount} of them are in {sit}. "
+        "A folded player's chips are cut at the same levels as everyone's ({levels}): {cut}."
+    ).format(**values)
+    fix = _("Move {moves}.").format(
+        moves=join_names(
+            [
+                _("{amount} from {src} to {dst}").format(
+                    amount=f(x), src=pile_title(sit, "sentence"), dst=pile_title(pot_pile(i), "sentence")
+                )
+                for i, x in v["sources"]
+            ]
+        )
+    )
+    piles = (sit, *(pot_pile(i) for i, _x in v["sources"]))
+    return Words(
+        piles, message, fix, rule("levels"), {"amount": sum(x for _i, x in v["sources"]), "seat": owner}
+    )
+
+
 # ----- the house's drop: the rake and the jackpot drop (docs/rules.md#rake) ------------------
-def _moves(checker: Facts, v: Values, back: bool) -> str:
-    """The chips a wrong drop moves, in words: ``"2 back into the Main pot"``."""
-    text = _("{amount} back into {pile}") if back else _("{amount} from {pile}")
-    return join_names(
-        [text.format(amount=checker.f(x), pile=pile_title(pile, "sentence")) for pile, x in v["moves"]]
-    )
-
-
-def _misplaced_words(checker: Facts, v: Values, reason: str, source: str) -> Words:
-    """The right drop taken from the wrong place: from a later pot instead of the pot it comes
-    from (variant ``"pot"``), or out of the uncalled bet pushed back (``"returned_pot"``)."""
-    (short, x), right = v["moves"][0], v["from"]
-    values = {
-        "amount": checker.f(x),
-        "pile": pile_title(v["pile"], "sentence"),
-        "short": pile_title(short, "sentence"),
-        "right": pile_title(right, "sentence"),
-        "seat": checker.back.seat if checker.back else "",
-        "returned": checker.f(checker.back.amount) if checker.back else "",
-        "reason": sentence_case(reason),
-    }
-    where = _(
-        "the rake and the jackpot drop come from the main pot first, then side pot 1, side pot 2, ..., "
-        "never more than a pot holds"
-    )
-    messages = {
-        ("pot", True): _(
-            "{amount} of the drop was taken from {short} instead of {right}: {where}. {reason}."
-        ),
-        ("pot", False): _("{amount} of {pile} was taken from {short} instead of {right}: {where}. {reason}."),
-        ("returned_pot", True): _(
-            "{amount} of the drop came out of the {returned} pushed back to {seat}, not out of the pots: "
-            "the uncalled bet goes back whole and is never raked. {reason}."
-        ),
-        ("returned_pot", False): _(
-            "{amount} of {pile} came out of the {returned} pushed back to {seat}, not out of the pots: "
-            "the uncalled bet goes back whole and is never raked. {reason}."
-        ),
-    }
-    return Words(
-        (short, right),
-        messages[v["variant"], v["both"]].format(where=where, **values),
-        _("Move {amount} from {right} to {short}.").format(**values),
-        rule(source),
-        {"amount": x, "variant": "pot" if v["variant"] == "pot" else "returned"},
-    )
-
-
-def _slot_words(checker: Facts, v: Values, source: str) -> Words:
-    """The right drop, but chips of one slot dropped in the other (the Rake, the Jackpot drop)."""
-    ((other, x),) = v["moves"]
-    values = {
-        "amount": checker.f(x),
-        "pile": pile_title(v["pile"], "sentence"),
-        "other": pile_title(other, "sentence"),
-        "have": checker.f(v["have"]),
-        "want": checker.f(v["want"]),
-    }
-    return Words(
-        (v["pile"], other),
-        _(
-            "{pile} holds {have}, should be {want}: {amount} of its chips went into {other}. The two "
-            "together hold the right drop, in the wrong slots."
-        ).format(**values),
-        _("Move {amount} from {other} to {pile}.").format(**values),
-        rule(source),
-        {"amount": v["have"] - v["want"], "variant": "slot"},
-    )
-
-
-def _drop_words(checker: Facts, v: Values, message: str, reason: str, source: str) -> Words:
-    if v["variant"] in ("pot", "returned_pot"):
-        return _misplaced_words(checker, v, reason, source)
-    if v["variant"] == "slot":
-        return _slot_words(checker, v, source)
-    f = checker.f
-    have, want = v["have"], v["want"]
-    pile = v["pile"]
-    values = {
-        "pile": pile_title(pile, "sentence"),
-        "have": f(have),
-        "want": f(want),
-        "extra": f(abs(have - want)),
-        "reason": sentence_case(reason),
-        "cap": f(checker.room.rake.cap)
-        if checker.room and checker.room.rake and checker.room.rake.cap
-        else "",
-        "seat": checker.back.seat if checker.back else "",
-        "returned": f(checker.back.amount) if checker.back else "",
-    }
-    fix = (
-        _("Take {extra} out of {pile}: {moves}.")
-        if have > want
-        else _("Take {extra} more for {pile}: {moves}.")
-    ).format(moves=_moves(checker, v, have > want), **values)
-    piles = (pile, *(p for p, _x in v["moves"]))
-    return Words(
-        piles, message.format(**values), fix, rule(source), {"amount": have - want, "variant": v["variant"]}
-    )
-
-
 @diagnosis("rake_wrong")
 def _rake_wrong(checker: Facts, v: Values, state: State) -> Words:
     """The rake too much, too little, over the cap, or taken from the returned chips."""
@@ -692,7 +650,7 @@ def _rake_wrong(checker: Facts, v: Values, state: State) -> Words:
     }
     total = sum(p.amount for p in checker.pots)
     reason = rake_reason(checker.room, total, checker.hand.unit, checker.f)
-    return _drop_words(checker, v, messages.get(v["variant"], ""), reason, "rake")
+    return drop_words(checker, v, messages.get(v["variant"], ""), reason, "rake")
 
 
 @diagnosis("rake_no_flop")
@@ -702,7 +660,7 @@ def _rake_no_flop(checker: Facts, v: Values, state: State) -> Words:
         "{pile} holds {have}, but no flop was dealt: this room takes no rake from a hand that ends "
         "before the flop (no flop, no drop)."
     )
-    return _drop_words(checker, v, message, "", "rake")
+    return drop_words(checker, v, message, "", "rake")
 
 
 @diagnosis("jackpot_wrong")
@@ -711,7 +669,7 @@ def _jackpot_wrong(checker: Facts, v: Values, state: State) -> Words:
     total = sum(p.amount for p in checker.pots)
     reason = jackpot_reason(checker.room, total, checker.f)
     message = _("{pile} holds {have}, should be {want}. {reason}.")
-    return _drop_words(checker, v, message, reason, "jackpot")
+    return drop_words(checker, v, message, reason, "jackpot")
 
 
 # ----- a plain amount off ---------------------------------------------------------------------

@@ -48,6 +48,9 @@ class Facts:
         self.drops = [d.rake + d.jackpot for d in settlement.drops]
         #: the room's money (flop, rake, jackpot drop) when the hand has one, else None
         self.room: RoomMoney | None = None
+        #: a street's pull-in: the chips each player still in had in the middle before the round
+        #: (:attr:`Drill.street_base`); the arithmetic quoted is then in the chips in front
+        self.base = 0
 
     def verdicts(self) -> tuple[PileVerdict, ...]:
         out: list[PileVerdict] = []
@@ -60,7 +63,7 @@ class Facts:
                     pile_title(pile),
                     self.back.amount,
                     built.returned.get(self.back.seat, 0),
-                    returned_sentence(self.back, money=self.f),
+                    returned_sentence(self.back, money=self.f, base=self.base),
                 )
             )
         for seat, chips in built.returned.items():
@@ -142,7 +145,7 @@ class Facts:
 
     def says(self, index: int) -> str:
         """The pot's arithmetic, with why its antes are layered when they are."""
-        text = pot_sentence(self.pots[index], money=self.f)
+        text = pot_sentence(self.pots[index], money=self.f, base=self.base)
         return f"{text} ({self.notes[index].rstrip('.')})" if index in self.notes else text
 
     def who_caps(self, index: int) -> str:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, NamedTuple
 
 from dealer_trainer.drills.models import Drill
 from dealer_trainer.drills.piles import DEAD, JACKPOT, RAKE, parse_pile, pile_title, pot_count, pot_pile
@@ -178,3 +178,14 @@ class BuildCheck:
                 for v in self.verdicts
             ],
         }
+
+
+class Words(NamedTuple):
+    """A diagnosis without its code: the piles it concerns (pile ids), the message, the fix,
+    the rule with its source, and the values a test or a caller may read."""
+
+    piles: tuple[str, ...]
+    message: str
+    fix: str
+    rule: str
+    values: Mapping[str, Any]

@@ -187,6 +187,7 @@ class Search(Facts):
                 merged = StatePot(a.amount + b.amount, a.lo, b.hi, a.covers + b.covers, a.exact and b.exact)
                 new = State((*pots[: i - 1], merged, *pots[i + 1 :]), state.returned, state.left)
                 yield Op("pots_merged", (("index", i - 1), ("pot", b.covers))), new
+            yield from self._merged_runs(state, pots, n)
             for i in range(n):
                 p = pots[i]
                 if not p.exact or len(p.covers) != 1:
@@ -244,6 +245,27 @@ class Search(Facts):
                     ),
                     new,
                 )
+
+    @staticmethod
+    def _merged_runs(state: State, pots: list[StatePot], n: int) -> Iterator[tuple[Op, State]]:
+        """Two or more side pots all put in the pot below them (the pot closed at an all-in
+        taking every chip above it, as a street's bets pushed onto a closed main pot): one
+        mistake, not one per side pot."""
+        for i in range(n):
+            for k in range(i + 2, n):
+                run = pots[i : k + 1]
+                if not all(p.exact and len(p.covers) == 1 for p in run[1:]):
+                    continue
+                merged = StatePot(
+                    sum(p.amount for p in run),
+                    run[0].lo,
+                    run[-1].hi,
+                    tuple(c for p in run for c in p.covers),
+                    all(p.exact for p in run),
+                )
+                lost = tuple(p.covers[0] for p in run[1:])
+                new = State((*pots[:i], merged, *pots[k + 1 :]), state.returned, state.left)
+                yield Op("pots_merged", (("index", i), ("pot", lost[:1]), ("lost", lost))), new
 
     def money_moves(
         self, state: State, pots: list[StatePot], n: int, want_n: int
@@ -333,6 +355,7 @@ class Search(Facts):
                         Op(code, (("seat", seat), ("index", i), ("amount", x))),
                         State(with_pot(i, -x), state.returned, added(state.left, seat, x)),
                     )
+        yield from self.folded_uncut_moves(state, pots, n, want_n)
         # any amount from one pot to another
         for j in range(min(n, want_n)):
             gain = -surplus(j)
@@ -347,6 +370,43 @@ class Search(Facts):
                 moved[j] = StatePot(pots[j].amount + x, pots[j].lo, pots[j].hi, pots[j].covers, False)
                 op = self.provenance(i, j, x, pots)
                 yield op, State(tuple(moved), state.returned, state.left)
+
+    def folded_uncut_moves(
+        self, state: State, pots: list[StatePot], n: int, want_n: int
+    ) -> Iterator[tuple[Op, State]]:
+        """A folded seat's chips from two or more levels all put in one pot (pot ``j``): one
+        mistake, not one per level. Confirmed when the trainee's ``from`` of pot ``j`` shows
+        exactly those chips too many from that seat."""
+        t = self.target
+        for owner in sorted(self.folded):
+            share = [sum(self.pots[c].shares.get(owner, 0) for c in p.covers) for p in pots]
+            for j in range(min(n, want_n)):
+                sources = [
+                    (i, share[i])
+                    for i in range(n)
+                    if i != j and share[i] and pots[i].amount - (t.pots[i].amount if i < want_n else 0) > 0
+                ]
+                total = sum(x for _i, x in sources)
+                if len(sources) < 2 or t.pots[j].amount - pots[j].amount < total:
+                    continue
+                moved = list(pots)
+                for i, x in sources:
+                    p = pots[i]
+                    moved[i] = StatePot(p.amount - x, p.lo, p.hi, p.covers, False)
+                p = pots[j]
+                moved[j] = StatePot(p.amount + total, p.lo, p.hi, p.covers, False)
+                values = (("owner", owner), ("dst", j), ("sources", tuple(sources)), ("amount", total))
+                yield (
+                    Op("folded_chips_not_cut", values, confirmed=self._shows_extra(j, owner, total)),
+                    State(tuple(moved), state.returned, state.left),
+                )
+
+    def _shows_extra(self, dst: int, owner: str, chips: int) -> bool:
+        """Whether the trainee's ``from`` of pot ``dst`` names ``chips`` too many from ``owner``."""
+        built = self.build.pots[dst] if dst < len(self.build.pots) else None
+        if built is None or built.origins is None or dst >= len(self.pots):
+            return False
+        return built.origins.get(owner, 0) - self.pots[dst].shares.get(owner, 0) == chips
 
     def provenance(self, src: int, dst: int, chips: int, pots: list[StatePot]) -> Op:
         """A move of ``chips`` from pot ``src`` to pot ``dst``, named by the chips' owner when

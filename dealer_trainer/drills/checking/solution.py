@@ -10,7 +10,7 @@ from dealer_trainer.drills.models import Drill
 from dealer_trainer.drills.piles import DEAD, JACKPOT, RAKE, parse_pile, pile_title, pot_pile, return_pile
 from dealer_trainer.engine import Pot, Settlement, called_totals
 from dealer_trainer.i18n import _, ngettext
-from dealer_trainer.wording.explain import join_names, pot_sentence, returned_sentence
+from dealer_trainer.wording.explain import join_names, on_street, pot_sentence, returned_sentence
 
 
 # ----- the solution --------------------------------------------------------------------------
@@ -70,10 +70,12 @@ def capping_seats(pot: Pot, settlement: Settlement) -> list[str]:
     return [s for s in pot.eligible if totals.get(s) == pot.upper]
 
 
-def _step_text(pot: Pot, settlement: Settlement, money: Money, last: bool) -> str:
-    """The dealer's words for cutting ``pot``: size the all-in, cut it from every bet."""
+def _step_text(pot: Pot, settlement: Settlement, money: Money, last: bool, base: int = 0) -> str:
+    """The dealer's words for cutting ``pot``: size the all-in, cut it from every bet (on a
+    street's pull-in, ``base``: in the chips in front, see :func:`on_street`)."""
     capping = capping_seats(pot, settlement)
-    arithmetic = pot_sentence(pot, money=money)
+    arithmetic = pot_sentence(pot, money=money, base=base)
+    pot = on_street(pot, base)
     name = pile_title(pot_pile(pot.index), "sentence")  # "the Main pot", "de hoofdpot"
     if last:
         return _("Pull every chip still in front into {pot}: {arithmetic}.").format(
@@ -171,11 +173,12 @@ def solution_steps(drill: Drill) -> list[SolutionStep]:
         elif where.kind == "return":
             assert settlement.returned is not None
             text = _("Push the uncalled bet back first: {returned}.").format(
-                returned=returned_sentence(settlement.returned, money=money)
+                returned=returned_sentence(settlement.returned, money=money, base=drill.street_base)
             )
         else:
             index = where.index or 0
-            text = _step_text(settlement.pots[index], settlement, money, index == len(settlement.pots) - 1)
+            last = index == len(settlement.pots) - 1
+            text = _step_text(settlement.pots[index], settlement, money, last, drill.street_base)
             if index in notes:
                 text += " " + notes[index]
         steps.append(SolutionStep(pile, pile_title(pile), moves, text))
