@@ -76,7 +76,7 @@ def register(sub: Any) -> None:
 
 def with_profile(data: Any, profile: Any) -> Any:
     """The hand file ``data`` with the room ``profile``'s betting rules where ``data`` gives none
-    (the file's fields win; formats.md §6): only the rules of the hand's betting structure, and no
+    (the file's fields win; formats.md §6): only the rules of the hand's betting structure and game, and no
     ``heads_up_cap`` beside the file's older ``cap_heads_up``."""
     if profile is None or not isinstance(data, dict):
         return data
@@ -87,7 +87,9 @@ def with_profile(data: Any, profile: Any) -> Any:
     rules = tuple(
         rule
         for rule in BETTING_RULES
-        if structure in rule.structures and not (rule.key == "heads_up_cap" and HEADS_UP_CAP_ALIAS in data)
+        if structure in rule.structures
+        and not (rule.key == "heads_up_cap" and HEADS_UP_CAP_ALIAS in data)
+        and (rule.games != ("stud",) or data.get("game") == "stud")  # open_pair_option: stud high
     )
     return {**profile.file_values(rules), **data}
 

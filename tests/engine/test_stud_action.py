@@ -296,3 +296,24 @@ def test_omaha_hilo_is_an_action_game():
     scenario = scenario_dict(play(hand), hand)
     assert scenario["game"] == "omaha-hilo" and scenario["hole"]["A"] == "As 2d Kh Kd"
     assert scenario["board"] == "5h 8c 9d Ks 7s"
+
+
+def test_a_room_profile_s_open_pair_option_reaches_stud_hands_only(tmp_path, capsys):
+    room = tmp_path / "room.json"
+    rules = {"open_pair_option": False, "cap": 2}
+    room.write_text(
+        json.dumps({"format": "dealer-trainer-room", "version": 1, "name": "Room", "rules": rules})
+    )
+    holdem = {
+        "structure": "fixed-limit",
+        "seats": ["A", "B", "C"],
+        "button": "A",
+        "stacks": {"A": 500, "B": 500, "C": 500},
+        "blinds": {"small": 5, "big": 10},
+        "actions": [],
+    }
+    for data, expected in ((holdem, (20, 20)), (with_actions(stud(), *THIRD, FOURTH), (5, 5))):
+        path = tmp_path / "hand.json"
+        path.write_text(json.dumps(data))
+        assert main(["action", str(path), "--json", "--profile", str(room)]) == 0
+        assert raise_range(json.loads(capsys.readouterr().out)) == expected
