@@ -317,3 +317,62 @@ def test_a_room_profile_s_open_pair_option_reaches_stud_hands_only(tmp_path, cap
         path.write_text(json.dumps(data))
         assert main(["action", str(path), "--json", "--profile", str(room)]) == 0
         assert raise_range(json.loads(capsys.readouterr().out)) == expected
+
+
+def test_an_all_in_high_hand_passes_the_first_action_to_the_next_seat(tmp_path, capsys):
+    # Chris (pair of tens showing) is all-in on third street: Dana, next clockwise, acts first
+    data = stud() | {"stacks": {"Anna": 500, "Bram": 500, "Chris": 6, "Dana": 500}}
+    third = (bring_in("Bram"), act("Chris", "all-in"), call("Dana"), fold("Anna"), call("Bram"))
+    data = with_actions(data, *third, FOURTH)
+    assert referee(data)["to_act"] == "Dana"
+    path = tmp_path / "hand.json"
+    path.write_text(json.dumps(data))
+    assert main(["action", str(path)]) == 0
+    out = capsys.readouterr().out
+    assert "Chris acts first: the highest showing hand, Tc Td" in out
+    assert "Chris is all-in: Dana is the next seat clockwise." in out
+
+
+def test_the_side_pots_of_a_stud_all_in_settle_with_pots(tmp_path, capsys):
+    # antes 1 each (4); Chris all-in for 5 more on third; Bram and Dana bet on: main pot
+    # 4 + 3 x 5 = 19 for all three, side pot 1 for Bram and Dana
+    data = stud() | {"stacks": {"Anna": 500, "Bram": 500, "Chris": 6, "Dana": 500}}
+    third = (bring_in("Bram"), act("Chris", "all-in"), call("Dana"), fold("Anna"), call("Bram"))
+    later = (
+        FOURTH,
+        check("Dana"),
+        bet("Bram", 5),
+        call("Dana"),
+        FIFTH,
+        check("Dana"),  # Chris's tens still show highest; Chris is all-in: Dana first
+        check("Bram"),
+        SIXTH,
+        check("Dana"),
+        check("Bram"),
+        SEVENTH,
+        check("Dana"),
+        check("Bram"),
+    )
+    path = tmp_path / "hand.json"
+    path.write_text(json.dumps(with_actions(data, *third, *later)))
+    assert main(["action", str(path), "--scenario"]) == 0
+    scenario = json.loads(capsys.readouterr().out)
+    assert scenario["contributions"] == {"Anna": 1, "Bram": 11, "Chris": 6, "Dana": 11}
+    path.write_text(json.dumps(scenario))
+    assert main(["pots", str(path), "--json"]) == 0
+    settled = json.loads(capsys.readouterr().out)
+    assert [(p["amount"], p["eligible"]) for p in settled["pots"]] == [
+        (19, ["Bram", "Chris", "Dana"]),
+        (10, ["Bram", "Dana"]),
+    ]
+    # Bram's pair of queens beats Chris's pair of tens and Dana's ace high: both pots
+    assert settled["payouts"] == {"Anna": 0, "Bram": 29, "Chris": 0, "Dana": 0}
+
+
+def test_a_stud_table_writes_back_as_it_was_read():
+    from dealer_trainer.engine.betting_io import table_to_dict
+
+    data = stud(community=None) | {"open_pair_option": False}
+    table = table_from_dict(data)
+    again = table_from_dict(table_to_dict(table) | {"actions": []})
+    assert again == table
