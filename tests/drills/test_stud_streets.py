@@ -122,3 +122,32 @@ def test_generated_stud_street_hands_are_legal_and_have_their_shape(variant: Var
                     sd.table.big_bet,
                     state.stacks[step.seat] + state.bets[step.seat] - state.current,
                 )
+
+
+def test_the_hand_in_words_names_the_bring_in_the_up_cards_and_the_rulings():
+    from dealer_trainer.commands.common import render_table
+    from dealer_trainer.drills.stud_streets_text import stud_street_text
+
+    text = stud_street_text(_hand(ALL_IN_HAND), render_table, answer=True)
+    assert "Third street: Anna 3h · Bram 3d · Chris Tc · Dana Jd" in text
+    assert "  Who brings it in? Bram brings it in: the lowest up-card, 3d" in text
+    assert "  Bram brings it in for $2\n  Chris completes to $5 (all-in)\n  Dana calls $5" in text
+    assert "Fourth street: Bram 3d Ks · Chris Tc Td · Dana Jd 6d" in text
+    assert "Chris is all-in: Dana is the next seat clockwise." in text
+    assert (
+        "Fixed limit: a bring-in of $2; bets of $5 on third and fourth street, $10 from fifth street" in text
+    )
+    assert "Side pot 1" in text
+
+
+def test_drill_stud_prints_a_hand_that_the_same_seed_deals_again(capsys):
+    from dealer_trainer.commands import main
+
+    assert main(["drill", "--stud", "razz", "--seed", "4", "--answer"]) == 0
+    first = capsys.readouterr().out
+    assert first.startswith("--stud razz --seed 4 · Stud streets: razz")
+    assert "Who brings it in? " in first and "the highest up-card" in first and "After the pull-in:" in first
+    assert main(["drill", "--stud", "razz", "--seed", "4", "--answer"]) == 0
+    assert capsys.readouterr().out == first
+    assert main(["drill", "--stud", "stud", "--level", "2"]) == 2
+    assert "--stud deals by --seed" in capsys.readouterr().err
