@@ -376,3 +376,16 @@ def test_a_stud_table_writes_back_as_it_was_read():
     table = table_from_dict(data)
     again = table_from_dict(table_to_dict(table) | {"actions": []})
     assert again == table
+
+
+def test_a_stud_hilo_hand_s_scenario_is_split_in_halves_by_pots(tmp_path, capsys):
+    data = stud(game="stud-hilo")
+    path = tmp_path / "hand.json"
+    path.write_text(json.dumps(with_actions(data, *_calling_down(data))))
+    assert main(["action", str(path), "--scenario"]) == 0
+    path.write_text(capsys.readouterr().out)
+    assert main(["pots", str(path), "--json"]) == 0
+    settled = json.loads(capsys.readouterr().out)
+    # Bram's pair of queens takes the high half; Dana's 6-5-4-2-A the low half (Anna's 9 low does not qualify)
+    halves = [(a["half"], a["to"]) for a in settled["awards"]]
+    assert halves == [("high", {"Bram": 6}), ("low", {"Dana": 6})]
