@@ -29,7 +29,7 @@ from dealer_trainer.engine.betting_io import (
     scenario_dict,
     shown_state,
 )
-from dealer_trainer.engine.betting_table import BettingError
+from dealer_trainer.engine.betting_table import BettingError, Street
 from dealer_trainer.engine.errors import PotError
 from dealer_trainer.engine.scenario import scenario_from_dict
 from dealer_trainer.i18n import _
@@ -42,6 +42,7 @@ from dealer_trainer.wording.betting_text import (
     street_name,
 )
 from dealer_trainer.wording.explain import error_message, format_chips, join_names, pot_title
+from dealer_trainer.wording.stud_text import community_sentence, opener_sentence
 
 
 def register(sub: Any) -> None:
@@ -75,7 +76,7 @@ def register(sub: Any) -> None:
 
 def with_profile(data: Any, profile: Any) -> Any:
     """The hand file ``data`` with the room ``profile``'s betting rules where ``data`` gives none
-    (the file's fields win; formats.md §6): only the rules of the hand's betting structure, and no
+    (the file's fields win; formats.md §6): only the rules of the hand's betting structure and game, and no
     ``heads_up_cap`` beside the file's older ``cap_heads_up``."""
     if profile is None or not isinstance(data, dict):
         return data
@@ -86,7 +87,9 @@ def with_profile(data: Any, profile: Any) -> Any:
     rules = tuple(
         rule
         for rule in BETTING_RULES
-        if structure in rule.structures and not (rule.key == "heads_up_cap" and HEADS_UP_CAP_ALIAS in data)
+        if structure in rule.structures
+        and not (rule.key == "heads_up_cap" and HEADS_UP_CAP_ALIAS in data)
+        and (rule.games != ("stud",) or data.get("game") == "stud")  # open_pair_option: stud high
     )
     return {**profile.file_values(rules), **data}
 
@@ -133,6 +136,13 @@ def _raise_line(state: BettingState, f: Any = format_chips) -> str:
             (Do.COMPLETE, True): _("  Complete: to {to} (all-in) ({basis})"),
         }[(rng.kind, bool(rng.all_in))]
         return text.format(to=f(rng.min_to), basis=basis)
+    if rng.reason.code == "open_pair":
+        text = (
+            _("  Bet: to {least} or {most} ({basis})")
+            if rng.kind == Do.BET
+            else _("  Raise: to {least} or {most} ({basis})")
+        )
+        return text.format(least=f(rng.min_to), most=f(rng.max_to), basis=basis)
     most = {"stack": "all_in", "pot": "pot"}.get(rng.limit, "")
     text = {
         (Do.BET, ""): _("  Bet: to at least {least} ({basis}), at most {most}"),
@@ -155,10 +165,20 @@ def action_text(state: BettingState, result: dict[str, Any], f: Any = format_chi
     shown = shown_state(state)
     legal = shown.legal()
     lines = [_("Street: {street}").format(street=street_name(result["street"]))]
+    stud = shown.table.stud
+    if stud is not None and stud.community and shown.street == Street.SEVENTH:
+        lines.append(community_sentence(len(shown.live)))
+    opener = opener_sentence(shown)
+    if opener:
+        lines.append(opener)
     if legal.seat is not None:
         seat = legal.seat
         lines.append(_("To act: {seat} ({stack} behind)").format(seat=seat, stack=f(shown.stacks[seat])))
-        if legal.fold:
+        if legal.bring_in:
+            lines.append(
+                _("  Fold: no, {seat} brings it in ({rule})").format(seat=seat, rule=cite("bring_in"))
+            )
+        elif legal.fold:
             lines.append(_("  Fold: yes"))
         else:
             lines.append(
@@ -167,7 +187,9 @@ def action_text(state: BettingState, result: dict[str, Any], f: Any = format_chi
                 )
             )
         lines.append(_("  Check: yes") if legal.check else _("  Check: no"))
-        if legal.call:
+        if legal.bring_in:
+            lines.append(_("  Bring-in: {amount}").format(amount=f(legal.call)))
+        elif legal.call:
             if legal.call == shown.stacks[seat]:
                 lines.append(_("  Call: {amount} (all-in)").format(amount=f(legal.call)))
             else:

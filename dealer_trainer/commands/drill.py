@@ -315,6 +315,12 @@ def _street_drill_text(args: argparse.Namespace) -> str:
         raise InputError(
             _("--streets prints one hand; it cannot be used with --count, --json, --scenario or --actions")
         )
+    if args.stud:
+        from dealer_trainer.drills.stud_streets_text import stud_hand_text
+
+        if args.level is not None or args.code is not None:
+            raise InputError(_("--stud deals by --seed; it takes no --level or --code"))
+        return stud_hand_text(args.stud, args.seed, render_table, args.answer)
     try:
         if args.code is not None:
             if args.seed is not None:
@@ -331,7 +337,7 @@ def _street_drill_text(args: argparse.Namespace) -> str:
 
 def cmd_drill(args: argparse.Namespace) -> int:
     """``dealer-trainer drill``: print drills, or write them to ``--out``."""
-    if args.streets or (args.code is not None and is_street_code(args.code)):
+    if args.streets or args.stud or (args.code is not None and is_street_code(args.code)):
         emit(_street_drill_text(args))
         return 0
     _check_options(args)
@@ -433,5 +439,13 @@ def register(sub: Any) -> None:
             "a street-by-street drill (levels 1-{last}, codes T1-… to T{last}-…): the hand action by "
             "action; --answer adds the pots after each pull-in"
         ).format(last=last),
+    )
+    p.add_argument(
+        "--stud",
+        choices=("stud", "stud-hilo", "razz"),
+        help=_(
+            "a seven-card stud, stud hi-lo or razz hand street by street (with --seed): the up-cards, "
+            "the bring-in and each action; --answer adds who brings it in or acts first, why, and the pots"
+        ),
     )
     p.set_defaults(func=cmd_drill)

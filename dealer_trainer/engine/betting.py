@@ -4,7 +4,8 @@ legally do and why, the pots in the middle and the bets in front. Pure Python, i
 Rules (docs/rules.md): #who-acts, #table-stakes-and-the-call, #short-blinds-and-the-call,
 #minimum-bet-and-minimum-raise, #full-bet-rule, #half-bet-rule, #raise-cap-in-limit,
 #pot-limit-pot-size-bet, #straddle, #button-straddle, #posts-and-dead-money, #bomb-pot,
-#non-standard-folds, #uncalled-bets.
+#non-standard-folds, #uncalled-bets, #stud-bring-in-and-who-acts (the stud games: the table's
+``stud`` deal says who brings it in and who acts first; see ``engine.stud``).
 
 Use: ``state = BettingState.start(table)``; while ``state.to_act``: read ``state.legal()`` and
 ``state = state.apply(Action(seat, Do.CALL))``; when ``state.round_complete`` and not
@@ -22,7 +23,6 @@ from types import MappingProxyType
 from typing import Any
 
 from dealer_trainer.engine.betting_table import (
-    BETTING_STREETS,
     BettingError,
     HeadsUpCap,
     PotLimitBlinds,
@@ -46,6 +46,7 @@ class Do(StrEnum):
     RAISE = "raise"
     COMPLETE = "complete"
     ALL_IN = "all-in"
+    BRING_IN = "bring-in"
 
 
 @dataclass(frozen=True)
@@ -94,7 +95,9 @@ class Legal:
     """What ``seat`` may do now. ``call`` is the chips it must add to call (0 when it may check),
     capped at its stack; ``fold`` is False when it may check (a fold there is non-standard, TDA
     2024 Rule 58); ``raise_range`` is None when raising is closed, and ``closed`` says why.
-    ``seat`` is None (and everything False, 0 or None) when nobody is to act."""
+    ``seat`` is None (and everything False, 0 or None) when nobody is to act. ``bring_in``:
+    stud's third street before anyone acted: the seat must bring it in (``call`` is then the
+    bring-in it posts) or complete; it may not fold."""
 
     seat: str | None
     fold: bool
@@ -102,6 +105,7 @@ class Legal:
     call: int
     raise_range: RaiseRange | None
     closed: Reason | None
+    bring_in: bool = False
 
 
 class IllegalAction(CodedError):
@@ -207,9 +211,11 @@ class BettingState:
                 dead += post.amount
             else:
                 bets[post.seat] += post.amount
-        street = Street.FLOP if table.bomb_pot else Street.PREFLOP
+        street = Street.FLOP if table.bomb_pot else table.streets[0]
         current = 0 if table.bomb_pot else max(table.big_blind, *bets.values())
         full = table.straddle.amount if table.straddle else table.big_blind
+        if table.stud is not None:
+            current = table.stud.bring_in  # owed by the bring-in seat, then called by the rest
         if table.structure == Structure.FIXED_LIMIT:
             full = table.bet_unit(street)
         state = cls(
@@ -222,8 +228,8 @@ class BettingState:
             folded=frozenset(),
             current=current,
             full_size=full,
-            full_level=current,
-            bets_made=0 if table.bomb_pot else 1,
+            full_level=0 if table.stud is not None else current,
+            bets_made=0 if table.bomb_pot or table.stud is not None else 1,
             uncapped=False,
             acted_at=_frozen({}),
             pending=frozenset(),
@@ -292,7 +298,7 @@ class BettingState:
         is complete and it was the river or fewer than two seats have chips to bet."""
         if len(self.live) <= 1:
             return True
-        return self.round_complete and (self.street == Street.RIVER or len(self.actors) <= 1)
+        return self.round_complete and (self.street == self.table.streets[-1] or len(self.actors) <= 1)
 
     @property
     def result_street(self) -> Street:
@@ -304,9 +310,10 @@ class BettingState:
 
     @property
     def next_betting_street(self) -> Street | None:
-        """The street after this one, or None after the river."""
-        i = BETTING_STREETS.index(self.street)
-        return BETTING_STREETS[i + 1] if i + 1 < len(BETTING_STREETS) else None
+        """The street after this one, or None after the river (stud: seventh street)."""
+        streets = self.table.streets
+        i = streets.index(self.street)
+        return streets[i + 1] if i + 1 < len(streets) else None
 
     @cached_property
     def to_act(self) -> str | None:
@@ -315,10 +322,15 @@ class BettingState:
         Pre-flop the seat left of the big blind (or of the last straddle) acts first, so heads-up
         the button; after a button straddle as the table's ``button_straddle_first`` says (in
         that order until the button has acted, then clockwise); after the flop the first seat
-        left of the button (docs/rules.md#who-acts, #button-straddle)."""
+        left of the button (docs/rules.md#who-acts, #button-straddle). Stud: the bring-in seat on
+        third street, the best showing hand later, or the first seat clockwise from it that still
+        has to act (docs/rules.md#stud-bring-in-and-who-acts)."""
         if not self.pending:
             return None
         seats, table = self.seats, self.table
+        if table.stud is not None and self.last_actor is None:
+            i = seats.index(self.opener)
+            return next(s for k in range(len(seats)) if (s := seats[(i + k) % len(seats)]) in self.pending)
         first_pass = self.last_actor is None or (
             table.button_straddle and all(a.seat != table.button for _, a in self.history)
         )
@@ -333,6 +345,27 @@ class BettingState:
             if seat in self.pending:
                 return seat
         return None  # pragma: no cover - pending is never empty here
+
+    @cached_property
+    def opener(self) -> str:
+        """Stud: the seat the round opens with: the bring-in on third street (among every seat
+        dealt in), the best showing hand among the seats still in on later streets.
+
+        Raises:
+            AssertionError: not a stud table (a programming error).
+        """
+        stud, seats = self.table.stud, self.table.seats
+        assert stud is not None
+        k = seats.index(self.table.button) + 1
+        order = seats[k:] + seats[:k]  # clockwise from the dealer's left
+        if self.street == Street.THIRD:
+            return stud.bring_in_seat(order)
+        return stud.opener(self.street, [s for s in order if s in self.live])
+
+    @property
+    def bring_in_due(self) -> bool:
+        """Stud's third street before anyone acted: the seat to act brings it in or completes."""
+        return self.table.stud is not None and self.street == Street.THIRD and self.last_actor is None
 
     @property
     def in_front(self) -> Mapping[str, int]:
@@ -393,7 +426,26 @@ class BettingState:
         options = self._raise_options(seat)
         rng = options if isinstance(options, RaiseRange) else None
         closed = options if isinstance(options, Reason) else None
+        if self.bring_in_due:
+            return Legal(seat, False, False, min(owed, self.stacks[seat]), rng, closed, bring_in=True)
         return Legal(seat, owed > 0, owed == 0, min(owed, self.stacks[seat]), rng, closed)
+
+    @property
+    def _bring_in_only(self) -> bool:
+        """Stud's third street before anyone completed: only the bring-in (or less) is bet."""
+        return self.table.stud is not None and self.street == Street.THIRD and self.full_level == 0
+
+    def _open_pair_sizes(self) -> tuple[int, int] | None:
+        """Stud high's fourth street with a pair showing, before anyone bet or raised by the
+        big bet: each bet or raise may be the small or the big bet (house rule
+        ``open_pair_option``); else None."""
+        table, stud = self.table, self.table.stud
+        if stud is None or self.street != Street.FOURTH or not table.open_pair_option:
+            return None
+        small, big = table.bet_unit(Street.THIRD), table.bet_unit(Street.FIFTH)
+        if self.full_size >= big or not stud.open_pair(self.live):
+            return None
+        return small, big
 
     def _raise_options(self, seat: str) -> RaiseRange | Reason:
         table = self.table
@@ -427,9 +479,21 @@ class BettingState:
         kind = Do.BET if cur == 0 else Do.RAISE
         if limit:
             unit = self.full_size
-            if table.half_bet_rule and cur > self.full_level:
+            sizes = self._open_pair_sizes()
+            if (table.half_bet_rule or self._bring_in_only) and cur > self.full_level:
                 kind, target = Do.COMPLETE, self.full_level + unit
-                why = Reason("completion", "half_bet_rule", {"full_level": self.full_level, "unit": unit})
+                values = {"full_level": self.full_level, "unit": unit}
+                why = (
+                    Reason("complete_bring_in", "bring_in", values)
+                    if self._bring_in_only
+                    else Reason("completion", "half_bet_rule", values)
+                )
+            elif sizes is not None:
+                least, most = min(cur + sizes[0], total), min(cur + sizes[1], total)
+                why = Reason("open_pair", "open_pair", {"small": sizes[0], "big": sizes[1], "current": cur})
+                return RaiseRange(
+                    kind, least, most, most == total, "stack" if most == total else "limit", why
+                )
             else:
                 target = cur + unit
                 why = Reason("limit_raise", "fixed_limit", {"unit": unit, "current": cur})
@@ -495,8 +559,14 @@ class BettingState:
         if seat != to_act:
             raise refuse("out_of_turn", "out_of_turn", turn=to_act)
         legal = self.legal()
-        if do in (Do.FOLD, Do.CHECK, Do.CALL) and action.to is not None:
+        if do in (Do.FOLD, Do.CHECK, Do.CALL, Do.BRING_IN) and action.to is not None:
             raise refuse("amount_not_allowed", "who_acts", to=action.to)
+        if legal.bring_in and do in (Do.FOLD, Do.CHECK, Do.CALL):
+            raise refuse("bring_in_due", "bring_in", bring_in=self.current, to=self._complete_to(legal))
+        if do == Do.BRING_IN:
+            if not legal.bring_in:
+                raise refuse("no_bring_in", "bring_in")
+            return self._call(seat, action)
         if do == Do.FOLD:
             return self._fold(seat, action)
         if do == Do.CHECK:
@@ -535,7 +605,14 @@ class BettingState:
             raise refuse(
                 "above_maximum", rule, to=to, max_to=rng.max_to, limit=rng.limit, **rng.reason.values
             )
+        if rng.reason.code == "open_pair" and to not in (rng.min_to, rng.max_to):
+            raise refuse("open_pair_sizes", "open_pair", to=to, min_to=rng.min_to, **rng.reason.values)
         return self._raise(seat, action, to)
+
+    @staticmethod
+    def _complete_to(legal: Legal) -> int | None:
+        rng = legal.raise_range
+        return rng.min_to if rng is not None else None
 
     def _acted(self, seat: str, action: Action, **changes: Any) -> BettingState:
         state = self._with(last_actor=seat, history=(*self.history, (self.street, action)), **changes)
@@ -567,9 +644,15 @@ class BettingState:
         by = to - self.current
         full_size, full_level, bets_made = self.full_size, self.full_level, self.bets_made
         if table.structure == Structure.FIXED_LIMIT:
-            full = 2 * (to - full_level) >= full_size if table.half_bet_rule else by >= full_size
+            if table.half_bet_rule:
+                full = 2 * (to - full_level) >= full_size
+            else:  # a stud completion builds on the level before the bring-in
+                full = (to - full_level if self._bring_in_only else by) >= full_size
             if full:
                 full_level, bets_made = to, bets_made + 1
+            sizes = self._open_pair_sizes()
+            if sizes is not None and by >= sizes[1]:
+                full_size = sizes[1]  # once a big bet is made, every raise is a big bet
         else:
             full = by >= full_size
             if full:
@@ -605,7 +688,7 @@ class BettingState:
 
     def next_street(self) -> BettingState:
         """The next betting round: bets pulled in, the bet back to 0, the first seat left of the
-        button to act (docs/rules.md#who-acts).
+        button to act (docs/rules.md#who-acts; stud: the best showing hand).
 
         Raises:
             BettingError: ``round_not_complete`` while a seat still has to act this round;

@@ -9,7 +9,10 @@ Input keys: ``game``, ``structure``, ``seats``, ``button``, ``stacks``, ``blinds
 ``reopen``, fixed limit ``bets`` ``{"small", "big"}``, ``cap``, ``heads_up_cap`` (or the older
 ``cap_heads_up``), ``half_bet_rule``, pot limit ``pl_short_blind``, ``hole``, ``board`` and
 ``actions``: a list of ``{"seat", "do", "to"}`` with a ``{"street": "flop"|"turn"|"river"}``
-marker before each street's first action (formats §3). The house-rule keys, the structures each
+marker before each street's first action (formats §3). ``game`` may be ``omaha-hilo``; the stud
+games (``stud``, ``stud-hilo``, ``razz``) read ``bring_in``, ``cards`` and ``community`` instead
+of the blinds and hole cards, and mark ``fourth`` to ``seventh`` street (formats §4,
+``engine.stud_io``). The house-rule keys, the structures each
 applies to, and reading and writing them come from their declaration
 (:data:`dealer_trainer.engine.house_rules.BETTING_RULES`). No Qt.
 """
@@ -38,9 +41,19 @@ from dealer_trainer.engine.betting_table import (
 from dealer_trainer.engine.cards import parse_cards
 from dealer_trainer.engine.errors import PotError
 from dealer_trainer.engine.hand import check_chips
+from dealer_trainer.engine.hilo import Variant
 from dealer_trainer.engine.house_rules import BETTING_RULES, HouseRule
 from dealer_trainer.engine.scenario import Scenario, pot_to_dict, scenario_to_dict
 from dealer_trainer.engine.showdown import HOLE_COUNT, Game
+from dealer_trainer.engine.stud_io import (
+    NOT_IN_STUD,
+    STUD_GAMES,
+    STUD_KEYS,
+    STUD_REQUIRED,
+    StudDealing,
+    stud_deal,
+    stud_scenario_cards,
+)
 
 KNOWN_KEYS = {
     "game",
@@ -62,6 +75,7 @@ KNOWN_KEYS = {
     "hole",
     "board",
     "actions",
+    *STUD_KEYS,
 } | {rule.name for rule in BETTING_RULES}
 REQUIRED_KEYS = ("structure", "seats", "button", "stacks", "blinds", "actions")
 
@@ -90,6 +104,17 @@ class ActionHand:
     steps: tuple[Action | Street, ...]
     hole: Mapping[str, Any] | None = None
     board: Any = None
+
+
+#: The games ``action`` reads: hold'em, Omaha, Omaha hi-lo and the stud games.
+GAMES = (*(g.value for g in Game), *(v.value for v in Variant))
+
+
+def _game(data: Mapping[str, Any]) -> Game | Variant:
+    value = data.get("game", "holdem")
+    if value not in GAMES:
+        raise BettingError("bad_choice", "game", value=value, choices=list(GAMES))
+    return Game(value) if value in tuple(Game) else Variant(value)
 
 
 def _enum(data: Mapping[str, Any], key: str, kind: type[Enum], default: Any) -> Any:
@@ -183,10 +208,20 @@ def table_from_dict(data: Any) -> Table:
     unknown = sorted(set(data) - KNOWN_KEYS)
     if unknown:
         raise BettingError("unknown_field", unknown[0])
-    for key in REQUIRED_KEYS:
+    game = _game(data)
+    stud = game in STUD_GAMES
+    for key in STUD_REQUIRED if stud else REQUIRED_KEYS:
         if key not in data:
             raise BettingError("missing_field", key)
+    for key in NOT_IN_STUD if stud else STUD_KEYS:
+        if key in data:
+            raise BettingError("stud_with" if stud else "stud_only", key, key=key, game=game.value)
+    for rule in BETTING_RULES:
+        if rule.name in data and rule.games == ("stud",) and game != Variant.STUD:
+            raise BettingError("not_in_game", rule.name, game=game.value)
     structure = _enum(data, "structure", Structure, None)
+    if stud and structure != Structure.FIXED_LIMIT:
+        raise BettingError("stud_fixed_limit", "structure", structure=structure.value)
     if structure != Structure.FIXED_LIMIT:
         for key in LIMIT_KEYS:
             if key in data:
@@ -206,7 +241,6 @@ def table_from_dict(data: Any) -> Table:
             raise BettingError(
                 "not_in_structure", rule.name, structure=structure.value, of=list(rule.structures)
             )
-    blinds = _object(data, "blinds", ("small", "big"))
     rules = {rule.key: _rule_value(data, rule) for rule in BETTING_RULES}
     if HEADS_UP_CAP_ALIAS in data:
         if "heads_up_cap" in data:
@@ -218,6 +252,14 @@ def table_from_dict(data: Any) -> Table:
         bets = _object(data, "bets", ("small", "big"))
         small_bet, big_bet = bets["small"], bets["big"]
     pre_deal = _pre_deal(data)
+    if stud:
+        assert small_bet is not None  # bets is required in a stud hand
+        check_chips(small_bet, "bets", which="small")
+        assert isinstance(game, Variant)
+        pre_deal["stud"] = stud_deal(data, game, tuple(seats), small_bet)
+        blinds: Mapping[str, Any] = {"small": pre_deal["stud"].bring_in, "big": small_bet}
+    else:
+        blinds = _object(data, "blinds", ("small", "big"))
     try:
         return Table(
             seats=tuple(seats),
@@ -226,7 +268,12 @@ def table_from_dict(data: Any) -> Table:
             small_blind=blinds["small"],
             big_blind=blinds["big"],
             structure=structure,
-            game=_enum(data, "game", Game, "holdem"),
+            game=game
+            if isinstance(game, Game)
+            else Game.OMAHA
+            if game == Variant.OMAHA_HILO
+            else Game.HOLDEM,
+            variant=game if isinstance(game, Variant) else None,
             ante=data.get("ante", 0),
             big_blind_ante=data.get("big_blind_ante", 0),
             **rules,
@@ -240,9 +287,9 @@ def table_from_dict(data: Any) -> Table:
         raise
 
 
-def steps_from_list(items: Any) -> tuple[Action | Street, ...]:
+def steps_from_list(items: Any, streets: tuple[Street, ...] = BETTING_STREETS) -> tuple[Action | Street, ...]:
     """The ``actions`` list as steps: an :class:`Action` per ``{"seat", "do", "to"}`` and the
-    :class:`Street` of each ``{"street": ...}`` marker.
+    :class:`Street` of each ``{"street": ...}`` marker (one of ``streets`` after the first).
 
     Raises:
         BettingError: ``not_a_list``, ``too_many_steps`` (over :data:`MAX_STEPS`), ``bad_step``
@@ -255,7 +302,7 @@ def steps_from_list(items: Any) -> tuple[Action | Street, ...]:
     if len(items) > MAX_STEPS:
         raise BettingError("too_many_steps", "actions", count=len(items), most=MAX_STEPS)
     steps: list[Action | Street] = []
-    markers = {s.value for s in BETTING_STREETS[1:]}
+    markers = {s.value for s in streets[1:]}
     for n, item in enumerate(items, 1):
         if not isinstance(item, Mapping):
             raise BettingError("bad_step", "actions", step=n, value=item)
@@ -301,7 +348,7 @@ def hand_from_dict(data: Any) -> ActionHand:
         BettingError, PotError: as those two functions.
     """
     table = table_from_dict(data)
-    steps = steps_from_list(data["actions"])
+    steps = steps_from_list(data["actions"], table.streets)
     hole, board = data.get("hole"), data.get("board")
     if hole is not None and not isinstance(hole, Mapping):
         raise BettingError("not_an_object", "hole", value=hole)
@@ -349,13 +396,19 @@ def table_to_dict(table: Table) -> dict[str, Any]:
     """The ``action`` input keys of ``table`` (inverse of :func:`table_from_dict`; keys at their
     default are left out)."""
     out: dict[str, Any] = {
-        "game": table.game.value,
+        "game": (table.variant or table.game).value,
         "structure": table.structure.value,
         "seats": list(table.seats),
         "button": table.button,
         "stacks": dict(table.stacks),
         "blinds": {"small": table.small_blind, "big": table.big_blind},
     }
+    if table.stud is not None:
+        del out["blinds"]
+        out["bring_in"] = table.stud.bring_in
+        out["cards"] = {seat: "".join(cards) for seat, cards in table.stud.cards.items()}
+        if table.stud.community:
+            out["community"] = table.stud.community
     if table.ante:
         out["ante"] = table.ante
     if table.big_blind_ante:
@@ -376,11 +429,19 @@ def table_to_dict(table: Table) -> dict[str, Any]:
     if table.bomb_pot:
         out["bomb_pot"] = {"ante": table.bomb_pot}
     limit = table.structure == Structure.FIXED_LIMIT
-    if limit and (table.small_bet != table.big_blind or table.big_bet != 2 * table.big_blind):
+    if limit and (
+        table.stud is not None or table.small_bet != table.big_blind or table.big_bet != 2 * table.big_blind
+    ):
         out["bets"] = {"small": table.small_bet, "big": table.big_bet}
     for rule in BETTING_RULES:  # the rules of this structure, where not at their default
         value = getattr(table, rule.key)
-        if rule.key != "bba_order" and table.structure.value in rule.structures and value != rule.default:
+        stud_only = rule.games == ("stud",) and table.variant != Variant.STUD
+        if (
+            rule.key != "bba_order"
+            and table.structure.value in rule.structures
+            and value != rule.default
+            and not stud_only
+        ):
             out[rule.name] = rule.dump(value)
     return out
 
@@ -412,13 +473,14 @@ def play(hand: ActionHand) -> BettingState:
     """
     state = BettingState.start(hand.table)
     runout = state.street
+    dealing = StudDealing(hand.table.stud) if hand.table.stud is not None else None
     for n, step in enumerate(hand.steps, 1):
         if hand.table.bomb_pot and n == 1 and step == Street.FLOP:
             continue  # a bomb pot starts on the flop: its marker may be given
         if isinstance(step, Street):
             if len(state.live) <= 1:
                 raise BettingError("hand_over", "actions", step=n, street=step.value)
-            expected = _after(runout if state.betting_over else state.street)
+            expected = _after(runout if state.betting_over else state.street, hand.table.streets)
             if not state.round_complete:
                 raise BettingError(
                     "street_too_early",
@@ -436,6 +498,8 @@ def play(hand: ActionHand) -> BettingState:
                     street=step.value,
                     expected=expected.value if expected else None,
                 )
+            if dealing is not None:
+                dealing.street(step, state.live, n)
             if state.betting_over:
                 runout = step
             else:
@@ -450,9 +514,9 @@ def play(hand: ActionHand) -> BettingState:
     return state
 
 
-def _after(street: Street) -> Street | None:
-    i = BETTING_STREETS.index(street)
-    return BETTING_STREETS[i + 1] if i + 1 < len(BETTING_STREETS) else None
+def _after(street: Street, streets: tuple[Street, ...]) -> Street | None:
+    i = streets.index(street)
+    return streets[i + 1] if i + 1 < len(streets) else None
 
 
 def shown_state(state: BettingState) -> BettingState:
@@ -485,6 +549,7 @@ def result_to_dict(state: BettingState, word: Callable[[Reason], str] = lambda r
             "call": legal.call,
             "raise": {"min_to": rng.min_to, "max_to": rng.max_to} if rng else None,
             "raise_closed": word(legal.closed) if legal.closed else None,
+            **({"bring_in": legal.bring_in} if state.table.stud is not None else {}),
         },
         "pots": [pot_to_dict(p) for p in state.pots()],
         "in_front": dict(state.in_front),
@@ -509,16 +574,29 @@ def scenario_dict(state: BettingState, hand: ActionHand) -> dict[str, Any]:
     if not state.betting_over:
         shown = shown_state(state)
         raise BettingError("not_over", "actions", street=shown.street.value, turn=shown.to_act)
+    game, variant = hand.table.game, hand.table.variant
     scenario = Scenario(
         state.hand(),
         None,
-        dict(hand.hole) if hand.hole is not None else None,
-        hand.board,
-        hand.table.game,
+        dict(hand.hole) if hand.hole is not None and variant is None else None,
+        hand.board if variant is None else None,
+        game if variant is None else Game.HOLDEM,
     )
     out = scenario_to_dict(scenario)
-    # a flop is dealt unless one seat won before it (a bomb pot's flop comes before any betting)
-    out["flop"] = bool(hand.table.bomb_pot) or state.street != Street.PREFLOP or len(state.live) >= 2
-    if hand.hole is None and hand.table.game != Game.HOLDEM:
-        out["game"] = hand.table.game.value
+    # a flop is dealt unless one seat won before it (a bomb pot's flop comes before any betting);
+    # in stud games: fourth street (formats §1)
+    first = hand.table.streets[0]
+    out["flop"] = bool(hand.table.bomb_pot) or state.street != first or len(state.live) >= 2
+    if variant is not None:
+        out["game"] = variant.value
+        if hand.table.stud is not None:
+            cards = stud_scenario_cards(hand.table.stud, state.live)
+            if cards is not None:
+                out["hole"] = {seat: "".join(c) for seat, c in cards.items()}
+        elif hand.hole is not None:
+            out["hole"] = dict(hand.hole)
+            if hand.board is not None:
+                out["board"] = hand.board
+    elif hand.hole is None and game != Game.HOLDEM:
+        out["game"] = game.value
     return out

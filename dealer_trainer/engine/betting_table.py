@@ -11,10 +11,15 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
 from types import MappingProxyType
+from typing import TYPE_CHECKING
 
 from dealer_trainer.engine.errors import CodedError, PotError
 from dealer_trainer.engine.hand import Hand, check_chips
 from dealer_trainer.engine.showdown import Game
+
+if TYPE_CHECKING:
+    from dealer_trainer.engine.hilo import Variant
+    from dealer_trainer.engine.stud import StudDeal
 
 
 class BettingError(CodedError):
@@ -57,6 +62,11 @@ class Street(StrEnum):
     FLOP = "flop"
     TURN = "turn"
     RIVER = "river"
+    THIRD = "third"
+    FOURTH = "fourth"
+    FIFTH = "fifth"
+    SIXTH = "sixth"
+    SEVENTH = "seventh"
     SHOWDOWN = "showdown"
 
 
@@ -97,6 +107,10 @@ DEAD_KINDS = ("small-blind", "big-blind", "straddle")
 
 #: The four betting rounds of hold'em and Omaha, in order.
 BETTING_STREETS = (Street.PREFLOP, Street.FLOP, Street.TURN, Street.RIVER)
+#: The most seats a stud table deals (8 x 7 cards need the community card on seventh street).
+MAX_STUD_SEATS = 8
+#: The five betting rounds of the stud games (formats.md §4).
+STUD_STREETS = (Street.THIRD, Street.FOURTH, Street.FIFTH, Street.SIXTH, Street.SEVENTH)
 
 
 @dataclass(frozen=True)
@@ -166,7 +180,9 @@ class Table:
             included; every seat must be listed.
         small_blind, big_blind: the blinds (ints, ``0 < small_blind <= big_blind``).
         structure: no-limit, pot-limit or fixed-limit.
-        game: hold'em or Omaha (only the scenario's showdown reads it).
+        game: hold'em or Omaha (only the scenario's showdown reads it; Omaha for Omaha hi-lo,
+            hold'em, unread, for the stud games).
+        variant: Omaha hi-lo or a stud game (``engine.hilo.Variant``), None for the others.
         ante: per-player ante (int), posted by every seat before the blinds and layered like any
             chips (docs/rules.md#antes).
         big_blind_ante: the big-blind ante (int), dead money in the main pot, posted by the big
@@ -193,6 +209,11 @@ class Table:
             one at most).
         button_straddle_first: who acts first pre-flop after a button straddle.
         reopen: no-limit and pot-limit: what reopens the betting (:class:`Reopen`).
+        open_pair_option: stud: on fourth street an open pair lets each bet or raise be the
+            small or the big bet (docs/rules.md#stud-bring-in-and-who-acts).
+        stud: a stud game's deal (``engine.stud.StudDeal``: variant, bring-in, cards) or None.
+            A stud table has no blinds: ``small_blind`` is the bring-in and ``big_blind`` the
+            small bet; it is fixed limit, at most eight seats, with antes and nothing else posted.
 
     Raises:
         BettingError: ``missing_stack``, ``no_stack``, ``bad_blinds``, ``ante_and_bba``,
@@ -211,6 +232,7 @@ class Table:
     big_blind: int
     structure: Structure = Structure.NO_LIMIT
     game: Game = Game.HOLDEM
+    variant: Variant | None = None
     ante: int = 0
     big_blind_ante: int = 0
     bba_order: BbaOrder = BbaOrder.BIG_BLIND_FIRST
@@ -228,6 +250,8 @@ class Table:
     straddles_allowed: int | None = None
     button_straddle_first: ButtonStraddleFirst = ButtonStraddleFirst.SMALL_BLIND
     reopen: Reopen = Reopen.FULL_BET
+    open_pair_option: bool = True
+    stud: StudDeal | None = None
     posts: tuple[Post, ...] = field(default=(), init=False, compare=False)
 
     def __post_init__(self) -> None:
@@ -264,7 +288,32 @@ class Table:
         self._check_bomb_pot()
         self._check_straddles()
         self._check_posts()
+        self._check_stud()
         object.__setattr__(self, "posts", self._forced_posts())
+
+    def _check_stud(self) -> None:
+        """A stud table: fixed limit, at most eight seats, antes the only chips posted before the
+        deal; the cards are checked by ``engine.stud_io`` (docs/rules.md#stud-bring-in-and-who-acts)."""
+        if self.stud is None:
+            return
+        if self.structure != Structure.FIXED_LIMIT:
+            raise BettingError("stud_fixed_limit", "structure", structure=self.structure.value)
+        if len(self.seats) > MAX_STUD_SEATS:
+            raise BettingError("stud_seats", "seats", count=len(self.seats), most=MAX_STUD_SEATS)
+        for key, given in (
+            ("big_blind_ante", self.big_blind_ante),
+            ("straddles", self.straddles),
+            ("posts", self.live_posts),
+            ("dead", self.dead_posts),
+            ("bomb_pot", self.bomb_pot),
+        ):
+            if given:
+                raise BettingError("stud_with", key, key=key)
+
+    @property
+    def streets(self) -> tuple[Street, ...]:
+        """The betting rounds of this table's game, in order."""
+        return STUD_STREETS if self.stud is not None else BETTING_STREETS
 
     def _check_structure(self) -> None:
         limit = self.structure == Structure.FIXED_LIMIT
@@ -411,10 +460,11 @@ class Table:
 
     def bet_unit(self, street: Street) -> int:
         """Fixed limit: the bet of ``street`` (small bet pre-flop and on the flop, big bet on the
-        turn and river). Only meaningful in fixed limit."""
+        turn and river; stud: small on third and fourth street, big from fifth). Only meaningful
+        in fixed limit."""
         small = self.small_bet or self.big_blind
         big = self.big_bet or 2 * small
-        return small if street in (Street.PREFLOP, Street.FLOP) else big
+        return small if street in (Street.PREFLOP, Street.FLOP, Street.THIRD, Street.FOURTH) else big
 
     def _forced_posts(self) -> tuple[Post, ...]:
         """Antes first (a bomb pot's ante alone), then the blinds (the big-blind ante after the
@@ -431,7 +481,7 @@ class Table:
         if self.ante or self.bomb_pot:
             for seat in self.seats:
                 post(seat, "ante", self.ante or self.bomb_pot or 0)
-        if self.bomb_pot:
+        if self.bomb_pot or self.stud is not None:
             return tuple(posts)
         post(self.small_blind_seat, "small_blind", self.small_blind)
         bb = self.big_blind_seat

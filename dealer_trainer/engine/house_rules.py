@@ -427,6 +427,23 @@ HOUSE_RULES: tuple[HouseRule, ...] = (
         kinds=("cash",),
     ),
     HouseRule(
+        "open_pair_option",
+        N_("Open pair on fourth street"),
+        Home.BETTING,
+        "stud-bring-in-and-who-acts",
+        True,
+        choices=(
+            Choice(
+                True,
+                N_("the small or the big bet until a big bet is made"),
+                N_("Robert's Rules of Poker, seven-card stud"),
+            ),
+            Choice(False, N_("the small bet whatever shows"), N_("some rooms")),
+        ),
+        games=("stud",),
+        structures=("fixed-limit",),
+    ),
+    HouseRule(
         "rake",
         N_("Rake"),
         Home.POTS,

@@ -131,6 +131,13 @@ CITATIONS: dict[str, str] = {
     "pot_limit": N_(
         "TDA 2024 Rule 54; WSOP Live Action Rules, pot limit; docs/rules.md#pot-limit-pot-size-bet"
     ),
+    "bring_in": N_(
+        "Robert's Rules of Poker, seven-card stud and razz; docs/rules.md#stud-bring-in-and-who-acts"
+    ),
+    "open_pair": N_(
+        "Robert's Rules of Poker, seven-card stud; house rule open_pair_option; "
+        "docs/rules.md#stud-bring-in-and-who-acts"
+    ),
     "non_standard_fold": N_("TDA 2024 Rule 58; docs/rules.md#non-standard-folds"),
     "uncalled": N_("TDA 2024 Rules 15-B and 65-A; docs/rules.md#uncalled-bets"),
     # not translated (a ruling shows its source as written)

@@ -122,6 +122,14 @@ def raise_basis(reason: Reason, f: Money = format_chips) -> str:
             )
         case "limit_raise":
             return _("fixed limit: one bet of {amount}").format(amount=f(v["unit"]))
+        case "complete_bring_in":
+            return _("facing the bring-in, the bet may be completed to the small bet of {amount}").format(
+                amount=f(v["unit"])
+            )
+        case "open_pair":
+            return _(
+                "a pair shows on fourth street: the small bet of {small} or the big bet of {big}"
+            ).format(small=f(v["small"]), big=f(v["big"]))
     return reason.code
 
 
@@ -172,6 +180,17 @@ def refusal(e: IllegalAction, f: Money = format_chips) -> str:
             return _(
                 "facing an all-in of less than half a bet, {seat} may fold, call or complete the bet to {to}"
             ).format(seat=seat, to=f(v["to"]))
+        case "bring_in_due":
+            return _("{seat} brings it in: post the bring-in of {amount} or complete to {to}").format(
+                seat=seat, amount=f(v["bring_in"]), to=f(v["to"]) if v["to"] is not None else "-"
+            )
+        case "no_bring_in":
+            return _("the bring-in is posted once, by the first seat to act on third street")
+        case "open_pair_sizes":
+            return _(
+                "with a pair showing on fourth street the bet or raise is to {least} (the small bet) or "
+                "{most} (the big bet)"
+            ).format(least=f(v["min_to"]), most=f(v["current"] + v["big"]))
         case "more_than_stack":
             return _("{seat} has only {total} in all (table stakes)").format(seat=seat, total=f(v["total"]))
         case "below_minimum":
@@ -236,6 +255,7 @@ def _refused(e: IllegalAction, f: Money) -> str:
         "bet": _("{seat} may not bet: {reason}"),
         "raise": _("{seat} may not raise: {reason}"),
         "complete": _("{seat} may not complete: {reason}"),
+        "bring-in": _("{seat} may not bring it in: {reason}"),
     }.get(do, _("{seat} may not {action}: {reason}"))
     return text.format(seat=seat, action=do, reason=reason)
 
@@ -258,6 +278,11 @@ def street_name(street: str) -> str:
         "flop": _("flop"),
         "turn": _("turn"),
         "river": _("river"),
+        "third": _("third street"),
+        "fourth": _("fourth street"),
+        "fifth": _("fifth street"),
+        "sixth": _("sixth street"),
+        "seventh": _("seventh street"),
         "showdown": _("showdown"),
     }
     return names.get(street, street)
@@ -329,6 +354,28 @@ _INPUT_TEXT = {
     ),
     "round_not_complete": N_("the {street} betting is not over ({turn} is to act)"),
     "betting_over": N_("the betting is over"),
+    "stud_fixed_limit": N_("the stud games are dealt fixed limit here, not {structure}"),
+    "stud_seats": N_("a stud table deals at most {most} seats, not {count}"),
+    "stud_with": N_("a stud game has no blinds, straddles, posts or board: leave out {key!r}"),
+    "stud_only": N_("only the stud games (stud, stud-hilo, razz) read this field, not {game}"),
+    "not_in_game": N_("only seven-card stud (high) reads this rule, not {game}"),
+    "bad_bring_in": N_(
+        "the bring-in must be more than 0 and less than the small bet ({small}), not {bring_in}"
+    ),
+    "stud_missing_cards": N_("{seat!r} has no cards: give each seat's cards in dealing order"),
+    "stud_card_count": N_(
+        "{seat!r} has {count} cards: a stud hand lists three to seven (two down, four up, one down)"
+    ),
+    "stud_cards_short": N_("item {step}: {seat!r} is dealt {street} street but its cards stop before it"),
+    "community_needed": N_(
+        "item {step}: {players} players are left on seventh street, more than the cards left in the deck: "
+        'one community card is dealt face up for all (Robert\'s Rules of Poker); give it as "community" '
+        "and six cards per seat"
+    ),
+    "community_not_needed": N_(
+        "item {step}: the deck has a card for each of the {players} players on seventh street: there is "
+        "no community card"
+    ),
 }
 
 

@@ -213,7 +213,7 @@ def test_the_readme_example_prints_what_the_readme_shows(tmp_path, capsys):
     readme = (Path(__file__).resolve().parents[2] / "README.md").read_text(encoding="utf-8")
     section = readme.split("### Refereeing the betting", 1)[1].split("Other commands", 1)[0]
     blocks = section.split("```\n")[1::2]
-    assert len(blocks) == 4  # the first example, then the straddles' one
+    assert len(blocks) == 6  # the first example, the straddles' one, the stud one
     for hand, shown in zip(blocks[::2], blocks[1::2], strict=True):
         status, out, err = run(tmp_path, hand, capsys=capsys)
         assert status == 0 and err == ""

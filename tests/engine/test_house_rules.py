@@ -62,6 +62,7 @@ def test_the_betting_rules_are_table_fields_with_their_defaults():
         "reopen",
         "straddles_allowed",
         "button_straddle_first",
+        "open_pair_option",
     }
     for rule in BETTING_RULES:
         assert fields[rule.key] == rule.default, rule.key
@@ -116,7 +117,7 @@ def test_homes_applies_and_keys():
     assert {r.settings_key for r in AWARD_RULES} == {"rules/award_order", "rules/odd_chip_unit"}
     assert BY_KEY["pot_limit_blinds"].name == "pl_short_blind"
     assert {r.name for r in BETTING_RULES} <= KNOWN_KEYS
-    assert LIMIT_KEYS == ("bets", "cap", "heads_up_cap", "half_bet_rule", "cap_heads_up")
+    assert LIMIT_KEYS == ("bets", "cap", "heads_up_cap", "half_bet_rule", "open_pair_option", "cap_heads_up")
     assert POT_LIMIT_KEYS == ("pl_short_blind",)
 
 
