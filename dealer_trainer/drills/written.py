@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from dealer_trainer.drills.errors import DrillError, short_value
+from dealer_trainer.drills.exams import ExamDrillResult
 from dealer_trainer.drills.generator import drill_for_seed, drill_from_code
 from dealer_trainer.drills.models import Drill, Stakes
 from dealer_trainer.drills.rulings import YES, Ruling, candidates, ruling_drill
@@ -311,3 +312,28 @@ def _draw(kind: str, rnd: random.Random) -> dict[str, Any] | None:
     if kind == "may_raise":
         found = sorted(found, key=lambda r: r.answer == YES)
     return {"kind": kind, "code": sd.code, "step": rnd.choice(found).step} if found else None
+
+
+def written_code(question: WrittenQuestion) -> str:
+    """The mistake code of a wrong written answer: ``ruling_<kind>`` for a betting ruling (as a
+    street hand's), ``written_eligible`` or ``written_uncalled`` for the pot questions."""
+    return f"written_{question.kind}" if question.kind in _POT_KINDS else f"ruling_{question.kind}"
+
+
+def written_results(
+    questions: Sequence[WrittenQuestion], answers: Sequence[str | int | None], seconds: float, ending: str
+) -> tuple[ExamDrillResult, ...]:
+    """The written part's results, positions 1.., each graded on its answer (None or an amount
+    that cannot be read: wrong); ``seconds`` (the part's time) is shared out evenly."""
+    out = []
+    each = seconds / len(questions) if questions else 0.0
+    for i, (question, given) in enumerate(zip(questions, answers, strict=True), 1):
+        try:
+            right = question.grade(given)
+        except ValueError:
+            right = False
+        codes = () if right else (written_code(question),)
+        out.append(
+            ExamDrillResult(i, right, each, ending, codes, 1 if given not in (None, "") else 0, 0, "written")
+        )
+    return tuple(out)
