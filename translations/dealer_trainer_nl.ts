@@ -483,6 +483,10 @@ handen: %2 · oefeningen: %3</translation>
         <translation>Examen</translation>
     </message>
     <message>
+        <source>&lt;b&gt;EXAM&lt;/b&gt; · written part: %1 questions</source>
+        <translation>&lt;b&gt;EXAMEN&lt;/b&gt; · schriftelijk deel: %1 vragen</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;EXAM&lt;/b&gt; · drill %1 of %2</source>
         <translation>&lt;b&gt;EXAMEN&lt;/b&gt; · oefening %1 van %2</translation>
     </message>
@@ -1164,6 +1168,14 @@ handen: %2 · oefeningen: %3</translation>
     <message>
         <source>build and award</source>
         <translation>bouwen en uitbetalen</translation>
+    </message>
+    <message>
+        <source>street hand</source>
+        <translation>hand per straat</translation>
+    </message>
+    <message>
+        <source>written question</source>
+        <translation>schriftelijke vraag</translation>
     </message>
     <message>
         <source>Drill</source>
@@ -2077,6 +2089,33 @@ het wordt bewaard in de sleutelbos van deze computer als die er is
     <message>
         <source>%1 · Answer key</source>
         <translation>%1 · Antwoordblad</translation>
+    </message>
+</context>
+<context>
+    <name>WrittenPartDialog</name>
+    <message>
+        <source>%1 · written part</source>
+        <translation>%1 · schriftelijk deel</translation>
+    </message>
+    <message>
+        <source>Exam</source>
+        <translation>Examen</translation>
+    </message>
+    <message>
+        <source>Answer each question: type an amount exactly as chips are counted in the game, or pick one option. Hand the part in when you are done; the table part follows.</source>
+        <translation>Beantwoord elke vraag: typ een bedrag precies zoals de fiches in het spel geteld worden, of kies één optie. Lever het deel in als je klaar bent; daarna volgt het tafeldeel.</translation>
+    </message>
+    <message>
+        <source>Question %1</source>
+        <translation>Vraag %1</translation>
+    </message>
+    <message>
+        <source>amount, e.g. %1</source>
+        <translation>bedrag, bijv. %1</translation>
+    </message>
+    <message>
+        <source>Hand in the written part</source>
+        <translation>Schriftelijk deel inleveren</translation>
     </message>
 </context>
 </TS>

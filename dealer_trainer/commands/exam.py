@@ -10,6 +10,7 @@ import binascii
 import json
 import math
 import os
+import secrets
 import sqlite3
 from dataclasses import replace
 from pathlib import Path
@@ -26,6 +27,7 @@ from dealer_trainer.commands.common import (
     render_table,
 )
 from dealer_trainer.drills.errors import DrillError, describe
+from dealer_trainer.drills.exam_parts import DEFAULT_WEIGHTS, ExamParts
 from dealer_trainer.drills.exam_sheet import sheet_csv
 from dealer_trainer.drills.exams import (
     AIDS,
@@ -42,8 +44,8 @@ from dealer_trainer.drills.exams import (
 )
 from dealer_trainer.drills.file_output import refuse_output_among_inputs, save_bytes
 from dealer_trainer.drills.files import DrillSet, load_drill_set
-from dealer_trainer.drills.models import Drill
 from dealer_trainer.drills.weak_spots import mistake_words
+from dealer_trainer.drills.written import make_written
 from dealer_trainer.engine.house_rules import AWARD_RULES, HELPERS, with_rules
 from dealer_trainer.i18n import _, ngettext, os_reason
 from dealer_trainer.storage.exams import ExamStore, default_path
@@ -185,21 +187,15 @@ def cmd_make(args: argparse.Namespace) -> int:
         raise InputError(_("{file}: {problem}").format(file=args.drills, problem=describe(exc))) from None
     if profile is not None:  # sealed with the exam: it grades the same on every machine
         drill_set = _with_profile(drill_set, profile)
-    streets = [i for i, entry in enumerate(drill_set.entries) if not isinstance(entry, Drill)]
-    if streets:  # an exam times, hands in and grades pot drills only
-        raise InputError(
-            _("{file}: drill {index} is a street-by-street hand; an exam holds pot drills only").format(
-                file=args.drills, index=streets[0]
-            )
-        )
     if args.title:
         drill_set = replace(drill_set, title=args.title)
-    if not drill_set.drills:
+    if not drill_set.entries:
         raise InputError(
             _("{file}: the drill set is empty; an exam needs at least one drill").format(file=args.drills)
         )
+    written, parts = _written_part(args)
     try:
-        exam = make_exam(drill_set, total, per_drill, args.pass_mark, aids)
+        exam = make_exam(drill_set, total, per_drill, args.pass_mark, aids, written, parts)
         read = [args.drills]
         if args.passphrase_file is not None:  # the instructor's only copy of the passphrase
             read.append("/dev/stdin" if args.passphrase_file == "-" else args.passphrase_file)
@@ -211,7 +207,7 @@ def cmd_make(args: argparse.Namespace) -> int:
         raise InputError(
             _("{file}: cannot write: {reason}").format(file=args.out, reason=os_reason(exc))
         ) from None
-    n = len(exam.drills)
+    n = len(exam.entries)
     sealed = (
         _("sealed with your passphrase (the trainee's machine asks for it when the exam is opened)")
         if passphrase is not None
@@ -236,7 +232,62 @@ def cmd_make(args: argparse.Namespace) -> int:
             sealed=sealed,
         )
     )
+    if exam.version == 2:
+        emit(parts_text(exam.parts or ExamParts(total=exam.pass_mark), len(exam.written)))
     return 0
+
+
+def _written_part(args: argparse.Namespace) -> tuple[tuple[dict[str, Any], ...], ExamParts | None]:
+    """``--written N`` questions drawn from the rules (``--seed``), and the parts' weights and
+    marks (``--weights``, ``--pass-each``).
+
+    Raises:
+        InputError: a count, weight or mark out of range, named with its option.
+    """
+    if args.written is None:
+        if args.weights or args.pass_each:
+            raise InputError(_("--weights and --pass-each need a written part: give --written N"))
+        return (), None
+    try:
+        written = make_written(args.written, args.seed if args.seed is not None else secrets.randbelow(10**9))
+        weights = DEFAULT_WEIGHTS
+        if args.weights:
+            pieces = args.weights.split(",")
+            if len(pieces) != 2 or not all(p.strip().isdigit() for p in pieces):
+                raise InputError(
+                    _("--weights {value}: give the written and the table weight, as 30,70").format(
+                        value=args.weights
+                    )
+                )
+            weights = (("written", int(pieces[0])), ("table", int(pieces[1])))
+        each: int | None = None
+        if args.pass_each is not None:
+            each = args.pass_each
+        parts = ExamParts(weights, args.pass_mark, each)
+    except DrillError as exc:
+        raise InputError(describe(exc)) from None
+    return written, parts
+
+
+def parts_text(parts: ExamParts, questions: int) -> str:
+    """``"Parts: written 30 (12 questions), table 70; pass: 80 % in all, 70 % in each part"``."""
+    weights = dict(parts.weights)
+    names = [
+        _("written {weight} ({n} questions)").format(weight=weights["written"], n=questions)
+        if kind == "written"
+        else _("table {weight}").format(weight=weights["table"])
+        for kind, _w in parts.weights
+    ]
+    each = parts.each_part
+    if each is None:
+        marks = _("pass: {total} % in all").format(total=parts.total)
+    elif isinstance(each, int):
+        marks = _("pass: {total} % in all, {each} % in each part").format(total=parts.total, each=each)
+    else:
+        marks = _("pass: {total} % in all; {marks}").format(
+            total=parts.total, marks=", ".join(f"{k} {v} %" for k, v in each.items())
+        )
+    return _("Parts: {parts}; {marks}").format(parts=", ".join(names), marks=marks)
 
 
 def info_text(info: ExamInfo) -> str:
@@ -247,6 +298,8 @@ def info_text(info: ExamInfo) -> str:
         if info.author
         else _("Exam: {title}").format(title=title),
         _("Drills: {n}").format(n=info.drill_count),
+        *([_("Written questions: {n}").format(n=info.question_count)] if info.question_count else []),
+        *([parts_text(info.parts, info.question_count)] if info.parts is not None else []),
         _("Time: {limits}").format(limits=limits_text(info.total_seconds, info.seconds_per_drill)),
         _("Pass mark: {mark} %").format(mark=info.pass_mark),
         _("Aids allowed: {aids}").format(aids=aids_text(info.aids)),
@@ -513,6 +566,20 @@ def register(sub: Any) -> None:
         "--allow", help=_("aids allowed, comma-separated: {aids} (default none)").format(aids=",".join(AIDS))
     )
     make.add_argument("--title", default="", help=_("the exam's title (default: the drill set's)"))
+    make.add_argument(
+        "--written",
+        type=int,
+        help=_("add a written part of N questions drawn from the rules (numbers and choices), taken first"),
+    )
+    make.add_argument("--seed", type=int, help=_("the written part's seed (default: a random one)"))
+    make.add_argument(
+        "--weights", help=_("the written and the table part's weights, as 30,70 (default 30,70)")
+    )
+    make.add_argument(
+        "--pass-each",
+        type=int,
+        help=_("a pass mark (per cent) each part must reach as well as the total (default: the total only)"),
+    )
     make.add_argument(
         "--passphrase-file", help=_("seal with the passphrase on this file's first line (- stdin)")
     )

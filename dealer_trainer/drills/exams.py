@@ -40,6 +40,7 @@ from cryptography.hazmat.primitives import hashes
 from cryptography.hazmat.primitives.kdf.pbkdf2 import PBKDF2HMAC
 
 from dealer_trainer.drills.errors import DrillError, short_value
+from dealer_trainer.drills.exam_parts import ExamParts, PartScore
 from dealer_trainer.drills.file_fields import parse_drill_json, read_file_text
 from dealer_trainer.drills.file_output import save_json
 from dealer_trainer.drills.files import EXAM_FORMAT, DrillSet, drill_set_from_dict, drill_set_to_dict
@@ -49,7 +50,9 @@ from dealer_trainer.engine.rules import HouseRules
 from dealer_trainer.i18n import N_, _
 from dealer_trainer.wording.explain import format_chips
 
-VERSION = 1
+VERSION = 2
+#: Keys only a version-2 file has in the clear: the written part and the parts' weights and marks.
+_V2_KEYS = ("question_count", "parts", "pass")
 
 #: The aids an instructor may allow, each with what it gives the trainee. None is allowed by
 #: default: no hints, no solution, no dealer helpers, no undo after Check, one attempt. The dealer
@@ -87,9 +90,10 @@ ENDINGS: dict[str, str] = {
     "quit": N_("the program was quit: handed in as it stood"),
     "abandoned": N_("abandoned: left without being handed in"),
 }
-#: What the trainee does on an exam drill (the progress store's kinds): build the pots, or
-#: build them and then award them (a drill with every live hand and the board).
-EXAM_KINDS = ("pots", "pots_and_award")
+#: What the trainee does on an exam item (the progress store's kinds): build the pots, or build
+#: them and then award them (a drill with every live hand and the board), play a street-by-street
+#: hand (its pull-ins and rulings), or answer a written question.
+EXAM_KINDS = ("pots", "pots_and_award", "street", "written")
 
 _HEADER_KEYS = (
     "id",
@@ -101,7 +105,7 @@ _HEADER_KEYS = (
     "pass_mark",
     "aids",
 )
-_FILE_KEYS = {"format", "version", "seal", "sealed", *_HEADER_KEYS}
+_FILE_KEYS = {"format", "version", "seal", "sealed", *_HEADER_KEYS, *_V2_KEYS}
 #: The program's own key. It ships with the program, so it protects nothing from someone who
 #: reads the source: it only keeps the answers out of sight of a trainee opening the file.
 _PROGRAM_KEY = base64.urlsafe_b64encode(hashlib.sha256(b"dealer-trainer exam seal: program key v1").digest())
@@ -122,6 +126,11 @@ class Exam:
         pass_mark: per cent of the drills that must be right, 1-100 (default 80).
         aids: the :data:`AIDS` allowed (default none).
         exam_id: a random id (32 hex digits) that ties results to the exam.
+        written: the written part's questions, as specs (:mod:`dealer_trainer.drills.written`),
+            taken before the table; empty: no written part.
+        parts: the parts' weights and pass marks (:class:`ExamParts`), or None: every item
+            counts the same against ``pass_mark`` (a version-1 exam). An exam with a written
+            part or a street-by-street hand is written as version 2.
 
     Raises:
         DrillError: ``bad_type`` or ``bad_value`` naming the field.
@@ -133,9 +142,16 @@ class Exam:
     pass_mark: int = DEFAULT_PASS_MARK
     aids: frozenset[str] = frozenset()
     exam_id: str = field(default_factory=lambda: uuid.uuid4().hex)
+    written: tuple[Mapping[str, Any], ...] = ()
+    parts: ExamParts | None = None
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "aids", frozenset(self.aids))
+        object.__setattr__(self, "written", tuple(self.written))
+        if len(self.written) > MAX_DRILLS or not all(isinstance(q, Mapping) for q in self.written):
+            raise DrillError(
+                "bad_value", "written", value=len(self.written), reason=N_("a list of questions")
+            )
         if not isinstance(self.drill_set, DrillSet):
             raise DrillError(
                 "bad_type", "drills", value=type(self.drill_set).__name__, expected=N_("a drill set")
@@ -192,7 +208,24 @@ class Exam:
 
     @property
     def drills(self) -> tuple[Drill, ...]:
+        """The pot drills (street-by-street hands left out: see :attr:`entries`)."""
         return self.drill_set.drills
+
+    @property
+    def entries(self) -> tuple[Any, ...]:
+        """The table part's items in order: pot drills and street-by-street hands."""
+        return self.drill_set.entries
+
+    @property
+    def version(self) -> int:
+        """The file version it is written as: 2 with a written part, parts or a street hand."""
+        streets = len(self.entries) != len(self.drills)
+        return 2 if self.written or self.parts is not None or streets else 1
+
+    @property
+    def item_count(self) -> int:
+        """Written questions and table items together (each one result in a sitting)."""
+        return len(self.written) + len(self.entries)
 
     @property
     def house_rules(self) -> HouseRules:
@@ -216,16 +249,21 @@ class Exam:
 
     def header(self) -> dict[str, Any]:
         """The plain fields of the exam file (nothing in them tells an answer)."""
-        return {
+        header: dict[str, Any] = {
             "id": self.exam_id,
             "title": self.drill_set.title,
             "author": self.drill_set.author,
-            "drill_count": len(self.drill_set.drills),
+            "drill_count": len(self.entries),
             "total_seconds": self.total_seconds,
             "seconds_per_drill": self.seconds_per_drill,
             "pass_mark": self.pass_mark,
             "aids": sorted(self.aids),
         }
+        if self.version == 2:
+            parts = self.parts or ExamParts(total=self.pass_mark)
+            header["question_count"] = len(self.written)
+            header["parts"], header["pass"] = parts.to_file()
+        return header
 
 
 # ---------------------------------------------------------------- keys
@@ -262,7 +300,9 @@ def seal_exam(exam: Exam, passphrase: str | None = None) -> dict[str, Any]:
         DrillError: ``bad_value`` for an empty passphrase.
     """
     header = exam.header()
-    payload = {"exam": header, "drills": drill_set_to_dict(exam.drill_set)}
+    payload: dict[str, Any] = {"exam": header, "drills": drill_set_to_dict(exam.drill_set)}
+    if exam.version == 2:
+        payload["written"] = [dict(q) for q in exam.written]
     plain = json.dumps(payload, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
     seal: dict[str, str | int]
     if passphrase is None:
@@ -279,7 +319,7 @@ def seal_exam(exam: Exam, passphrase: str | None = None) -> dict[str, Any]:
             "check": _check_value(key),
         }
     token = Fernet(key).encrypt(plain).decode("ascii")
-    return {"format": EXAM_FORMAT, "version": VERSION, **header, "seal": seal, "sealed": token}
+    return {"format": EXAM_FORMAT, "version": exam.version, **header, "seal": seal, "sealed": token}
 
 
 def save_exam(path: str | os.PathLike[str], exam: Exam, passphrase: str | None = None) -> None:
@@ -310,6 +350,8 @@ class ExamInfo:
     pass_mark: int
     aids: frozenset[str]
     sealed_with: str
+    question_count: int = 0
+    parts: ExamParts | None = None
 
     @property
     def needs_passphrase(self) -> bool:
@@ -356,7 +398,7 @@ def _header(data: Mapping[str, Any], where: str = "") -> dict[str, Any]:
             value=count,
             reason=_("from 1 to {most}").format(most=MAX_DRILLS),
         )
-    return {
+    header = {
         "id": _text(data, "id", where),
         "title": _text(data, "title", where),
         "author": _text(data, "author", where),
@@ -365,7 +407,25 @@ def _header(data: Mapping[str, Any], where: str = "") -> dict[str, Any]:
         "seconds_per_drill": _whole(data, "seconds_per_drill", where, optional=True),
         "pass_mark": _whole(data, "pass_mark", where),
         "aids": sorted(aids),
+        "question_count": 0,
+        "parts": None,
+        "pass": None,
     }
+    if any(key in data for key in _V2_KEYS):  # a version-2 exam: a written part and parts
+        for key in _V2_KEYS:
+            if key not in data:
+                raise DrillError("missing_field", where + key)
+        questions = _whole(data, "question_count", where)
+        if questions is None or not 0 <= questions <= MAX_DRILLS:
+            raise DrillError("bad_value", where + "question_count", value=questions, reason=N_("from 0"))
+        header["question_count"] = questions
+        header["parts"], header["pass"] = data["parts"], data["pass"]
+        ExamParts.from_file(data["parts"], data["pass"])  # checked here: named before the seal
+    return header
+
+
+def _parts(header: Mapping[str, Any]) -> ExamParts | None:
+    return None if header["parts"] is None else ExamParts.from_file(header["parts"], header["pass"])
 
 
 def _file_dict(data: Any) -> Mapping[str, Any]:
@@ -428,6 +488,8 @@ def exam_info(data: Any) -> ExamInfo:
         pass_mark=header["pass_mark"],
         aids=frozenset(header["aids"]),
         sealed_with=seal["key"],
+        question_count=header["question_count"],
+        parts=_parts(header),
     )
 
 
@@ -506,13 +568,16 @@ def open_exam(data: Any, passphrase: str | None = None) -> Exam:
         inner = parse_drill_json(plain.decode("utf-8"))
     except (UnicodeDecodeError, DrillError):
         raise DrillError("broken_seal", "sealed") from None
-    if not isinstance(inner, Mapping) or set(inner) != {"exam", "drills"}:
+    if not isinstance(inner, Mapping) or set(inner) not in (
+        {"exam", "drills"},
+        {"exam", "drills", "written"},
+    ):
         raise DrillError("broken_seal", "sealed")
     sealed = inner["exam"]
     if not isinstance(sealed, Mapping):
         raise DrillError("broken_seal", "sealed")
     sealed_header = _header(sealed, "sealed.exam.")
-    for key_name in _HEADER_KEYS:
+    for key_name in (*_HEADER_KEYS, *_V2_KEYS):
         if header[key_name] != sealed_header[key_name]:
             raise DrillError(
                 "exam_altered",
@@ -526,9 +591,14 @@ def open_exam(data: Any, passphrase: str | None = None) -> Exam:
         raise DrillError(
             exc.code, "sealed.drills" + (f".{exc.field}" if exc.field else ""), **exc.values
         ) from None
-    if len(drill_set.drills) != header["drill_count"]:
+    if len(drill_set.entries) != header["drill_count"]:
         raise DrillError(
-            "exam_altered", "drill_count", value=header["drill_count"], sealed=len(drill_set.drills)
+            "exam_altered", "drill_count", value=header["drill_count"], sealed=len(drill_set.entries)
+        )
+    written = inner.get("written", [])
+    if not isinstance(written, list) or len(written) != header["question_count"]:
+        raise DrillError(
+            "exam_altered", "question_count", value=header["question_count"], sealed=short_value(written)
         )
     return Exam(
         drill_set=drill_set,
@@ -537,6 +607,8 @@ def open_exam(data: Any, passphrase: str | None = None) -> Exam:
         pass_mark=header["pass_mark"],
         aids=frozenset(header["aids"]),
         exam_id=header["id"],
+        written=tuple(written),
+        parts=_parts(header),
     )
 
 
@@ -561,9 +633,19 @@ def make_exam(
     seconds_per_drill: int | None = None,
     pass_mark: int = DEFAULT_PASS_MARK,
     aids: Iterable[str] = (),
+    written: Iterable[Mapping[str, Any]] = (),
+    parts: ExamParts | None = None,
 ) -> Exam:
     """An exam of ``drill_set`` with a new id (the arguments are :class:`Exam`'s)."""
-    return Exam(drill_set, total_seconds, seconds_per_drill, pass_mark, frozenset(aids))
+    return Exam(
+        drill_set,
+        total_seconds,
+        seconds_per_drill,
+        pass_mark,
+        frozenset(aids),
+        written=tuple(written),
+        parts=parts,
+    )
 
 
 # ---------------------------------------------------------------- results
@@ -605,6 +687,9 @@ class ExamResult:
         pass_mark: per cent; drills: one :class:`ExamDrillResult` per drill of the exam.
         flags: what the school's server noted on arrival (``queued``, ``late``,
         ``unverified``; see :mod:`dealer_trainer.storage.pg_security`), empty elsewhere.
+        question_count: the exam's written questions (positions 1..question_count; the table's
+            items follow); parts: the exam's :class:`ExamParts`, or None (every item counts the
+            same against ``pass_mark``).
     """
 
     exam_id: str
@@ -615,27 +700,44 @@ class ExamResult:
     pass_mark: int
     drills: tuple[ExamDrillResult, ...]
     flags: tuple[str, ...] = ()
+    question_count: int = 0
+    parts: ExamParts | None = None
 
     @property
     def right(self) -> int:
         """Drills right."""
         return sum(1 for d in self.drills if d.right)
 
+    def scores(self) -> tuple[PartScore, ...]:
+        """Each part's score (empty for an exam without parts)."""
+        if self.parts is None:
+            return ()
+        return self.parts.scores(self.drills, self.question_count, len(self.drills) - self.question_count)
+
     @property
     def percent(self) -> int:
-        """Per cent of the drills right, rounded down (0 for an empty sitting)."""
+        """Per cent of the drills right, rounded down (0 for an empty sitting); with parts, the
+        weighted total of the parts' per cents."""
+        if self.parts is not None:
+            return int(self.parts.weighted(self.scores()) * 100)
         return self.right * 100 // len(self.drills) if self.drills else 0
 
     @property
     def passed(self) -> bool:
-        """At least the pass mark right (exactly: right × 100 ≥ pass mark × drills)."""
+        """At least the pass mark right (exactly: right × 100 ≥ pass mark × drills); with
+        parts, the weighted total reaches the pass mark and each part its own mark."""
+        if self.parts is not None:
+            return bool(self.drills) and self.parts.passed(self.scores())
         return bool(self.drills) and self.right * 100 >= self.pass_mark * len(self.drills)
 
 
-def exam_drill_kind(drill: Drill) -> str:
+def exam_drill_kind(drill: Any) -> str:
     """``"pots_and_award"`` for a drill whose pots are awarded after the build (every live
-    hand and the board known: :func:`~dealer_trainer.drills.models.has_showdown`), else
-    ``"pots"``."""
+    hand and the board known: :func:`~dealer_trainer.drills.models.has_showdown`),
+    ``"pots"`` for another pot drill, ``"street"`` for a street-by-street hand (its pull-ins
+    and rulings)."""
+    if not isinstance(drill, Drill):
+        return "street"
     return "pots_and_award" if has_showdown(drill) else "pots"
 
 
@@ -643,8 +745,11 @@ def with_kinds(drills: Iterable[ExamDrillResult], exam: Exam) -> tuple[ExamDrill
     """``drills`` with each one's :attr:`~ExamDrillResult.kind` taken from ``exam``'s drill at
     its position (a position outside the exam keeps its kind)."""
     out = []
+    q = len(exam.written)
     for result in drills:
-        if 1 <= result.position <= len(exam.drills):
-            result = replace(result, kind=exam_drill_kind(exam.drills[result.position - 1]))
+        if 1 <= result.position <= q:
+            result = replace(result, kind="written")
+        elif q < result.position <= exam.item_count:
+            result = replace(result, kind=exam_drill_kind(exam.entries[result.position - q - 1]))
         out.append(result)
     return tuple(out)

@@ -258,6 +258,13 @@ TOPICS: dict[str, Topic] = {
 assert set(TOPICS) == set(BUILD_CODES) | set(AWARD_CODES), "every checker code has a topic"
 
 
+#: The written part's own codes (its betting questions use ``ruling_<kind>``).
+_WRITTEN_WORDS = {
+    "written_eligible": N_("a wrong written answer: who may win a side pot"),
+    "written_uncalled": N_("a wrong written answer: the uncalled bet"),
+}
+
+
 def mistake_words(code: str) -> str:
     """A checker's mistake code in the trainee's words and language ("put the uncalled bet in a
     pot"; a street hand's ``ruling_<kind>``: "a wrong ruling: The effective stack"; Dutch from
@@ -265,6 +272,8 @@ def mistake_words(code: str) -> str:
     topic = TOPICS.get(code)
     if topic is not None:
         return _(topic.mistake)
+    if code in _WRITTEN_WORDS:  # a written exam question about the pots
+        return _(_WRITTEN_WORDS[code])
     kind = code.removeprefix("ruling_")
     if kind != code and kind in RULING_KINDS:  # a street hand's wrong ruling (PlayThrough codes)
         return _("a wrong ruling: {question}").format(question=_(RULING_KINDS[kind]))

@@ -10,19 +10,25 @@ moved_aside` then names where the old one went, for the window to say so.
 What the trainee did on each drill (its kind: build the pots, or build and award them) is in a
 table of its own, ``exam_drill_kinds``, added to the file when it is next written: a program
 of the version before reads and writes the file as it did (it does not look at that table),
-and a sitting saved without it reads with the kind ``""``.
+and a sitting saved without it reads with the kind ``""``. In the same way a sitting of an exam
+with parts (a written part and the table, weighted; :mod:`dealer_trainer.drills.exam_parts`)
+keeps its question count and its parts' weights and marks in ``exam_sitting_parts`` (JSON
+``{"parts": [...], "pass": {...}}`` as the exam file writes them).
 """
 
 from __future__ import annotations
 
+import json
 import logging
 import sqlite3
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 import platformdirs
 
+from dealer_trainer.drills.errors import DrillError
+from dealer_trainer.drills.exam_parts import ExamParts
 from dealer_trainer.drills.exams import ExamDrillResult, ExamResult
 
 log = logging.getLogger(__name__)
@@ -57,6 +63,11 @@ CREATE TABLE IF NOT EXISTS exam_drill_kinds (
     position INTEGER NOT NULL,
     kind TEXT NOT NULL,
     PRIMARY KEY (sitting_id, position)
+);
+CREATE TABLE IF NOT EXISTS exam_sitting_parts (
+    sitting_id INTEGER PRIMARY KEY REFERENCES exam_sittings(id),
+    question_count INTEGER NOT NULL,
+    parts TEXT NOT NULL
 );
 """
 _COLUMNS = {
@@ -188,7 +199,35 @@ class ExamStore:
                 "INSERT INTO exam_drill_kinds (sitting_id, position, kind) VALUES (?, ?, ?)",
                 [(row_id, d.position, d.kind) for d in result.drills if d.kind],
             )
+            if result.parts is not None:
+                parts, marks = result.parts.to_file()
+                self._db.execute(
+                    "INSERT INTO exam_sitting_parts (sitting_id, question_count, parts) VALUES (?, ?, ?)",
+                    (row_id, result.question_count, json.dumps({"parts": parts, "pass": marks})),
+                )
         return row_id
+
+    def _parts(self, row_id: int) -> tuple[int, ExamParts | None]:
+        """The question count and parts of the sitting ``row_id`` (0, None: an exam without
+        parts, or a file written before the table)."""
+        found = self._db.execute(
+            "SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name = 'exam_sitting_parts'"
+        ).fetchone()
+        row = (
+            self._db.execute(
+                "SELECT question_count, parts FROM exam_sitting_parts WHERE sitting_id = ?", (row_id,)
+            ).fetchone()
+            if found[0]
+            else None
+        )
+        if row is None:
+            return 0, None
+        try:
+            data = json.loads(row[1])
+            return int(row[0]), ExamParts.from_file(data["parts"], data["pass"])
+        except (ValueError, TypeError, KeyError, DrillError):
+            log.warning("the parts of sitting %s cannot be read; it is graded drill by drill", row_id)
+            return 0, None
 
     def _kinds(self, row_id: int) -> dict[int, str]:
         """Each drill's kind of the sitting ``row_id``, by position (none in a file without
@@ -233,9 +272,9 @@ class ExamStore:
                     (row_id,),
                 )
             )
-            out.append(
-                StoredSitting(row_id, ExamResult(exam_id_, title, trainee, started, seconds, mark, drills))
-            )
+            questions, parts = self._parts(row_id)
+            result = ExamResult(exam_id_, title, trainee, started, seconds, mark, drills)
+            out.append(StoredSitting(row_id, replace(result, question_count=questions, parts=parts)))
         return out
 
     def close(self) -> None:

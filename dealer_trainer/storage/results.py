@@ -372,7 +372,9 @@ class SqlStore:
             info, text = exam_text(data, passphrase)
         except DrillError as exc:
             raise StoreError(describe(exc)) from None
-        values = (info.exam_id, info.title, info.drill_count, info.pass_mark, time.time(), text)
+        # a sitting has one result per item: the written questions and the table's drills
+        items = info.drill_count + info.question_count
+        values = (info.exam_id, info.title, items, info.pass_mark, time.time(), text)
         self._write(
             [
                 (

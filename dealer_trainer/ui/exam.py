@@ -60,13 +60,19 @@ from PySide6.QtWidgets import (
 from dealer_trainer import i18n
 from dealer_trainer.drills.award_checking import check_award
 from dealer_trainer.drills.errors import DrillError, describe
+from dealer_trainer.drills.exam_parts import ExamParts
 from dealer_trainer.drills.exams import AIDS, Exam, ExamDrillResult, ExamResult, load_exam, with_kinds
 from dealer_trainer.drills.models import Drill
+from dealer_trainer.drills.playthrough import Phase
 from dealer_trainer.drills.resume import KeptExam
+from dealer_trainer.drills.rulings import rulings_for
+from dealer_trainer.drills.streets import StreetDrill
+from dealer_trainer.drills.written import WrittenQuestion, question_from_spec, written_results
 from dealer_trainer.engine.house_rules import HELPERS
 from dealer_trainer.storage.exams import ExamStore
 from dealer_trainer.ui.award import has_showdown
 from dealer_trainer.ui.exam_sheet import BAD, ResultSheet, clock_text
+from dealer_trainer.ui.exam_written import WrittenPartDialog
 from dealer_trainer.ui.window_parts import Mode, TableWindow, qt_window
 
 log = logging.getLogger(__name__)
@@ -130,6 +136,9 @@ class ExamController(QObject):
         self.results: list[ExamDrillResult] = []
         self.index = -1
         self._shown: Drill | None = None  # the exam drill on the table, as dealt
+        self._street: StreetDrill | None = None  # the exam's street hand being played, as dealt
+        self.written: WrittenPartDialog | None = None  # the written part's page while it is open
+        self._questions: list[WrittenQuestion] = []
         self._ended = False  # the drill on the table is handed in; the next one is coming
         self._ending = "checked"  # how the drill being handed in ends
         self._closing = False
@@ -175,6 +184,7 @@ class ExamController(QObject):
         s.drill_loaded.connect(self._drill_loaded)
         w.award.award_checked.connect(self._award_checked)
         w.award.award_started.connect(self._award_started)
+        w.streets.ruling_answered.connect(self._ruling_answered)
         # connected after the window's own slots: these run once its Check has been made
         for signal in (
             w.check_action.triggered,
@@ -275,9 +285,42 @@ class ExamController(QObject):
         self.countdown.setVisible(True)
         self.timer.start()
         self.exam_started.emit(exam)
+        if exam.written and not handed_in:
+            self._write()  # the written part first; the table follows when it is handed in
+            return
         self._deal(first)
         self.window.activateWindow()  # the keys (Return: Check) go to the table, not the closed dialog
         self.window.view.setFocus()
+
+    # ----- the written part ----------------------------------------------------------------------
+    def _write(self) -> None:
+        exam = self.exam
+        assert exam is not None
+        self._questions = [question_from_spec(spec) for spec in exam.written]
+        self._drill_started = time.monotonic()
+        self.written = WrittenPartDialog(exam.title, self._questions, qt_window(self.window))
+        self.written.handed_in.connect(self._written_in)
+        self.written.open()
+        self.tick()
+
+    def _written_in(self, answers: list[str | int | None]) -> None:
+        exam, ending = self.exam, self._ending
+        self.written = None
+        if not self.running or exam is None:
+            return
+        spent = time.monotonic() - self._drill_started
+        self.results = list(written_results(self._questions, answers, spent, ending))
+        for result in self.results:
+            self.drill_finished.emit(result)
+        self._ending = "checked"
+        if self._closing:
+            self.finish(show_sheet=False)
+        elif exam.total_seconds is not None and time.monotonic() - self._exam_started >= exam.total_seconds:
+            self.finish()
+        else:
+            self._deal(0)
+            self.window.activateWindow()
+            self.window.view.setFocus()
 
     def _lock(self, exam: Exam) -> None:
         w = self.window
@@ -324,16 +367,22 @@ class ExamController(QObject):
     def _deal(self, index: int) -> None:
         exam = self.exam
         assert exam is not None
-        drill = exam.drills[index]
+        entry = exam.entries[index]
         title = self.tr("%1 · drill %2 of %3").replace("%1", exam.title or self.tr("Exam"))
-        title = title.replace("%2", str(index + 1)).replace("%3", str(len(exam.drills)))
+        title = title.replace("%2", str(index + 1)).replace("%3", str(len(exam.entries)))
         self.index = index
-        self._shown = replace(drill, code="", title=title, notes="")
         self._ended = False
         self._ending = "checked"
         self._codes, self._checks, self._hints = [], 0, 0
         self._drill_started = time.monotonic()
-        self.window.session.load(self._shown)
+        if isinstance(entry, StreetDrill):  # graded on its pull-ins and its rulings
+            self._shown = None
+            self._street = replace(entry, code="", title=title)
+            self.window.streets.start(self._street, rulings_for(entry, entry.stakes.format))
+        else:
+            self._street = None
+            self._shown = replace(entry, code="", title=title, notes="")
+            self.window.session.load(self._shown)
         self.tick()
 
     @property
@@ -350,6 +399,9 @@ class ExamController(QObject):
 
     def _build_checked(self, check: Any) -> None:
         """A Check of the build (the trainee's, the solution's own, or at time up)."""
+        if self.running and not self._ended and self._street is not None:
+            self._pull_in_checked(check)
+            return
         if not self.running or self._ended or self.window.session.drill is not self._shown:
             return
         if self._shown_solution():
@@ -373,6 +425,32 @@ class ExamController(QObject):
             return  # another try, with the practice feedback
         else:
             self._end_drill(False, self._ending)
+
+    def _pull_in_checked(self, check: Any) -> None:
+        """A Check of a street hand's pull-in: a wrong one ends the hand (unless retries are
+        allowed); the last right one ends it, right when every pull-in and ruling was."""
+        if self._shown_solution():
+            return
+        self._checks += 1
+        self._codes += [m.code for m in check.mistakes]
+        self._after_check()
+        if not check.correct:
+            if not (self.exam is not None and self.exam.allows("retries") and self._ending == "checked"):
+                self._end_drill(False, self._ending)
+        else:  # once the street controller has taken the pull-in: was it the hand's last?
+            QTimer.singleShot(0, self._street_done_yet)
+
+    def _street_done_yet(self) -> None:
+        play = self.window.streets.play
+        done = play is not None and play.phase == Phase.DONE
+        if self.running and not self._ended and self._street is not None and done:
+            self._end_drill(not self._codes, self._ending)
+
+    def _ruling_answered(self, play: Any) -> None:
+        if self.running and not self._ended and self._street is not None and play.asked:
+            ruling, right = play.asked[-1]
+            if not right:
+                self._codes.append(f"ruling_{ruling.kind}")
 
     def _start_award(self) -> None:
         if not self.running or self._ended or self.window.session.drill is not self._shown:
@@ -428,10 +506,17 @@ class ExamController(QObject):
     def hand_in(self, ending: str = "time_up") -> None:
         """Hand the drill on the table in as it stands (``ending``: a key of :data:`ENDINGS`):
         its build, or its award when the award has begun, is checked once more, counted."""
+        if self.written is not None:  # the written part, as it stands
+            self._ending = ending
+            self.written.hand_in()
+            return
         if not self.running or self._ended:
             return
         self._ending = ending
         w = self.window
+        if self._street is not None:  # a street hand not played to its end counts wrong
+            self._end_drill(False, ending)
+            return
         if self._shown_solution():
             self._end_drill(False, "solution_shown")
             return
@@ -447,8 +532,9 @@ class ExamController(QObject):
         if self._ended:
             return
         self._ended = True
+        q = len(self.exam.written) if self.exam is not None else 0
         result = ExamDrillResult(
-            position=self.index + 1,
+            position=q + self.index + 1,
             right=right,
             seconds=time.monotonic() - self._drill_started,
             ending=ending,
@@ -468,7 +554,7 @@ class ExamController(QObject):
         if not self.running or exam is None:
             return
         spent = time.monotonic() - self._exam_started
-        if self.index + 1 < len(exam.drills) and (exam.total_seconds is None or spent < exam.total_seconds):
+        if self.index + 1 < len(exam.entries) and (exam.total_seconds is None or spent < exam.total_seconds):
             self._deal(self.index + 1)
         else:
             self.finish()
@@ -481,9 +567,13 @@ class ExamController(QObject):
         now = time.monotonic()
         on_drill, in_exam = now - self._drill_started, now - self._exam_started
         left = exam.time_left(on_drill, in_exam)
-        n = len(exam.drills)
+        n = len(exam.entries)
         lines = [
-            self.tr("<b>EXAM</b> · drill %1 of %2").replace("%1", str(self.index + 1)).replace("%2", str(n))
+            self.tr("<b>EXAM</b> · written part: %1 questions").replace("%1", str(len(exam.written)))
+            if self.written is not None
+            else self.tr("<b>EXAM</b> · drill %1 of %2")
+            .replace("%1", str(self.index + 1))
+            .replace("%2", str(n))
         ]
         if exam.seconds_per_drill is not None:
             lines.append(
@@ -501,6 +591,8 @@ class ExamController(QObject):
             " font-size: 14px; }"
         )
         self.countdown.setText("<br>".join(lines))
+        if self.written is not None:
+            self.written.clock.setText(" · ".join(lines[1:]) or lines[0])
         if left <= 0:
             self.hand_in("time_up")
 
@@ -510,7 +602,7 @@ class ExamController(QObject):
         exam = self.exam
         if not self.running or exam is None:
             return None
-        for position in range(len(self.results) + 1, len(exam.drills) + 1):
+        for position in range(len(self.results) + 1, exam.item_count + 1):
             self.results.append(ExamDrillResult(position, False, 0.0, "not_reached"))
         result = ExamResult(
             exam_id=exam.exam_id,
@@ -520,7 +612,11 @@ class ExamController(QObject):
             seconds=time.monotonic() - self._exam_started,
             pass_mark=exam.pass_mark,
             drills=with_kinds(self.results, exam),
+            question_count=len(exam.written),
+            parts=exam.parts if exam.version == 2 else None,
         )
+        if exam.version == 2 and exam.parts is None:
+            result = replace(result, parts=ExamParts(total=exam.pass_mark))
         self.running = False
         self.index = -1
         self._shown = None

@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 )
 
 from dealer_trainer import i18n
+from dealer_trainer.drills.exam_parts import parts_line
 from dealer_trainer.drills.exam_sheet import SheetRow, mistake_counts, sheet_csv, sheet_rows
 from dealer_trainer.drills.exams import ENDINGS, ExamResult
 from dealer_trainer.drills.file_output import save_bytes
@@ -73,6 +74,10 @@ def kind_text(kind: str) -> str:
         return QCoreApplication.translate("ResultSheet", "build")
     if kind == "pots_and_award":
         return QCoreApplication.translate("ResultSheet", "build and award")
+    if kind == "street":
+        return QCoreApplication.translate("ResultSheet", "street hand")
+    if kind == "written":
+        return QCoreApplication.translate("ResultSheet", "written question")
     return kind or "—"
 
 
@@ -126,6 +131,8 @@ def sheet_text(result: ExamResult) -> SheetText:
         ("%5", clock_text(result.seconds)),
     ):
         score = score.replace(key, str(value))
+    if result.parts is not None:  # a written part and the table, weighted
+        score += "\n" + parts_line(result.scores(), result.parts)
     headers = (
         QCoreApplication.translate("ResultSheet", "Drill"),
         QCoreApplication.translate("ResultSheet", "Kind"),
@@ -190,7 +197,7 @@ def sheet_html(text: SheetText) -> str:
         f'<table cellspacing="0" cellpadding="6" style="margin-top:4px"><tr>'
         f'<td style="background-color:{colour}; color:white; font-size:18pt; font-weight:bold">'
         f"&nbsp;{escape(text.verdict)}&nbsp;</td></tr></table>"
-        f"<p>{escape(text.who)}<br><b>{escape(text.score)}</b></p>"
+        f"<p>{escape(text.who)}<br><b>{escape(text.score).replace(chr(10), '<br>')}</b></p>"
         '<table class="grid" width="100%" cellspacing="0" cellpadding="4">'
         f"<thead><tr>{head}</tr></thead><tbody>{''.join(body)}</tbody></table>"
         f'<p class="small">{escape(text.exam_id)}</p>'
