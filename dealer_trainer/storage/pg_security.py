@@ -23,7 +23,9 @@ table of the caller's temporary schema never stands in for ours; ``EXECUTE`` rev
   Times that are not finite, or negative, are refused (our program never sends them).
 - ``start_exam(exam_id)`` -> a start id for a published exam (None for another).
 - ``record_sitting(start, uid, ...)``: a sitting of a published exam is ended once on its start,
-  has the exam's drill count, and is graded with the server's pass mark; its length is the
+  has the exam's drill count (its written questions included), and is graded with the server's
+  pass mark (an exam with parts: the parts' per cents weighted, each part against its own mark,
+  the written questions being the first positions, as in ``drills/exam_parts.py``); its length is the
   server's (from its start to the sitting's arrival, kept in ``arrived_at``). Ended after the
   exam's time limit plus :data:`LATE_SECONDS`: flagged ``late``; with no start, or sent from
   the queue: ``queued``; of an exam not published on the server (a local file), with no start
@@ -233,6 +235,17 @@ DECLARE
     ex exams%ROWTYPE;
     s exam_starts%ROWTYPE;
     old exam_results%ROWTYPE;
+    passed_ integer;
+    doc jsonb;
+    q integer;
+    part jsonb;
+    w numeric;
+    r numeric;
+    c numeric;
+    each_ jsonb;
+    part_mark numeric;
+    got numeric := 0;
+    weights numeric := 0;
 BEGIN
     SELECT * INTO old FROM exam_results WHERE uid = p_uid;
     IF FOUND THEN
@@ -252,6 +265,7 @@ BEGIN
     END IF;
     n := jsonb_array_length(entries);
     SELECT count(*) INTO right_ FROM jsonb_array_elements(entries) AS e WHERE (e ->> 1)::integer = 1;
+    passed_ := CASE WHEN n > 0 AND right_ * 100 >= mark * n THEN 1 ELSE 0 END;
     SELECT * INTO ex FROM exams WHERE exam_id = p_exam_id;
     IF NOT FOUND THEN
         flags := flags || 'unverified'::text;
@@ -265,6 +279,36 @@ BEGIN
         END IF;
         mark := ex.pass_mark;
         title_ := ex.title;
+        passed_ := CASE WHEN n > 0 AND right_ * 100 >= mark * n THEN 1 ELSE 0 END;
+        doc := ex.file::jsonb;
+        IF doc ? 'parts' THEN  -- a written part and the table, weighted (drills/exam_parts.py)
+            q := coalesce((doc ->> 'question_count')::integer, 0);
+            each_ := doc -> 'pass' -> 'each_part';
+            passed_ := 1;
+            FOR part IN SELECT * FROM jsonb_array_elements(doc -> 'parts') LOOP
+                w := (part ->> 'weight')::numeric;
+                IF part ->> 'kind' = 'written' THEN
+                    c := q;
+                    SELECT count(*) INTO r FROM jsonb_array_elements(entries) AS e
+                        WHERE (e ->> 0)::integer <= q AND (e ->> 1)::integer = 1;
+                ELSE
+                    c := n - q;
+                    SELECT count(*) INTO r FROM jsonb_array_elements(entries) AS e
+                        WHERE (e ->> 0)::integer > q AND (e ->> 1)::integer = 1;
+                END IF;
+                CONTINUE WHEN c = 0;  -- a part without items drops out
+                got := got + w * r / c;
+                weights := weights + w;
+                part_mark := CASE jsonb_typeof(each_) WHEN 'number' THEN (each_ #>> '{{}}')::numeric
+                    WHEN 'object' THEN (each_ ->> (part ->> 'kind'))::numeric END;
+                IF part_mark IS NOT NULL AND r * 100 < part_mark * c THEN
+                    passed_ := 0;
+                END IF;
+            END LOOP;
+            IF weights = 0 OR got * 100 < (doc -> 'pass' ->> 'total')::numeric * weights THEN
+                passed_ := 0;
+            END IF;
+        END IF;
         time_limit := least((ex.file::jsonb ->> 'total_seconds')::double precision,
             (ex.file::jsonb ->> 'seconds_per_drill')::double precision * ex.drill_count);
         IF p_start IS NOT NULL THEN
@@ -293,7 +337,7 @@ BEGIN
     INSERT INTO exam_results (uid, trainee, exam_id, title, started_at, seconds, pass_mark, drills,
             right_drills, passed, per_drill, flags, arrived_at)
         VALUES (p_uid, who, p_exam_id, coalesce(title_, ''), started, secs, mark, n, right_,
-            CASE WHEN n > 0 AND right_ * 100 >= mark * n THEN 1 ELSE 0 END, p_per_drill,
+            passed_, p_per_drill,
             array_to_string(flags, ','), now_s);
     RETURN array_to_string(flags, ',');
 END $$"""
