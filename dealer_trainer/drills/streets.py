@@ -36,8 +36,8 @@ from types import MappingProxyType
 
 from dealer_trainer.drills.checking import solution_piles
 from dealer_trainer.drills.codes import SEED_SPACE, STREET, make_code, read_code
+from dealer_trainer.drills.dealing import CASH_STAKES, DECK, NAMES, POSITIONS, break_down_fast
 from dealer_trainer.drills.errors import DrillError
-from dealer_trainer.drills.generator import CASH_STAKES, DECK, NAMES, POSITIONS, break_down_fast
 from dealer_trainer.drills.models import Drill, DrillSeat, Stakes
 from dealer_trainer.drills.piles import parse_pile
 from dealer_trainer.engine.betting import Action, BettingState, Do
