@@ -200,3 +200,23 @@ def test_the_largest_raise_agrees_with_pokerkit_on_random_hands(first):
             _play(pk, order, step, state)
     assert hands == 60 and compared >= 6 * hands  # 1,440 decision points in the 120 hands, all agreed
     assert streets == {Street.PREFLOP, Street.FLOP, Street.TURN, Street.RIVER}
+
+
+def test_the_pot_limit_omaha_lesson_works_the_rules_own_example():
+    from dealer_trainer.drills.street_lessons import street_lessons
+
+    lesson = next(x for x in street_lessons() if x.title.startswith("Pot-limit Omaha"))
+    assert is_plo(lesson.drill) and all(len(cards) == 8 for cards in lesson.drill.hole.values())
+    assert [(r.kind, r.answer) for r in lesson.rulings] == [
+        ("pot_raise", 350),
+        ("pot_raise", 1900),
+        ("pot_raise", 2200),
+        ("pot_raise", 1900),
+    ]
+    assert "$300 + $1,600 = $1,900" in lesson.rulings[1].why and "3 × $300 + $1,000" in lesson.rulings[1].why
+    assert "3 × $300 + $1,300 = $2,200" in lesson.notes
+    assert {lesson.drill.states[r.step].street for r in lesson.rulings} == {
+        Street.PREFLOP,
+        Street.FLOP,
+        Street.TURN,
+    }
