@@ -40,7 +40,13 @@ LEVELS = (1, 2, 3, 4, 5)
 #: The generator version new level codes are made with. A code keeps the version it was made
 #: with, so a code handed to a class deals the same drill after the generator changes.
 GENERATOR_VERSION = 2
-VERSIONS = (1, 2)
+#: Version 3: the pot-limit Omaha hands dealt at :data:`PLO_BUILD_LEVELS` (drills/plo_build.py).
+VERSIONS = (1, 2, 3)
+#: The code version of a pot-limit Omaha build drill, the levels that deal it, and the share of
+#: their seeds that do (seed % 4 == 3): the rest keep :data:`GENERATOR_VERSION` and its drills.
+PLO_VERSION = 3
+PLO_BUILD_LEVELS = (2,)
+PLO_SHARE = (1, 4)
 
 #: The modulus of the check sum: prime, and more than the longest code's length.
 MODULUS = 31
@@ -244,7 +250,7 @@ def _read_legacy(kind: CodeKind, code: object, text: str) -> DrillCode:
     if version_text is None and len(body) == CODE_LENGTH + 1 and body[-1].isdigit():
         body, version_text = body[:-1], body[-1]  # typed without the second dash
     version = int(version_text) if version_text is not None else 1
-    if version not in VERSIONS:
+    if version not in VERSIONS[:2]:  # no code of version 3 was written without its check
         raise DrillError("bad_drill_code", "code", value=code, reason="version", version=version)
     read = DrillCode("L", level, "", _seed(code, body), version, False)
     if re.search(r"-[V0][0-9]$", text) and _checks(text[:-2] + "1" + text[-1]):

@@ -6,7 +6,9 @@ raises and all-ins (the full-raise rule: a short all-in does not reopen the bett
 docs/rules.md#incomplete-raises). Totals are therefore legal by construction. A level's shape
 (how many all-in levels, folded blinds, antes ...) is asked of the simulated hand; a hand without
 it is dealt again from the same random stream, so a seed always gives the same drill. Level 5,
-the cash game with the rake, is dealt by :mod:`.cash_rake`.
+the cash game with the rake, is dealt by :mod:`.cash_rake`. Code version 3, one seed in four at
+level 2 in new codes, deals a pot-limit Omaha hand played by the betting referee
+(:mod:`.plo_build`).
 """
 
 from __future__ import annotations
@@ -16,6 +18,9 @@ import random
 from dealer_trainer.drills.cash_rake import RAKE_LEVEL, generate_raked
 from dealer_trainer.drills.codes import (
     GENERATOR_VERSION,
+    PLO_BUILD_LEVELS,
+    PLO_SHARE,
+    PLO_VERSION,
     SEED_SPACE,
     VERSIONS,
     check_level,
@@ -37,6 +42,7 @@ from dealer_trainer.drills.dealing import (  # the names other modules read from
 )
 from dealer_trainer.drills.errors import DrillError
 from dealer_trainer.drills.models import Drill
+from dealer_trainer.drills.plo_build import plo_build_drill
 
 __all__ = [
     "CASH_STAKES",
@@ -50,6 +56,7 @@ __all__ = [
     "drill_with_actions",
     "generate_drill",
     "new_drill",
+    "seed_version",
 ]
 
 
@@ -81,6 +88,8 @@ def _generate(
 ) -> Drill:
     if level == RAKE_LEVEL:  # the cash game with the rake: every version deals it alike
         return generate_raked(rng, code, log)
+    if version == PLO_VERSION:  # pot-limit Omaha, played by the betting referee
+        return plo_build_drill(level, rng, code, log)
     for _attempt in range(_MAX_TRIES):
         plan = _plan(level, rng, version)
         hand = _play(plan, rng, log is not None)
@@ -93,24 +102,42 @@ def _generate(
     raise AssertionError(f"no level {level} drill after {_MAX_TRIES} tries")  # pragma: no cover
 
 
-def drill_for_seed(level: int, seed: int, version: int = GENERATOR_VERSION) -> Drill:
+def seed_version(level: int, seed: int) -> int:
+    """The code version a new code of ``level`` and ``seed`` is made with: :data:`PLO_VERSION`
+    for the share of seeds that deal pot-limit Omaha (:data:`PLO_SHARE` at :data:`PLO_BUILD_LEVELS`),
+    else :data:`GENERATOR_VERSION`."""
+    part, whole = PLO_SHARE
+    plo = level in PLO_BUILD_LEVELS and seed % SEED_SPACE % whole >= whole - part
+    return PLO_VERSION if plo else GENERATOR_VERSION
+
+
+def _check_version(level: int, seed: int, version: int) -> None:
+    """Raise ``bad_drill_code`` (``version``) for a version this program does not deal at ``level``."""
+    if version not in VERSIONS or (version == PLO_VERSION and level not in PLO_BUILD_LEVELS):
+        code = encode(level, seed, version) if version in VERSIONS else version
+        raise DrillError("bad_drill_code", "code", value=code, reason="version", version=version)
+
+
+def drill_for_seed(level: int, seed: int, version: int | None = None) -> Drill:
     """The drill of ``level`` and ``seed`` (modulo :data:`codes.SEED_SPACE`) as generator
-    ``version`` deals it (old codes keep their old drill), its code set.
+    ``version`` deals it (old codes keep their old drill), its code set; ``version`` None: the
+    one a new code of that seed has (:func:`seed_version`).
 
     Raises:
-        DrillError: ``bad_level``, ``bad_seed``, ``bad_drill_code`` (unknown version).
+        DrillError: ``bad_level``, ``bad_seed``, ``bad_drill_code`` (unknown version, or
+            pot-limit Omaha's version at a level without it).
     """
     check_level(level)
     if isinstance(seed, bool) or not isinstance(seed, int):
         raise DrillError("bad_seed", "seed", value=seed)
-    if version not in VERSIONS:
-        raise DrillError("bad_drill_code", "code", value=version, reason="version", version=version)
+    version = seed_version(level, seed) if version is None else version
+    _check_version(level, seed, version)
     seed %= SEED_SPACE
     return _generate(level, random.Random(seed * 8 + level), encode(level, seed, version), version=version)
 
 
 def drill_with_actions(
-    level: int, seed: int, version: int = GENERATOR_VERSION
+    level: int, seed: int, version: int | None = None
 ) -> tuple[Drill, tuple[tuple[str, str, str, int], ...]]:
     """The drill of ``level`` and ``seed`` with the hand that made it, action by action.
 
@@ -120,6 +147,8 @@ def drill_with_actions(
     check_level(level)
     if isinstance(seed, bool) or not isinstance(seed, int):
         raise DrillError("bad_seed", "seed", value=seed)
+    version = seed_version(level, seed) if version is None else version
+    _check_version(level, seed, version)
     seed %= SEED_SPACE
     log: list[Action] = []
     drill = _generate(level, random.Random(seed * 8 + level), encode(level, seed, version), log, version)

@@ -18,13 +18,16 @@ from dealer_trainer.drills.errors import DrillError
 from dealer_trainer.drills.streets import (
     MIX_LEVELS,
     MIX_VERSION,
+    PLO_LEVEL,
     STREET_LEVELS,
     StreetDrill,
+    pot_raise_spots,
     street_drill_for_seed,
 )
 from dealer_trainer.engine.betting import Action, BettingState, Do
 from dealer_trainer.engine.betting_table import ButtonStraddleFirst, Reopen, Street, Structure
 from dealer_trainer.engine.rule_sources import CITATIONS
+from dealer_trainer.engine.showdown import Game
 from dealer_trainer.i18n import N_, _
 from dealer_trainer.wording.betting_text import closed_reason, raise_basis
 
@@ -369,25 +372,70 @@ def _pot_raise(sd: StreetDrill, i: int, state: BettingState, money: Callable[[in
     rng, seat = legal.raise_range, legal.seat
     if rng is None or seat is None or rng.limit != "pot":
         return None
-    owed = state.current - state.bets[seat]
-    pot = state.pot_size(seat) + owed
-    why = _(
-        "The pot is {before}; with {seat}'s call of {owed} it is {pot}. A pot-size raise adds that "
-        "pot to the bet: to {current} + {pot} = {total}."
-    ).format(
-        before=money(state.pot_size(seat)),
-        seat=seat,
-        owed=money(owed),
-        pot=money(pot),
-        current=money(state.current),
-        total=money(rng.max_to),
-    )
     question = (
         _("Pot limit: {seat} bets the pot. How much is that?")
         if rng.kind == Do.BET
         else _("Pot limit: {seat} raises the pot. To what total?")
     )
-    return Ruling("pot_raise", i, question.format(seat=seat), rng.max_to, (), why, "pot_limit")
+    return Ruling(
+        "pot_raise", i, question.format(seat=seat), rng.max_to, (), pot_raise_why(state, money), "pot_limit"
+    )
+
+
+def pot_raise_why(state: BettingState, money: Callable[[int], str]) -> str:
+    """The pot-size bet or raise of the seat to act, worked with the hand's numbers: first the
+    call, then the pot with that call in it, added to the bet; and the dealer's shortcut, three
+    times the last bet plus the rest of the pot (what was in the middle before it, and the other
+    bets in front). Pot 1,000, bet 300: to 300 + (1,000 + 300 + 300) = 1,900 = 3 × 300 + 1,000
+    (docs/rules.md#pot-limit-pot-size-bet; TDA 2024 Rule 54)."""
+    seat = state.to_act
+    assert seat is not None
+    pot_before = state.pot_size(seat)
+    middle = sum(state.middle.values()) + state.dead
+    if not state.current:
+        return _("Nobody has bet: the pot is {pot}, so {seat} may bet at most {pot}.").format(
+            pot=money(pot_before), seat=seat
+        )
+    owed = state.current - state.bets[seat]
+    pot = pot_before + owed
+    total = state.current + pot
+    rest = total - 3 * state.current  # the middle before the last bet, and the other bets in front
+    why = _(
+        "First the call: {owed}. Then the pot with that call in it: {before} + {owed} = {pot}. A "
+        "pot-size raise adds that pot to the bet: to {current} + {pot} = {total}."
+    ).format(
+        owed=money(owed),
+        before=money(pot_before),
+        pot=money(pot),
+        current=money(state.current),
+        total=money(total),
+    )
+    if rest == middle:
+        shortcut = _(
+            "The dealer's shortcut: three times the last bet plus what was in the middle before it: "
+            "3 × {bet} + {middle} = {total}."
+        ).format(bet=money(state.current), middle=money(middle), total=money(total))
+    elif not middle:
+        shortcut = _(
+            "The dealer's shortcut: three times the last bet plus the other bets in front: "
+            "3 × {bet} + {others} = {total}."
+        ).format(bet=money(state.current), others=money(rest), total=money(total))
+    else:
+        shortcut = _(
+            "The dealer's shortcut: three times the last bet plus the rest of the pot (what was in "
+            "the middle before it, {middle}, and the other bets in front, {others}): "
+            "3 × {bet} + {rest} = {total}."
+        ).format(
+            bet=money(state.current),
+            middle=money(middle),
+            others=money(rest - middle),
+            rest=money(rest),
+            total=money(total),
+        )
+    why = f"{why} {shortcut}"
+    if state.street == Street.PREFLOP and pot_before != middle + sum(state.bets.values()):
+        why += " " + _("Before the flop the blinds count as if posted in full.")
+    return why
 
 
 def _straddle_raise(
@@ -526,6 +574,23 @@ def _code_seed(code: str) -> str:
         return code
 
 
+def _per_street_pot_raises(sd: StreetDrill, pool: list[Ruling]) -> list[Ruling]:
+    """Pot-limit Omaha: one pot-size ruling on every street that has one, the spot facing the most
+    bets and calls of the street (:func:`pot_raise_spots`; docs/rules.md#pot-limit-pot-size-bet)."""
+    offered = {r.step: r for r in pool if r.kind == "pot_raise"}
+    chosen = []
+    for spots in pot_raise_spots(sd).values():
+        step = next((i for i in spots if i in offered), None)
+        if step is not None:
+            chosen.append(offered[step])
+    return chosen
+
+
+def is_plo(sd: StreetDrill) -> bool:
+    """Is ``sd`` a pot-limit Omaha hand (where the pot-size raise is asked on every street)?"""
+    return sd.table.game == Game.OMAHA and sd.table.structure == Structure.POT_LIMIT
+
+
 def rulings_for(
     sd: StreetDrill,
     money: Callable[[int], str],
@@ -536,14 +601,16 @@ def rulings_for(
     """Up to ``count`` rulings at different decision points of ``sd`` (at most one per step),
     the instructive kinds first, in the order of the hand. ``rnd`` picks among equals (default:
     seeded by the drill's code as written before the check character, so a code, old or new,
-    always asks the same)."""
+    always asks the same). A pot-limit Omaha hand (:func:`is_plo`) asks the pot-size raise on
+    every street that offers one, and ``count - 1`` rulings of the other kinds."""
     rnd = rnd or random.Random(_code_seed(sd.code))
     pool = candidates(sd, money, kinds)
     rnd.shuffle(pool)
     pool.sort(key=lambda r: _PRIORITY.index(r.kind))
-    chosen: list[Ruling] = []
-    steps: set[int] = set()
-    kinds_used: dict[str, int] = {}
+    chosen: list[Ruling] = _per_street_pot_raises(sd, pool) if is_plo(sd) else []
+    steps = {r.step for r in chosen}
+    kinds_used: dict[str, int] = {"pot_raise": len(pool)} if chosen else {}
+    count = len(chosen) + max(count - 1, 0) if chosen else count  # two more of the other kinds
     for ruling in pool:
         if ruling.step in steps or kinds_used.get(ruling.kind, 0) >= (count if kinds else 1):
             continue
@@ -564,8 +631,9 @@ def ruling_drill(kind: str, seed: int) -> StreetDrill:
     """
     if kind not in KINDS:
         raise ValueError(f"unknown ruling {kind!r}")
-    levels = {"posted": (3,), "pot_raise": (5,)}.get(
-        kind, MIX_LEVELS if kind in MIX_KINDS else tuple(STREET_LEVELS)
+    hold_em = tuple(level for level in STREET_LEVELS if level != PLO_LEVEL)
+    levels = {"posted": (3,), "pot_raise": (PLO_LEVEL,)}.get(
+        kind, MIX_LEVELS if kind in MIX_KINDS else hold_em
     )
     version = MIX_VERSION if kind in MIX_KINDS else 1
     found = None

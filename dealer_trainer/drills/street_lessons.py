@@ -19,6 +19,7 @@ from dealer_trainer.drills.room_street_lessons import room_street_lessons
 from dealer_trainer.drills.street_lesson_model import StreetLesson, street_lesson
 from dealer_trainer.engine.betting import Action, Do
 from dealer_trainer.engine.betting_table import Street, Structure, Table
+from dealer_trainer.engine.showdown import Game
 from dealer_trainer.i18n import _
 
 __all__ = ["StreetLesson", "street_lessons"]
@@ -239,9 +240,56 @@ def _all_in_before_the_deal() -> StreetLesson:
     )
 
 
+def _pot_limit_omaha() -> StreetLesson:
+    # docs/rules.md#pot-limit-pot-size-bet: pot 1,000, bet 300: a pot raise is to 1,900
+    seats = ("Ana", "Bram", "Chris", "Dana")
+    table = Table(
+        seats, "Ana", dict.fromkeys(seats, 20000), 50, 100, structure=Structure.POT_LIMIT, game=Game.OMAHA
+    )
+    steps = (
+        Action("Dana", Do.RAISE, 250),
+        Action("Ana", Do.CALL),
+        Action("Bram", Do.CALL),
+        Action("Chris", Do.CALL),
+        Street.FLOP,
+        Action("Bram", Do.BET, 300),
+        Action("Chris", Do.CALL),
+        Action("Dana", Do.CALL),
+        Action("Ana", Do.FOLD),
+        Street.TURN,
+        Action("Bram", Do.CHECK),
+        Action("Chris", Do.BET, 1900),
+        Action("Dana", Do.CALL),
+        Action("Bram", Do.FOLD),
+        Street.RIVER,
+        Action("Chris", Do.CHECK),
+        Action("Dana", Do.CHECK),
+    )
+    return street_lesson(
+        _("Pot-limit Omaha: the pot-size raise on every street"),
+        table,
+        steps,
+        Stakes("cash", 50, 100),
+        "cash",
+        25,
+        [("pot_raise", 0), ("pot_raise", 6), ("pot_raise", 7), ("pot_raise", 11)],
+        _(
+            "A pot-size raise is the call first, then the pot with that call in it. The dealer's "
+            "shortcut: three times the last bet plus what was in the middle before it. Before the flop "
+            "Dana may raise to 3 × $100 + $50 = $350. On the flop $1,000 is in the middle and Bram bets "
+            "$300: Chris may raise to $300 + $1,600 = $1,900; once Chris has called, Dana to "
+            "3 × $300 + $1,300 = $2,200. On the turn nobody has bet: the pot, $1,900, is the bet."
+        ),
+        {"Ana": "BTN", "Bram": "SB", "Chris": "BB", "Dana": "UTG"},
+        {"Ana": "AsKsQdJd", "Bram": "9h9c5d4c", "Chris": "AhAcKhTc", "Dana": "8s7s6d5s"},
+        "QhJc2s3d7h",
+    )
+
+
 def street_lessons() -> tuple[StreetLesson, ...]:
     """Every street lesson, in the seeds' order, then the card room's (straddles, a live post and
-    a dead small blind, the bomb pot), worded in the active language."""
+    a dead small blind, the bomb pot), then pot-limit Omaha's pot-size raise, worded in the active
+    language."""
     return _street_lessons(i18n.language())
 
 
@@ -255,4 +303,5 @@ def _street_lessons(language: str) -> tuple[StreetLesson, ...]:
         _half_bet_rule(),
         _all_in_before_the_deal(),
         *room_street_lessons(),
+        _pot_limit_omaha(),
     )

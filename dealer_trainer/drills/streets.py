@@ -36,8 +36,8 @@ from types import MappingProxyType
 
 from dealer_trainer.drills.checking import solution_piles
 from dealer_trainer.drills.codes import SEED_SPACE, STREET, make_code, read_code
+from dealer_trainer.drills.dealing import CASH_STAKES, DECK, NAMES, POSITIONS, break_down_fast
 from dealer_trainer.drills.errors import DrillError
-from dealer_trainer.drills.generator import CASH_STAKES, DECK, NAMES, POSITIONS, break_down_fast
 from dealer_trainer.drills.models import Drill, DrillSeat, Stakes
 from dealer_trainer.drills.piles import parse_pile
 from dealer_trainer.engine.betting import Action, BettingState, Do
@@ -52,6 +52,7 @@ from dealer_trainer.engine.betting_table import (
 )
 from dealer_trainer.engine.chips import CHIP_SETS
 from dealer_trainer.engine.errors import PotError
+from dealer_trainer.engine.showdown import HOLE_COUNT, Game
 from dealer_trainer.i18n import N_, _
 
 __all__ = [
@@ -60,6 +61,7 @@ __all__ = [
     "STREET_LEVELS",
     "STREET_MIX_SHARE",
     "MIXES",
+    "PLO_LEVEL",
     "StreetDrill",
     "StreetRound",
     "decode_street",
@@ -67,6 +69,7 @@ __all__ = [
     "is_street_code",
     "mix_kind",
     "mix_positions",
+    "pot_raise_spots",
     "read_street",
     "start_piles",
     "street_drill",
@@ -82,7 +85,10 @@ STREET_LEVELS: dict[int, str] = {
     4: N_("Streets 4: an uncalled bet at the end"),
     5: N_("Streets 5: pot limit"),
     6: N_("Streets 6: fixed limit, the half bet rule"),
+    7: N_("Streets 7: pot-limit Omaha, the pot-size raise on every street"),
 }
+#: The pot-limit Omaha level: four hole cards each, a pot-size ruling on every street.
+PLO_LEVEL = 7
 
 _TRIES = 400
 
@@ -385,9 +391,12 @@ def _table(level: int, rnd: random.Random) -> tuple[Table, Stakes, str, int, dic
         stacks=dict(zip(names, stacks, strict=True)),
         small_blind=sb,
         big_blind=bb,
-        structure={5: Structure.POT_LIMIT, 6: Structure.FIXED_LIMIT}.get(level, Structure.NO_LIMIT),
+        structure={5: Structure.POT_LIMIT, 6: Structure.FIXED_LIMIT, PLO_LEVEL: Structure.POT_LIMIT}.get(
+            level, Structure.NO_LIMIT
+        ),
         ante=0 if bba else ante,
         big_blind_ante=ante if bba else 0,
+        game=Game.OMAHA if level == PLO_LEVEL else Game.HOLDEM,
     )
     return table, stakes, chip_set, unit, positions
 
@@ -549,10 +558,60 @@ def _fits(level: int, sd: StreetDrill) -> bool:
         return len(side_streets) >= 2 and rounds >= 3
     if level in (3, 5):
         return bool(side_streets) and rounds >= 2
+    if level == PLO_LEVEL:
+        return bool(side_streets) and rounds >= 3 and _pot_raise_streets(sd)
     if level == 6:  # a seat facing the short all-in whose raise the half bet rule opens or closes
         live = [i for i in half_bet_spots(sd) if _raise_in_question(sd.states[i])]
         return bool(side_streets) and rounds >= 2 and bool(live)
     return returned is not None and bool(side_streets) and rounds >= 2
+
+
+def deal_cards(seats: tuple[str, ...], count: int, rnd: random.Random) -> tuple[dict[str, str], str]:
+    """Hole cards (``count`` each: 2 in hold'em, 4 in Omaha) dealt from a deck shuffled by ``rnd``,
+    seat by seat, then the five community cards: ``(seat -> "AsKd…", "QhJdTs3c4h")``."""
+    deck = list(DECK)
+    rnd.shuffle(deck)
+    hole = {seat: "".join(deck[count * i : count * (i + 1)]) for i, seat in enumerate(seats)}
+    return hole, "".join(deck[count * len(seats) : count * len(seats) + 5])
+
+
+def pot_raise_spots(sd: StreetDrill) -> dict[Street, list[int]]:
+    """Pot limit: street -> the steps (indexes into :attr:`StreetDrill.steps`) where the seat to
+    act may bet or raise the pot (the pot, not its stack, caps the bet), the spots that face a bet
+    and calls first (docs/rules.md#pot-limit-pot-size-bet). Empty in other games."""
+    if sd.table.structure != Structure.POT_LIMIT:
+        return {}
+    out: dict[Street, list[int]] = {}
+    for i, step in enumerate(sd.steps):
+        state = sd.states[i]
+        rng = state.legal().raise_range if isinstance(step, Action) else None
+        if rng is not None and rng.limit == "pot":
+            out.setdefault(state.street, []).append(i)
+    for spots in out.values():
+        spots.sort(key=lambda i: -called_bets(sd.states[i]))
+    return out
+
+
+def called_bets(state: BettingState) -> int:
+    """How many seats besides the seat to act have the bet in front (the bettor and its
+    callers, the blinds before the flop); 0 when nobody has bet."""
+    if not state.current:
+        return 0
+    return sum(state.bets[s] == state.current for s in state.seats if s != state.to_act)
+
+
+def _pot_raise_streets(sd: StreetDrill) -> bool:
+    """A pot-size raise on every street the hand bets on (three at least), one facing a bet and a
+    call after the flop."""
+    spots = pot_raise_spots(sd)
+    betting = {r.street for r in sd.rounds if r.last >= r.first}
+    facing = any(
+        called_bets(sd.states[i]) >= 2
+        for street, steps in spots.items()
+        if street != Street.PREFLOP
+        for i in steps
+    )
+    return len(spots) >= 3 and set(spots) >= betting and facing
 
 
 def street_drill(level: int, rnd: random.Random, code: str = "", mix: bool = False) -> StreetDrill:
@@ -564,7 +623,9 @@ def street_drill(level: int, rnd: random.Random, code: str = "", mix: bool = Fal
     big-blind ante, often a seat all-in before the deal; 4 — an uncalled bet goes back at the
     end, with a side pot; 5 — pot limit (the largest bet is the pot), a side pot; 6 — fixed
     limit (small bet, big bet, a cap of four raises): a short stack all-in for part of a bet,
-    where the half bet rule decides who may raise or complete, and a side pot.
+    where the half bet rule decides who may raise or complete, and a side pot; 7 — pot-limit
+    Omaha (four hole cards each): a pot-size bet or raise open on every street the hand bets on,
+    one facing a bet and a call after the flop, and a side pot.
 
     ``mix`` (levels in :data:`MIX_LEVELS`): the hand is one of the mix (:data:`MIXES`, drawn by
     weight): the level's shape with a straddle, re-straddle, button straddle, live and dead post
@@ -585,10 +646,7 @@ def street_drill(level: int, rnd: random.Random, code: str = "", mix: bool = Fal
             table = mixed
             positions = mix_positions(table, positions)
         steps = _play(table, rnd, unit)
-        deck = list(DECK)
-        rnd.shuffle(deck)
-        hole = {seat: deck[2 * i] + deck[2 * i + 1] for i, seat in enumerate(table.seats)}
-        board = "".join(deck[2 * len(table.seats) : 2 * len(table.seats) + 5])
+        hole, board = deal_cards(table.seats, HOLE_COUNT[table.game], rnd)
         sd = StreetDrill(
             code, level, _(STREET_LEVELS[level]), table, steps, stakes, chip_set, unit,
             MappingProxyType(positions), MappingProxyType(hole), board,

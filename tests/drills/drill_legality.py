@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dealer_trainer.drills.codes import decode_version
 from dealer_trainer.drills.models import Drill
+from dealer_trainer.engine.showdown import HOLE_COUNT
 
 _VALID_CARD = {r + s for r in "23456789TJQKA" for s in "shdc"}
 
@@ -109,7 +110,7 @@ def legality_problems(drill: Drill) -> list[str]:
         cards = _cards(drill.board)
         for s in live:
             hole = _cards(s.hole)
-            if len(hole) != 2:
+            if len(hole) != HOLE_COUNT[drill.game]:  # 4 in pot-limit Omaha (code version 3)
                 bad(f"{s.name}: {len(hole)} hole cards")
             cards += hole
         if len(_cards(drill.board)) != 5:
@@ -216,14 +217,14 @@ def referee_problems(drill: Drill, actions: tuple[tuple[str, str, str, int], ...
     def can_act(name: str) -> bool:
         return name not in folded and stack[name] > 0
 
-    for street in ("preflop", "flop"):
+    for street in ("preflop", "flop", "turn", "river"):  # turn and river: pot-limit Omaha hands
         steps = [a for a in actions[index:] if a[0] == street]
         index += len(steps)
-        if street == "flop":
+        if street != "preflop":
             if not steps:
                 continue
             if sum(1 for name in names if can_act(name)) < 2:
-                bad("a flop was bet with fewer than two seats able to bet")
+                bad(f"a {street} was bet with fewer than two seats able to bet")
             bet = dict.fromkeys(names, 0)
         current = bb if street == "preflop" else 0
         last_full = bb
@@ -280,7 +281,7 @@ def referee_problems(drill: Drill, actions: tuple[tuple[str, str, str, int], ...
             if owes and (street == "preflop" or steps):
                 bad(f"{street}: {name} still had to act")
     if index != len(actions):
-        bad("actions after the flop")
+        bad("actions after the river")
     for name in names:
         seat = seat_of[name]
         if total[name] != seat.committed or stack[name] != seat.stack:

@@ -11,6 +11,7 @@ import pytest
 
 from dealer_trainer.commands import main
 from dealer_trainer.drills.errors import DrillError, describe
+from dealer_trainer.drills.exams import load_exam
 from dealer_trainer.drills.files import DrillSet, drill_set_from_dict, drill_set_to_dict, save_drill_set
 from dealer_trainer.drills.generator import new_drill
 from dealer_trainer.drills.streets import STREET_LEVELS, StreetDrill, street_drill_from_code
@@ -238,13 +239,13 @@ def test_drill_file_prints_street_hands_and_check_file_grades_their_pull_ins(tmp
     assert "has 4 betting rounds" in err and err.count("\n") == 1
 
 
-def test_an_exam_refuses_a_set_with_a_street_hand(tmp_path, capsys):
+def test_an_exam_takes_a_set_with_a_street_hand_as_version_2(tmp_path, capsys):
     path = tmp_path / "set.json"
     save_drill_set(path, DrillSet("w", entries=(new_drill(1, 3), street_drill_from_code("T1-222227"))))
     status = main(["exam", "make", str(path), "--out", str(tmp_path / "e.json"), "--minutes", "5"])
-    err = capsys.readouterr().err
-    assert status == 2 and "drill 1 is a street-by-street hand; an exam holds pot drills only" in err
-    assert not (tmp_path / "e.json").exists()
+    assert status == 0 and "2 drills" in capsys.readouterr().out
+    exam = load_exam(tmp_path / "e.json")
+    assert exam.version == 2 and isinstance(exam.entries[1], StreetDrill)
 
 
 def test_a_wrong_value_in_a_drill_file_is_shown_by_its_values_not_its_type_name():

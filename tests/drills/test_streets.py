@@ -180,4 +180,4 @@ def test_drill_streets_prints_the_hand_and_check_street_grades_a_pull_in(tmp_pat
     assert main(["check", "--code", code, "--street", "9", "--build", str(build)]) == 2
     assert "betting rounds" in capsys.readouterr().err
     assert main(["check", "--code", "L2-222222-2", "--street", "1", "--build", str(build)]) == 2
-    assert main(["drill", "--streets", "--code", "T7-222222"]) == 2
+    assert main(["drill", "--streets", "--code", "T9-222222"]) == 2

@@ -93,11 +93,13 @@ def test_ohh_reads_several_hands_and_a_list():
 
 
 def phh_pots(text: str, scale: int) -> list[int]:
-    """PokerKit's own pots at their fullest while it replays ``text``."""
+    """PokerKit's own pots at their fullest while it replays ``text``, the first time they are
+    (after the last board card of a pot-limit Omaha hand PokerKit 0.7.7 was seen to show the side
+    pots it had laid out as one pot of the same total)."""
     best: list = []
     for state, _ in HandHistory.loads(text).state_actions:
         pots = [p.amount for p in state.pots]
-        if pots and sum(pots) >= sum(best):
+        if pots and sum(pots) > sum(best):
             best = pots
     return [int(Decimal(str(p)) * scale) for p in best]
 

@@ -190,7 +190,7 @@ def test_a_worked_example_is_played_from_the_rulings_menu(window):
     streets = window.streets
     streets._fill_lessons()
     lessons = streets.lessons_menu.actions()
-    assert len(lessons) == 12  # the seeds' six, then the card room's six
+    assert len(lessons) == 13  # the seeds' six, the card room's six, then pot-limit Omaha's pot-size raise
     lessons[5].trigger()  # seed 002: Alice all-in before the deal
     assert streets.phase == "ruling" and streets.pending.kind == "posted"
     assert "Alice is due the big blind" in window.panel.text.toPlainText()
