@@ -253,6 +253,35 @@ TOPICS: dict[str, Topic] = {
             "showdown:three_way_odd_chips",
             "running-it-twice",
         ),
+        # hi-lo awards (issue 29, formats.md §5)
+        _t(
+            "hilo_split_wrong",
+            N_("halved a hi-lo pot wrongly"),
+            N_("a tie in a side pot"),
+            "showdown:split_side_pot",
+            "hi-lo-and-stud",
+        ),
+        _t(
+            "low_not_qualified",
+            N_("paid a low half though no low qualified"),
+            N_("a tie in a side pot"),
+            "showdown:split_side_pot",
+            "the-8-or-better-qualifier",
+        ),
+        _t(
+            "quartered_wrong",
+            N_("divided a quartered half wrongly"),
+            N_("a three-way split with odd chips"),
+            "showdown:three_way_odd_chips",
+            "quartered-pots",
+        ),
+        _t(
+            "odd_chip_to_low",
+            N_("gave the odd chip of a hi-lo split to the low half"),
+            N_("a three-way split with odd chips"),
+            "showdown:three_way_odd_chips",
+            "the-odd-chip-of-a-hi-lo-split",
+        ),
     )
 }
 assert set(TOPICS) == set(BUILD_CODES) | set(AWARD_CODES), "every checker code has a topic"
