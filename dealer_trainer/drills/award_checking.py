@@ -83,12 +83,19 @@ def award_settlement(drill: Drill, rules: HouseRules = DEFAULT_RULES) -> Settlem
 def next_award(
     drill: Drill, given: Mapping[int, Mapping[str, int]], rules: HouseRules = DEFAULT_RULES
 ) -> Award | None:
-    """The first pot in dealer order whose chips have not all been pushed (None when done).
+    """The first pot in dealer order whose chips have not all been pushed (None when done); of a
+    pot run more than once or halved (hi-lo), the first part not yet pushed in full.
 
     ``given`` maps pot index -> seat -> chips pushed so far.
     """
-    for award in award_settlement(drill, rules).awards:
-        if sum(given.get(award.pot.index, {}).values()) < award.pot.amount:
+    settlement = award_settlement(drill, rules)
+    left = awarded(settlement)
+    due: dict[int, int] = {}
+    for award in settlement.awards:
+        index = award.pot.index
+        due[index] = due.get(index, 0) + award_amount(award)
+        pushed = sum(given.get(index, {}).values())
+        if pushed < due[index] or (pushed < left[index] and due[index] == left[index]):
             return award
     return None
 
