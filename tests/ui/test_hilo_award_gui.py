@@ -118,3 +118,23 @@ def test_the_hint_names_the_half_and_outlines_its_spot(make_window):
     window.award.load_showdown(drill)
     window.award.hint()
     assert "Side pot 1, high half" in window.panel.text.toPlainText()
+
+
+def test_the_quartered_lesson_opens_from_the_menu_and_its_halves_are_pushed_by_mouse(make_window, qtbot):
+    from dealer_trainer.drills.lessons import lessons
+
+    window = make_window()
+    window.lessons_menu.aboutToShow.emit()
+    index = next(i for i, d in enumerate(lessons()) if d.title.startswith("Quartered"))
+    with qtbot.waitSignal(window.session.drill_loaded):
+        window.lessons_menu.actions()[index].trigger()
+    assert window.session.drill.hilo
+    with qtbot.waitSignal(window.session.solution_finished):
+        window.show_solution()
+    assert "three quarters" in window.panel.text.toPlainText()
+    window.award.award_action.trigger()
+    assert isinstance(window.session.state, AwardState)
+    halve_and_push(window)
+    with qtbot.waitSignal(window.award.award_checked) as blocker:
+        QTest.keyClick(window.view, Qt.Key.Key_Return)
+    assert blocker.args[0].correct, window.panel.text.toPlainText()
