@@ -142,12 +142,17 @@ def _half_english(pile: Pile) -> str:
     return f"{_pot_english(pile)}, {pile.half} half"  # "Main pot, low half" (formats.md §5)
 
 
+def _half_template(pile: Pile) -> str:
+    template = _HALF[pile.half] if pile.half in _HALF else _HALF["high"]
+    return _(template)
+
+
 def _half_label(pile: Pile) -> str:
-    return _(_HALF[pile.half or "high"]).format(pot=_pot_label(pile))
+    return _half_template(pile).format(pot=_pot_label(pile))
 
 
 def _half_in_sentence(pile: Pile) -> str:
-    return _(_HALF[pile.half or "high"]).format(pot=_pot_in_sentence(pile))
+    return _half_template(pile).format(pot=_pot_in_sentence(pile))
 
 
 #: Every kind of pile, by name.

@@ -127,16 +127,17 @@ def _part_spot(zone: str, rect: Rect) -> SpotItem:
     """The spot of a run's part of a pot (``Run 2``) or of a hi-lo pot's half (``High``/``Low``)."""
     where = parse_pile(zone)
     if where.half is not None:
-        tr = QCoreApplication.translate
         if where.half == "high":
-            title, short = tr("AwardScene", "High half"), tr("AwardScene", "High")
-            tip = tr(
+            title = QCoreApplication.translate("AwardScene", "High half")
+            short = QCoreApplication.translate("AwardScene", "High")
+            tip = QCoreApplication.translate(
                 "AwardScene",
                 "The high half of this pot: split the pot here, then push it to the best high hand",
             )
         else:
-            title, short = tr("AwardScene", "Low half"), tr("AwardScene", "Low")
-            tip = tr(
+            title = QCoreApplication.translate("AwardScene", "Low half")
+            short = QCoreApplication.translate("AwardScene", "Low")
+            tip = QCoreApplication.translate(
                 "AwardScene",
                 "The low half of this pot: split the pot here, then push it to the best 8-or-better low "
                 "(when no player in the pot has one, push the whole pot to the high hand)",
