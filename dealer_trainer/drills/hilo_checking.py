@@ -414,8 +414,7 @@ def _whole_split(
         return []
     winners = {s for a in awards for s in a.winners}
     if not set(got) <= winners:
-        high = next(a for a in awards if a.half == "high")
-        return _half_wrong(drill, high, {s: c for s, c in got.items() if s not in winners}, names, f, rules)
+        return _wins_neither(awards, [s for s in got if s not in winners], names, f)
     diff = {s: got.get(s, 0) - want.get(s, 0) for s in winners}
     changed = {s for s, d in diff.items() if d}
     high_part, low_part = _halving(awards)
@@ -435,6 +434,33 @@ def _whole_split(
                 part = {s: a.to[s] + diff[s] for s in a.winners}
                 return _quartered(drill, a, {s: c for s, c in part.items() if c}, f, rules)
     return _split_wrong(awards, f, shares_text(got, f), dict(got))
+
+
+def _wins_neither(
+    awards: Sequence[Award], beaten: Sequence[str], names: Mapping[str, str], f: Money
+) -> list[AwardProblem]:
+    """A pot pushed whole (no halves named) with chips to seats that win neither half:
+    ``wrong_winner``, naming who wins each half."""
+    high = next(a for a in awards if a.half == "high")
+    low = next(a for a in awards if a.half == "low")
+    hand = lambda s: f"{s} ({names[s]})" if s in names else s  # noqa: E731
+    return _problem(
+        "wrong_winner",
+        high,
+        None,
+        _(
+            "{pot} was pushed to {beaten}, who wins neither half: the high half goes to {high}, the low "
+            "half to {low}."
+        ).format(
+            pot=in_sentence(high),
+            beaten=join_names(list(beaten)),
+            high=join_names([hand(s) for s in high.winners]),
+            low=join_names(list(low.winners)),
+        ),
+        {"winners": [*high.winners, *low.winners], "pushed_to": list(beaten)},
+        _("Take {pot} back and push {shares}.").format(pot=in_sentence(high), shares=_half_shares(awards, f)),
+        rule("hilo_split"),
+    )
 
 
 def _other(awards: Sequence[Award], award: Award) -> Award:

@@ -245,3 +245,16 @@ def test_the_hilo_codes_are_award_codes_with_plain_words_and_rules():
     for code in HILO_CODES:
         assert "_" not in mistake_words(code)
         assert TOPICS[code].rule.startswith("docs/rules.md#")
+
+
+def test_a_whole_push_to_a_seat_that_wins_neither_half_names_both_halves(check):
+    # Chris (Qd Qc 6s 6h) has no low: a low needs two different hole cards eight or lower, he has
+    # only sixes. High: Anna; low: Bram alone.
+    scenario = QUARTERED | {"hole": {**QUARTERED["hole"], "Chris": "QdQc6s6h"}}
+    assert check(scenario, BUILD, [{"pot": 0, "to": {"Anna": 150, "Bram": 150}}])[0] == 0
+    status, found = mistakes(check, scenario, BUILD, [{"pot": 0, "to": {"Anna": 150, "Chris": 150}}])
+    assert status == 1 and [m["code"] for m in found] == ["wrong_winner"]
+    assert found[0]["message"] == (
+        "The Main pot was pushed to Chris, who wins neither half: the high half goes to Anna "
+        "(straight, queen high), the low half to Bram."
+    )

@@ -1,6 +1,6 @@
-"""Hi-lo awards checked (hypothesis): the engine's own award, pushed by half or each seat's whole
-share at once, always checks right; the same award with one push changed (chips moved to another
-seat, or from one half to the other) gets exactly one diagnosis."""
+"""Hi-lo awards checked (hypothesis; boards run once or twice): the engine's own award, pushed by
+half or each seat's whole share at once, always checks right; the same award with one push
+changed (chips moved to another seat, or from one half to the other) gets exactly one diagnosis."""
 
 from __future__ import annotations
 
@@ -38,8 +38,12 @@ def hands(draw):
         top = contributions[seats[0]]
         all_in = [s for s in all_in if contributions[s] < top]
     live = [s for s in seats if s not in folded]
-    lows = [s for s in live if draw(st.booleans())]
-    return {
+
+    def showdown():
+        lows = [s for s in live if draw(st.booleans())]
+        return draw(groups(live)), draw(groups(lows)) if lows else []
+
+    data = {
         "game": draw(st.sampled_from(["omaha-hilo", "stud-hilo"])),
         "seats": seats,
         "button": draw(st.sampled_from(seats)),
@@ -47,9 +51,13 @@ def hands(draw):
         "folded": folded,
         "all_in": all_in,
         "dead": draw(st.integers(0, 3)),
-        "high_ranking": draw(groups(live)),
-        "low_ranking": draw(groups(lows)) if lows else [],
     }
+    runs = draw(st.integers(1, 2)) if data["game"] == "omaha-hilo" else 1
+    if runs == 1:
+        data["high_ranking"], data["low_ranking"] = showdown()
+        return data
+    boards = [showdown() for _ in range(runs)]
+    return data | {"runs": runs, "board_rankings": [{"high": h, "low": lo} for h, lo in boards]}
 
 
 def engine_pushes(drill, whole=False):
