@@ -138,3 +138,20 @@ def test_the_quartered_lesson_opens_from_the_menu_and_its_halves_are_pushed_by_m
     with qtbot.waitSignal(window.award.award_checked) as blocker:
         QTest.keyClick(window.view, Qt.Key.Key_Return)
     assert blocker.args[0].correct, window.panel.text.toPlainText()
+
+
+@pytest.mark.parametrize("size", [(1024, 700), (1280, 800)])
+def test_every_half_spot_title_fits_with_three_pots(make_window, size):
+    from PySide6.QtGui import QFontMetricsF
+
+    from dealer_trainer.ui.table.items import LABEL_PX, font
+
+    drill = hilo_for_seed("hilo_split", 0)  # three pots, each with a high and a low spot
+    window = make_window(drill, size=size)
+    window.award.load_showdown(drill)
+    assert len(half_piles(drill)) == 6
+    metrics = QFontMetricsF(font(LABEL_PX, True))
+    for pile in half_piles(drill):
+        spot = window.scene.spots[pile]
+        assert spot.title in ("High half", "High", "Low half", "Low")
+        assert metrics.horizontalAdvance(spot.title) + 22 <= spot.rect.width(), (pile, spot.title)

@@ -142,7 +142,8 @@ def _part_spot(zone: str, rect: Rect) -> SpotItem:
                 "The low half of this pot: split the pot here, then push it to the best 8-or-better low "
                 "(when no player in the pot has one, push the whole pot to the high hand)",
             )
-        spot = SpotItem(zone, rect, title if rect.w >= RUN_TITLE_W else short, "dead")
+        fits = QFontMetricsF(font(LABEL_PX, True)).horizontalAdvance(title) + 22 <= rect.w
+        spot = SpotItem(zone, rect, title if fits else short, "dead")  # "High" where "High half" does not fit
         spot.setToolTip(tip)
         return spot
     run = where.run
