@@ -33,6 +33,19 @@
         <translation>het bord drie keer uitgedeeld</translation>
     </message>
     <message>
+        <source>Omaha hi-lo: split each pot high and low</source>
+        <extracomment>The Showdown menu&apos;s hi-lo award drills (hi-lo outcome id -&gt; label, through tr()).</extracomment>
+        <translation>Omaha hi-lo: verdeel elke pot in high en low</translation>
+    </message>
+    <message>
+        <source>Omaha hi-lo: a quartered pot</source>
+        <translation>Omaha hi-lo: een gekwarte pot</translation>
+    </message>
+    <message>
+        <source>Omaha hi-lo: no low in a pot</source>
+        <translation>Omaha hi-lo: geen low in een pot</translation>
+    </message>
+    <message>
         <source>&amp;Award the pots</source>
         <extracomment>(pot, code) named at a push since the last check: counted once, not again at Check (pot, code) of every pot pushed wrong since the last check, shown or not (an exam&apos;s record) codes of pots pushed wrong that the last check no longer found (undone before Check)</extracomment>
         <translation>Potten &amp;uitbetalen</translation>
@@ -142,6 +155,10 @@
         <translation>%1 delen</translation>
     </message>
     <message>
+        <source>Omaha hi-lo: split each pot into its high and low halves under it (the odd chip to the high half); push the high half to the best high hand and the low half to the best 8-or-better low. Players tied for a half share it (quartered). No qualifying low in a pot: push it whole to the high hand.</source>
+        <translation>Omaha hi-lo: verdeel elke pot over zijn high- en low-helft eronder (het overgebleven fiche naar de high-helft); schuif de high-helft naar de beste high-hand en de low-helft naar de beste 8-or-better low. Spelers die om een helft gelijkspelen delen die (gekwart). Geen geldige low in een pot: schuif hem helemaal naar de high-hand.</translation>
+    </message>
+    <message>
         <source>The board was run %1 times: split each pot into its runs&apos; spots under it (odd chips to the earliest runs), then push each run&apos;s part to that run&apos;s best hand.</source>
         <translation>Het bord is %1 keer uitgedeeld: verdeel elke pot over de vakken van zijn runs eronder (overgebleven fiches naar de vroegste runs) en schuif dan het deel van elke run naar de beste hand van die run.</translation>
     </message>
@@ -227,6 +244,30 @@
     <message>
         <source>Push to %1</source>
         <translation>Naar %1</translation>
+    </message>
+    <message>
+        <source>High half</source>
+        <translation>High-helft</translation>
+    </message>
+    <message>
+        <source>High</source>
+        <translation>High</translation>
+    </message>
+    <message>
+        <source>The high half of this pot: split the pot here, then push it to the best high hand</source>
+        <translation>De high-helft van deze pot: verdeel de pot hier en schuif hem dan naar de beste high-hand</translation>
+    </message>
+    <message>
+        <source>Low half</source>
+        <translation>Low-helft</translation>
+    </message>
+    <message>
+        <source>Low</source>
+        <translation>Low</translation>
+    </message>
+    <message>
+        <source>The low half of this pot: split the pot here, then push it to the best 8-or-better low (when no player in the pot has one, push the whole pot to the high hand)</source>
+        <translation>De low-helft van deze pot: verdeel de pot hier en schuif hem dan naar de beste 8-or-better low (heeft geen speler in de pot er een, schuif dan de hele pot naar de high-hand)</translation>
     </message>
     <message>
         <source>Run %1</source>

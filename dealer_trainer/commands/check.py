@@ -25,6 +25,7 @@ from dealer_trainer.drills.checking import (
 )
 from dealer_trainer.drills.errors import DrillError, describe
 from dealer_trainer.drills.files import DrillSet, load_drill_set
+from dealer_trainer.drills.hilo_checking import HALVES, half_english
 from dealer_trainer.drills.models import Drill, DrillSeat, Stakes
 from dealer_trainer.drills.piles import pile_title, run_pile
 from dealer_trainer.drills.showdown_drills import drill_from_code
@@ -34,6 +35,7 @@ from dealer_trainer.engine.chips import CASH_CHIPS, break_down
 from dealer_trainer.engine.house_rules import AWARD_RULES, add_options, option_values, with_rules
 from dealer_trainer.engine.room_profiles import layered
 from dealer_trainer.engine.scenario import scenario_from_dict
+from dealer_trainer.engine.showdown import Game
 from dealer_trainer.i18n import _, ngettext
 from dealer_trainer.wording.explain import error_message, pot_title
 
@@ -89,6 +91,9 @@ def drill_from_scenario(data: Any, where: str) -> Drill:
             dead_chips=break_down(hand.dead, CASH_CHIPS),
             unit=hand.unit,
             board=data.get("board", "") if isinstance(data.get("board", ""), str) else "",
+            game=Game.OMAHA
+            if scenario.game == Game.OMAHA or data.get("game") == "omaha-hilo"
+            else Game.HOLDEM,
         )
     except PotError as exc:
         raise InputError(f"{where}: {error_message(exc)}") from None
@@ -363,15 +368,10 @@ def read_award(data: Any, drill: Drill, where: str, pots: int) -> list[AwardPush
                     where=spot, pot=pot, last=pots - 1
                 )
             )
-        if "half" in push:  # formats.md §5: the hi-lo games' halves, not graded yet
-            raise InputError(
-                _("{where}.half: halves belong to hi-lo games, which check does not grade yet").format(
-                    where=spot
-                )
-            )
         run = _run(push, spot, settlement.runs)
+        half = _half(push, spot, drill, run, settlement.runs)
         for seat, chips in _seat_map(push["to"], f"{spot}.to", seats, dead_ok=False).items():
-            out.append(AwardPush(pot, seat, chips, run))
+            out.append(AwardPush(pot, seat, chips, run, half))
     left = awarded(settlement)
     for index, pot in enumerate(settlement.pots):
         pushed = sum(p.chips for p in out if p.pot == index)
@@ -389,7 +389,43 @@ def read_award(data: Any, drill: Drill, where: str, pots: int) -> list[AwardPush
                     "or in none"
                 ).format(where=where, pot=pot_title(pot.index))
             )
+        for run in {p.run for p in out if p.pot == index}:
+            if len({p.half is None for p in out if p.pot == index and p.run == run}) > 1:
+                raise InputError(
+                    _(
+                        "{where}: {pot} is pushed both by half and whole: name the half in every push "
+                        "of it, or in none"
+                    ).format(where=where, pot=pot_title(pot.index))
+                )
     return out
+
+
+def _half(push: Mapping[str, Any], where: str, drill: Drill, run: int | None, runs: int) -> str | None:
+    """A push's ``"half"`` (``"high"`` or ``"low"``), or None when it names none (formats.md §5).
+
+    Raises:
+        InputError: not a half, a half in a game that is not hi-lo, a half without its run when
+            the board was run more than once.
+    """
+    half = push.get("half")
+    if half is None:
+        return None
+    variant = drill.scenario().variant
+    if variant is None or not variant.hilo:
+        raise InputError(
+            _("{where}.half: only hi-lo games (omaha-hilo, stud-hilo) have halves: leave out 'half'").format(
+                where=where
+            )
+        )
+    if half not in HALVES:
+        raise InputError(_("{where}.half: {half!r} is not 'high' or 'low'").format(where=where, half=half))
+    if runs > 1 and run is None:
+        raise InputError(
+            _("{where}.half: the board was run {runs} times: name the run of the half too").format(
+                where=where, runs=runs
+            )
+        )
+    return str(half)
 
 
 def _run(push: Mapping[str, Any], where: str, runs: int) -> int | None:
@@ -453,34 +489,43 @@ def award_text(check: AwardCheck, money: Any) -> str:
 
 
 def award_dict(check: AwardCheck, pushes: list[AwardPush]) -> dict[str, Any]:
-    """The ``check --award --json`` shape."""
-    given: dict[tuple[int, int | None], dict[str, int]] = {}
+    """The ``check --award --json`` shape; a hi-lo pot pushed by half has a pile per half
+    (``"Main pot, run 2, low half"``), pushed whole one pile for the pot (or the run's part)."""
+    given: dict[tuple[int, int | None, str | None], dict[str, int]] = {}
     for push in pushes:
-        for key in {(push.pot, None), (push.pot, push.run)}:
+        for key in {(push.pot, None, None), (push.pot, push.run, None), (push.pot, push.run, push.half)}:
             pot = given.setdefault(key, {})
             pot[push.seat] = pot.get(push.seat, 0) + push.chips
+    by_half = {(p.pot, p.run) for p in pushes if p.half is not None}
     verdicts = check.pot_verdicts()
+    piles: dict[tuple[int, int | None, str | None], dict[str, Any]] = {}
+    for a in check.awards:
+        half = a.half if (a.pot.index, a.run) in by_half and a.half != "both" else None
+        key = (a.pot.index, a.run, half)
+        pile = piles.setdefault(
+            key,
+            {
+                "name": half_english(pile_title(run_pile(a.pot.index, a.run), "english"), half),
+                "to": given.get(key, {}),
+                "should_be": {},
+                "correct": verdicts.get(a.pot.index, False),
+            },
+        )
+        for seat, chips in a.to.items():
+            pile["should_be"][seat] = pile["should_be"].get(seat, 0) + chips
     return {
         "correct": check.correct,
         "mistakes": [
             {
                 "code": p.code,
-                "piles": [pile_title(run_pile(p.pot, p.run), "english")],
+                "piles": [half_english(pile_title(run_pile(p.pot, p.run), "english"), p.half)],
                 "message": p.message,
                 "fix": p.fix,
                 "rule": p.rule,
             }
             for p in check.problems
         ],
-        "piles": [
-            {
-                "name": pile_title(run_pile(a.pot.index, a.run), "english"),
-                "to": given.get((a.pot.index, a.run), {}),
-                "should_be": dict(a.to),
-                "correct": verdicts.get(a.pot.index, False),
-            }
-            for a in check.awards
-        ],
+        "piles": list(piles.values()),
     }
 
 

@@ -15,6 +15,7 @@ from dealer_trainer.drills.codes import (
     SEED_SPACE,
     decode_showdown,
     decode_version,
+    is_hilo_code,
     is_level_code,
     is_showdown_code,
     seed_option_problem,
@@ -255,6 +256,14 @@ def _drills(args: argparse.Namespace) -> list[Drill | StreetDrill]:
             drills = [drills[args.index]]
         return drills
     version: int | None = None  # a new code's: the seed's (generator.seed_version)
+    if args.code and is_hilo_code(args.code):
+        if args.level is not None or args.count != 1:
+            raise InputError(
+                _("--code {code} is a showdown drill; it cannot be used with --level").format(code=args.code)
+                if args.level is not None
+                else _("--code {code} is one hi-lo award drill; leave out --count").format(code=args.code)
+            )
+        return [showdown_drill_from_code(args.code)]
     if args.code and is_showdown_code(args.code):
         return _showdown_drills(args)
     if args.code:

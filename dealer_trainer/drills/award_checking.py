@@ -3,11 +3,18 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field, replace
-from typing import Any
+from dataclasses import dataclass, replace
 
+from dealer_trainer.drills.award_types import (
+    AwardProblem,
+    AwardPush,
+    award_amount,
+    award_unit,
+    in_sentence,
+    shares_text,
+)
+from dealer_trainer.drills.hilo_checking import hilo_problems
 from dealer_trainer.drills.models import Drill
-from dealer_trainer.drills.piles import Pile, pile_title, run_pile
 from dealer_trainer.engine import Award, Pot, Settlement, best_hand, parse_cards
 from dealer_trainer.engine.award import split_unit
 from dealer_trainer.engine.cards import RANKS
@@ -16,15 +23,6 @@ from dealer_trainer.engine.rules import DEFAULT_RULES, AwardOrder, HouseRules, O
 from dealer_trainer.engine.showdown import HandValue
 from dealer_trainer.i18n import N_, _, ngettext
 from dealer_trainer.wording.explain import describe_hand, join_names, rank_word
-
-
-def _the(what: Pot | Award) -> str:
-    """A pot's name inside a sentence (``"the Main pot"``, ``"Side pot 1"``), as the build's; an
-    award of a run's part of a pot: ``"the Main pot, run 2"``."""
-    if isinstance(what, Award):
-        return pile_title(run_pile(what.pot.index, what.run), "sentence")
-    return pile_title(Pile("pot", index=what.index), "sentence")
-
 
 #: Every award mistake code (table-ux.md 13-17 and a pot not pushed).
 AWARD_CODES = (
@@ -36,39 +34,11 @@ AWARD_CODES = (
     "uncontested_pot_waiting",
     "pot_not_awarded",
     "run_split_wrong",
+    "hilo_split_wrong",
+    "low_not_qualified",
+    "quartered_wrong",
+    "odd_chip_to_low",
 )
-
-
-@dataclass(frozen=True)
-class AwardPush:
-    """The trainee pushed ``chips`` (int) of pot ``pot`` (0 = main pot) to ``seat``; ``run``
-    (1-based) names the run's part of the pot when the board was run more than once, None for
-    the whole pot (docs/rules.md#running-it-twice)."""
-
-    pot: int
-    seat: str
-    chips: int
-    run: int | None = None
-
-
-@dataclass(frozen=True)
-class AwardProblem:
-    """One awarding mistake: a stable ``code``, the pot index, the message, values, one
-    ``fix`` and the ``rule`` with its source; ``run`` the run (1-based) of a run's part of the
-    pot, else None."""
-
-    code: str
-    pot: int
-    message: str
-    values: Mapping[str, Any] = field(default_factory=dict)
-    fix: str = ""
-    rule: str = ""
-    run: int | None = None
-
-    def __post_init__(self) -> None:
-        for name in ("message", "fix"):
-            text = getattr(self, name)
-            object.__setattr__(self, name, text[:1].upper() + text[1:])
 
 
 @dataclass(frozen=True)
@@ -97,22 +67,6 @@ class AwardCheck:
         return [p for p in self.problems if p.pot == pot]
 
 
-def award_unit(drill: Drill, rules: HouseRules = DEFAULT_RULES) -> int:
-    """The unit a split pot is cut in under ``rules.odd_chip_unit`` (docs/rules.md#splits-and-odd-chips).
-
-    ``SMALLEST_IN_PLAY`` is ``drill.unit`` (TDA 2024 Rule 20); ``SMALLEST_BLIND_CHIP`` is the
-    biggest chip of the drill's set that makes both blinds (WSOP-C 152), never below
-    ``drill.unit``: blinds 100/200 with T25 in play split in T25, or in T100 under WSOP-C 152.
-    """
-    if rules.odd_chip_unit != OddChipUnit.SMALLEST_BLIND_CHIP:
-        return drill.unit
-    blinds = [b for b in (drill.stakes.small_blind, drill.stakes.big_blind) if b]
-    for value in sorted(drill.chips.values, reverse=True):
-        if value >= drill.unit and blinds and all(b % value == 0 for b in blinds):
-            return value
-    return drill.unit
-
-
 def award_settlement(drill: Drill, rules: HouseRules = DEFAULT_RULES) -> Settlement:
     """The engine's award of ``drill`` under ``rules`` (award order and odd-chip unit).
 
@@ -129,12 +83,19 @@ def award_settlement(drill: Drill, rules: HouseRules = DEFAULT_RULES) -> Settlem
 def next_award(
     drill: Drill, given: Mapping[int, Mapping[str, int]], rules: HouseRules = DEFAULT_RULES
 ) -> Award | None:
-    """The first pot in dealer order whose chips have not all been pushed (None when done).
+    """The first pot in dealer order whose chips have not all been pushed (None when done); of a
+    pot run more than once or halved (hi-lo), the first part not yet pushed in full.
 
     ``given`` maps pot index -> seat -> chips pushed so far.
     """
-    for award in award_settlement(drill, rules).awards:
-        if sum(given.get(award.pot.index, {}).values()) < award.pot.amount:
+    settlement = award_settlement(drill, rules)
+    left = awarded(settlement)
+    due: dict[int, int] = {}
+    for award in settlement.awards:
+        index = award.pot.index
+        due[index] = due.get(index, 0) + award_amount(award)
+        pushed = sum(given.get(index, {}).values())
+        if pushed < due[index] or (pushed < left[index] and due[index] == left[index]):
             return award
     return None
 
@@ -159,7 +120,8 @@ def check_award(drill: Drill, pushes: Sequence[AwardPush], rules: HouseRules = D
 
     ``rules`` sets the expected award order and the odd-chip unit (docs/rules.md#house-rules).
     Each pot is what stays after the rake and the jackpot drop; a pot run more than once is
-    graded by :func:`run_problems` (docs/rules.md#running-it-twice).
+    graded by :func:`run_problems` (docs/rules.md#running-it-twice), a hi-lo pot by
+    :func:`~dealer_trainer.drills.hilo_checking.hilo_problems` (docs/rules.md#hi-lo-and-stud).
 
     Rules: award order and eligibility TDA 2024 Rule 16 / WSOP-C 153; splits and odd chips
     TDA Rule 20 (first tied seat left of the button).
@@ -218,19 +180,19 @@ def check_award(drill: Drill, pushes: Sequence[AwardPush], rules: HouseRules = D
                 source = rule("award_order")
             else:
                 source = rule("award_order_main_first")
-            sequence = ", ".join(_the(by_pot[i].pot) for i in order)
+            sequence = ", ".join(in_sentence(by_pot[i].pot) for i in order)
             problems.append(
                 AwardProblem(
                     code,
                     push.pot,
-                    why.format(pushed=_the(this), pending=_the(first), seat=first.eligible[0]),
+                    why.format(pushed=in_sentence(this), pending=in_sentence(first), seat=first.eligible[0]),
                     {"pushed": push.pot, "pending": first.index},
                     _("Undo the pushes and push the pots in this order: {sequence}.").format(
                         sequence=sequence
                     )
                     if len(order) > 2
                     else _("Undo, push {pending} first, then {pushed}.").format(
-                        pending=_the(first), pushed=_the(this)
+                        pending=in_sentence(first), pushed=in_sentence(this)
                     ),
                     source,
                 )
@@ -238,7 +200,11 @@ def check_award(drill: Drill, pushes: Sequence[AwardPush], rules: HouseRules = D
         pot_given = given.setdefault(push.pot, {})
         pot_given[push.seat] = pot_given.get(push.seat, 0) + push.chips
     for index in order:
-        if len(groups[index]) > 1:  # the board was run more than once
+        if any(a.half is not None for a in groups[index]):  # a hi-lo pot: its halves
+            pushed = [p for p in pushes if p.pot == index]
+            grader = _Grader(drill, names, f, rules)
+            problems.extend(hilo_problems(drill, groups[index], pushed, grader, f, rules, names))
+        elif len(groups[index]) > 1:  # the board was run more than once
             pushed = [p for p in pushes if p.pot == index]
             problems.extend(run_problems(drill, groups[index], pushed, names, f, rules))
         else:
@@ -302,16 +268,6 @@ def what_decides(drill: Drill, winner: str, loser: str) -> str:
     return beats
 
 
-def _amount(award: Award) -> int:
-    """The chips pushed in ``award``: its pot after the drop, or a run's part of it."""
-    return sum(award.to.values())
-
-
-def _shares(pushes: Mapping[str, int], f: Callable[[int], str]) -> str:
-    """``"$40 to Ana, $20 to Bram"``: chips per seat."""
-    return ", ".join(_("{amount} to {seat}").format(amount=f(c), seat=s) for s, c in pushes.items())
-
-
 def _pot_problems(
     drill: Drill,
     award: Award,
@@ -330,14 +286,16 @@ def _pot_problems(
     if got == want:
         return []
     if not got:
-        amount = _amount(award)
+        amount = award_amount(award)
         return [
             AwardProblem(
                 "pot_not_awarded",
                 pot.index,
-                _("{pot} ({amount}) has not been pushed yet.").format(pot=_the(award), amount=f(amount)),
+                _("{pot} ({amount}) has not been pushed yet.").format(
+                    pot=in_sentence(award), amount=f(amount)
+                ),
                 {},
-                _("Push {pot}: {shares}.").format(pot=_the(award), shares=_shares(want, f)),
+                _("Push {pot}: {shares}.").format(pot=in_sentence(award), shares=shares_text(want, f)),
                 rule("award_order"),
                 award.run,
             )
@@ -370,7 +328,7 @@ def _ineligible_winners(
             total = drill.seat(seat).committed
             values = {
                 "seat": seat,
-                "pot": _the(award),
+                "pot": in_sentence(award),
                 "total": f(total),
                 "lower": f(pot.lower),
                 "seats": join_names(pot.eligible),
@@ -418,7 +376,7 @@ def _wrong_winner(
     best = join_names([hand(s) for s in winners])
     same = names.get(winners[0]) is not None and names.get(winners[0]) == names.get(wrong[0])
     why = what_decides(drill, winners[0], wrong[0]) if same else ""
-    values = {"pot": _the(award), "beaten": beaten, "best": best, "why": why}
+    values = {"pot": in_sentence(award), "beaten": beaten, "best": best, "why": why}
     if why:
         text = ngettext(
             "{pot} was pushed to {beaten}, but {best} wins it: {why}.",
@@ -436,7 +394,7 @@ def _wrong_winner(
         pot.index,
         text.format(**values),
         {"winners": winners, "pushed_to": wrong},
-        _("Take {pot} back and push {shares}.").format(pot=_the(award), shares=_shares(want, f)),
+        _("Take {pot} back and push {shares}.").format(pot=in_sentence(award), shares=shares_text(want, f)),
         rule("showdown"),
         award.run,
     )
@@ -458,7 +416,7 @@ def _split_problem(
     odd_rule = rule(
         "odd_chip_blind_unit" if rules.odd_chip_unit == OddChipUnit.SMALLEST_BLIND_CHIP else "odd_chip"
     )
-    fix_split = _("Push {shares}.").format(shares=_shares(want, f))
+    fix_split = _("Push {shares}.").format(shares=shares_text(want, f))
     odd = list(award.odd_chips)
     split = ", ".join(f"{s} {f(c)}" for s, c in want.items())
     same_shares = sorted(got.values()) == sorted(want.values()) and set(got) == set(want)
@@ -474,20 +432,20 @@ def _split_problem(
                 "{pot} splits {split}: the odd chips go one each to {seats}, the first tied players "
                 "left of the button ({button}), one per player at most.",
                 len(odd),
-            ).format(pot=_the(award), split=split, seats=join_names(odd), button=button),
+            ).format(pot=in_sentence(award), split=split, seats=join_names(odd), button=button),
             {"expected": want, "actual": got},
             fix_split,
             odd_rule,
             award.run,
         )
     if len(winners) > 1:
-        unit = split_unit(unit, _amount(award))
-        units, odd_units = divmod(_amount(award) // unit, len(winners))
+        unit = split_unit(unit, award_amount(award))
+        units, odd_units = divmod(award_amount(award) // unit, len(winners))
         share = units * unit
         values = {
             "tie": join_names([f"{s} ({names[s]})" if s in names else s for s in winners]),
             "unit": f(unit),
-            "amount": f(_amount(award)),
+            "amount": f(award_amount(award)),
             "share": f(share),
             "count": odd_units,
             "seats": join_names(odd),
@@ -515,9 +473,9 @@ def _split_problem(
         "wrong_split",
         pot.index,
         _("{pot} ({amount}) goes {shares}: {why}. Pushed: {pushed}.").format(
-            pot=_the(award),
-            amount=f(_amount(award)),
-            shares=_shares(want, f),
+            pot=in_sentence(award),
+            amount=f(award_amount(award)),
+            shares=shares_text(want, f),
             why=why,
             pushed=", ".join(f"{s} {f(c)}" for s, c in got.items()),
         ),
@@ -553,7 +511,9 @@ def _odd_chip_of_a_run(
             continue
         problem = _split_problem(drill, a, {s: c for s, c in part.items() if c}, a.to, names, f, rules)
         if problem.code == "odd_chip_wrong_seat":
-            return replace(problem, fix=_("Push {shares}.").format(shares=_shares(dict(whole), f)), run=None)
+            return replace(
+                problem, fix=_("Push {shares}.").format(shares=shares_text(dict(whole), f)), run=None
+            )
     return None
 
 
@@ -574,7 +534,7 @@ def run_problems(
     it in one push). Rule: docs/rules.md#running-it-twice (WSOP Live Action Rules 208-217).
     """
     pot = awards[0].pot
-    want_parts = {a.run: _amount(a) for a in awards}
+    want_parts = {a.run: award_amount(a) for a in awards}
     given: dict[int | None, dict[str, int]] = {}
     for push in pushes:
         run = given.setdefault(push.run, {})
@@ -595,7 +555,7 @@ def run_problems(
         odd_chip = _odd_chip_of_a_run(drill, awards, got, whole, names, f, rules)
         if odd_chip is not None:
             return [odd_chip]
-        pushed = _shares(got, f)
+        pushed = shares_text(got, f)
     elif got_parts != want_parts and sum(got_parts.values()) == sum(want_parts.values()):
         pushed = _by_run(got_parts, f)
     else:
@@ -625,7 +585,7 @@ def run_problems(
             _(
                 "{pot} holds {amount} to push, divided between the runs as {parts}: {why}. Pushed: {pushed}."
             ).format(
-                pot=_the(pot),
+                pot=in_sentence(pot),
                 amount=f(sum(parts)),
                 parts=_by_run(want_parts, f),
                 why=why,
@@ -636,3 +596,21 @@ def run_problems(
             rule("runs"),
         )
     ]
+
+
+@dataclass(frozen=True)
+class _Grader:
+    """The plain pot and run checks of one drill, for the hi-lo checker (:class:`Grader`)."""
+
+    drill: Drill
+    names: Mapping[str, str]
+    f: Callable[[int], str]
+    rules: HouseRules
+
+    def pot(self, award: Award, got: Mapping[str, int]) -> list[AwardProblem]:
+        """:func:`_pot_problems` of ``award``."""
+        return _pot_problems(self.drill, award, got, self.names, self.f, self.rules)
+
+    def runs(self, awards: Sequence[Award], pushes: Sequence[AwardPush]) -> list[AwardProblem]:
+        """:func:`run_problems` of one pot's ``awards``."""
+        return run_problems(self.drill, awards, pushes, self.names, self.f, self.rules)

@@ -136,6 +136,9 @@ SHOWDOWN = register_kind(CodeKind("S", "showdown", tuple(range(1, 10)), flag="O"
 #: street codes: version 1 deals the hands of before straddles and bomb pots, version 2 a hand of
 #: the straddle mix (drills/streets.py, STREET_MIX_SHARE).
 STREET = register_kind(CodeKind("T", "street", tuple(range(1, 10)), (1, 2), legacy=True))
+#: hi-lo award drills (``Q1-…``: Omaha hi-lo pots halved, ``Q2``: a quartered half, ``Q3``: a pot
+#: with no qualifying low): drills/showdown_drills.py HILO_OUTCOMES.
+HILO = register_kind(CodeKind("Q", "hi-lo award", (1, 2, 3)))
 
 
 @dataclass(frozen=True)
@@ -381,3 +384,30 @@ def decode_showdown(code: str) -> tuple[int, bool, int]:
     """
     read = read_code(code, "S")
     return read.number, read.flag == "O", read.seed
+
+
+def is_hilo_code(code: object) -> bool:
+    """Does ``code`` look like a hi-lo award drill's code (``"Q2-7K2Q9X-1…"``)?"""
+    return _normal(code).startswith("Q")
+
+
+def encode_hilo(outcome: int, seed: int) -> str:
+    """The code of a hi-lo award drill: ``outcome`` (1-based, see :data:`HILO`) and ``seed``
+    (modulo :data:`SEED_SPACE`).
+
+    >>> decode_hilo(encode_hilo(2, 31))
+    (2, 31)
+    """
+    if outcome not in HILO.numbers:
+        raise DrillError("bad_drill_code", "code", value=outcome, reason="format")
+    return make_code("Q", outcome, seed, 1)
+
+
+def decode_hilo(code: str) -> tuple[int, int]:
+    """``(outcome number, seed)`` of a hi-lo award drill's code.
+
+    Raises:
+        DrillError: as :func:`read_code`.
+    """
+    read = read_code(code, "Q")
+    return read.number, read.seed

@@ -18,7 +18,7 @@ from typing import Any
 
 import orjson
 
-from dealer_trainer.drills.codes import decode, decode_showdown, is_showdown_code
+from dealer_trainer.drills.codes import decode, is_hilo_code, is_showdown_code, read_code
 from dealer_trainer.drills.errors import DrillError
 from dealer_trainer.drills.file_fields import (
     as_object,
@@ -167,7 +167,7 @@ def drill_to_dict(drill: Drill) -> dict[str, Any]:
         "dead_chips": _chips_to_dict(drill.dead_chips),
         "board": drill.board,
         **({"boards": list(drill.boards)} if drill.boards else {}),
-        "game": drill.game.value,
+        "game": drill.variant or drill.game.value,
         **drill.money_dict(),
         "scenario": drill.scenario_dict(),
     }
@@ -474,7 +474,7 @@ def drill_from_dict(data: Any, where: str = "drill") -> Drill:
     code = text_field(data, "code", where, "")
     if code:
         try:
-            decode_showdown(code) if is_showdown_code(code) else decode(code)
+            read_code(code) if is_showdown_code(code) or is_hilo_code(code) else decode(code)
         except DrillError as exc:
             raise DrillError(exc.code, field_path(where, "code"), **exc.values) from None
     stakes = _stakes(data["stakes"], field_path(where, "stakes"))
@@ -500,8 +500,9 @@ def drill_from_dict(data: Any, where: str = "drill") -> Drill:
             reason=_("must total dead {dead}").format(dead=dead),
         )
     game_text = text_field(data, "game", where, Game.HOLDEM.value)
+    variant = game_text if game_text == "omaha-hilo" else ""  # an Omaha hi-lo award drill
     try:
-        game = Game(game_text)
+        game = Game.OMAHA if variant else Game(game_text)
     except ValueError:
         raise DrillError(
             "bad_value", field_path(where, "game"), value=shown_value(game_text), reason=N_("holdem or omaha")
@@ -530,6 +531,7 @@ def drill_from_dict(data: Any, where: str = "drill") -> Drill:
             board=boards[0] if boards else board,
             boards=boards,
             game=game,
+            variant=variant,
             notes=text_field(data, "notes", where, ""),
             **_room_money(data, where),
         )

@@ -8,6 +8,7 @@ from __future__ import annotations
 from dealer_trainer.drills.models import Drill, DrillSeat, Stakes
 from dealer_trainer.engine.chips import CHIP_SETS, break_down
 from dealer_trainer.engine.rake import JackpotDrop, RakeSchedule
+from dealer_trainer.engine.showdown import Game
 
 # (name, position, stack behind, committed, state, hole) with state "" / "folded" / "all-in"
 LessonSeat = tuple[str, str, int, int, str, str]
@@ -28,10 +29,12 @@ def lesson_drill(
     rake: RakeSchedule | None = None,
     jackpot: JackpotDrop | None = None,
     flop: bool = True,
+    variant: str = "",
 ) -> Drill:
     """A level-0 drill without a code: ``seats`` as :data:`LessonSeat` tuples (amounts in the
     stakes' smallest units), each seat's chips broken down in ``chip_set``; ``rake``, ``jackpot``
-    and ``flop`` are the room's money (docs/rules.md#rake). Raises PotError as :class:`Drill`."""
+    and ``flop`` are the room's money (docs/rules.md#rake); ``variant`` ``"omaha-hilo"`` makes an
+    Omaha hi-lo table (four hole cards, pots halved). Raises PotError as :class:`Drill`."""
     chips = CHIP_SETS[chip_set]
     return Drill(
         code="",
@@ -61,4 +64,6 @@ def lesson_drill(
         rake=rake,
         jackpot=jackpot,
         flop=flop,
+        game=Game.OMAHA if variant else Game.HOLDEM,
+        variant=variant,
     )

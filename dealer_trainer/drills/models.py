@@ -228,6 +228,8 @@ class Drill:
         street_base: a street's pull-in (after the pre-flop round): the chips each player still
             in had in the middle before the round (0 otherwise); the pots formed on this round
             and the uncalled bet are worded from it, in the chips in front of the players.
+        variant: ``""``, or the hi-lo game of a split-pot drill: ``"omaha-hilo"`` (with ``game``
+            Omaha), whose pots are halved high and low (docs/rules.md#hi-lo-and-stud).
     """
 
     code: str
@@ -248,6 +250,7 @@ class Drill:
     flop: bool = True
     boards: tuple[str, ...] = ()
     street_base: int = 0
+    variant: str = ""
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "seats", tuple(self.seats))
@@ -277,6 +280,11 @@ class Drill:
         if self.boards:
             _check_run_boards(self, hand)
         object.__setattr__(self, "_hand", hand)
+
+    @property
+    def hilo(self) -> bool:
+        """True for a hi-lo game: each pot is split into a high and a low half."""
+        return self.variant.endswith("-hilo")
 
     @property
     def runs(self) -> int:
@@ -324,8 +332,8 @@ class Drill:
                 data["runs"], data["boards"] = self.runs, list(self.boards)
             else:
                 data["board"] = self.board
-            if self.game != Game.HOLDEM:
-                data["game"] = self.game.value
+            if self.game != Game.HOLDEM or self.variant:
+                data["game"] = self.variant or self.game.value
         if self.has_drop:
             data |= self.money_dict()
         return data
@@ -356,7 +364,11 @@ class Drill:
             hand = self.hand
             hole = {s.name: s.hole for s in self.seats if not s.folded}
             money = self._room_money()
-            if self.boards and hole and all(hole.values()):
+            if self.variant and self.board and hole and all(hole.values()):
+                from dealer_trainer.engine.scenario import scenario_from_dict
+
+                cached = scenario_from_dict(self.scenario_dict())  # the halves (engine/hilo.py)
+            elif self.boards and hole and all(hole.values()):
                 from dealer_trainer.engine.runs import RoomMoney
 
                 rankings = tuple(rank_hands(hole, b, hand.live, self.game) for b in self.boards)

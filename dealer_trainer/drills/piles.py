@@ -21,7 +21,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Literal
 
-from dealer_trainer.i18n import _, pgettext
+from dealer_trainer.i18n import N_, _, pgettext
 from dealer_trainer.wording.explain import pot_title
 
 DEAD = "(dead)"
@@ -35,12 +35,14 @@ Style = Literal["english", "label", "sentence"]
 class Pile:
     """One pile: ``kind`` (a key of :data:`KINDS`), ``index`` (int, the pot's number: main pot
     0) for a kind with a pot index, ``seat`` (a seat's name) for a kind with a seat, ``run``
-    (1-based) with ``index`` for a run's part of a pot."""
+    (1-based) with ``index`` for a run's part of a pot, ``half`` (``"high"`` or ``"low"``) with
+    ``index`` for a hi-lo pot's half."""
 
     kind: str
     index: int | None = None
     seat: str | None = None
     run: int | None = None
+    half: str | None = None
 
     def text(self) -> str:
         """The pile's id as written in dictionaries, zones and files (``"pot:2"``, ``"dead"``).
@@ -51,6 +53,8 @@ class Pile:
         'run:0:2'
         """
         spec = KINDS[self.kind]
+        if spec.part == "half":
+            return f"{spec.prefix}:{self.index}:{self.half}"
         if spec.part == "run":
             return f"{spec.prefix}:{self.index}:{self.run}"
         if spec.part == "index":
@@ -72,13 +76,13 @@ class PileKind:
         prefix: the text before ``":"`` (``"pot"`` in ``"pot:2"``), or the whole id of a kind
             with no part (``"dead"``, ``"pot:new"``).
         part: ``"index"`` (a pot number), ``"seat"`` (a seat's name), ``"run"`` (a pot number
-            and a run) or ``""`` (none).
+            and a run), ``"half"`` (a pot number and ``high`` or ``low``) or ``""`` (none).
         english, label, sentence: the pile's name in each :data:`Style`.
     """
 
     name: str
     prefix: str
-    part: Literal["index", "seat", "run", ""]
+    part: Literal["index", "seat", "run", "half", ""]
     english: Callable[[Pile], str]
     label: Callable[[Pile], str]
     sentence: Callable[[Pile], str]
@@ -130,6 +134,27 @@ def _run_in_sentence(pile: Pile) -> str:
     return _("{pot}, run {run}").format(pot=_pot_in_sentence(pile), run=pile.run)
 
 
+#: A hi-lo pot's half -> its name (the ``pots`` award titles' msgids, docs/rules.md#hi-lo-and-stud).
+_HALF = {"high": N_("{pot}, high half"), "low": N_("{pot}, low half")}
+
+
+def _half_english(pile: Pile) -> str:
+    return f"{_pot_english(pile)}, {pile.half} half"  # "Main pot, low half" (formats.md §5)
+
+
+def _half_template(pile: Pile) -> str:
+    template = _HALF[pile.half] if pile.half in _HALF else _HALF["high"]
+    return _(template)
+
+
+def _half_label(pile: Pile) -> str:
+    return _half_template(pile).format(pot=_pot_label(pile))
+
+
+def _half_in_sentence(pile: Pile) -> str:
+    return _half_template(pile).format(pot=_pot_in_sentence(pile))
+
+
 #: Every kind of pile, by name.
 KINDS: dict[str, PileKind] = {
     kind.name: kind
@@ -157,6 +182,7 @@ KINDS: dict[str, PileKind] = {
             lambda p: _("the Jackpot drop"),
         ),
         PileKind("run", "run", "run", _run_english, _run_label, _run_in_sentence),
+        PileKind("half", "half", "half", _half_english, _half_label, _half_in_sentence),
     )
 }
 _WHOLE = {k.prefix: k for k in KINDS.values() if not k.part}  # ids with no part, matched first
@@ -166,10 +192,10 @@ _BY_PREFIX = {k.prefix: k for k in KINDS.values() if k.part}
 def parse_pile(text: str) -> Pile:
     """The :class:`Pile` of an id (``"pot:2"``, ``"return:Bram"``, ``"dead"``, ``"pot:new"``).
 
-    >>> parse_pile("pot:2"), parse_pile("front:Ann:e")
-    (Pile(kind='pot', index=2, seat=None, run=None), Pile(kind='front', index=None, seat='Ann:e', run=None))
-    >>> parse_pile("run:1:2"), parse_pile("rake")
-    (Pile(kind='run', index=1, seat=None, run=2), Pile(kind='rake', index=None, seat=None, run=None))
+    >>> parse_pile("pot:2")
+    Pile(kind='pot', index=2, seat=None, run=None, half=None)
+    >>> parse_pile("front:Ann:e").seat, parse_pile("run:1:2").run, parse_pile("rake").kind
+    ('Ann:e', 2, 'rake')
 
     Raises:
         ValueError: ``text`` is no pile id (``"tray"``, ``"pot:x"``, ``"return:"``).
@@ -183,6 +209,11 @@ def parse_pile(text: str) -> Pile:
         raise ValueError(f"not a pile: {text!r}")
     if spec.part == "seat":
         return Pile(spec.name, seat=rest)
+    if spec.part == "half":
+        index, colon, half = rest.partition(":")
+        if not (colon and index.isdigit() and half in _HALF):
+            raise ValueError(f"not a pile: {text!r}")
+        return Pile(spec.name, index=int(index), half=half)
     if spec.part == "run":
         index, colon, run = rest.partition(":")
         if not (colon and index.isdigit() and run.isdigit()):
@@ -236,6 +267,15 @@ JACKPOT = Pile("jackpot").text()
 def run_pile(index: int, run: int | None) -> str:
     """Pile id of pot ``index``'s part of run ``run`` (1-based), or of the whole pot (run None)."""
     return pot_pile(index) if run is None else Pile("run", index=index, run=run).text()
+
+
+def half_pile(index: int, half: str) -> str:
+    """Pile id of pot ``index``'s ``half`` (``"high"`` or ``"low"``) in a hi-lo game.
+
+    >>> half_pile(0, "low"), parse_pile("half:1:high").half
+    ('half:0:low', 'high')
+    """
+    return Pile("half", index=index, half=half).text()
 
 
 #: The id a move targets to open the next side pot first (never a pile on the table).

@@ -12,7 +12,15 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from dealer_trainer.drills import generator
-from dealer_trainer.drills.codes import SEED_SPACE, decode_showdown, encode_showdown, is_showdown_code
+from dealer_trainer.drills.codes import (
+    SEED_SPACE,
+    decode_hilo,
+    decode_showdown,
+    encode_hilo,
+    encode_showdown,
+    is_hilo_code,
+    is_showdown_code,
+)
 from dealer_trainer.drills.errors import DrillError
 from dealer_trainer.drills.generator import generate_drill
 from dealer_trainer.drills.models import Drill
@@ -24,11 +32,14 @@ from dealer_trainer.engine.showdown import HOLE_COUNT
 from dealer_trainer.i18n import N_, _
 
 __all__ = [
+    "HILO_OUTCOMES",
     "OUTCOMES",
     "RUNS",
     "deal_cards",
     "deal_runs",
     "drill_from_code",
+    "hilo_drill",
+    "hilo_for_seed",
     "showdown_drill",
     "showdown_for_seed",
 ]
@@ -211,7 +222,8 @@ def _situation_fits(outcome: str, drill: Drill) -> bool:
 def showdown_drill(
     outcome: str, rng: random.Random, level: int | None = None, game: Game = Game.HOLDEM
 ) -> Drill:
-    """A drill with cards whose award shows ``outcome`` (a key of :data:`OUTCOMES`).
+    """A drill with cards whose award shows ``outcome`` (a key of :data:`OUTCOMES`, or of
+    :data:`HILO_OUTCOMES`: then :func:`hilo_drill`).
 
     ``level`` picks the generator level (default: one that suits the outcome). In Omaha the
     board cannot play for everyone (two hole cards must be used), so ``board_plays`` and
@@ -220,6 +232,8 @@ def showdown_drill(
     Raises:
         ValueError: unknown outcome; LookupError: no drill found (should not happen).
     """
+    if outcome in HILO_OUTCOMES:  # an Omaha hi-lo award drill (weak spots aim at them too)
+        return hilo_drill(outcome, rng)
     if outcome not in _WANTED:
         raise ValueError(f"unknown showdown outcome {outcome!r}")
     title, levels = OUTCOMES[outcome]
@@ -265,6 +279,69 @@ def showdown_for_seed(outcome: str, seed: int, game: Game = Game.HOLDEM) -> Dril
     return replace(drill, code=code)
 
 
+#: hi-lo award outcome id -> (title, looked up with _() when dealt; levels), in code number order
+#: (``Q1``, ``Q2``, ``Q3``): Omaha hi-lo pots to split into halves and quarters and push
+#: (docs/rules.md#hi-lo-and-stud, #quartered-pots, #the-8-or-better-qualifier).
+HILO_OUTCOMES: dict[str, tuple[str, tuple[int, ...]]] = {
+    "hilo_split": (N_("Omaha hi-lo: split each pot high and low"), (2, 3)),
+    "hilo_quartered": (N_("Omaha hi-lo: a quartered pot"), (2, 3)),
+    "hilo_no_low": (N_("Omaha hi-lo: no low in a pot"), (2, 3)),
+}
+
+
+def _halves(s: Settlement) -> list[dict[str | None, frozenset[str]]]:
+    """Each contested pot's halves: half -> its winners."""
+    pots: dict[int, dict[str | None, frozenset[str]]] = {}
+    for a in s.awards:
+        if a.showdown:
+            pots.setdefault(a.pot.index, {})[a.half] = frozenset(a.winners)
+    return list(pots.values())
+
+
+def _hilo_wanted(outcome: str, s: Settlement) -> bool:
+    halves = _halves(s)
+    split = [h for h in halves if "low" in h and h["low"] != h["high"]]
+    if outcome == "hilo_split":
+        return bool(split) and len(s.pots) >= 2
+    if outcome == "hilo_quartered":
+        return any(len(h["low"]) == 2 and h["low"] != h["high"] for h in split)
+    return bool(split) and any(set(h) == {"high"} for h in halves)
+
+
+def hilo_drill(outcome: str, rng: random.Random) -> Drill:
+    """An Omaha hi-lo award drill whose pots show ``outcome`` (a key of :data:`HILO_OUTCOMES`):
+    pots halved high and low, a quartered half, or a pot nobody has a low in beside one split.
+
+    Raises:
+        ValueError: unknown outcome; LookupError: no drill found (should not happen).
+    """
+    if outcome not in HILO_OUTCOMES:
+        raise ValueError(f"unknown hi-lo outcome {outcome!r}")
+    title, levels = HILO_OUTCOMES[outcome]
+    for _situation in range(_SITUATIONS):
+        base = generate_drill(rng.choice(levels), random.Random(rng.getrandbits(64)))
+        if base is None or len(base.settlement().pots) > 3 or not _situation_fits("any", base):
+            continue
+        for _deal in range(_DEALS):
+            drill = replace(deal_cards(base, rng, Game.OMAHA), variant="omaha-hilo")
+            settlement = drill.settlement()
+            if settlement.payouts is not None and _hilo_wanted(outcome, settlement):
+                return replace(drill, title=_(title), notes="")
+    raise LookupError(f"no {outcome} drill found")
+
+
+def hilo_for_seed(outcome: str, seed: int) -> Drill:
+    """The hi-lo award drill of ``outcome`` dealt from ``seed``, with its code (``Q<n>-XXXXXX``).
+
+    Raises:
+        ValueError: unknown outcome; LookupError: as :func:`hilo_drill`.
+    """
+    if outcome not in HILO_OUTCOMES:
+        raise ValueError(f"unknown hi-lo outcome {outcome!r}")
+    code = encode_hilo(list(HILO_OUTCOMES).index(outcome) + 1, seed)
+    return replace(hilo_drill(outcome, random.Random(seed % SEED_SPACE)), code=code)
+
+
 def drill_from_code(code: str) -> Drill:
     """The drill any code stands for: a street code (``T2-7K2Q9X``) the whole hand of its street
     drill (every total in front, with the cards), a showdown code (``S2-7K2Q9X``) its showdown drill,
@@ -275,6 +352,9 @@ def drill_from_code(code: str) -> Drill:
     """
     if is_street_code(code):
         return street_drill_from_code(code).final_drill()
+    if is_hilo_code(code):
+        number, seed = decode_hilo(code)
+        return hilo_for_seed(list(HILO_OUTCOMES)[number - 1], seed)
     if not is_showdown_code(code):
         return generator.drill_from_code(code)
     number, omaha, seed = decode_showdown(code)

@@ -253,6 +253,35 @@ TOPICS: dict[str, Topic] = {
             "showdown:three_way_odd_chips",
             "running-it-twice",
         ),
+        # hi-lo awards (issue 29, formats.md §5)
+        _t(
+            "hilo_split_wrong",
+            N_("halved a hi-lo pot wrongly"),
+            N_("an Omaha hi-lo pot to split high and low"),
+            "showdown:hilo_split",
+            "hi-lo-and-stud",
+        ),
+        _t(
+            "low_not_qualified",
+            N_("paid a low half though no low qualified"),
+            N_("an Omaha hi-lo pot nobody has a low in"),
+            "showdown:hilo_no_low",
+            "the-8-or-better-qualifier",
+        ),
+        _t(
+            "quartered_wrong",
+            N_("divided a quartered half wrongly"),
+            N_("a quartered Omaha hi-lo pot"),
+            "showdown:hilo_quartered",
+            "quartered-pots",
+        ),
+        _t(
+            "odd_chip_to_low",
+            N_("gave the odd chip of a hi-lo split to the low half"),
+            N_("an Omaha hi-lo pot to split high and low"),
+            "showdown:hilo_split",
+            "the-odd-chip-of-a-hi-lo-split",
+        ),
     )
 }
 assert set(TOPICS) == set(BUILD_CODES) | set(AWARD_CODES), "every checker code has a topic"

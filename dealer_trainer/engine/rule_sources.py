@@ -95,6 +95,27 @@ RULES: dict[str, str] = {
         "chips, odd chips to the earliest runs; each run's part goes to that run's best hand (WSOP "
         "Live Action Rules 208-217; docs/rules.md#running-it-twice)"
     ),
+    "hilo_split": N_(
+        "In a hi-lo game each pot is halved: the high half to the best high hand among its players, "
+        "the low half to the best 8-or-better low among them; the same players tying both halves "
+        "split the pot as one pot (Robert's Rules of Poker, split games; WSOP Live Action Rule 153; "
+        "docs/rules.md#hi-lo-and-stud)"
+    ),
+    "low_qualifier": N_(
+        "A low must be 8-or-better: five different ranks, none above an eight; when no player in a "
+        "pot holds one, the whole pot goes to the best high hand (Robert's Rules of Poker, split "
+        "games; docs/rules.md#the-8-or-better-qualifier)"
+    ),
+    "quartering": N_(
+        "Players tied for one half share that half only: two tied lows get a quarter of the pot "
+        "each; odd chips of a half go as in any split pot (Robert's Rules of Poker, ties; TDA 2024 "
+        "Rule 20; docs/rules.md#quartered-pots)"
+    ),
+    "hilo_odd_chip": N_(
+        "A pot that does not halve in whole chips gives the odd chip to the high half (Robert's Rules "
+        "of Poker, split games; TDA 2024 Rule 20-C; WSOP Tournament Rule 73; "
+        "docs/rules.md#the-odd-chip-of-a-hi-lo-split)"
+    ),
 }
 
 

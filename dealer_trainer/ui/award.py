@@ -32,12 +32,12 @@ from dealer_trainer.drills.award_checking import (
 )
 from dealer_trainer.drills.checking import mistakes_heading
 from dealer_trainer.drills.models import Drill, has_showdown
-from dealer_trainer.drills.piles import parse_pile, pile_title, run_pile
+from dealer_trainer.drills.piles import half_pile, parse_pile, pile_title, run_pile
 from dealer_trainer.engine import Award, Game, PotError
 from dealer_trainer.engine.house_rules import source_of
 from dealer_trainer.engine.rules import AwardOrder, HouseRules
 from dealer_trainer.ui.house_rules import add_rule_menus, load_rules, save_rules
-from dealer_trainer.ui.table.award_model import AwardState, built_state, run_piles, win_pile
+from dealer_trainer.ui.table.award_model import AwardState, built_state, half_piles, part_piles, win_pile
 from dealer_trainer.ui.table.model import pot_pile
 from dealer_trainer.ui.window_parts import Mode, ModeActions, TableWindow, qt_window
 from dealer_trainer.wording.explain import join_names, pot_title
@@ -56,6 +56,12 @@ AIMS = {
     "uncontested_side_pot": QT_TRANSLATE_NOOP("AwardController", "an uncontested side pot"),
     "run_twice": QT_TRANSLATE_NOOP("AwardController", "the board run twice"),
     "run_three_times": QT_TRANSLATE_NOOP("AwardController", "the board run three times"),
+}
+#: The Showdown menu's hi-lo award drills (hi-lo outcome id -> label, through tr()).
+HILO_AIMS = {
+    "hilo_split": QT_TRANSLATE_NOOP("AwardController", "Omaha hi-lo: split each pot high and low"),
+    "hilo_quartered": QT_TRANSLATE_NOOP("AwardController", "Omaha hi-lo: a quartered pot"),
+    "hilo_no_low": QT_TRANSLATE_NOOP("AwardController", "Omaha hi-lo: no low in a pot"),
 }
 
 OK = "#2e9d5b"
@@ -157,6 +163,12 @@ class AwardController(QObject):
                 action.triggered.connect(lambda _=False, o=outcome: self.new_showdown_drill(o))
                 if outcome in RUNS:
                     self.run_actions[outcome] = action
+        aims.addSeparator()
+        self.hilo_actions: dict[str, QAction] = {}  # hi-lo pots split in halves and quarters
+        for outcome, label in HILO_AIMS.items():
+            action = aims.addAction(self.tr(label))  # type: ignore[arg-type]
+            action.triggered.connect(lambda _=False, o=outcome: self.new_hilo_drill(o))
+            self.hilo_actions[outcome] = action
         aims.aboutToShow.connect(self._update_run_actions)
         menu.addAction(self.omaha_action)
         menu.addAction(self.at_check_action)
@@ -245,9 +257,8 @@ class AwardController(QObject):
             check = state.check()
         except PotError:
             return {}
-        runs = run_piles(state.drill)
         left = {i: state.amount(pot_pile(i)) for i in state.pots()}
-        for pile in runs:  # chips split into a run's spot are not pushed yet
+        for pile in part_piles(state.drill):  # chips split into a run's (half's) spot are not pushed yet
             index = parse_pile(pile).index or 0
             left[index] += state.amount(pile)
         firsts = {a.pot.index: a for a in reversed(check.awards)}  # one line per pot, run by run
@@ -336,6 +347,16 @@ class AwardController(QObject):
             outcome = self.rng.choice([o for o in OUTCOMES if o != "any" and o not in RUNS])
         game = Game.OMAHA if self.omaha_action.isChecked() else Game.HOLDEM
         drill = showdown_for_seed(outcome, self.rng.randrange(SEED_SPACE), game=game)
+        self.load_showdown(drill)
+        return drill
+
+    def new_hilo_drill(self, outcome: str) -> Drill:
+        """Deal an Omaha hi-lo award drill (pots built, hands up) whose pots split high and low,
+        with its code (``Q2-7K2Q9X-1…``) so it can be dealt again (docs/rules.md#hi-lo-and-stud)."""
+        from dealer_trainer.drills.codes import SEED_SPACE
+        from dealer_trainer.drills.showdown_drills import hilo_for_seed
+
+        drill = hilo_for_seed(outcome, self.rng.randrange(SEED_SPACE))
         self.load_showdown(drill)
         return drill
 
@@ -499,13 +520,14 @@ class AwardController(QObject):
         if not award.showdown:
             why = self.tr("only %1 is left in it: pushed at once, no showdown").replace("%1", pot.eligible[0])
         else:
-            hands = [f"{s} ({names[s]})" if s in names else s for s in award.winners]
+            named = names if award.half != "low" else {}  # the names are the high hands
+            hands = [f"{s} ({named[s]})" if s in named else s for s in award.winners]
             who = join_names(hands)
             why = (self.tr("%1 wins") if len(award.winners) == 1 else self.tr("%1 split")).replace("%1", who)
         shares = ", ".join(f"{s} {self.money(c)}" for s, c in award.to.items() if c)
         out = (
             f"<p style='margin-bottom:2px'><span style='color:{colour}'>"
-            f"<b>{mark} {escape(pot_title(pot.index))}</b></span>"
+            f"<b>{mark} {escape(self.award_title(award))}</b></span>"
             f" — {escape(self.money(pot.amount))}: {escape(why)}.<br>"
             f"<span style='color:#555'>{escape(shares)}</span></p>"
         )
@@ -513,6 +535,15 @@ class AwardController(QObject):
             out += "<ul style='margin-top:0'>" + "".join(self.problem_html(p) for p in problems)
             out += "</ul>"
         return out
+
+    def award_title(self, award: Award) -> str:
+        """A pot's title in the panel: ``Main pot``, ``Main pot, run 2``, or a hi-lo half's
+        ``Main pot, low half``."""
+        if award.half in ("high", "low") and award.run is None:
+            return pile_title(half_pile(award.pot.index, award.half), "label")
+        if award.run is not None:
+            return pile_title(run_pile(award.pot.index, award.run), "label")
+        return pot_title(award.pot.index)
 
     def check_html(self, check: AwardCheck) -> str:
         """Pot by pot, in dealer order: who wins it and why, and what went wrong."""
@@ -531,9 +562,11 @@ class AwardController(QObject):
                 f"<p style='color:{BAD}; font-size:15px'><b>" + escape(mistakes_heading(n)) + "</b></p>"
             )
         verdicts = check.pot_verdicts()
+        lasts = {a.pot.index: a for a in check.awards}  # a pot's mistakes under its last part
         for award in check.awards:
             ok = verdicts.get(award.pot.index, False)
-            parts.append(self.pot_html(award, ok, check.pot_problems(award.pot.index), names))
+            problems = check.pot_problems(award.pot.index) if lasts[award.pot.index] is award else []
+            parts.append(self.pot_html(award, ok, problems, names))
         unit = award_unit(drill, self.rules)
         if any(len(a.winners) > 1 for a in check.awards):
             source = source_of(self.rules.odd_chip_unit)
@@ -585,6 +618,16 @@ class AwardController(QObject):
             self.tr("Press <b>Check</b> (Return or A) when every pot is pushed."),
         ]
         runs = self.run_names()
+        if self.session.drill.hilo:
+            steps.insert(
+                3,
+                self.tr(
+                    "Omaha hi-lo: split each pot into its high and low halves under it (the odd chip "
+                    "to the high half); push the high half to the best high hand and the low half to "
+                    "the best 8-or-better low. Players tied for a half share it (quartered). No "
+                    "qualifying low in a pot: push it whole to the high hand."
+                ),
+            )
         if runs:
             steps.insert(
                 3,
@@ -634,12 +677,12 @@ class AwardController(QObject):
         self.panel.text.setHtml(
             f"<p style='color:{HINT}'><b>"
             f""
-            + escape(
-                self.tr("Next: %1").replace("%1", pile_title(run_pile(award.pot.index, award.run), "label"))
-            )
+            + escape(self.tr("Next: %1").replace("%1", self.award_title(award)))
             + f"</b></p><p>{escape(why)}</p><p style='color:#555'>{escape(shares)}</p>"
         )
         spots = [pot_pile(award.pot.index)] + ([run_pile(award.pot.index, award.run)] if award.run else [])
+        if half_pile(award.pot.index, award.half or "high") in half_piles(self.session.drill):
+            spots.append(half_pile(award.pot.index, award.half or "high"))
         self.scene.show_hint(spots + [win_pile(s) for s in award.to if award.to[s]])
 
     def show_solution(self) -> None:
@@ -651,7 +694,8 @@ class AwardController(QObject):
         state.reset()
         for award in award_settlement(self.session.drill, self.rules).awards:
             for seat, chips in award.to.items():
-                if chips and not state.push(award.pot.index, seat, chips, award.run):
+                half = award.half if award.half in ("high", "low") and state.drill.hilo else None
+                if chips and not state.push(award.pot.index, seat, chips, award.run, half):
                     log.warning("solution: cannot push %s of pot %s to %s", chips, award.pot.index, seat)
         self.session.piles_changed.emit(True)
         self.check()

@@ -202,7 +202,7 @@ def test_a_seat_that_wins_every_run_takes_the_pot_in_one_push(check):
 @pytest.mark.parametrize(
     ("push", "problem"),
     [
-        ({"pot": 0, "run": 2, "half": "low", "to": {"Chris": 56}}, "pushes[3].half: halves belong to hi-lo"),
+        ({"pot": 0, "run": 2, "half": "low", "to": {"Chris": 56}}, "pushes[3].half: only hi-lo games"),
         ({"pot": 0, "run": 3, "to": {"Chris": 56}}, "pushes[3].run: 3 is not a run of this hand (1 to 2)"),
         ({"pot": 0, "to": {"Chris": 56}}, "Main pot is pushed both by run and whole"),
     ],

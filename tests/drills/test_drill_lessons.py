@@ -25,6 +25,9 @@ EXPECTED = {
     "Rake (dealer practice) · a rake larger": ([3, 78], None, None),
     "Jackpot drop": ([120, 120], ("Chris", 150), {"Anna": 113, "Bram": 120}),
     "Running it twice": ([120, 120], ("Chris", 150), None),
+    "The 8-or-better qualifier": ([120, 120], None, {"Anna": 60, "Bram": 180}),
+    "Quartered": ([300], None, {"Anna": 225, "Bram": 75}),
+    "The odd chip of a hi-lo split": ([105], None, {"Bram": 53, "Anna": 52}),
 }
 
 

@@ -55,8 +55,8 @@ def names() -> dict:
 
 def test_every_pile_id_written_before_parses_and_writes_back_byte_for_byte():
     ids = names()["ids"]
-    # the fixture holds every kind of its day; the rake, the jackpot drop and a run's part came later
-    assert {parse_pile(text).kind for text in ids} == set(KINDS) - {"rake", "jackpot", "run"}
+    # the fixture holds every kind of its day; the rake, the jackpot drop, a run's part and a half came later
+    assert {parse_pile(text).kind for text in ids} == set(KINDS) - {"rake", "jackpot", "run", "half"}
     for text in ids:
         pile = parse_pile(text)
         assert pile.text() == str(pile) == text
@@ -127,3 +127,19 @@ def test_check_of_a_build_written_before_reads_the_same(capsys, english_after):
     assert capsys.readouterr().out == (DATA / "check.json").read_text(encoding="utf-8")
     assert main(["--lang", "nl", *args]) == 1
     assert capsys.readouterr().out == (DATA / "check-nl.txt").read_text(encoding="utf-8")
+
+
+def test_a_hilo_half_is_a_pile_with_english_and_shown_names():
+    from dealer_trainer.drills.piles import half_pile
+
+    assert [half_pile(0, "low"), half_pile(2, "high")] == ["half:0:low", "half:2:high"]
+    for text in ("half:0:low", "half:1:high"):
+        assert parse_pile(text).text() == text
+    assert [pile_title(p, "english") for p in ("half:0:low", "half:1:high")] == [
+        "Main pot, low half",
+        "Side pot 1, high half",
+    ]
+    assert pile_title("half:0:high", "label") == "Main pot, high half"
+    for bad in ("half:0:middle", "half:x:low", "half:0"):
+        with pytest.raises(ValueError):
+            parse_pile(bad)

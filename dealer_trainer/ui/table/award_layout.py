@@ -8,7 +8,7 @@ from __future__ import annotations
 import functools
 from dataclasses import dataclass, fields
 
-from dealer_trainer.drills.piles import kind_of, run_pile, win_pile
+from dealer_trainer.drills.piles import half_pile, kind_of, run_pile, win_pile
 from dealer_trainer.ui.table.layout import ADD_POT_ZONE, CENTER, Rect, TableLayout
 
 __all__ = [
@@ -195,21 +195,28 @@ def _win_rects(layout: AwardLayout) -> dict[str, Rect]:
 
 
 def award_layout(
-    layout: TableLayout, hole_count: int = 2, runs: int = 1, run_pots: tuple[int, ...] = ()
+    layout: TableLayout,
+    hole_count: int = 2,
+    runs: int = 1,
+    run_pots: tuple[int, ...] = (),
+    halved: tuple[int, ...] = (),
 ) -> AwardLayout:
     """``layout`` with win spots for seats holding ``hole_count`` cards; with ``runs`` above 1,
-    each pot of ``run_pots`` (indexes) gives its lower part to one spot per run, side by side."""
+    each pot of ``run_pots`` (indexes) gives its lower part to one spot per run, side by side; in a
+    hi-lo game each pot of ``halved`` gives it to a high and a low half's spot."""
     parts = {f.name: getattr(layout, f.name) for f in fields(TableLayout)}
-    if runs > 1 and run_pots:
+    split = {i: [run_pile(i, r) for r in range(1, runs + 1)] for i in run_pots} if runs > 1 else {}
+    split |= {i: [half_pile(i, half) for half in ("high", "low")] for i in halved}
+    if split:
         pots, spots = list(layout.pots), []
-        for index in run_pots:
+        for index, zones in split.items():
             pot = pots[index]
             top = pot.h * RUN_POT_SHARE
             pots[index] = Rect(pot.x, pot.y, pot.w, top)
-            w = (pot.w - (runs - 1) * RUN_GAP) / runs
-            for run in range(runs):
-                rect = Rect(pot.x + run * (w + RUN_GAP), pot.y + top + RUN_GAP, w, pot.h - top - RUN_GAP)
-                spots.append((run_pile(index, run + 1), rect))
+            w = (pot.w - (len(zones) - 1) * RUN_GAP) / len(zones)
+            for k, zone in enumerate(zones):
+                rect = Rect(pot.x + k * (w + RUN_GAP), pot.y + top + RUN_GAP, w, pot.h - top - RUN_GAP)
+                spots.append((zone, rect))
         parts["pots"] = tuple(pots)
         return AwardLayout(**parts, hole_count=hole_count, runs=runs, run_spots=tuple(spots))
     return AwardLayout(**parts, hole_count=hole_count, runs=runs)

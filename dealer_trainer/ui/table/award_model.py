@@ -10,6 +10,11 @@ When the board was run more than once (``drill.boards``), every pot with a showd
 ``run:<pot>:<run>`` spot per run: the trainee splits the pot into its runs there and pushes each
 run's part to its winners; a chip pushed from a run's spot is pushed for that run
 (docs/rules.md#running-it-twice). A seat that wins every run may still take the pot whole.
+
+In a hi-lo game (``drill.hilo``) every pot with a showdown has a ``half:<pot>:high`` and a
+``half:<pot>:low`` spot the same way: the trainee splits the pot into its halves there and pushes
+each half to its winners, a tied half in quarters; a chip pushed from a half's spot is pushed for
+that half (docs/rules.md#hi-lo-and-stud). A seat that scoops may take the pot whole.
 """
 
 from __future__ import annotations
@@ -18,11 +23,11 @@ from collections.abc import Iterable
 
 from dealer_trainer.drills.award_checking import AwardCheck, AwardPush, check_award
 from dealer_trainer.drills.models import Drill
-from dealer_trainer.drills.piles import parse_pile, pot_count, run_pile, win_pile
+from dealer_trainer.drills.piles import half_pile, parse_pile, pot_count, run_pile, win_pile
 from dealer_trainer.engine.rules import DEFAULT_RULES, HouseRules
 from dealer_trainer.ui.table.model import Snapshot, TableState, pot_pile
 
-__all__ = ["AwardState", "built_state", "run_piles", "win_pile"]
+__all__ = ["AwardState", "built_state", "half_piles", "part_piles", "run_piles", "win_pile"]
 
 
 def run_piles(drill: Drill) -> list[str]:
@@ -32,6 +37,20 @@ def run_piles(drill: Drill) -> list[str]:
         return []
     pots = drill.settlement().pots
     return [run_pile(p.index, r) for p in pots if len(p.eligible) > 1 for r in range(1, drill.runs + 1)]
+
+
+def half_piles(drill: Drill) -> list[str]:
+    """The half spots of a hi-lo ``drill``'s award: each pot with more than one eligible seat, its
+    high half then its low half; none in other games (or a board run more than once)."""
+    if not drill.hilo or drill.runs > 1:
+        return []
+    pots = drill.settlement().pots
+    return [half_pile(p.index, half) for p in pots if len(p.eligible) > 1 for half in ("high", "low")]
+
+
+def part_piles(drill: Drill) -> list[str]:
+    """Every spot a pot is split into before it is pushed: its runs' or its halves'."""
+    return run_piles(drill) + half_piles(drill)
 
 
 def built_state(drill: Drill) -> TableState:
@@ -65,7 +84,7 @@ class AwardState(TableState):
         self._start = built._state.copy()  # noqa: SLF001 - same family of classes
         for seat in built.seats:
             self._start.piles[win_pile(seat)] = []
-        for pile in run_piles(built.drill):
+        for pile in part_piles(built.drill):
             self._start.piles[pile] = []
         self.rules = rules
         self.pot_of: dict[int, int] = {}
@@ -76,6 +95,7 @@ class AwardState(TableState):
                     self.pot_of[chip_id] = where.index
         self._stamp: dict[int, int] = {}
         self._run_of: dict[int, int | None] = {}  # chip pushed -> the run it was pushed for
+        self._half_of: dict[int, str | None] = {}  # chip pushed -> the half it was pushed for
         self._clock = 0
         super().__init__(built.drill)
 
@@ -104,11 +124,11 @@ class AwardState(TableState):
         events.sort()
         out: list[AwardPush] = []
         for _, chip_id, pot, seat in events:
-            value, run = self.chip(chip_id).value, self._run_of.get(chip_id)
-            if out and (out[-1].pot, out[-1].seat, out[-1].run) == (pot, seat, run):
-                out[-1] = AwardPush(pot, seat, out[-1].chips + value, run)
+            value, run, half = self.chip(chip_id).value, self._run_of.get(chip_id), self._half_of.get(chip_id)
+            if out and (out[-1].pot, out[-1].seat, out[-1].run, out[-1].half) == (pot, seat, run, half):
+                out[-1] = AwardPush(pot, seat, out[-1].chips + value, run, half)
             else:
-                out.append(AwardPush(pot, seat, value, run))
+                out.append(AwardPush(pot, seat, value, run, half))
         return out
 
     def given(self) -> dict[int, dict[str, int]]:
@@ -130,7 +150,7 @@ class AwardState(TableState):
         where, start = parse_pile(target), parse_pile(source)
         if start.kind == "pot" and start.index is not None and where.kind == "win" and where.seat is not None:
             return self.push(start.index, where.seat, amount)
-        if start.kind in ("win", "pot", "run") and self.amount(source) >= amount > 0:
+        if start.kind in ("win", "pot", "run", "half") and self.amount(source) >= amount > 0:
             self.begin("move pushed chips")
             chosen = self.gather(source, amount)
             ok = chosen is not None and self.can_drop(chosen, target) and self.move(chosen, target)
@@ -146,7 +166,7 @@ class AwardState(TableState):
         where = parse_pile(target)
         if where.kind == "win":
             return all(i in self.pot_of for i in ids)
-        if where.kind in ("pot", "run"):  # back to its pot, or into one of its pot's runs
+        if where.kind in ("pot", "run", "half"):  # back to its pot, or into its pot's runs or halves
             return all(self.pot_of.get(i) == where.index for i in ids)
         return False
 
@@ -155,54 +175,58 @@ class AwardState(TableState):
         ids = list(chip_ids)
         there = self._state.piles.get(target, [])
         already = all(i in there for i in ids)
-        runs = {i: self._run_from(i) for i in ids}
+        parts = {i: self._part_from(i) for i in ids}
         done = super().move(ids, target)
         moved = bool(ids) and not already and all(i in self._state.piles.get(target, ()) for i in ids)
         if moved and parse_pile(target).kind == "win":
             self._clock += 1
             for chip_id in ids:
                 self._stamp[chip_id] = self._clock
-                self._run_of[chip_id] = runs[chip_id]
+                self._run_of[chip_id], self._half_of[chip_id] = parts[chip_id]
         return done
 
-    def _run_from(self, chip_id: int) -> int | None:
-        """The run a chip would be pushed for from where it lies: its run spot's run, the run it
-        was pushed for when it moves on from a win spot, None from its pot."""
+    def _part_from(self, chip_id: int) -> tuple[int | None, str | None]:
+        """The (run, half) a chip would be pushed for from where it lies: its run or half spot's,
+        what it was pushed for when it moves on from a win spot, (None, None) from its pot."""
         where = parse_pile(self.where(chip_id))
-        if where.kind == "run":
-            return where.run
-        return self._run_of.get(chip_id) if where.kind == "win" else None
+        if where.kind in ("run", "half"):
+            return where.run, where.half
+        if where.kind == "win":
+            return self._run_of.get(chip_id), self._half_of.get(chip_id)
+        return None, None
 
     def make_change(self, chip_id: int) -> list[int]:
         pot = self.pot_of.get(chip_id)
         stamp = self._stamp.get(chip_id)
-        run = self._run_of.get(chip_id)
+        run, half = self._run_of.get(chip_id), self._half_of.get(chip_id)
         new_ids = super().make_change(chip_id)
         for new in new_ids:
             if pot is not None:
                 self.pot_of[new] = pot
             if stamp is not None:
                 self._stamp[new] = stamp
-                self._run_of[new] = run
+                self._run_of[new], self._half_of[new] = run, half
         return new_ids
 
-    def push(self, pot: int, seat: str, amount: int, run: int | None = None) -> bool:
+    def push(self, pot: int, seat: str, amount: int, run: int | None = None, half: str | None = None) -> bool:
         """Push exactly ``amount`` of pot ``pot`` to ``seat``, making change as needed (the
-        solution and the keyboard); with ``run``, through that run's spot (taken from the run's
-        spot first, then from the pot). One undo step; False (nothing changes) when short."""
+        solution and the keyboard); with ``run`` (or ``half``), through that run's (half's) spot,
+        taken from the spot first, then from the pot. One undo step; False (nothing changes) when
+        short."""
         source = pot_pile(pot)
-        spot = run_pile(pot, run)
-        have = self.amount(spot) if run is not None else 0
-        if run is not None and spot not in self._state.piles or self.amount(source) + have < amount:
+        spot = half_pile(pot, half) if half is not None else run_pile(pot, run)
+        through = spot != source
+        have = self.amount(spot) if through else 0
+        if through and spot not in self._state.piles or self.amount(source) + have < amount:
             return False
         self.begin("push")
         chosen: list[int] | None = []
-        if run is not None and amount > have:
+        if through and amount > have:
             chosen = self.gather(source, amount - have)
             if chosen:
                 self.move(chosen, spot)
         if chosen is not None:
-            chosen = self.gather(spot if run is not None else source, amount)
+            chosen = self.gather(spot, amount)
         if chosen:
             self.move(chosen, win_pile(seat))
         self.end()

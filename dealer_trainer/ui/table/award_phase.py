@@ -28,7 +28,7 @@ from dealer_trainer.ui.table.award_layout import (
     short_hand_name,
     tiny_hand_name,
 )
-from dealer_trainer.ui.table.award_model import run_piles, win_pile
+from dealer_trainer.ui.table.award_model import half_piles, run_piles, win_pile
 from dealer_trainer.ui.table.cards import CardItem
 from dealer_trainer.ui.table.items import (
     LABEL_PX,
@@ -123,6 +123,40 @@ def _fitted(box: QRectF, forms: list[str], largest: int) -> tuple[str, int, bool
     return metrics.elidedText(text, Qt.TextElideMode.ElideRight, box.width()), size, bold
 
 
+def _part_spot(zone: str, rect: Rect) -> SpotItem:
+    """The spot of a run's part of a pot (``Run 2``) or of a hi-lo pot's half (``High``/``Low``)."""
+    where = parse_pile(zone)
+    if where.half is not None:
+        if where.half == "high":
+            title = QCoreApplication.translate("AwardScene", "High half")
+            short = QCoreApplication.translate("AwardScene", "High")
+            tip = QCoreApplication.translate(
+                "AwardScene",
+                "The high half of this pot: split the pot here, then push it to the best high hand",
+            )
+        else:
+            title = QCoreApplication.translate("AwardScene", "Low half")
+            short = QCoreApplication.translate("AwardScene", "Low")
+            tip = QCoreApplication.translate(
+                "AwardScene",
+                "The low half of this pot: split the pot here, then push it to the best 8-or-better low "
+                "(when no player in the pot has one, push the whole pot to the high hand)",
+            )
+        fits = QFontMetricsF(font(LABEL_PX, True)).horizontalAdvance(title) + 22 <= rect.w
+        spot = SpotItem(zone, rect, title if fits else short, "dead")  # "High" where "High half" does not fit
+        spot.setToolTip(tip)
+        return spot
+    run = where.run
+    title = QCoreApplication.translate("AwardScene", "Run %1").replace("%1", str(run))
+    spot = SpotItem(zone, rect, title if rect.w >= RUN_TITLE_W else str(run), "dead")
+    tip = QCoreApplication.translate(
+        "AwardScene",
+        "Run %1's part of this pot: split the pot here, then push it to the run's winners",
+    )
+    spot.setToolTip(tip.replace("%1", str(run)))
+    return spot
+
+
 def lay_out_win_spots(scene: TableScene) -> None:
     """Turn each seat's front spot into its win spot (``win:<seat>``) on ``scene`` (an
     :class:`~dealer_trainer.ui.table.award_scene.AwardScene` holding an award state): the
@@ -133,22 +167,18 @@ def lay_out_win_spots(scene: TableScene) -> None:
     holes = [len(s.hole) // 2 for s in state.drill.seats if s.hole]
     runs = run_piles(state.drill)
     run_pots = tuple(dict.fromkeys(parse_pile(p).index or 0 for p in runs))
-    scene.geometry = geometry = award_layout(geometry, max(holes, default=2), state.drill.runs, run_pots)
-    for index in run_pots:  # a pot run more than once gives its lower part to its runs' spots
+    halved = tuple(dict.fromkeys(parse_pile(p).index or 0 for p in half_piles(state.drill)))
+    scene.geometry = geometry = award_layout(
+        geometry, max(holes, default=2), state.drill.runs, run_pots, halved
+    )
+    for index in run_pots + halved:  # a pot run more than once (or halved) gives its lower part
         pot = scene.spots.get(pot_pile(index))
         if pot is not None:
             pot.set_rect(geometry.pots[index])
     for zone, rect in geometry.run_spots:
         spot = scene.spots.get(zone)
         if spot is None:
-            run = parse_pile(zone).run
-            title = QCoreApplication.translate("AwardScene", "Run %1").replace("%1", str(run))
-            spot = SpotItem(zone, rect, title if rect.w >= RUN_TITLE_W else str(run), "dead")
-            tip = QCoreApplication.translate(
-                "AwardScene",
-                "Run %1's part of this pot: split the pot here, then push it to the run's winners",
-            )
-            spot.setToolTip(tip.replace("%1", str(run)))
+            spot = _part_spot(zone, rect)
             scene.addItem(spot)
             scene.spots[zone] = spot
         else:

@@ -60,9 +60,13 @@ class AwardScene(TableScene):
         return super().pile_title(pile)
 
     def _layout(self) -> TableLayout:
-        """As the build table; a board run more than once keeps no cell for a new pot, so each
-        pot has the height for its runs' spots under it."""
-        if not self.award_mode or self.state is None or self.state.drill.runs == 1:
+        """As the build table; a board run more than once (or a hi-lo game) keeps no cell for a
+        new pot, so each pot has the height for its runs' (halves') spots under it."""
+        if (
+            not self.award_mode
+            or self.state is None
+            or (self.state.drill.runs == 1 and not self.state.drill.hilo)
+        ):
             return super()._layout()
         state = self.state
         return table_layout(state.seats, state.pot_count, False, False, drop_piles(state.drill))
