@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import astuple, dataclass
 from typing import Any
 
 from dealer_trainer.engine.award import Award, Settlement, settle
@@ -14,13 +14,24 @@ from dealer_trainer.engine.hilo_input import showdowns_from_dict
 from dealer_trainer.engine.pots import Pot
 from dealer_trainer.engine.rake import PotDrop
 from dealer_trainer.engine.rules import DEFAULT_RULES, HouseRules
-from dealer_trainer.engine.runs import RoomMoney, run_rankings_from_dict, settle_room
+from dealer_trainer.engine.runs import KINDS, RoomMoney, RunRules, run_rankings_from_dict, settle_room
 from dealer_trainer.engine.showdown import Game, rank_hands, read_cards
 from dealer_trainer.i18n import N_
 
 #: The room's money and run-it-twice fields (docs/rules.md#rake); any of them in the input makes
 #: the output carry the rake and the jackpot drop.
-ROOM_KEYS = ("flop", "rake", "jackpot", "rake_from", "runs_allowed", "runs", "board_rankings", "boards")
+ROOM_KEYS = (
+    "flop",
+    "rake",
+    "jackpot",
+    "rake_from",
+    "runs_allowed",
+    "runs_players",
+    "runs_in_tournaments",
+    "runs",
+    "board_rankings",
+    "boards",
+)
 
 KNOWN_KEYS = {
     "seats",
@@ -37,6 +48,7 @@ KNOWN_KEYS = {
     "game",
     "high_ranking",
     "low_ranking",
+    "kind",
     *ROOM_KEYS,
 }
 
@@ -48,7 +60,9 @@ class Scenario:
     ``ranking`` is given directly or computed from ``hole`` and ``board``; None when
     neither was given (or the hand was run more than once). ``money`` is the room's rake and
     jackpot drop, None when the input gave none of :data:`ROOM_KEYS`; ``runs`` how many times the
-    board was run, with ``run_rankings`` (one ranking per run, given or read from ``boards``).
+    board was run, with ``run_rankings`` (one ranking per run, given or read from ``boards``);
+    ``run_rules`` the room's run-it-twice house rules and ``kind`` the kind of game ("cash" or
+    "tournament") they were checked against.
     """
 
     hand: Hand
@@ -60,7 +74,8 @@ class Scenario:
     runs: int = 1
     run_rankings: tuple[tuple[tuple[str, ...], ...], ...] | None = None
     boards: tuple[Any, ...] | None = None
-    runs_allowed: int = 3
+    run_rules: RunRules = RunRules()
+    kind: str = "cash"
     variant: Variant | None = None
     showdowns: tuple[Showdown, ...] | None = None
 
@@ -184,8 +199,9 @@ def _variant_scenario(data: Mapping[str, Any], hand: Hand, variant: Variant) -> 
     """The scenario of a hi-lo or stud game (docs/rules.md#hi-lo-and-stud), with the room's
     money when the input gives any of :data:`ROOM_KEYS`."""
     hole = data.get("hole")
-    money, allowed = _room_rules(data) if any(key in data for key in ROOM_KEYS) else (None, 3)
-    runs, showdowns = showdowns_from_dict(data, hand, variant, allowed)
+    money, rules = _room_rules(data) if any(key in data for key in ROOM_KEYS) else (None, RunRules())
+    kind = _kind(data)
+    runs, showdowns = showdowns_from_dict(data, hand, variant, rules, kind)
     if runs > 1 and money is not None and not money.flop:
         raise PotError("bad_field", "flop", value=False, reason=N_("a board run more than once has a flop"))
     return Scenario(
@@ -196,16 +212,25 @@ def _variant_scenario(data: Mapping[str, Any], hand: Hand, variant: Variant) -> 
         money=money,
         runs=runs,
         boards=tuple(data["boards"]) if "boards" in data else None,
-        runs_allowed=allowed,
+        run_rules=rules,
+        kind=kind,
         variant=variant,
         showdowns=showdowns,
     )
 
 
-def _room_rules(data: Mapping[str, Any]) -> tuple[RoomMoney, int]:
-    """The room's money and ``runs_allowed``: each house rule of the ``pots`` input read through
-    its declaration (docs/rules.md#rake)."""
-    from dealer_trainer.engine.house_rules import POTS_RULES
+def _kind(data: Mapping[str, Any]) -> str:
+    """The input's kind of game: ``"cash"`` (default) or ``"tournament"`` (README, ``pots`` input)."""
+    kind = data.get("kind", "cash")
+    if kind not in KINDS:
+        raise PotError("bad_field", "kind", value=kind, expected=", ".join(KINDS))
+    return str(kind)
+
+
+def _room_rules(data: Mapping[str, Any]) -> tuple[RoomMoney, RunRules]:
+    """The room's money and run-it-twice rules: each house rule of the ``pots`` input read through
+    its declaration (docs/rules.md#rake, docs/rules.md#running-it-twice)."""
+    from dealer_trainer.engine.house_rules import POTS_RULES, run_rules
 
     rules: dict[str, Any] = {}
     for rule in POTS_RULES:
@@ -224,13 +249,14 @@ def _room_rules(data: Mapping[str, Any]) -> tuple[RoomMoney, int]:
         else:
             rules[rule.key] = rule.default
     money = RoomMoney(_flag(data, "flop"), rules["rake"], rules["jackpot"], rules["rake_from"])
-    return money, rules["runs_allowed"]
+    return money, run_rules(rules)
 
 
 def _room_scenario(data: Mapping[str, Any], hand: Hand, game: Game) -> Scenario:
     """The scenario of an input with the room's money or runs (:data:`ROOM_KEYS`)."""
-    money, allowed = _room_rules(data)
-    runs, run_rankings = run_rankings_from_dict(data, hand, game, allowed)
+    money, rules = _room_rules(data)
+    kind = _kind(data)
+    runs, run_rankings = run_rankings_from_dict(data, hand, game, rules, kind)
     if runs > 1 and not money.flop:
         raise PotError("bad_field", "flop", value=False, reason=N_("a board run more than once has a flop"))
     hole, board = data.get("hole"), data.get("board")
@@ -246,7 +272,8 @@ def _room_scenario(data: Mapping[str, Any], hand: Hand, game: Game) -> Scenario:
         runs,
         run_rankings,
         boards,
-        allowed,
+        rules,
+        kind,
     )
 
 
@@ -312,7 +339,7 @@ def _variant_to_dict(scenario: Scenario) -> dict[str, Any]:
 
 
 def _room_to_dict(scenario: Scenario) -> dict[str, Any]:
-    from dealer_trainer.engine.house_rules import BY_KEY
+    from dealer_trainer.engine.house_rules import BY_KEY, RUN_RULES
 
     money = scenario.money
     assert money is not None
@@ -320,8 +347,11 @@ def _room_to_dict(scenario: Scenario) -> dict[str, Any]:
     for key, value in (("rake", money.rake), ("jackpot", money.jackpot), ("rake_from", money.rake_from)):
         if value is not None:
             out[key] = BY_KEY[key].dump(value)
-    if scenario.runs_allowed != BY_KEY["runs_allowed"].default:
-        out["runs_allowed"] = scenario.runs_allowed
+    for key, value in zip(RUN_RULES, astuple(scenario.run_rules), strict=True):
+        if value != BY_KEY[key].default:
+            out[key] = BY_KEY[key].dump(value)
+    if scenario.kind != "cash":
+        out["kind"] = scenario.kind
     if scenario.runs > 1:
         out["runs"] = scenario.runs
         if scenario.boards is not None:
