@@ -12,7 +12,6 @@ from typing import Any
 from dealer_trainer.commands.common import InputError, emit, render_table
 from dealer_trainer.drills.checking.drops import room_lines
 from dealer_trainer.drills.codes import (
-    GENERATOR_VERSION,
     SEED_SPACE,
     decode_showdown,
     decode_version,
@@ -255,7 +254,7 @@ def _drills(args: argparse.Namespace) -> list[Drill | StreetDrill]:
                 )
             drills = [drills[args.index]]
         return drills
-    version = GENERATOR_VERSION
+    version: int | None = None  # a code's own version, else the level's newest
     if args.code and is_showdown_code(args.code):
         return _showdown_drills(args)
     if args.code:

@@ -21,6 +21,7 @@ from dealer_trainer.drills.codes import (
     check_level,
     decode_version,
     encode,
+    level_version,
 )
 from dealer_trainer.drills.dealing import (  # the names other modules read from here
     _MAX_TRIES,
@@ -79,8 +80,8 @@ def _generate(
     log: list[Action] | None = None,
     version: int = GENERATOR_VERSION,
 ) -> Drill:
-    if level == RAKE_LEVEL:  # the cash game with the rake: every version deals it alike
-        return generate_raked(rng, code, log)
+    if level == RAKE_LEVEL:  # the cash game with the rake: versions 1 and 2 alike, 3 runs boards
+        return generate_raked(rng, code, log, version)
     for _attempt in range(_MAX_TRIES):
         plan = _plan(level, rng, version)
         hand = _play(plan, rng, log is not None)
@@ -93,9 +94,10 @@ def _generate(
     raise AssertionError(f"no level {level} drill after {_MAX_TRIES} tries")  # pragma: no cover
 
 
-def drill_for_seed(level: int, seed: int, version: int = GENERATOR_VERSION) -> Drill:
+def drill_for_seed(level: int, seed: int, version: int | None = None) -> Drill:
     """The drill of ``level`` and ``seed`` (modulo :data:`codes.SEED_SPACE`) as generator
-    ``version`` deals it (old codes keep their old drill), its code set.
+    ``version`` deals it (old codes keep their old drill; default: the level's newest,
+    :func:`~dealer_trainer.drills.codes.level_version`), its code set.
 
     Raises:
         DrillError: ``bad_level``, ``bad_seed``, ``bad_drill_code`` (unknown version).
@@ -103,6 +105,7 @@ def drill_for_seed(level: int, seed: int, version: int = GENERATOR_VERSION) -> D
     check_level(level)
     if isinstance(seed, bool) or not isinstance(seed, int):
         raise DrillError("bad_seed", "seed", value=seed)
+    version = level_version(level) if version is None else version
     if version not in VERSIONS:
         raise DrillError("bad_drill_code", "code", value=version, reason="version", version=version)
     seed %= SEED_SPACE
@@ -110,7 +113,7 @@ def drill_for_seed(level: int, seed: int, version: int = GENERATOR_VERSION) -> D
 
 
 def drill_with_actions(
-    level: int, seed: int, version: int = GENERATOR_VERSION
+    level: int, seed: int, version: int | None = None
 ) -> tuple[Drill, tuple[tuple[str, str, str, int], ...]]:
     """The drill of ``level`` and ``seed`` with the hand that made it, action by action.
 
@@ -121,6 +124,7 @@ def drill_with_actions(
     if isinstance(seed, bool) or not isinstance(seed, int):
         raise DrillError("bad_seed", "seed", value=seed)
     seed %= SEED_SPACE
+    version = level_version(level) if version is None else version
     log: list[Action] = []
     drill = _generate(level, random.Random(seed * 8 + level), encode(level, seed, version), log, version)
     return drill, tuple((str(a), str(b), str(c), int(d)) for a, b, c, d in log)
