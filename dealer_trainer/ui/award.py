@@ -97,6 +97,7 @@ class AwardController(QObject):
         super().__init__(qt_window(window))
         self.window = window
         self.session = window.session
+        self.session.room_refuses = self.run_rules_problem
         self.scene = window.scene
         self.panel = window.panel
         self.rules: HouseRules = load_rules(window.settings)
@@ -391,13 +392,21 @@ class AwardController(QObject):
                 )
 
     def run_rules_problem(self, drill: Drill) -> str | None:
-        """Why the room profile's run-it-twice rules refuse ``drill`` (heads-up only, cash games
-        only, betting still to come), in one line naming the rule; None when they allow it or no
-        profile is in force (docs/rules.md#running-it-twice)."""
+        """Why the room profile's run-it-twice rules refuse ``drill`` (more runs than allowed,
+        heads-up only, cash games only, betting still to come), in one line naming the rule; None
+        when they allow it or no profile is in force (docs/rules.md#running-it-twice)."""
         from dealer_trainer.engine.house_rules import run_rules
         from dealer_trainer.engine.runs import check_run_rules
         from dealer_trainer.i18n import _
 
+        allowed = self.runs_allowed()
+        if drill.runs > allowed:
+            text = (
+                self.tr("This room never runs the board more than once (house rule runs_allowed).")
+                if allowed == 1
+                else self.tr("This room runs the board at most twice (house rule runs_allowed).")
+            )
+            return text + " " + self.tr("This drill runs it %1 times.").replace("%1", str(drill.runs))
         profile = getattr(getattr(self.window, "room_profile", None), "profile", None)
         if profile is None or drill.runs == 1:
             return None
@@ -414,18 +423,8 @@ class AwardController(QObject):
         """Put ``drill`` on the table with its pots built and its hands up.
 
         Raises:
-            ValueError: one line: the board is run more times than the room allows.
+            ValueError: one line naming the run-it-twice house rule it breaks (:meth:`run_rules_problem`).
         """
-        allowed = self.runs_allowed()
-        if drill.runs > allowed:
-            text = (
-                self.tr("This room never runs the board more than once (house rule runs_allowed).")
-                if allowed == 1
-                else self.tr("This room runs the board at most twice (house rule runs_allowed).")
-            )
-            raise ValueError(
-                text + " " + self.tr("This drill runs it %1 times.").replace("%1", str(drill.runs))
-            )
         problem = self.run_rules_problem(drill)
         if problem is not None:
             raise ValueError(problem)

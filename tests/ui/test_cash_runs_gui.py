@@ -36,3 +36,20 @@ def test_a_raked_side_pot_hand_run_twice_is_built_and_awarded_by_mouse(make_wind
     assert blocker.args[0].correct, window.panel.text.toPlainText()
     assert state.total() == state.initial_total
     assert_table_consistent(window)
+
+
+def test_a_room_that_never_runs_it_deals_level_5_hands_run_once_and_refuses_a_run_code(make_window):
+    from dealer_trainer.engine.room_profiles import load_profile, shipped_profiles
+
+    window = make_window()
+    window.room_profile.profile = next(
+        load_profile(p) for p in shipped_profiles() if p.name.startswith("tda")
+    )
+    for seed in (None,) * 10:
+        window.session.next_drill(5, seed)
+        assert window.session.drill.level == 5 and window.session.drill.runs == 1
+    with pytest.raises(ValueError, match=r"runs_allowed"):
+        window.session.load_code("L5-222223-3T")
+    window.room_profile.profile = None
+    window.session.load_code("L5-222223-3T")
+    assert window.session.drill.runs == 2
