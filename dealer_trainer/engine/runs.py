@@ -212,10 +212,11 @@ def _in_run(error: PotError, run: int, runs: int) -> PotError:
     return PotError(error.code, f"board_rankings[{run}]", **error.values)
 
 
-def _runs_count(value: object, hand: Hand, rules: RunRules, kind: str) -> int:
+def _runs_count(value: object, hand: Hand, rules: RunRules | None, kind: str) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or not 2 <= value <= MAX_RUNS:
         raise PotError("bad_field", "runs", value=value, reason=N_("runs must be 2 or 3"))
-    check_run_rules(value, hand, rules, kind)
+    if rules is not None:
+        check_run_rules(value, hand, rules, kind)
     return value
 
 
@@ -252,14 +253,16 @@ def check_boards(boards: Sequence[tuple[str, ...]]) -> None:
 
 
 def run_rankings_from_dict(
-    data: Mapping[str, Any], hand: Hand, game: Game, rules: RunRules = RunRules(), kind: str = "cash"
+    data: Mapping[str, Any], hand: Hand, game: Game, rules: RunRules | None = RunRules(), kind: str = "cash"
 ) -> tuple[int, tuple[tuple[tuple[str, ...], ...], ...] | None]:
     """Read the ``pots`` input's ``"runs"`` with ``"board_rankings"`` (one ranking per run) or
     ``"boards"`` (one five-card board per run, common cards repeated) and ``"hole"``.
 
     Returns ``(runs, rankings)``: ``(1, None)`` without ``"runs"``; rankings is None when neither
     is given. ``rules`` are the room's run-it-twice house rules, ``kind`` the kind of game
-    (:func:`check_run_rules`). Rule: docs/rules.md#running-it-twice (WSOP Live Action Rules 208-217).
+    (:func:`check_run_rules`); None for a double board, whose two boards the game deals (no
+    agreement, no house rule on running it twice). Rule: docs/rules.md#running-it-twice (WSOP
+    Live Action Rules 208-217).
 
     Raises:
         PotError: ``bad_field`` (runs not 2 or 3, against the house rules or with betting still

@@ -29,6 +29,7 @@ ROOM_KEYS = (
     "runs_players",
     "runs_in_tournaments",
     "runs",
+    "double_board",
     "board_rankings",
     "boards",
 )
@@ -62,7 +63,8 @@ class Scenario:
     jackpot drop, None when the input gave none of :data:`ROOM_KEYS`; ``runs`` how many times the
     board was run, with ``run_rankings`` (one ranking per run, given or read from ``boards``);
     ``run_rules`` the room's run-it-twice house rules and ``kind`` the kind of game ("cash" or
-    "tournament") they were checked against.
+    "tournament") they were checked against; ``double_board`` True when the two runs are the
+    two boards of a double-board game (README, ``pots`` input).
     """
 
     hand: Hand
@@ -76,6 +78,7 @@ class Scenario:
     boards: tuple[Any, ...] | None = None
     run_rules: RunRules = RunRules()
     kind: str = "cash"
+    double_board: bool = False
     variant: Variant | None = None
     showdowns: tuple[Showdown, ...] | None = None
 
@@ -201,6 +204,10 @@ def _variant_scenario(data: Mapping[str, Any], hand: Hand, variant: Variant) -> 
     hole = data.get("hole")
     money, rules = _room_rules(data) if any(key in data for key in ROOM_KEYS) else (None, RunRules())
     kind = _kind(data)
+    if "double_board" in data:
+        raise PotError(
+            "bad_field", "double_board", reason=N_("a double board is read in hold'em and Omaha only")
+        )
     runs, showdowns = showdowns_from_dict(data, hand, variant, rules, kind)
     if runs > 1 and money is not None and not money.flop:
         raise PotError("bad_field", "flop", value=False, reason=N_("a board run more than once has a flop"))
@@ -225,6 +232,18 @@ def _kind(data: Mapping[str, Any]) -> str:
     if kind not in KINDS:
         raise PotError("bad_field", "kind", value=kind, expected=", ".join(KINDS))
     return str(kind)
+
+
+def _double_board(data: Mapping[str, Any]) -> bool:
+    """The input's ``double_board`` (default false); with it, ``runs`` is refused."""
+    value = data.get("double_board", False)
+    if not isinstance(value, bool):
+        raise PotError("bad_field", "double_board", value=value, reason=N_("must be true or false"))
+    if value and "runs" in data:
+        raise PotError(
+            "bad_field", "runs", reason=N_("a double board is divided by its two boards: leave runs out")
+        )
+    return value
 
 
 def _room_rules(data: Mapping[str, Any]) -> tuple[RoomMoney, RunRules]:
@@ -256,7 +275,10 @@ def _room_scenario(data: Mapping[str, Any], hand: Hand, game: Game) -> Scenario:
     """The scenario of an input with the room's money or runs (:data:`ROOM_KEYS`)."""
     money, rules = _room_rules(data)
     kind = _kind(data)
-    runs, run_rankings = run_rankings_from_dict(data, hand, game, rules, kind)
+    double = _double_board(data)
+    if double:  # the two boards are dealt by the game: divided as two runs, no run-it-twice rule
+        data = {**data, "runs": 2}
+    runs, run_rankings = run_rankings_from_dict(data, hand, game, None if double else rules, kind)
     if runs > 1 and not money.flop:
         raise PotError("bad_field", "flop", value=False, reason=N_("a board run more than once has a flop"))
     hole, board = data.get("hole"), data.get("board")
@@ -274,6 +296,7 @@ def _room_scenario(data: Mapping[str, Any], hand: Hand, game: Game) -> Scenario:
         boards,
         rules,
         kind,
+        double,
     )
 
 
@@ -352,7 +375,9 @@ def _room_to_dict(scenario: Scenario) -> dict[str, Any]:
             out[key] = BY_KEY[key].dump(value)
     if scenario.kind != "cash":
         out["kind"] = scenario.kind
-    if scenario.runs > 1:
+    if scenario.double_board:
+        out["double_board"] = True
+    elif scenario.runs > 1:
         out["runs"] = scenario.runs
         if scenario.boards is not None:
             out["boards"] = list(scenario.boards)
