@@ -20,6 +20,7 @@ from dataclasses import replace
 from fractions import Fraction
 
 from dealer_trainer.drills import dealing as g
+from dealer_trainer.drills.card_deals import deal_runs
 from dealer_trainer.drills.codes import RUNS_VERSION
 from dealer_trainer.drills.models import Drill
 from dealer_trainer.engine.rake import JackpotDrop, RakeSchedule
@@ -58,8 +59,6 @@ def _run(drill: Drill, rng: random.Random) -> Drill:
     of the hands that :func:`may_run`; else ``drill`` as it is. Its code is kept."""
     if not may_run(drill) or rng.random() >= RUN_RATE:
         return drill
-    from dealer_trainer.drills.showdown_drills import deal_runs  # it deals from the generator
-
     runs = 3 if rng.random() < 0.25 else 2
     return replace(deal_runs(drill, rng, runs, drill.game), code=drill.code, title=_(TITLES[runs]))
 
