@@ -162,7 +162,8 @@ def scenario_from_dict(data: Any) -> Scenario:
         raise PotError("bad_field", "ranking", reason=N_("give ranking or hole cards, not both"))
     if any(key in data for key in ROOM_KEYS):
         return _room_scenario(data, hand, game)
-    return Scenario(hand, _ranking(data, hand, game), dict(hole) if hole else None, board, game)
+    ranking = _ranking(data, hand, game)
+    return Scenario(hand, ranking, dict(hole) if hole else None, board, game, kind=_kind(data))
 
 
 def _ranking(data: Mapping[str, Any], hand: Hand, game: Game) -> tuple[tuple[str, ...], ...] | None:
@@ -316,7 +317,7 @@ def scenario_to_dict(scenario: Scenario) -> dict[str, Any]:
     out["dead"] = hand.dead
     out["unit"] = hand.unit
     if scenario.variant is not None:
-        return out | _variant_to_dict(scenario)
+        return out | _variant_to_dict(scenario) | ({"kind": scenario.kind} if scenario.kind != "cash" else {})
     if scenario.hole is not None:
         out["hole"] = dict(scenario.hole)
         if scenario.board is not None:  # None when the hand was run more than once (boards)
@@ -327,6 +328,8 @@ def scenario_to_dict(scenario: Scenario) -> dict[str, Any]:
         out["ranking"] = [list(g) for g in scenario.ranking]
     if scenario.money is not None:
         out |= _room_to_dict(scenario)
+    if scenario.kind != "cash":
+        out["kind"] = scenario.kind
     return out
 
 
@@ -373,8 +376,6 @@ def _room_to_dict(scenario: Scenario) -> dict[str, Any]:
     for key, value in zip(RUN_RULES, astuple(scenario.run_rules), strict=True):
         if value != BY_KEY[key].default:
             out[key] = BY_KEY[key].dump(value)
-    if scenario.kind != "cash":
-        out["kind"] = scenario.kind
     if scenario.double_board:
         out["double_board"] = True
     elif scenario.runs > 1:

@@ -94,6 +94,10 @@ def test_the_rules_survive_a_round_trip():
     out = scenario_to_dict(scenario_from_dict(data))
     assert (out["runs_players"], out["runs_in_tournaments"], out["kind"]) == ("heads-up", True, "tournament")
     assert "runs_players" not in scenario_to_dict(scenario_from_dict(TWO))
+    plain = {k: v for k, v in TWO.items() if k not in ("runs", "board_rankings")} | {"kind": "tournament"}
+    assert scenario_to_dict(scenario_from_dict(plain))["kind"] == "tournament"  # kept without runs too
+    with pytest.raises(PotError):
+        scenario_from_dict(plain | {"kind": "sit-and-go"})
 
 
 def test_declared_once_with_defaults_and_sources():
