@@ -8,6 +8,7 @@ import pytest
 
 from dealer_trainer.drills.street_lessons import street_lessons
 from dealer_trainer.drills.streets import street_drill_from_code
+from dealer_trainer.ui.language import install_language
 from dealer_trainer.ui.table.model import MIDDLE, pot_pile
 
 pytestmark = pytest.mark.gui
@@ -40,3 +41,14 @@ def test_a_bomb_pot_hands_seats_show_no_blind_labels(make_window):
     assert plates[sd.table.button] == "BTN"
     assert "SB" not in plates.values() and "BB" not in plates.values()
 
+
+def test_the_shipped_profiles_names_are_dutch_in_the_dutch_window(qapp, make_window):
+    assert install_language(qapp, "nl") == "nl"
+    try:
+        window = make_window()
+        names = [a.text() for a in window.room_profile.shipped_actions.values()]
+        assert "Thuisspel" in names and "Home game" not in names
+        window.room_profile.choose("shipped:home-game.json")
+        assert window.room_profile.label.text().endswith("Thuisspel")
+    finally:
+        install_language(qapp, "en")
