@@ -111,6 +111,10 @@
         <translation>Deze zaal deelt het bord niet zo vaak uit (huisregel runs_allowed)</translation>
     </message>
     <message>
+        <source>This room runs the board more than once only heads-up (house rule runs_players)</source>
+        <translation>Deze zaal deelt het bord alleen heads-up meer dan één keer uit (huisregel runs_players)</translation>
+    </message>
+    <message>
         <source>This room never runs the board more than once (house rule runs_allowed).</source>
         <translation>Deze zaal deelt het bord nooit meer dan één keer uit (huisregel runs_allowed).</translation>
     </message>
@@ -121,6 +125,10 @@
     <message>
         <source>This drill runs it %1 times.</source>
         <translation>Deze oefening deelt het %1 keer uit.</translation>
+    </message>
+    <message>
+        <source>This room does not run this drill&apos;s board more than once: %1.</source>
+        <translation>Deze zaal deelt het bord van deze oefening niet meer dan één keer uit: %1.</translation>
     </message>
     <message>
         <source>Award solution shown.</source>

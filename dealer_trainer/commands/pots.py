@@ -148,7 +148,7 @@ def pots_text(result: dict[str, Any], settlement: Any, money: RoomMoney | None =
 
 def with_profile(data: Any, profile: Any) -> Any:
     """The ``pots`` input ``data`` with the room ``profile``'s rake, jackpot drop, ``rake_from``
-    and ``runs_allowed`` where ``data`` gives none (the input's fields win; formats.md §6)."""
+    and run-it-twice rules where ``data`` gives none (the input's fields win; formats.md §6)."""
     if profile is None or not isinstance(data, dict):
         return data
     from dealer_trainer.engine.house_rules import POTS_RULES
@@ -178,5 +178,7 @@ def register(sub: Any) -> None:
     pots = sub.add_parser("pots", help=_("settle one scenario (JSON) and print its pots"))
     pots.add_argument("file", help=_("scenario JSON file, or - for stdin"))
     pots.add_argument("--json", action="store_true", help=_("print machine-readable JSON"))
-    add_profile_option(pots, _("pots uses its rake, jackpot, rake_from and runs_allowed."))
+    add_profile_option(
+        pots, _("pots uses its rake, jackpot, rake_from, runs_allowed, runs_players and runs_in_tournaments.")
+    )
     pots.set_defaults(func=cmd_pots)

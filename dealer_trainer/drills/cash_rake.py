@@ -5,8 +5,11 @@ side pots, an uncalled bet, folded chips); the room's rake is a percent with a c
 schedule of steps, at times with a jackpot drop. About one hand in five ends before the flop (a
 raise nobody calls): no flop, no drop. Every draw comes from the drill's own random stream, so a
 code deals the same drill for ever; levels 1-4 are dealt exactly as before (their streams and
-their code are untouched). Rules: docs/rules.md#rake, docs/rules.md#jackpot-drop (the schedules
-are example schedules: no official rule publishes a room's rake).
+their code are untouched). Generator version 3 (level 5's new codes) runs the board twice or
+three times in some hands with side pots where no more betting can take place (every player
+still in the hand but one is all-in); codes of versions 1 and 2 deal their drills as before.
+Rules: docs/rules.md#rake, docs/rules.md#jackpot-drop (the schedules are example schedules: no
+official rule publishes a room's rake), docs/rules.md#running-it-twice.
 """
 
 from __future__ import annotations
@@ -17,9 +20,11 @@ from dataclasses import replace
 from fractions import Fraction
 
 from dealer_trainer.drills import dealing as g
+from dealer_trainer.drills.card_deals import deal_runs
+from dealer_trainer.drills.codes import RUNS_VERSION
 from dealer_trainer.drills.models import Drill
 from dealer_trainer.engine.rake import JackpotDrop, RakeSchedule
-from dealer_trainer.i18n import _
+from dealer_trainer.i18n import N_, _
 
 #: The level number of the cash game with the rake.
 RAKE_LEVEL = 5
@@ -27,6 +32,35 @@ RAKE_LEVEL = 5
 NO_FLOP_RATE = 0.2
 #: The shapes (a level of 1-3 dealt at cash stakes) of the hands that see a flop, by weight.
 SHAPES = (1, 2, 2, 2, 3)
+#: Version 3: how often a hand that may be run (side pots, no more betting) is run more than once.
+RUN_RATE = 0.6
+#: The most pots of a hand that is run: each pot's runs need a spot on the felt.
+MAX_RUN_POTS = 3
+#: The titles of a level-5 hand by runs (looked up with _() when dealt).
+TITLES = {
+    1: N_("Cash game: rake"),
+    2: N_("Cash game: rake, run it twice"),
+    3: N_("Cash game: rake, run three times"),
+}
+
+
+def may_run(drill: Drill) -> bool:
+    """True when ``drill``'s board may be run more than once with side pots: a flop, two or three
+    pots, and at most one player still in the hand who is not all-in, so no more betting can take
+    place (docs/rules.md#running-it-twice)."""
+    hand = drill.hand
+    pots = drill.settlement().pots
+    live_behind = sum(seat not in (hand.all_in or ()) for seat in hand.live)
+    return drill.flop and 2 <= len(pots) <= MAX_RUN_POTS and live_behind <= 1
+
+
+def _run(drill: Drill, rng: random.Random) -> Drill:
+    """``drill`` with its board run twice (three times in one hand of four) in :data:`RUN_RATE`
+    of the hands that :func:`may_run`; else ``drill`` as it is. Its code is kept."""
+    if not may_run(drill) or rng.random() >= RUN_RATE:
+        return drill
+    runs = 3 if rng.random() < 0.25 else 2
+    return replace(deal_runs(drill, rng, runs, drill.game), code=drill.code, title=_(TITLES[runs]))
 
 
 def room_for(big_blind: int, unit: int, rnd: Callable[[], float]) -> tuple[RakeSchedule, JackpotDrop | None]:
@@ -66,9 +100,12 @@ def _no_flop_hand(p: g._Plan, rng: random.Random, log: bool) -> g._Hand | None:
     return h
 
 
-def generate_raked(rng: random.Random, code: str, log: list[g.Action] | None = None) -> Drill:
+def generate_raked(
+    rng: random.Random, code: str, log: list[g.Action] | None = None, version: int = RUNS_VERSION
+) -> Drill:
     """A level-5 drill drawn from ``rng``: cash stakes, the room's rake (and at times a jackpot
-    drop), the flop dealt in most hands, side pots in most of those (see the module's words)."""
+    drop), the flop dealt in most hands, side pots in most of those; from generator ``version`` 3
+    some of those run the board more than once (see the module's words)."""
     rnd = rng.random
     for _attempt in range(g._MAX_TRIES):
         no_flop = rnd() < NO_FLOP_RATE
@@ -88,7 +125,9 @@ def generate_raked(rng: random.Random, code: str, log: list[g.Action] | None = N
         drill = g._build(RAKE_LEVEL, plan, hand, rng, code)
         if no_flop:
             drill = replace(drill, board="", seats=tuple(replace(s, hole="") for s in drill.seats))
-        drill = replace(drill, title=_("Cash game: rake"), rake=rake, jackpot=jackpot, flop=not no_flop)
+        drill = replace(drill, title=_(TITLES[1]), rake=rake, jackpot=jackpot, flop=not no_flop)
+        if version >= RUNS_VERSION:
+            drill = _run(drill, rng)
         if log is not None and hand.log is not None:
             names = [seat.name for seat in drill.seats]
             log.extend((street, names[i], kind, chips) for street, i, kind, chips in hand.log)

@@ -16,7 +16,7 @@ to the characters that can stand in the same place). Every code carries its vers
 code never has the shape of one written before the check character. Those codes (``L3-7K2Q9X-2``,
 ``L3-7K2Q9X``, ``S4-CGK5DJ``, ``T1-222233``) are still read and deal the same drills; the one
 old spelling a typo could make of a checked code, ``-V2`` or ``-02`` for the ``-12`` of a
-version-1 code whose check is ``2``, is refused as that typo.
+version-1 code (or the ``-32`` of a version-3 code) whose check is ``2``, is refused as that typo.
 """
 
 from __future__ import annotations
@@ -40,13 +40,18 @@ LEVELS = (1, 2, 3, 4, 5)
 #: The generator version new level codes are made with. A code keeps the version it was made
 #: with, so a code handed to a class deals the same drill after the generator changes.
 GENERATOR_VERSION = 2
-#: Version 3: the pot-limit Omaha hands dealt at :data:`PLO_BUILD_LEVELS` (drills/plo_build.py).
+#: Version 3 means a level's newest hands: at :data:`PLO_BUILD_LEVELS` the pot-limit Omaha hands
+#: (drills/plo_build.py) for :data:`PLO_SHARE` of the seeds (the rest keep :data:`GENERATOR_VERSION`);
+#: at level 5 hands whose board is run twice or three times, side pots too (every new level-5 code,
+#: :func:`level_version`). Levels 1, 3 and 4 keep version 2.
 VERSIONS = (1, 2, 3)
 #: The code version of a pot-limit Omaha build drill, the levels that deal it, and the share of
-#: their seeds that do (seed % 4 == 3): the rest keep :data:`GENERATOR_VERSION` and its drills.
+#: their seeds that do (seed % 4 == 3).
 PLO_VERSION = 3
 PLO_BUILD_LEVELS = (2,)
 PLO_SHARE = (1, 4)
+#: The code version of level 5's run-it-twice hands.
+RUNS_VERSION = 3
 
 #: The modulus of the check sum: prime, and more than the longest code's length.
 MODULUS = 31
@@ -256,8 +261,9 @@ def _read_legacy(kind: CodeKind, code: object, text: str) -> DrillCode:
     if version not in VERSIONS[:2]:  # no code of version 3 was written without its check
         raise DrillError("bad_drill_code", "code", value=code, reason="version", version=version)
     read = DrillCode("L", level, "", _seed(code, body), version, False)
-    if re.search(r"-[V0][0-9]$", text) and _checks(text[:-2] + "1" + text[-1]):
-        raise DrillError("drill_code_typo", "code", value=code)  # -V2 or -02: the 1 of -12 mistyped
+    others = (str(v) for v in VERSIONS if v != version)  # -V2 or -02: the 1 of -12 (3 of -32) mistyped
+    if re.search(r"-[V0][0-9]$", text) and any(_checks(text[:-2] + v + text[-1]) for v in others):
+        raise DrillError("drill_code_typo", "code", value=code)
     return read
 
 
@@ -298,8 +304,20 @@ def seed_option_problem(seed: int, count: int = 1) -> str | None:
     )
 
 
-def encode(level: int, seed: int, version: int = GENERATOR_VERSION) -> str:
-    """The code of ``level``, ``seed`` (taken modulo :data:`SEED_SPACE`) and generator ``version``.
+def level_version(level: int) -> int:
+    """The generator version new codes of ``level`` are made with: :data:`RUNS_VERSION` for level 5
+    (the cash level with run-it-twice hands), :data:`GENERATOR_VERSION` for the others, whose
+    drills are the same in every version from 2 on.
+
+    >>> level_version(3), level_version(5)
+    (2, 3)
+    """
+    return RUNS_VERSION if level == LEVELS[-1] else GENERATOR_VERSION
+
+
+def encode(level: int, seed: int, version: int | None = None) -> str:
+    """The code of ``level``, ``seed`` (taken modulo :data:`SEED_SPACE`) and generator ``version``
+    (default: :func:`level_version`).
 
     >>> encode(3, 0, 1), encode(3, 0)
     ('L3-222222-1R', 'L3-222222-23')
@@ -307,6 +325,7 @@ def encode(level: int, seed: int, version: int = GENERATOR_VERSION) -> str:
     (4, 123456789)
     """
     check_level(level)
+    version = level_version(level) if version is None else version
     if isinstance(seed, bool) or not isinstance(seed, int):
         raise DrillError("bad_seed", "seed", value=seed)
     return make_code("L", level, seed, version)

@@ -26,6 +26,7 @@ from dealer_trainer.drills.codes import (
     check_level,
     decode_version,
     encode,
+    level_version,
 )
 from dealer_trainer.drills.dealing import (  # the names other modules read from here
     _MAX_TRIES,
@@ -86,8 +87,8 @@ def _generate(
     log: list[Action] | None = None,
     version: int = GENERATOR_VERSION,
 ) -> Drill:
-    if level == RAKE_LEVEL:  # the cash game with the rake: every version deals it alike
-        return generate_raked(rng, code, log)
+    if level == RAKE_LEVEL:  # the cash game with the rake: versions 1 and 2 alike, 3 runs boards
+        return generate_raked(rng, code, log, version)
     if version == PLO_VERSION:  # pot-limit Omaha, played by the betting referee
         return plo_build_drill(level, rng, code, log)
     for _attempt in range(_MAX_TRIES):
@@ -105,15 +106,15 @@ def _generate(
 def seed_version(level: int, seed: int) -> int:
     """The code version a new code of ``level`` and ``seed`` is made with: :data:`PLO_VERSION`
     for the share of seeds that deal pot-limit Omaha (:data:`PLO_SHARE` at :data:`PLO_BUILD_LEVELS`),
-    else :data:`GENERATOR_VERSION`."""
+    else the level's own (:func:`~dealer_trainer.drills.codes.level_version`)."""
     part, whole = PLO_SHARE
     plo = level in PLO_BUILD_LEVELS and seed % SEED_SPACE % whole >= whole - part
-    return PLO_VERSION if plo else GENERATOR_VERSION
+    return PLO_VERSION if plo else level_version(level)
 
 
 def _check_version(level: int, seed: int, version: int) -> None:
     """Raise ``bad_drill_code`` (``version``) for a version this program does not deal at ``level``."""
-    if version not in VERSIONS or (version == PLO_VERSION and level not in PLO_BUILD_LEVELS):
+    if version not in VERSIONS or (version == PLO_VERSION and level not in (*PLO_BUILD_LEVELS, RAKE_LEVEL)):
         code = encode(level, seed, version) if version in VERSIONS else version
         raise DrillError("bad_drill_code", "code", value=code, reason="version", version=version)
 

@@ -44,7 +44,7 @@ KINDS: dict[str, str] = {
     "effective_stack": N_("The effective stack"),
     "first_to_act": N_("Who acts first after a straddle or in a bomb pot"),
     "straddle_raise": N_("The smallest raise after a straddle"),
-    "post_option": N_("May a player who posted live raise?"),
+    "post_option": N_("The option of a player who posted live"),
     "dead_money": N_("The dead money a returning player posts"),
 }
 #: The kinds only the straddle mix (and drill files with its hands) offers.
@@ -468,8 +468,11 @@ def _post_option(sd: StreetDrill, i: int, state: BettingState, money: Callable[[
     legal = state.legal()
     seat = legal.seat
     posted = {p.seat: p.amount for p in state.table.live_posts}
-    if seat not in posted or state.street != Street.PREFLOP or not legal.check or seat in state.acted_at:
+    if seat not in posted or state.street != Street.PREFLOP or seat in state.acted_at:
         return None
+    if not legal.check:  # a raise came before the poster's first turn: the option is gone
+        first_turn = not any(isinstance(step, Action) and step.seat == seat for step in sd.steps[:i])
+        return _raised_before_post(i, state, seat, posted[seat], money) if first_turn else None
     if legal.raise_range is not None:
         why = _(
             "Yes: {seat}'s post of {amount} is live, like a big blind: nobody has raised, so {seat} "
@@ -485,6 +488,33 @@ def _post_option(sd: StreetDrill, i: int, state: BettingState, money: Callable[[
             seat=seat, amount=money(posted[seat])
         ),
         legal.raise_range is not None,
+        (YES, NO),
+        why,
+        "posts",
+    )
+
+
+def _raised_before_post(
+    i: int, state: BettingState, seat: str, amount: int, money: Callable[[int], str]
+) -> Ruling | None:
+    """The option asked of a seat that posted live when a raise came before its turn: the answer
+    is no (WSOP Live Action Rules 158 and 160: the post plays like a big blind, whose option to
+    check is there only when nobody has raised)."""
+    legal = state.legal()
+    if not legal.call or not state.increases or state.current <= state.table.big_blind:
+        return None
+    raiser = state.increases[-1]
+    values = {"seat": seat, "amount": money(amount), "raiser": raiser.seat, "to": money(raiser.to)}
+    why = _(
+        "No: {raiser} raised to {to}, so {seat}'s live post of {amount} does not close the betting: "
+        "{seat} must call {call} more, raise or fold. A live post has the option to check only when "
+        "nobody has raised."
+    ).format(**values, call=money(legal.call))
+    return Ruling(
+        "post_option",
+        i,
+        _("{seat} posted {amount} live and {raiser} raised to {to}. May {seat} check?").format(**values),
+        False,
         (YES, NO),
         why,
         "posts",

@@ -437,8 +437,11 @@ def _mix_table(table: Table, mix: str, rnd: random.Random) -> Table | None:
 
 def mix_positions(table: Table, positions: dict[str, str]) -> dict[str, str]:
     """The position labels with the straddles' (``STR``, ``STR2`` …; the button's ``BTN STR``) and
-    a live post's (``POST``), as the blinds' are shown."""
+    a live post's (``POST``), as the blinds' are shown; in a bomb pot no seat posts a blind, so
+    none is labelled ``SB`` or ``BB`` (WSOP Live Action Rule 31; docs/rules.md#bomb-pot)."""
     out = dict(positions)
+    if table.bomb_pot:
+        out = {seat: "" if label in ("SB", "BB") else label for seat, label in out.items()}
     for n, straddle in enumerate(table.straddles, 1):
         label = "STR" if n == 1 else f"STR{n}"
         out[straddle.seat] = f"BTN {label}" if table.button_straddle else label

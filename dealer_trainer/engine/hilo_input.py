@@ -11,7 +11,7 @@ from dealer_trainer.engine.cards import parse_cards
 from dealer_trainer.engine.errors import PotError
 from dealer_trainer.engine.hand import Hand
 from dealer_trainer.engine.hilo import Showdown, Variant, read_showdown
-from dealer_trainer.engine.runs import check_boards, run_rankings_from_dict
+from dealer_trainer.engine.runs import RunRules, check_boards, run_rankings_from_dict
 from dealer_trainer.engine.showdown import Game
 from dealer_trainer.i18n import N_
 
@@ -109,10 +109,11 @@ def _refuse(data: Mapping[str, Any], variant: Variant) -> None:
 
 
 def showdowns_from_dict(
-    data: Mapping[str, Any], hand: Hand, variant: Variant, allowed: int
+    data: Mapping[str, Any], hand: Hand, variant: Variant, rules: RunRules, kind: str = "cash"
 ) -> tuple[int, tuple[Showdown, ...] | None]:
     """Read a hi-lo or stud game's showdown: ``(runs, one Showdown per run)``, the showdowns
-    None when none is given. ``allowed`` is the house rule ``runs_allowed``.
+    None when none is given. ``rules`` are the room's run-it-twice house rules, ``kind`` the kind
+    of game (:func:`~dealer_trainer.engine.runs.check_run_rules`).
     Rule: docs/rules.md#hi-lo-and-stud (formats.md §1).
 
     Raises:
@@ -132,7 +133,7 @@ def showdowns_from_dict(
         if key in data:
             raise PotError("bad_field", key, reason=N_("with runs, give board_rankings: one ranking per run"))
     plain = {key: value for key, value in data.items() if key not in ("board_rankings", "boards")}
-    runs = run_rankings_from_dict(plain, hand, Game.HOLDEM, allowed)[0]
+    runs = run_rankings_from_dict(plain, hand, Game.HOLDEM, rules, kind)[0]
     if not given:
         return runs, None
     value = data[given[0]]

@@ -41,6 +41,7 @@ from dealer_trainer.engine.rake import (
     valid_rake,
 )
 from dealer_trainer.engine.rules import AwardOrder, HouseRules, OddChipUnit
+from dealer_trainer.engine.runs import RunPlayers, RunRules
 from dealer_trainer.i18n import N_, _
 
 
@@ -502,6 +503,37 @@ HOUSE_RULES: tuple[HouseRule, ...] = (
         ),
         kinds=("cash",),
     ),
+    HouseRule(
+        "runs_players",
+        N_("Running it twice multiway"),
+        Home.POTS,
+        "running-it-twice",
+        RunPlayers.MULTIWAY,
+        choices=(
+            Choice(
+                RunPlayers.MULTIWAY,
+                N_("heads-up or multiway, side pots too"),
+                N_("WSOP Live Action Rules 208-217"),
+            ),
+            Choice(RunPlayers.HEADS_UP, N_("heads-up only"), N_("some rooms")),
+        ),
+        kinds=("cash",),
+    ),
+    HouseRule(
+        "runs_in_tournaments",
+        N_("Running it twice in tournaments"),
+        Home.POTS,
+        "running-it-twice",
+        False,
+        choices=(
+            Choice(
+                False,
+                N_("cash games only"),
+                N_("TDA 2024 has no such rule: a tournament hand deals one board"),
+            ),
+            Choice(True, N_("tournaments too"), N_("some home games")),
+        ),
+    ),
 )
 
 #: Each rule by :attr:`HouseRule.key`.
@@ -523,6 +555,16 @@ POTS_RULES = rules_of(Home.POTS)
 HELPER_RULES = rules_of(Home.HELPER)
 #: The dealer helpers (automatic change for a carried amount, cut-to-level while dragging).
 HELPERS = BY_KEY["helpers"]
+
+
+#: The run-it-twice house rules, in :class:`~dealer_trainer.engine.runs.RunRules` order.
+RUN_RULES = ("runs_allowed", "runs_players", "runs_in_tournaments")
+
+
+def run_rules(values: Mapping[str, Any]) -> RunRules:
+    """The run-it-twice house rules in ``values`` (rule key -> engine value, e.g. a room
+    profile's ``rules``), each rule not in it at its default (docs/rules.md#running-it-twice)."""
+    return RunRules(*(values.get(key, BY_KEY[key].default) for key in RUN_RULES))
 
 
 def with_rules(values: Mapping[str, Any], base: HouseRules | None = None) -> HouseRules:

@@ -19,7 +19,7 @@ from typing import Any
 
 from dealer_trainer.engine.errors import PotError
 from dealer_trainer.engine.house_rules import HOUSE_RULES, Home, HouseRule
-from dealer_trainer.i18n import _
+from dealer_trainer.i18n import N_, _
 from dealer_trainer.userfiles import DuplicateKey, UserFileError, loads_strict, read_text
 
 FORMAT = "dealer-trainer-room"
@@ -31,6 +31,13 @@ _KEYS = ("format", "version", "name", "rules", "sources")
 _SHIPPED_DIRS = (
     Path(__file__).resolve().parent.parent / "assets" / "profiles",
     Path(__file__).resolve().parent.parent.parent / "assets" / "profiles",
+)
+#: The shipped profiles' names (``assets/profiles/*.json``), translated where they are shown.
+SHIPPED_NAMES = (
+    N_("TDA 2024 tournament"),
+    N_("WSOP live cash game"),
+    N_("Casino cash game with rake"),
+    N_("Home game"),
 )
 #: Each rule a profile may set, by its key in files (the dealer helpers are not among them).
 ROOM_RULES: Mapping[str, HouseRule] = {r.name: r for r in HOUSE_RULES if r.home != Home.HELPER}
@@ -56,6 +63,12 @@ class RoomProfile:
     rules: Mapping[str, Any] = field(default_factory=dict)
     sources: Mapping[str, str] = field(default_factory=dict)
     path: str = ""
+
+    @property
+    def title(self) -> str:
+        """The room's name as the window shows it: a shipped profile's name in the active
+        language (:data:`SHIPPED_NAMES`), any other as its file gives it."""
+        return _(self.name) if self.name in SHIPPED_NAMES else self.name
 
     def values(self, rules: tuple[HouseRule, ...]) -> dict[str, Any]:
         """rule key -> engine value of each of ``rules`` that the profile sets."""

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from enum import StrEnum
 from types import MappingProxyType
 from typing import Any
 
@@ -35,6 +36,70 @@ from dealer_trainer.i18n import N_
 
 #: The most runs a room deals: twice or three times (WSOP Live Action Rule 209).
 MAX_RUNS = 3
+#: The kinds of game a hand may be dealt in (a drill's ``stakes.kind``, the ``pots`` input's ``kind``).
+KINDS = ("cash", "tournament")
+
+
+class RunPlayers(StrEnum):
+    """How many players may run the board more than once (house rule ``runs_players``)."""
+
+    #: any number still in the hand, side pots too (WSOP Live Action Rules 208-217).
+    MULTIWAY = "multiway"
+    #: only two players still in the hand (some rooms).
+    HEADS_UP = "heads-up"
+
+
+@dataclass(frozen=True)
+class RunRules:
+    """The room's run-it-twice house rules (docs/rules.md#running-it-twice).
+
+    Attributes:
+        allowed: ``runs_allowed``: the most runs, 1 (never), 2 or 3.
+        players: ``runs_players``: heads-up only or multiway.
+        tournaments: ``runs_in_tournaments``: False when only cash games run the board more
+            than once.
+    """
+
+    allowed: int = MAX_RUNS
+    players: RunPlayers = RunPlayers.MULTIWAY
+    tournaments: bool = False
+
+
+def check_run_rules(runs: int, hand: Hand, rules: RunRules = RunRules(), kind: str = "cash") -> None:
+    """Refuse a board run ``runs`` times in ``hand`` (a ``kind`` game) against the house ``rules``
+    or the rule that every room keeps: the board is run more than once only when no more betting
+    can take place (at most one player still in the hand is not all-in; checked when the hand
+    names its all-in seats) and every player still in the hand agrees (WSOP Live Action Rules
+    208-217; docs/rules.md#running-it-twice).
+
+    Raises:
+        PotError: ``bad_field`` on ``runs`` whose reason names the rule broken.
+
+    >>> h = Hand(("A", "B", "C"), {"A": 50, "B": 90, "C": 90}, all_in=frozenset({"A", "B"}))
+    >>> check_run_rules(2, h), check_run_rules(3, h, RunRules(players=RunPlayers.MULTIWAY))
+    (None, None)
+    >>> try:
+    ...     check_run_rules(2, h, RunRules(players=RunPlayers.HEADS_UP))
+    ... except PotError as error:
+    ...     print(error.values["reason"])
+    this room runs the board more than once only heads-up (runs_players)
+    """
+    if runs == 1:
+        return
+    reason = ""
+    if runs > rules.allowed:
+        reason = N_("this room allows fewer runs (runs_allowed)")
+    elif kind == "tournament" and not rules.tournaments:
+        reason = N_("this room runs the board more than once only in cash games (runs_in_tournaments)")
+    elif rules.players == RunPlayers.HEADS_UP and len(hand.live) > 2:
+        reason = N_("this room runs the board more than once only heads-up (runs_players)")
+    elif hand.all_in is not None and sum(seat not in hand.all_in for seat in hand.live) > 1:
+        reason = N_(
+            "more betting can take place: the board is run more than once only when at most one "
+            "player still in the hand is not all-in"
+        )
+    if reason:
+        raise PotError("bad_field", "runs", value=runs, reason=reason)
 
 
 @dataclass(frozen=True)
@@ -147,13 +212,11 @@ def _in_run(error: PotError, run: int, runs: int) -> PotError:
     return PotError(error.code, f"board_rankings[{run}]", **error.values)
 
 
-def _runs_count(value: object, allowed: int) -> int:
+def _runs_count(value: object, hand: Hand, rules: RunRules | None, kind: str) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or not 2 <= value <= MAX_RUNS:
         raise PotError("bad_field", "runs", value=value, reason=N_("runs must be 2 or 3"))
-    if value > allowed:
-        raise PotError(
-            "bad_field", "runs", value=value, reason=N_("this room allows fewer runs (runs_allowed)")
-        )
+    if rules is not None:
+        check_run_rules(value, hand, rules, kind)
     return value
 
 
@@ -190,17 +253,20 @@ def check_boards(boards: Sequence[tuple[str, ...]]) -> None:
 
 
 def run_rankings_from_dict(
-    data: Mapping[str, Any], hand: Hand, game: Game, allowed: int = MAX_RUNS
+    data: Mapping[str, Any], hand: Hand, game: Game, rules: RunRules | None = RunRules(), kind: str = "cash"
 ) -> tuple[int, tuple[tuple[tuple[str, ...], ...], ...] | None]:
     """Read the ``pots`` input's ``"runs"`` with ``"board_rankings"`` (one ranking per run) or
     ``"boards"`` (one five-card board per run, common cards repeated) and ``"hole"``.
 
     Returns ``(runs, rankings)``: ``(1, None)`` without ``"runs"``; rankings is None when neither
-    is given. ``allowed`` is the house rule ``runs_allowed``.
-    Rule: docs/rules.md#running-it-twice (WSOP Live Action Rules 208-217).
+    is given. ``rules`` are the room's run-it-twice house rules, ``kind`` the kind of game
+    (:func:`check_run_rules`); None for a double board, whose two boards the game deals (no
+    agreement, no house rule on running it twice). Rule: docs/rules.md#running-it-twice (WSOP
+    Live Action Rules 208-217).
 
     Raises:
-        PotError: ``bad_field`` (runs not 2 or 3, more than allowed, a ranking count that is not
+        PotError: ``bad_field`` (runs not 2 or 3, against the house rules or with betting still
+            to come (:func:`check_run_rules`), a ranking count that is not
             the runs, both ``boards`` and ``board_rankings``, ``ranking`` or ``board`` with runs),
             ``missing_field`` (``runs`` for board rankings, ``hole`` for boards), ``bad_cards``,
             ``duplicate_card``, ``bad_ranking``, ``unknown_seat``.
@@ -210,7 +276,7 @@ def run_rankings_from_dict(
         if given:
             raise PotError("missing_field", "runs")
         return 1, None
-    runs = _runs_count(data["runs"], allowed)
+    runs = _runs_count(data["runs"], hand, rules, kind)
     if len(given) == 2:
         raise PotError("bad_field", "boards", reason=N_("give boards or board_rankings, not both"))
     for key, instead in (

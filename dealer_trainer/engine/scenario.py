@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import astuple, dataclass
 from typing import Any
 
 from dealer_trainer.engine.award import Award, Settlement, settle
@@ -14,13 +14,25 @@ from dealer_trainer.engine.hilo_input import showdowns_from_dict
 from dealer_trainer.engine.pots import Pot
 from dealer_trainer.engine.rake import PotDrop
 from dealer_trainer.engine.rules import DEFAULT_RULES, HouseRules
-from dealer_trainer.engine.runs import RoomMoney, run_rankings_from_dict, settle_room
+from dealer_trainer.engine.runs import KINDS, RoomMoney, RunRules, run_rankings_from_dict, settle_room
 from dealer_trainer.engine.showdown import Game, rank_hands, read_cards
 from dealer_trainer.i18n import N_
 
 #: The room's money and run-it-twice fields (docs/rules.md#rake); any of them in the input makes
 #: the output carry the rake and the jackpot drop.
-ROOM_KEYS = ("flop", "rake", "jackpot", "rake_from", "runs_allowed", "runs", "board_rankings", "boards")
+ROOM_KEYS = (
+    "flop",
+    "rake",
+    "jackpot",
+    "rake_from",
+    "runs_allowed",
+    "runs_players",
+    "runs_in_tournaments",
+    "runs",
+    "double_board",
+    "board_rankings",
+    "boards",
+)
 
 KNOWN_KEYS = {
     "seats",
@@ -37,6 +49,7 @@ KNOWN_KEYS = {
     "game",
     "high_ranking",
     "low_ranking",
+    "kind",
     *ROOM_KEYS,
 }
 
@@ -48,7 +61,10 @@ class Scenario:
     ``ranking`` is given directly or computed from ``hole`` and ``board``; None when
     neither was given (or the hand was run more than once). ``money`` is the room's rake and
     jackpot drop, None when the input gave none of :data:`ROOM_KEYS`; ``runs`` how many times the
-    board was run, with ``run_rankings`` (one ranking per run, given or read from ``boards``).
+    board was run, with ``run_rankings`` (one ranking per run, given or read from ``boards``);
+    ``run_rules`` the room's run-it-twice house rules and ``kind`` the kind of game ("cash" or
+    "tournament") they were checked against; ``double_board`` True when the two runs are the
+    two boards of a double-board game (README, ``pots`` input).
     """
 
     hand: Hand
@@ -60,7 +76,9 @@ class Scenario:
     runs: int = 1
     run_rankings: tuple[tuple[tuple[str, ...], ...], ...] | None = None
     boards: tuple[Any, ...] | None = None
-    runs_allowed: int = 3
+    run_rules: RunRules = RunRules()
+    kind: str = "cash"
+    double_board: bool = False
     variant: Variant | None = None
     showdowns: tuple[Showdown, ...] | None = None
 
@@ -144,7 +162,8 @@ def scenario_from_dict(data: Any) -> Scenario:
         raise PotError("bad_field", "ranking", reason=N_("give ranking or hole cards, not both"))
     if any(key in data for key in ROOM_KEYS):
         return _room_scenario(data, hand, game)
-    return Scenario(hand, _ranking(data, hand, game), dict(hole) if hole else None, board, game)
+    ranking = _ranking(data, hand, game)
+    return Scenario(hand, ranking, dict(hole) if hole else None, board, game, kind=_kind(data))
 
 
 def _ranking(data: Mapping[str, Any], hand: Hand, game: Game) -> tuple[tuple[str, ...], ...] | None:
@@ -184,8 +203,13 @@ def _variant_scenario(data: Mapping[str, Any], hand: Hand, variant: Variant) -> 
     """The scenario of a hi-lo or stud game (docs/rules.md#hi-lo-and-stud), with the room's
     money when the input gives any of :data:`ROOM_KEYS`."""
     hole = data.get("hole")
-    money, allowed = _room_rules(data) if any(key in data for key in ROOM_KEYS) else (None, 3)
-    runs, showdowns = showdowns_from_dict(data, hand, variant, allowed)
+    money, rules = _room_rules(data) if any(key in data for key in ROOM_KEYS) else (None, RunRules())
+    kind = _kind(data)
+    if "double_board" in data:
+        raise PotError(
+            "bad_field", "double_board", reason=N_("a double board is read in hold'em and Omaha only")
+        )
+    runs, showdowns = showdowns_from_dict(data, hand, variant, rules, kind)
     if runs > 1 and money is not None and not money.flop:
         raise PotError("bad_field", "flop", value=False, reason=N_("a board run more than once has a flop"))
     return Scenario(
@@ -196,16 +220,37 @@ def _variant_scenario(data: Mapping[str, Any], hand: Hand, variant: Variant) -> 
         money=money,
         runs=runs,
         boards=tuple(data["boards"]) if "boards" in data else None,
-        runs_allowed=allowed,
+        run_rules=rules,
+        kind=kind,
         variant=variant,
         showdowns=showdowns,
     )
 
 
-def _room_rules(data: Mapping[str, Any]) -> tuple[RoomMoney, int]:
-    """The room's money and ``runs_allowed``: each house rule of the ``pots`` input read through
-    its declaration (docs/rules.md#rake)."""
-    from dealer_trainer.engine.house_rules import POTS_RULES
+def _kind(data: Mapping[str, Any]) -> str:
+    """The input's kind of game: ``"cash"`` (default) or ``"tournament"`` (README, ``pots`` input)."""
+    kind = data.get("kind", "cash")
+    if kind not in KINDS:
+        raise PotError("bad_field", "kind", value=kind, expected=", ".join(KINDS))
+    return str(kind)
+
+
+def _double_board(data: Mapping[str, Any]) -> bool:
+    """The input's ``double_board`` (default false); with it, ``runs`` is refused."""
+    value = data.get("double_board", False)
+    if not isinstance(value, bool):
+        raise PotError("bad_field", "double_board", value=value, reason=N_("must be true or false"))
+    if value and "runs" in data:
+        raise PotError(
+            "bad_field", "runs", reason=N_("a double board is divided by its two boards: leave runs out")
+        )
+    return value
+
+
+def _room_rules(data: Mapping[str, Any]) -> tuple[RoomMoney, RunRules]:
+    """The room's money and run-it-twice rules: each house rule of the ``pots`` input read through
+    its declaration (docs/rules.md#rake, docs/rules.md#running-it-twice)."""
+    from dealer_trainer.engine.house_rules import POTS_RULES, run_rules
 
     rules: dict[str, Any] = {}
     for rule in POTS_RULES:
@@ -224,13 +269,17 @@ def _room_rules(data: Mapping[str, Any]) -> tuple[RoomMoney, int]:
         else:
             rules[rule.key] = rule.default
     money = RoomMoney(_flag(data, "flop"), rules["rake"], rules["jackpot"], rules["rake_from"])
-    return money, rules["runs_allowed"]
+    return money, run_rules(rules)
 
 
 def _room_scenario(data: Mapping[str, Any], hand: Hand, game: Game) -> Scenario:
     """The scenario of an input with the room's money or runs (:data:`ROOM_KEYS`)."""
-    money, allowed = _room_rules(data)
-    runs, run_rankings = run_rankings_from_dict(data, hand, game, allowed)
+    money, rules = _room_rules(data)
+    kind = _kind(data)
+    double = _double_board(data)
+    if double:  # the two boards are dealt by the game: divided as two runs, no run-it-twice rule
+        data = {**data, "runs": 2}
+    runs, run_rankings = run_rankings_from_dict(data, hand, game, None if double else rules, kind)
     if runs > 1 and not money.flop:
         raise PotError("bad_field", "flop", value=False, reason=N_("a board run more than once has a flop"))
     hole, board = data.get("hole"), data.get("board")
@@ -246,7 +295,9 @@ def _room_scenario(data: Mapping[str, Any], hand: Hand, game: Game) -> Scenario:
         runs,
         run_rankings,
         boards,
-        allowed,
+        rules,
+        kind,
+        double,
     )
 
 
@@ -266,7 +317,7 @@ def scenario_to_dict(scenario: Scenario) -> dict[str, Any]:
     out["dead"] = hand.dead
     out["unit"] = hand.unit
     if scenario.variant is not None:
-        return out | _variant_to_dict(scenario)
+        return out | _variant_to_dict(scenario) | ({"kind": scenario.kind} if scenario.kind != "cash" else {})
     if scenario.hole is not None:
         out["hole"] = dict(scenario.hole)
         if scenario.board is not None:  # None when the hand was run more than once (boards)
@@ -277,6 +328,8 @@ def scenario_to_dict(scenario: Scenario) -> dict[str, Any]:
         out["ranking"] = [list(g) for g in scenario.ranking]
     if scenario.money is not None:
         out |= _room_to_dict(scenario)
+    if scenario.kind != "cash":
+        out["kind"] = scenario.kind
     return out
 
 
@@ -312,7 +365,7 @@ def _variant_to_dict(scenario: Scenario) -> dict[str, Any]:
 
 
 def _room_to_dict(scenario: Scenario) -> dict[str, Any]:
-    from dealer_trainer.engine.house_rules import BY_KEY
+    from dealer_trainer.engine.house_rules import BY_KEY, RUN_RULES
 
     money = scenario.money
     assert money is not None
@@ -320,9 +373,12 @@ def _room_to_dict(scenario: Scenario) -> dict[str, Any]:
     for key, value in (("rake", money.rake), ("jackpot", money.jackpot), ("rake_from", money.rake_from)):
         if value is not None:
             out[key] = BY_KEY[key].dump(value)
-    if scenario.runs_allowed != BY_KEY["runs_allowed"].default:
-        out["runs_allowed"] = scenario.runs_allowed
-    if scenario.runs > 1:
+    for key, value in zip(RUN_RULES, astuple(scenario.run_rules), strict=True):
+        if value != BY_KEY[key].default:
+            out[key] = BY_KEY[key].dump(value)
+    if scenario.double_board:
+        out["double_board"] = True
+    elif scenario.runs > 1:
         out["runs"] = scenario.runs
         if scenario.boards is not None:
             out["boards"] = list(scenario.boards)

@@ -103,6 +103,7 @@ class AwardController(QObject):
         super().__init__(qt_window(window))
         self.window = window
         self.session = window.session
+        self.session.room_refuses = self.run_rules_problem
         self.scene = window.scene
         self.panel = window.panel
         self.rules: HouseRules = load_rules(window.settings)
@@ -347,6 +348,10 @@ class AwardController(QObject):
             outcome = self.rng.choice([o for o in OUTCOMES if o != "any" and o not in RUNS])
         game = Game.OMAHA if self.omaha_action.isChecked() else Game.HOLDEM
         drill = showdown_for_seed(outcome, self.rng.randrange(SEED_SPACE), game=game)
+        for _again in range(20):  # the menu deals a run drill the room allows; a typed code may be refused
+            if self.run_rules_problem(drill) is None:
+                break
+            drill = showdown_for_seed(outcome, self.rng.randrange(SEED_SPACE), game=game)
         self.load_showdown(drill)
         return drill
 
@@ -391,21 +396,30 @@ class AwardController(QObject):
 
     def _update_run_actions(self) -> None:
         from dealer_trainer.drills.showdown_drills import RUNS
+        from dealer_trainer.engine.runs import RunPlayers
 
         allowed = self.runs_allowed()
+        profile = getattr(getattr(self.window, "room_profile", None), "profile", None)
+        heads_up = profile is not None and profile.rules.get("runs_players") == RunPlayers.HEADS_UP
         for outcome, action in self.run_actions.items():
-            action.setEnabled(RUNS[outcome] <= allowed)
+            action.setEnabled(RUNS[outcome] <= allowed and not heads_up)
             if RUNS[outcome] > allowed:
                 action.setToolTip(
                     self.tr("This room does not run the board that often (house rule runs_allowed)")
                 )
+            elif heads_up:  # these drills have a side pot: three players or more
+                action.setToolTip(
+                    self.tr("This room runs the board more than once only heads-up (house rule runs_players)")
+                )
 
-    def load_showdown(self, drill: Drill) -> None:
-        """Put ``drill`` on the table with its pots built and its hands up.
+    def run_rules_problem(self, drill: Drill) -> str | None:
+        """Why the room profile's run-it-twice rules refuse ``drill`` (more runs than allowed,
+        heads-up only, cash games only, betting still to come), in one line naming the rule; None
+        when they allow it or no profile is in force (docs/rules.md#running-it-twice)."""
+        from dealer_trainer.engine.house_rules import run_rules
+        from dealer_trainer.engine.runs import check_run_rules
+        from dealer_trainer.i18n import _
 
-        Raises:
-            ValueError: one line: the board is run more times than the room allows.
-        """
         allowed = self.runs_allowed()
         if drill.runs > allowed:
             text = (
@@ -413,9 +427,28 @@ class AwardController(QObject):
                 if allowed == 1
                 else self.tr("This room runs the board at most twice (house rule runs_allowed).")
             )
-            raise ValueError(
-                text + " " + self.tr("This drill runs it %1 times.").replace("%1", str(drill.runs))
+            return text + " " + self.tr("This drill runs it %1 times.").replace("%1", str(drill.runs))
+        profile = getattr(getattr(self.window, "room_profile", None), "profile", None)
+        if profile is None or drill.runs == 1:
+            return None
+        try:
+            check_run_rules(drill.runs, drill.hand, run_rules(profile.rules), drill.stakes.kind)
+        except PotError as error:
+            reason = _(str(error.values.get("reason", "")))
+            return self.tr("This room does not run this drill's board more than once: %1.").replace(
+                "%1", reason
             )
+        return None
+
+    def load_showdown(self, drill: Drill) -> None:
+        """Put ``drill`` on the table with its pots built and its hands up.
+
+        Raises:
+            ValueError: one line naming the run-it-twice house rule it breaks (:meth:`run_rules_problem`).
+        """
+        problem = self.run_rules_problem(drill)
+        if problem is not None:
+            raise ValueError(problem)
         self.session.load(drill)
         self.showdown = True
         self.start(built=True)

@@ -38,7 +38,7 @@ class RoomProfileController(QObject):
         self.shipped_actions: dict[str, QAction] = {}
         for path in shipped_profiles():
             try:
-                name = load_profile(path).name
+                name = load_profile(path).title
             except ProfileError:
                 continue
             self.shipped_actions[path.name] = self._choice(name, _SHIPPED + path.name)
@@ -124,8 +124,8 @@ class RoomProfileController(QObject):
             return
         values = self.profile.values(AWARD_RULES)
         changed = any(getattr(self.window.award.rules, key) != value for key, value in values.items())
-        text = self.tr("Room profile: %1").replace("%1", self.profile.name)
+        text = self.tr("Room profile: %1").replace("%1", self.profile.title)
         if changed:
-            text = self.tr("Room profile: %1 (house rules changed here)").replace("%1", self.profile.name)
+            text = self.tr("Room profile: %1 (house rules changed here)").replace("%1", self.profile.title)
         self.label.setText(text)
         self.label.setToolTip(self.profile.path)

@@ -9,7 +9,7 @@ from __future__ import annotations
 import logging
 import random
 import time
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
@@ -116,6 +116,9 @@ class DrillSession(QObject):
         self.undo_allowed = True
         self.drill: Drill = drill or make_drill(level)
         self.state = TableState(self.drill)
+        #: Why the room in force does not deal a drill (its run-it-twice house rules), or None:
+        #: set by the window's award mode; a level deal is dealt again, a code refused.
+        self.room_refuses: Callable[[Drill], str | None] = lambda _drill: None
 
     # ----- drills ------------------------------------------------------------------------
     def load(self, drill: Drill, in_middle: Mapping[str, Mapping[str, int]] | None = None) -> None:
@@ -139,11 +142,21 @@ class DrillSession(QObject):
         """Deal a new drill at ``level`` (the current level by default)."""
         if level is not None:
             self.level = level
-        self.load(make_drill(self.level, seed))
+        drill = make_drill(self.level, seed)
+        for _again in range(20):  # a random deal the room allows (a level-5 hand run twice, say)
+            if seed is not None or self.room_refuses(drill) is None:
+                break
+            drill = make_drill(self.level)
+        self.load(drill)
 
     def load_code(self, code: str) -> None:
-        """Load the drill of a drill code. Raises ValueError when it cannot be read."""
-        self.load(drill_for_code(code))
+        """Load the drill of a drill code. Raises ValueError when it cannot be read or the room
+        in force does not deal it (:attr:`room_refuses`)."""
+        drill = drill_for_code(code)
+        problem = self.room_refuses(drill)
+        if problem is not None:
+            raise ValueError(problem)
+        self.load(drill)
 
     def elapsed(self) -> float:
         """Seconds on this drill since the first move (frozen once solved; 0 before any move)."""

@@ -129,6 +129,7 @@ def test_the_pots_left_after_the_drop_are_awarded_by_mouse(make_window, mouse, q
         and d.settlement().jackpot
         and len(d.settlement().pots) > 1
         and all(len(a.to) == 1 for a in d.settlement().awards)
+        and d.runs == 1  # a board run once: each pot whole to its one winner
     )
     window = make_window(drill)
     build_by_dragging(window, mouse)

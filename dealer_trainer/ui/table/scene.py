@@ -190,7 +190,7 @@ class TableScene(QGraphicsScene):
         self._add_drop_slots(layout)
         dead = SpotItem(MIDDLE, layout.dead, self.tr("Dead money"), "dead")
         dead.setToolTip(self.tr("Dead money: belongs to no player's bet and always goes to the main pot"))
-        dead.setVisible(state.drill.dead > 0)
+        dead.setVisible(state.amount(MIDDLE) > 0)  # not when the dead money already lies in a pot
         self.addItem(dead)
         self.spots[MIDDLE] = dead
         self.tray = TrayItem(layout.tray, self.tr("Chip tray · drop a chip for change"))
