@@ -25,6 +25,10 @@ EXPECTED = {
     "Rake (dealer practice) · a rake larger": ([3, 78], None, None),
     "Jackpot drop": ([120, 120], ("Chris", 150), {"Anna": 113, "Bram": 120}),
     "Running it twice": ([120, 120], ("Chris", 150), None),
+    "Side pots, a Dutch guide · a tie": ([81], None, {"Bram": 41, "Chris": 40}),
+    "All-in hands face up": ([6300], None, {"Ben": 6300}),
+    "The short big blind": ([600, 150], None, None),
+    "Floor ruling (TDA Rule 16) · a folded bet": ([8300, 9000], None, None),
 }
 
 
