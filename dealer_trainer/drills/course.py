@@ -456,6 +456,21 @@ def reached(states: Sequence[UnitState]) -> UnitState | None:
     return next((s for s in states if s.state == "open"), None)
 
 
+def reached_words(states: Sequence[UnitState]) -> str:
+    """Where a trainee stands, in words of the active language: ``"3/12 Main and side pots"``
+    (the unit reached, of how many), or that every unit is mastered."""
+    at = reached(states)
+    if at is None:
+        return _("all {n} units mastered").format(n=len(states))
+    return f"{list(states).index(at) + 1}/{len(states)} {_(at.unit.title)}"
+
+
+def trainee_states(store: Any, trainee: str) -> list[UnitState]:
+    """``trainee``'s unit states read from a progress ``store`` (its stored attempts and the
+    instructor's unlocks and resets, :class:`~dealer_trainer.storage.results.SqlStore`)."""
+    return course_state(store.course_attempts(trainee), store.course_overrides(trainee).get(trainee, {}))
+
+
 def course_json(states: Sequence[UnitState] | None = None) -> dict[str, Any]:
     """The course as ``course --json`` prints it (English, never translated): ``units[]`` with
     ``id``, ``title``, ``lessons`` (the unit's short lesson, ``kind`` ``"words"``, then its
