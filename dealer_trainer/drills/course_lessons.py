@@ -118,7 +118,8 @@ def _folded_bet_above_short_all_in() -> Drill:
         "C",
         _(
             "A is all-in for 2,000, Dee bets 3,000 and folds to B's all-in of 6,000, C calls 6,000. The "
-            "floor-ruling guide says dead blinds, big-blind antes and folded pre-flop bets always stay in the main pot. "
+            "floor-ruling guide says dead blinds, big-blind antes and folded pre-flop bets always stay "
+            "in the main pot. "
             "That holds only for chips below the shortest all-in: A can win from each player only what A "
             "put in, 2,000. So the main pot takes 2,000 of Dee's 3,000: 2,000 × 4 + the blinds' 300 = "
             "8,300, for A, B and C. Dee's other 1,000 goes in side pot 1 with 4,000 each from B and C = "

@@ -123,6 +123,7 @@ class CourseView(QDialog):
             item.setToolTip(0, s.why or _(s.unit.lesson))
             for ref in s.unit.lessons:
                 child = QTreeWidgetItem([self.tr("Lesson: %1").replace("%1", self._lesson_title(ref))])
+                child.setToolTip(0, child.text(0))
                 child.setData(0, ROLE, ref)
                 item.addChild(child)
             for drill in s.unit.drills:
