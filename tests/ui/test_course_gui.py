@@ -113,3 +113,24 @@ def test_progress_and_the_class_view_show_the_unit_reached(qtbot, course_window)
     assert (
         table.item(0, column).text().startswith("2/") and "The uncalled bet" in table.item(0, column).text()
     )
+
+
+def test_the_course_view_is_dutch(qapp, qtbot, settings, tmp_path):
+    from dealer_trainer.ui.language import install_language
+
+    assert install_language(qapp, "nl") == "nl"
+    try:
+        store = open_store(tmp_path)
+        store.add_trainee("Ana")
+        window = open_window(qtbot, settings, store)
+        window.school.set_trainee("Ana")
+        assert window.course.menu.title() == "Cur&sus"
+        view = open_course(qtbot, window)
+        assert view.items[0].text(0) == "1. Tafelinzet en de all-in" and view.items[0].text(1) == "open"
+        assert view.items[1].text(1) == "op slot"
+        assert "Beheers eerst “Tafelinzet en de all-in”: 8 van de laatste 10 in één keer goed" in (
+            view.items[1].toolTip(0)
+        )
+        assert view.practise_button.text() == "&Oefenen"
+    finally:
+        install_language(qapp, "en")
