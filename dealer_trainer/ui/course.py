@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QHBoxLayout,
     QLabel,
+    QMenu,
     QMessageBox,
     QPushButton,
     QTreeWidget,
@@ -240,8 +241,16 @@ class CourseController(QObject):
             self.show_course,
             self.tr("The course: units in order, their lessons and practice, where you stand"),
         )
-        self.menu = window.menuBar().addMenu(self.tr("C&ourse"))
+        bar = window.menuBar()
+        self.menu = QMenu(self.tr("C&ourse"), bar)
         self.menu.addAction(self.action)
+        menus = bar.actions()
+        lessons = getattr(window, "lessons_menu", None)
+        place = menus.index(lessons.menuAction()) + 1 if lessons is not None else len(menus)
+        if place < len(menus):  # right after the Lessons menu
+            bar.insertMenu(menus[place], self.menu)
+        else:
+            bar.addMenu(self.menu)
 
     def _school(self) -> Any:
         return getattr(self.window, "school", None)
