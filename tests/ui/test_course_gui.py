@@ -134,3 +134,27 @@ def test_the_course_view_is_dutch(qapp, qtbot, settings, tmp_path):
         assert view.practise_button.text() == "&Oefenen"
     finally:
         install_language(qapp, "en")
+
+
+def test_a_street_lesson_and_a_ruling_drill_start_street_by_street(qtbot, course_window):
+    window = course_window
+    view = open_course(qtbot, window)
+    unit = view.items[0]  # table stakes: a street lesson first, a ruling drill among its drills
+    unit.setExpanded(True)
+    children = [unit.child(i) for i in range(unit.childCount())]
+    click_item(qtbot, view, children[0])
+    QTest.mouseClick(view.lesson_button, Qt.MouseButton.LeftButton)
+    assert window.streets.on_table is not None
+    assert window.streets.on_table.title == "Seed 000: table stakes ($80 facing a $500 bet)"
+    view = open_course(qtbot, window)
+    unit = view.items[0]
+    unit.setExpanded(True)
+    ruling = next(
+        unit.child(i)
+        for i in range(unit.childCount())
+        if unit.child(i).text(0) == "Practice: The effective stack"
+    )
+    click_item(qtbot, view, ruling)
+    QTest.mouseClick(view.practise_button, Qt.MouseButton.LeftButton)
+    assert window.streets.on_table is not None and window.streets.on_table.code.startswith("T")
+    assert any(r.kind == "effective_stack" for r in window.streets.rulings)
