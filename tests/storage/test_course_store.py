@@ -56,3 +56,21 @@ def test_a_version_4_file_gets_the_course_table_and_keeps_its_results(tmp_path):
         assert db.execute("SELECT trainee, unit, action FROM course_units").fetchall() == [
             ("Ana", "uncalled-bet", "unlock")
         ]
+
+
+def test_the_class_report_and_its_csv_name_the_unit_each_trainee_reached(store):
+    import csv
+    import io
+
+    from dealer_trainer.storage.class_report import class_csv, class_report
+
+    for i in range(8):
+        store.record(DrillResult(new_drill(1, i).code, 1, "pots", True, 5.0, finished_at=10.0 + i), "Ana")
+    store.add_trainee("Bo")
+    report = {line.trainee: line for line in class_report(store)}
+    assert report["Ana"].course.startswith("2/") and report["Ana"].course.endswith(" The uncalled bet")
+    assert report["Bo"].course.startswith("1/") and report["Bo"].course.endswith(
+        " Table stakes and the all-in"
+    )
+    rows = {r["trainee"]: r for r in csv.DictReader(io.StringIO(class_csv(list(report.values()))))}
+    assert rows["Ana"]["course_unit"] == report["Ana"].course
