@@ -354,6 +354,10 @@
         <translation>Laatste examen</translation>
     </message>
     <message>
+        <source>Course unit</source>
+        <translation>Cursuseenheid</translation>
+    </message>
+    <message>
         <source>%1 left wrong</source>
         <translation>%1 fout achtergelaten</translation>
     </message>
@@ -392,6 +396,97 @@
     <message>
         <source>Export CSV</source>
         <translation>CSV exporteren</translation>
+    </message>
+</context>
+<context>
+    <name>CourseController</name>
+    <message>
+        <source>&amp;Course view…</source>
+        <translation>&amp;Cursusoverzicht…</translation>
+    </message>
+    <message>
+        <source>The course: units in order, their lessons and practice, where you stand</source>
+        <translation>De cursus: eenheden op volgorde, hun lessen en oefeningen, en waar je staat</translation>
+    </message>
+    <message>
+        <source>C&amp;ourse</source>
+        <translation>Cur&amp;sus</translation>
+    </message>
+    <message>
+        <source>Course</source>
+        <translation>Cursus</translation>
+    </message>
+</context>
+<context>
+    <name>CourseView</name>
+    <message>
+        <source>Course — %1</source>
+        <extracomment>Item data: what a row stands for (a UnitState, a LessonRef or a DrillRef).</extracomment>
+        <translation>Cursus — %1</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>Eenheid</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Stand</translation>
+    </message>
+    <message>
+        <source>Last 10 right first time</source>
+        <translation>Laatste 10 in één keer goed</translation>
+    </message>
+    <message>
+        <source>Course units</source>
+        <translation>Cursuseenheden</translation>
+    </message>
+    <message>
+        <source>&amp;Lesson</source>
+        <translation>&amp;Les</translation>
+    </message>
+    <message>
+        <source>&amp;Practise</source>
+        <translation>&amp;Oefenen</translation>
+    </message>
+    <message>
+        <source>&amp;Unlock for this trainee</source>
+        <translation>&amp;Openzetten voor deze cursist</translation>
+    </message>
+    <message>
+        <source>&amp;Reset for this trainee</source>
+        <translation>Opnieuw &amp;beginnen voor deze cursist</translation>
+    </message>
+    <message>
+        <source>%1 · unit reached: %2</source>
+        <translation>%1 · bereikte eenheid: %2</translation>
+    </message>
+    <message>
+        <source>locked</source>
+        <translation>op slot</translation>
+    </message>
+    <message>
+        <source>open</source>
+        <translation>open</translation>
+    </message>
+    <message>
+        <source>mastered</source>
+        <translation>beheerst</translation>
+    </message>
+    <message>
+        <source>(unlocked)</source>
+        <translation>(opengezet)</translation>
+    </message>
+    <message>
+        <source>Lesson: %1</source>
+        <translation>Les: %1</translation>
+    </message>
+    <message>
+        <source>Practice: %1</source>
+        <translation>Oefening: %1</translation>
+    </message>
+    <message>
+        <source>To master it: %1.</source>
+        <translation>Beheerst bij: %1.</translation>
     </message>
 </context>
 <context>
@@ -1054,6 +1149,14 @@ handen: %2 · oefeningen: %3</translation>
     <message>
         <source>What to practise next</source>
         <translation>Wat je nu moet oefenen</translation>
+    </message>
+    <message>
+        <source>Course: %1</source>
+        <translation>Cursus: %1</translation>
+    </message>
+    <message>
+        <source>Course unit reached</source>
+        <translation>Bereikte cursuseenheid</translation>
     </message>
     <message>
         <source>Practise my &amp;weak spots</source>

@@ -1,7 +1,7 @@
 """The ``dealer-trainer`` command: no arguments opens the app; subcommands are headless tools.
 
 One module per subcommand in this package (``pots``, ``drill``, ``check``, ``exam``,
-``screenshot``, ``worksheet``, ``import``, ``export``, ``action``, ``school``), each with a
+``screenshot``, ``worksheet``, ``import``, ``export``, ``action``, ``school``, ``course``), each with a
 ``register(sub)`` adding its parser; :mod:`~dealer_trainer.commands.common` holds what they
 share. The package sits on top of every other (docs/architecture.md#layers): nothing below
 imports it.
@@ -37,6 +37,7 @@ COMMAND_MODULES = {
     "export": "dealer_trainer.commands.export",
     "action": "dealer_trainer.commands.action",
     "school": "dealer_trainer.commands.school",
+    "course": "dealer_trainer.commands.course",
 }
 
 

@@ -43,7 +43,6 @@ from dealer_trainer.drills.dealing import (  # the names other modules read from
 )
 from dealer_trainer.drills.errors import DrillError
 from dealer_trainer.drills.models import Drill
-from dealer_trainer.drills.plo_build import plo_build_drill
 
 __all__ = [
     "CASH_STAKES",
@@ -90,6 +89,8 @@ def _generate(
     if level == RAKE_LEVEL:  # the cash game with the rake: versions 1 and 2 alike, 3 runs boards
         return generate_raked(rng, code, log, version)
     if version == PLO_VERSION:  # pot-limit Omaha, played by the betting referee
+        from dealer_trainer.drills.plo_build import plo_build_drill  # the referee: loaded when dealt
+
         return plo_build_drill(level, rng, code, log)
     for _attempt in range(_MAX_TRIES):
         plan = _plan(level, rng, version)

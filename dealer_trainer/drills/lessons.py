@@ -9,7 +9,7 @@ from __future__ import annotations
 from functools import cache
 
 from dealer_trainer import i18n
-from dealer_trainer.drills.hilo_lessons import HILO_BUILDERS
+from dealer_trainer.drills.course_lessons import COURSE_BUILDERS
 from dealer_trainer.drills.lesson_tables import LessonSeat, lesson_drill
 from dealer_trainer.drills.models import Drill, Stakes
 from dealer_trainer.drills.room_lessons import ROOM_BUILDERS
@@ -316,10 +316,13 @@ def lessons() -> tuple[Drill, ...]:
     """The seeds' worked examples as drills, in seed order (explanations in ``notes``), then the
     card room's (drills/room_lessons.py: the rake, the jackpot drop, running it twice), then the
     hi-lo ones (drills/hilo_lessons.py: the 8-or-better qualifier, quartering, the odd chip to the
-    high half), with their titles and explanations in the active language."""
+    high half), then the course's (drills/course_lessons.py: ties, face-up hands, the short big
+    blind), with their titles and explanations in the active language."""
     return _lessons(i18n.language())
 
 
 @cache
 def _lessons(language: str) -> tuple[Drill, ...]:
-    return tuple(build() for build in (*_BUILDERS, *ROOM_BUILDERS, *HILO_BUILDERS))
+    from dealer_trainer.drills.hilo_lessons import HILO_BUILDERS  # the award checker: not at first paint
+
+    return tuple(build() for build in (*_BUILDERS, *ROOM_BUILDERS, *HILO_BUILDERS, *COURSE_BUILDERS))

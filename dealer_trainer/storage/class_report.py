@@ -45,6 +45,7 @@ CSV_COLUMNS = (
     "abandoned",
     "flagged_drills",
     "flagged_exams",
+    "course_unit",
 )
 
 
@@ -61,7 +62,8 @@ class TraineeReport:
         exam sittings, newest first; left_wrong: practice drills checked wrong and left
         unsolved; abandoned: left with moves made and never checked (both counted in ``drills``,
         never as right); drill_flags: how many drills carry each flag the school's server
-        noted (``queued``), most first.
+        noted (``queued``), most first; course: the course unit reached, in words
+        (drills/course.py :func:`~dealer_trainer.drills.course.reached_words`).
     """
 
     trainee: str
@@ -76,11 +78,21 @@ class TraineeReport:
     left_wrong: int = 0
     abandoned: int = 0
     drill_flags: tuple[tuple[str, int], ...] = ()
+    course: str = ""
 
     @property
     def recent_percent(self) -> int:
         """Per cent of the recent drills right first time, rounded down (0 when none)."""
         return self.recent_right * 100 // self.recent if self.recent else 0
+
+
+def _course(store: SqlStore | None, name: str) -> str:
+    """The course unit ``name`` has reached, in words ("" without a store or a trainee row)."""
+    from dealer_trainer.drills.course import reached_words, trainee_states
+
+    if store is None or name not in store.trainees():
+        return ""
+    return reached_words(trainee_states(store, name))
 
 
 def class_report(
@@ -130,6 +142,7 @@ def class_report(
                 left_wrong=ended["wrong"],
                 abandoned=ended["abandoned"],
                 drill_flags=store.drill_flags(name) if store is not None else (),
+                course=_course(store, name),
             )
         )
     return out
@@ -178,6 +191,7 @@ def class_csv(report: Sequence[TraineeReport]) -> str:
                 line.abandoned,
                 " ".join(f"{flag}×{n}" for flag, n in line.drill_flags),
                 " ".join(f"{flag}×{n}" for flag, n in flag_counts(e.flags for e in line.exams)),
+                line.course,
             ]
         )
     return buffer.getvalue()

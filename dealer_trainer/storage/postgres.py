@@ -563,6 +563,8 @@ def _secure(cur: psycopg.Cursor[Any]) -> None:
         )
     cur.execute(sql.SQL("GRANT INSERT, UPDATE ON trainees TO {}").format(instructor))
     cur.execute(sql.SQL("GRANT INSERT, UPDATE, DELETE ON exams, drill_sets TO {}").format(instructor))
+    cur.execute(sql.SQL("GRANT SELECT ON course_units TO {}").format(trainee))
+    cur.execute(sql.SQL("GRANT SELECT, INSERT, UPDATE, DELETE ON course_units TO {}").format(instructor))
     for function in FUNCTIONS:
         cur.execute(sql.SQL("GRANT EXECUTE ON FUNCTION " + function + " TO {}").format(trainee))
     for table, column in (("drill_results", "trainee"), ("trainees", "name"), ("exam_results", "trainee")):

@@ -19,6 +19,7 @@ from dealer_trainer.drills.exams import ExamInfo, ExamResult
 from dealer_trainer.i18n import N_, _
 from dealer_trainer.storage.schema import (
     ADD_TRAINEE,
+    COURSE_ACTIONS,
     INSERT_SITTING,
     OUTCOMES,
     RESULT_COLUMNS,
@@ -359,6 +360,46 @@ class SqlStore:
         for (codes,) in rows:
             counter.update(codes.split())
         return counter, len(rows)
+
+    # ----- the course (schema version 5) --------------------------------------------------
+    def course_attempts(self, trainee: str) -> list[tuple[str, bool, float]]:
+        """``trainee``'s stored drills as the course reads them: (code, right first time,
+        finished at), oldest first."""
+        rows = self._rows(
+            "SELECT code, right_first_time, finished_at FROM drill_results WHERE trainee = ?"
+            " ORDER BY finished_at, id",
+            [trainee],
+        )
+        return [(str(c), bool(r), float(at)) for c, r, at in rows]
+
+    def course_overrides(self, trainee: str | None = None) -> dict[str, dict[str, tuple[str, float]]]:
+        """The instructor's unlocks and resets: trainee -> unit id -> (action, Unix time)
+        (``trainee``'s only when given)."""
+        where, params = self._who(trainee)
+        out: dict[str, dict[str, tuple[str, float]]] = {}
+        for who, unit, action, at in self._rows(
+            f"SELECT trainee, unit, action, at FROM course_units{where}", params
+        ):
+            out.setdefault(str(who), {})[str(unit)] = (str(action), float(at))
+        return out
+
+    def set_course_unit(self, trainee: str, unit: str, action: str, at: float | None = None) -> None:
+        """An instructor unlocks (``"unlock"``) or resets (``"reset"``: attempts before now no
+        longer count) course unit ``unit`` for ``trainee``; the latest action is kept. Raises
+        :class:`StoreError` for another action or a trainee that does not exist."""
+        if action not in COURSE_ACTIONS:
+            raise StoreError(f"A course unit can only be unlocked or reset, not {action!r}.")
+        if trainee not in self.trainees():
+            raise StoreError(f"There is no trainee called {trainee!r}.")
+        self._write(
+            [
+                (
+                    "INSERT INTO course_units (trainee, unit, action, at) VALUES (?, ?, ?, ?)"
+                    " ON CONFLICT (trainee, unit) DO UPDATE SET action = excluded.action, at = excluded.at",
+                    (trainee, unit, action, time.time() if at is None else at),
+                )
+            ]
+        )
 
     # ----- what the school shares: exams, drill sets, exam results (schema version 3) -------
     def publish_exam(self, data: Any, passphrase: str | None = None) -> ExamInfo:

@@ -14,7 +14,9 @@ creates tables. Version 4 (issue 27, records a school grades on) adds columns: e
 kept, so ``drill_results.outcome`` says how a drill ended (:data:`OUTCOMES`), and
 ``drill_results.flags`` / ``exam_results.flags`` hold what the school's server noted on arrival
 (``queued``, ``late``, ``unverified``; words joined by commas, ``""`` for none). The server's own
-tables (starts) are created beside them in the same version.
+tables (starts) are created beside them in the same version. Version 5 (issue 31, the course)
+adds ``course_units``: an instructor's unlock or reset of a course unit for a trainee, one row
+per trainee and unit (the latest kept); going from 4 to 5 only creates that table.
 
 The SQL here is written once with ``?`` parameters; :class:`Dialect` turns it into each
 back-end's form.
@@ -27,7 +29,7 @@ from dataclasses import dataclass
 from typing import Any
 
 #: The version this program writes. A file or database at a higher version is left alone.
-SCHEMA_VERSION = 4
+SCHEMA_VERSION = 5
 
 #: SQLite ``application_id`` of our files ("DTR1"): tells our file from another program's.
 APPLICATION_ID = 0x44545231
@@ -216,10 +218,29 @@ def add_v4_columns(d: Dialect, present: dict[str, set[str]] | None = None) -> li
     return out
 
 
+def create_v5(d: Dialect) -> list[str]:
+    """The statement that adds version 5's ``course_units`` (``IF NOT EXISTS``): per trainee and
+    course unit id, the instructor's last ``action`` (``"unlock"`` or ``"reset"``, see
+    :data:`COURSE_ACTIONS`) and when (``at``, Unix time)."""
+    return [
+        f"""CREATE TABLE IF NOT EXISTS course_units (
+            trainee TEXT NOT NULL,
+            unit TEXT NOT NULL,
+            action TEXT NOT NULL,
+            at {d.real} NOT NULL,
+            PRIMARY KEY (trainee, unit)
+        )"""
+    ]
+
+
+#: What an instructor may do to a trainee's course unit (schema version 5).
+COURSE_ACTIONS = ("unlock", "reset")
+
+
 def create_current(d: Dialect) -> list[str]:
-    """The statements that bring a store at version 0, 2 or 3 to version 3's tables (all
-    ``IF NOT EXISTS``); :func:`add_v4_columns` then completes version 4."""
-    return create_v2(d) + create_v3(d)
+    """The statements that bring a store at version 0, 2, 3 or 4 to the current tables (all
+    ``IF NOT EXISTS``); :func:`add_v4_columns` then completes version 4's columns."""
+    return create_v2(d) + create_v3(d) + create_v5(d)
 
 
 def local_day(at: float) -> int:

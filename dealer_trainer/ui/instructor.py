@@ -92,7 +92,7 @@ def _clock(seconds: float) -> str:
 class ClassView(QDialog):
     """The class, one row per trainee: drills, recent accuracy and median time, last practised,
     weak spots (mistake codes), exams passed of taken and the last one (double-click or Enter:
-    its result sheet, to print or save); Export CSV…"""
+    its result sheet, to print or save), the course unit reached; Export CSV…"""
 
     def __init__(self, report: Sequence[TraineeReport], where: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -113,6 +113,7 @@ class ClassView(QDialog):
             self.tr("Weak spots"),
             self.tr("Exams passed"),
             self.tr("Last exam"),
+            self.tr("Course unit"),
         ]
         self.table = QTableWidget(len(self.report), len(headers), self)
         self.table.setHorizontalHeaderLabels(headers)
@@ -152,6 +153,7 @@ class ClassView(QDialog):
                     if last
                     else "—"
                 ),
+                line.course or "—",
             ]
             for column, text in enumerate(cells):
                 item = QTableWidgetItem(text)

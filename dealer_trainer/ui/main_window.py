@@ -197,6 +197,9 @@ class MainWindow(QMainWindow):
 
             path = self._resume_path
             self.resumer = Resumer(self, path() if callable(path) else path)
+        from dealer_trainer.ui.course import CourseController
+
+        self.course = CourseController(self)
         self._language = LanguageMenu(self)
         self.loaded.emit()
 

@@ -322,6 +322,17 @@ def _day_label(day: int) -> str:
     return _date(day).toString("d MMM")
 
 
+def _course_place(store: SqlStore | None, trainee: str) -> str:
+    """The course unit ``trainee`` has reached, in words ("—" when it cannot be read)."""
+    from dealer_trainer.drills.course import reached_words, trainee_states
+
+    try:
+        return reached_words(trainee_states(store, trainee)) if store is not None else "—"
+    except Exception:  # noqa: BLE001 - the store's driver error: the rest of the view still shows
+        log.exception("could not read the course")
+        return "—"
+
+
 class ProgressDialog(QDialog):
     """The trainee's progress: what to practise next first, then charts, streaks and levels.
 
@@ -359,6 +370,9 @@ class ProgressDialog(QDialog):
         self.advice.setAccessibleName(self.tr("What to practise next"))
         column.addWidget(heading)
         column.addWidget(self.advice)
+        self.course_label = QLabel(self.tr("Course: %1").replace("%1", _course_place(store, trainee)))
+        self.course_label.setAccessibleName(self.tr("Course unit reached"))
+        column.addWidget(self.course_label)
         box.addLayout(column, 1)
         self.weak_button = QPushButton(self.tr("Practise my &weak spots"))
         self.weak_button.clicked.connect(self._weak_spots)

@@ -28,6 +28,10 @@ EXPECTED = {
     "The 8-or-better qualifier": ([120, 120], None, {"Anna": 60, "Bram": 180}),
     "Quartered": ([300], None, {"Anna": 225, "Bram": 75}),
     "The odd chip of a hi-lo split": ([105], None, {"Bram": 53, "Anna": 52}),
+    "Side pots, a Dutch guide · a tie": ([81], None, {"Bram": 41, "Chris": 40}),
+    "All-in hands face up": ([6300], None, {"Ben": 6300}),
+    "The short big blind": ([600, 150], None, None),
+    "Floor ruling (TDA Rule 16) · a folded bet": ([8300, 9000], None, None),
 }
 
 

@@ -267,7 +267,7 @@ def test_a_version_3_file_gets_the_outcome_and_flags_columns_and_keeps_its_resul
     assert [r.outcome for r in store.results(trainee="Ana")] == ["abandoned", "wrong", "solved"]
     store.close()
     with sqlite3.connect(path) as db:
-        assert db.execute("SELECT version FROM schema_version").fetchall() == [(4,)]
+        assert db.execute("SELECT version FROM schema_version").fetchall() == [(SCHEMA_VERSION,)]
         assert db.execute("SELECT DISTINCT flags FROM drill_results").fetchall() == [("",)]
         assert {r[1] for r in db.execute("PRAGMA table_info(exam_results)")} >= {"flags"}
 
