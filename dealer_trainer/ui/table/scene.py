@@ -58,6 +58,8 @@ if TYPE_CHECKING:
     from PySide6.QtCore import QVariantAnimation
     from PySide6.QtWidgets import QGraphicsSceneWheelEvent
 
+    from dealer_trainer.ui.table.felt import Felt
+
 log = logging.getLogger(__name__)
 
 DRAG_Z = 10_000.0
@@ -104,6 +106,11 @@ class TableScene(QGraphicsScene):
         # where each pile's chips were laid out: pile -> chip id -> (column, x, bottom y)
         self._columns: dict[str, dict[int, tuple[int, float, float]]] = {}
         self._laid_in: dict[str, object] = {}  # the rect each pile was laid out in
+        #: room above the pots for a board dealt on the felt (a street hand's table);
+        #: :meth:`leave_board_room` asks it for the next table only
+        self.board_room = False
+        self._board_next = False
+        self._felt: Felt | None = None
 
     # ----- building ----------------------------------------------------------------------
     def money(self, chips: int) -> str:
@@ -138,9 +145,33 @@ class TableScene(QGraphicsScene):
             if isinstance(item, CACHED_ITEMS):
                 item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
+    def leave_board_room(self) -> None:
+        """The next table put on (:meth:`set_table`) keeps room above its pots for the board
+        dealt on the felt (a street hand's); tables after it do not."""
+        self._board_next = True
+
+    @property
+    def felt(self) -> Felt:
+        """The street hand's board, turn marker, action labels and muck (made when first used)."""
+        if self._felt is None:
+            from dealer_trainer.ui.table.felt import Felt
+
+            self._felt = Felt(self)
+        return self._felt
+
+    def clear_felt(self, keep_muck: bool = False) -> None:
+        """Take the street hand's board, marker and labels off the felt (and the muck unless
+        ``keep_muck``); nothing to do before any street hand."""
+        if self._felt is not None:
+            if keep_muck:
+                self._felt.clear_street()
+            else:
+                self._felt.clear()
+
     def set_table(self, state: TableState) -> None:
         """Show ``state``'s drill: rebuild every item."""
         self.finish_animation()
+        self.board_room, self._board_next = self._board_next, False
         self._drag = None
         for item in [*self.chip_items.values(), *self.spots.values(), *self.seat_items.values()]:
             self.removeItem(item)
@@ -220,7 +251,8 @@ class TableScene(QGraphicsScene):
         assert self.state is not None
         state = self.state
         drops = drop_piles(state.drill)  # in the award phase too: the drop stays in its slot
-        return table_layout(state.seats, state.pot_count, state.pot_count < MAX_POTS, self.tall_pots, drops)
+        tall = self.tall_pots and not self.board_room
+        return table_layout(state.seats, state.pot_count, state.pot_count < MAX_POTS, tall, drops)
 
     def _update_pots(self) -> None:
         assert self.state is not None
