@@ -142,11 +142,11 @@ class TurnMarker(QGraphicsObject):
     def _get_glow(self) -> float:
         return self._glow
 
-    def _set_glow(self, value: float) -> None:
+    def set_glow(self, value: float) -> None:
         self._glow = value
         self.update()
 
-    glow = Property(float, _get_glow, _set_glow)
+    glow = Property(float, _get_glow, set_glow)
 
     def place(self, plate: Rect) -> None:
         self.prepareGeometryChange()
@@ -261,7 +261,7 @@ class Felt(QObject):
         self._mucking = []
         if self._pulse is not None:  # the marker at full glow until the next moment pulses it again
             self._pulse.stop()
-        self.marker.glow = 1.0
+        self.marker.set_glow(1.0)
 
     def _remove(self, item: QGraphicsItem) -> None:
         if item.scene() is not None:
