@@ -158,6 +158,7 @@ class StreetsController(QObject):
         window.add_mode(Mode.STREET, ModeActions(self.check, self.say_round_is_on, self.say_round_is_on))
         self.session.drill_loaded.connect(self._drill_loaded)
         self.session.drill_checked.connect(self._checked)
+        window.scene.seat_clicked.connect(self.seat_clicked)
 
     # ----- the play-through, as its value says -------------------------------------------
     @property
@@ -213,6 +214,20 @@ class StreetsController(QObject):
             self.tr("Play the next action of the hand, or go on to the next street"),
         )
         self.next_step_action.setEnabled(False)
+        self.yes_action = w._action(  # noqa: SLF001
+            self.tr("Answer &yes"),
+            QKeySequence("Y"),
+            lambda: self._yes_no(YES),
+            self.tr("Answer a yes/no ruling: yes"),
+        )
+        self.no_action = w._action(  # noqa: SLF001
+            self.tr("Answer &no"),
+            QKeySequence("N"),
+            lambda: self._yes_no("no"),
+            self.tr("Answer a yes/no ruling: no"),
+        )
+        for action in (self.yes_action, self.no_action):
+            action.setEnabled(False)
         menu = QMenu(self.tr("Street b&y street"), w.drill_menu)  # all other letters are taken
         first_separator = next((a for a in w.drill_menu.actions() if a.isSeparator()), None)
         if first_separator is not None:
@@ -220,7 +235,7 @@ class StreetsController(QObject):
         else:
             w.drill_menu.addMenu(menu)
         self.menu = menu
-        menu.addActions([self.new_action, self.next_step_action])
+        menu.addActions([self.new_action, self.next_step_action, self.yes_action, self.no_action])
         levels = menu.addMenu(self.tr("&Level"))
         for level in STREET_LEVELS:
             action = levels.addAction(self.tr("Streets level %1").replace("%1", str(level)))
@@ -525,10 +540,25 @@ class StreetsController(QObject):
         else:
             choices = tuple((c, c) for c in ruling.choices)
         self.box.show_question(ruling.question, choices)
+        for action in (self.yes_action, self.no_action):
+            action.setEnabled(isinstance(ruling.answer, bool))
         for button in self.box.buttons:
             value = str(button.property("answer"))
             button.clicked.connect(lambda _=False, v=value: self.answer(v))
         self._render()
+
+    def _yes_no(self, value: str) -> None:
+        """Y or N: the answer to a yes/no ruling waiting (nothing otherwise)."""
+        ruling = self.pending
+        if ruling is not None and isinstance(ruling.answer, bool):
+            self.answer(value)
+
+    def seat_clicked(self, seat: str) -> None:
+        """A seat's plate clicked on the table: the answer to a ruling that asks for a seat
+        (who acts next), as its button would give it; nothing otherwise."""
+        ruling = self.pending
+        if ruling is not None and seat in ruling.choices:
+            self.answer(seat)
 
     def answer_typed(self) -> None:
         """Enter in the answer box (or the window's Check while a ruling waits)."""
@@ -556,6 +586,8 @@ class StreetsController(QObject):
             f"{escape(verdict.why)}<br><small>{escape(source)}</small></div>"
         )
         self.box.show_question(None)
+        for action in (self.yes_action, self.no_action):
+            action.setEnabled(False)
         view = getattr(self.window, "view", None)
         if view is not None:
             view.setFocus()  # Space plays on

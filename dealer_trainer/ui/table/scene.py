@@ -13,6 +13,7 @@ Signals:
     add_pot_requested(): the "+ Side pot" control was clicked.
     chip_menu_requested(int, QPoint): context menu asked for on a chip (screen position).
     chips_dropped_on_new_pot(list): chips released over the "+ Side pot" control.
+    seat_clicked(str): a seat's plate was clicked (a ruling's answer: who acts next).
 """
 
 from __future__ import annotations
@@ -56,7 +57,7 @@ from dealer_trainer.ui.table.model import DEAD, MAX_POTS, MIDDLE, TableState, dr
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QVariantAnimation
-    from PySide6.QtWidgets import QGraphicsSceneWheelEvent
+    from PySide6.QtWidgets import QGraphicsSceneMouseEvent, QGraphicsSceneWheelEvent
 
     from dealer_trainer.ui.table.felt import Felt
 
@@ -76,6 +77,7 @@ class TableScene(QGraphicsScene):
     add_pot_requested = Signal()
     chip_menu_requested = Signal(int, QPoint)
     chips_dropped_on_new_pot = Signal(list)
+    seat_clicked = Signal(str)
 
     tall_pots = True  # a lone row of pots takes the room above it
 
@@ -98,6 +100,7 @@ class TableScene(QGraphicsScene):
         self.animate = True
         self.animation_ms = 320
         self._drag: dict | None = None
+        self._box_drag = False  # a Ctrl+drag that started in a pile's box, off its chips
         self._amount_item: AmountTag | None = None
         self._target: str | None = None
         self._syncs = 0
@@ -503,6 +506,57 @@ class TableScene(QGraphicsScene):
         }
         self._show_amount()
         self._reveal_returns(True)
+
+    # ----- presses off the chips: a Ctrl+drag from a box, a click on a seat ---------------
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802 - Qt's name
+        """Off the chips: Ctrl+press in a bet's, a pot's or the dead money's box lifts the whole
+        pile (as Ctrl+press on one of its chips); a press on a seat's plate is ``seat_clicked``."""
+        pos = event.scenePos()
+        on_chip = any(isinstance(item, ChipItem) for item in self.items(pos))
+        if event.button() == Qt.MouseButton.LeftButton and not on_chip and self.state is not None:
+            if event.modifiers() & Qt.KeyboardModifier.ControlModifier and self._start_box_drag(pos):
+                event.accept()
+                return
+            seat = next(
+                (s for s, item in self.seat_items.items() if item.sceneBoundingRect().contains(pos)), None
+            )
+            if seat is not None:
+                self.seat_clicked.emit(seat)
+                event.accept()
+                return
+        super().mousePressEvent(event)
+
+    def _start_box_drag(self, pos: QPointF) -> bool:
+        """Lift the whole pile whose box is under ``pos`` (its top chip leads); False for none."""
+        assert self.state is not None
+        zone = zone_at(self.geometry, pos.x(), pos.y()) if self.geometry else None
+        if zone is None or kind_of(zone) not in ("front", "pot", "dead", "return", "win", "run"):
+            return False
+        ids = self.state.pile_ids(zone)
+        if not ids:
+            return False
+        leader = self.chip_items[ids[-1]]
+        self.start_drag(leader, False, pos, whole=True)
+        self._box_drag = True
+        return True
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        if self._box_drag and self._drag is not None:
+            leader = self.chip_items[self._drag["leader"]]
+            leader.setPos(self._drag["home"] + (event.scenePos() - self._drag["press"]))
+            self.drag_moved(leader, event.scenePos())
+            event.accept()
+            return
+        super().mouseMoveEvent(event)
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        if self._box_drag:
+            self._box_drag = False
+            if self._drag is not None:
+                self.end_drag(self.chip_items[self._drag["leader"]], event.scenePos())
+            event.accept()
+            return
+        super().mouseReleaseEvent(event)
 
     def _reveal_returns(self, on: bool) -> None:
         """Show the empty return spots only while a drag is on (they are drop targets)."""
