@@ -64,8 +64,11 @@ class AwardScene(TableScene):
         pot has the height for its runs' spots under it."""
         if not self.award_mode or self.state is None or self.state.drill.runs == 1:
             return super()._layout()
+        from dealer_trainer.ui.table.award_layout import run_board_room
+
         state = self.state
-        return table_layout(state.seats, state.pot_count, False, False, drop_piles(state.drill))
+        room = run_board_room(state.drill.runs)  # the runs' boards one under the other
+        return table_layout(state.seats, state.pot_count, False, False, drop_piles(state.drill), room)
 
     def _update_pots(self) -> None:
         super()._update_pots()

@@ -11,7 +11,7 @@ item is put in place at once.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import (
     Property,
@@ -32,7 +32,27 @@ from dealer_trainer.ui.table.items import font
 from dealer_trainer.ui.table.layout import CENTER, Rect, TableLayout
 
 if TYPE_CHECKING:
-    from dealer_trainer.ui.table.scene import TableScene
+    from collections.abc import Mapping
+
+    from PySide6.QtWidgets import QGraphicsScene
+
+
+class FeltTable(Protocol):
+    """What the felt asks of the scene it lies on (the table scene implements it)."""
+
+    @property
+    def geometry(self) -> TableLayout | None: ...
+
+    @property
+    def animate(self) -> bool: ...
+
+    @property
+    def seat_items(self) -> Mapping[str, QGraphicsItem]: ...
+
+    def addItem(self, item: QGraphicsItem) -> None: ...  # noqa: N802 - Qt's name
+
+    def seat_centre(self, seat: str) -> QPointF | None: ...
+
 
 __all__ = ["BOARD_SCALE", "Felt", "FeltPlaces", "dealing_order", "felt_places"]
 
@@ -173,8 +193,8 @@ class Felt(QObject):
     when another drill is put on the table.
     """
 
-    def __init__(self, scene: TableScene) -> None:
-        super().__init__(scene)
+    def __init__(self, scene: FeltTable, parent: QGraphicsScene) -> None:
+        super().__init__(parent)
         self.scene = scene
         self.board: list[CardItem] = []  # the board cards dealt, in order
         self.burns: list[CardItem] = []
@@ -321,7 +341,7 @@ class Felt(QObject):
             if self._pulse is not None:
                 self._pulse.stop()
             return
-        r = item.rect
+        r = item.sceneBoundingRect().adjusted(4, 4, -4, -4)  # the plate (its bounds keep 4 around it)
         self.marker.place(Rect(r.x(), r.y(), r.width(), r.height()))
         self.marker.setToolTip(self.tr("%1 to act").replace("%1", seat or ""))
         if self.marker.scene() is None:

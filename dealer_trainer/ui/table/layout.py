@@ -181,12 +181,15 @@ POT_MAX_W = 260.0
 POT_GAP = 14.0
 
 
-def middle_region(seats: tuple[SeatGeometry, ...], board: bool = False) -> tuple[Rect, Rect]:
+def middle_region(
+    seats: tuple[SeatGeometry, ...], board: bool = False, board_room: float = BOARD_ROOM
+) -> tuple[Rect, Rect]:
     """(the dead-money spot, the part of the felt's middle the pots may take below it).
 
     Both are centred and clear of every seat's plate and chips in front; the pots' region is
     the widest-times-tallest box below the dead-money spot (and ``board``: below the board's
-    room too), at most :data:`MIDDLE_MAX`.
+    room too: ``board_room`` scene units, more for boards run more than once), at most
+    :data:`MIDDLE_MAX`.
     """
     cx = CENTER[0]
     blockers = [r.grown(GAP) for seat in seats for r in (seat.plate, seat.front)]
@@ -196,7 +199,7 @@ def middle_region(seats: tuple[SeatGeometry, ...], board: bool = False) -> tuple
         if b.x < dead_x[1] and b.right > dead_x[0] and b.centre[1] < CENTER[1]:
             dead_top = max(dead_top, b.bottom)
     dead = Rect(dead_x[0], dead_top, *DEAD_SPOT)
-    first = dead.bottom + 14 + (BOARD_ROOM if board else 0.0)
+    first = dead.bottom + 14 + (board_room if board else 0.0)
     best: tuple[float, Rect] | None = None
     w = MIDDLE_MAX[0]
     while w >= 300.0:
@@ -272,13 +275,15 @@ def table_layout(
     can_add_pot: bool = True,
     tall_pots: bool = True,
     drops: Sequence[str] = (),
+    board_room: float = BOARD_ROOM,
 ) -> TableLayout:
     """The layout of a table with ``seats`` (clockwise) and ``pot_count`` open pots
     (``tall_pots`` false: the pots leave room above them for the board, in the award phase) and
-    the drop slots ``drops`` (pile ids: ``"rake"``, ``"jackpot"``) of a raked room."""
+    the drop slots ``drops`` (pile ids: ``"rake"``, ``"jackpot"``) of a raked room; the board
+    takes ``board_room`` above the pots (boards run more than once lie one under the other)."""
     angles = seat_angles(len(seats))
     geometry = tuple(seat_geometry(name, a) for name, a in zip(seats, angles, strict=True))
-    dead, region = middle_region(geometry, board=not tall_pots)
+    dead, region = middle_region(geometry, board=not tall_pots, board_room=board_room)
     pots, add = pot_rects(pot_count, can_add_pot, region)
     tray = Rect.centred(CENTER[0], CENTER[1] + FELT[1] - TRAY[1] / 2 - 18, TRAY)
     return TableLayout(geometry, tuple(pots), dead, tray, add, drop_rects(drops, tray))

@@ -159,7 +159,7 @@ class TableScene(QGraphicsScene):
         if self._felt is None:
             from dealer_trainer.ui.table.felt import Felt
 
-            self._felt = Felt(self)
+            self._felt = Felt(self, self)
         return self._felt
 
     def clear_felt(self, keep_muck: bool = False) -> None:
