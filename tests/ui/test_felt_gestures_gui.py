@@ -67,6 +67,7 @@ def test_pots_keep_their_places_when_a_side_pot_opens(window):
     before = list(scene.geometry.pots)
     mouse.click(window.view, QPointF(*scene.geometry.add_pot.centre))
     assert list(scene.geometry.pots[:2]) == before  # main pot and side pot 1 stay put
+    assert window.session.state.pot_count == 3
 
 
 def test_who_acts_next_is_answered_by_clicking_the_seat(window):

@@ -58,7 +58,7 @@ __all__ = ["BOARD_SCALE", "Felt", "FeltPlaces", "dealing_order", "felt_places"]
 
 BOARD_SCALE = 1.05  # as the award phase's board
 BOARD_GAP = 8.0
-BURN_SHIFT = 7.0  # each burn card lies a little right of the one before, so they are counted
+BURN_SHIFT = 11.0  # each burn card lies a little right of the one before, so they are counted
 DEAL_MS = 150  # one card from the dealer to its place
 FADE_MS = 1600  # an action's label from bright to its resting shade
 FADED = 0.55  # the resting opacity of an action label

@@ -219,44 +219,40 @@ def middle_region(
 
 
 POT_COLUMNS = 3  # pot cells in a row
-MIN_ROWS = 2  # rows of pot cells while pots can still be opened
 
 
 def pot_rects(count: int, can_add: bool = True, region: Rect | None = None) -> tuple[list[Rect], Rect | None]:
     """Rects of ``count`` open pot spots and of the "open side pot" control (None when full),
     filling ``region`` (default: the middle of an empty table).
 
-    While pots can be opened (``can_add``) the cells are three fixed columns, filled left to
-    right in two rows, the control in the next cell: a pot keeps its place when the next one
-    opens (a drop target never moves between two gestures) up to five pots; a sixth adds a
-    third row. Without the control (no pot can open any more: the award phase) the cells of
-    a row are centred and one row takes the whole height.
+    While pots can be opened (``can_add``) the pots fill three fixed columns left to right
+    and the control lies in a strip of its own below them, centred: a pot keeps its place when
+    the next one opens (a drop target never moves between two gestures) up to three pots; a
+    fourth adds a row, the rows sharing the height. Without the control (no pot can open any
+    more: the award phase) the cells of a row are centred. The fewer the rows, the taller each
+    pot's stacks.
 
     >>> one, add = pot_rects(1)
-    >>> two, _ = pot_rects(2)
-    >>> one[0] == two[0] and add.centre == two[1].centre
+    >>> three, add3 = pot_rects(3)
+    >>> one[0] == three[0] and add == add3
     True
     """
     if region is None:
         region = Rect(CENTER[0] - MIDDLE_MAX[0] / 2, MIDDLE_TOP, *MIDDLE_MAX)
-    cells = count + 1 if can_add else count
-    per_row = POT_COLUMNS if can_add or cells > POT_COLUMNS else cells
-    rows = math.ceil(cells / per_row)
-    if can_add:
-        rows = max(rows, MIN_ROWS)  # room kept for a second row: up to five pots never move
+    pots_h = region.h - (ADD_POT[1] + POT_GAP if can_add else 0.0)
+    per_row = POT_COLUMNS if can_add or count > POT_COLUMNS else max(count, 1)
+    rows = max(1, math.ceil(count / per_row))
     w = min(POT_MAX_W, (region.w - (per_row - 1) * POT_GAP) / per_row)
-    h = (region.h - (rows - 1) * POT_GAP) / rows
+    h = (pots_h - (rows - 1) * POT_GAP) / rows
     rects: list[Rect] = []
-    for i in range(cells):
+    for i in range(count):
         row, col = divmod(i, per_row)
-        in_row = per_row if can_add else min(per_row, cells - row * per_row)
+        in_row = per_row if can_add else min(per_row, count - row * per_row)
         left = region.centre[0] - (in_row * w + (in_row - 1) * POT_GAP) / 2
         rects.append(Rect(left + col * (w + POT_GAP), region.y + row * (h + POT_GAP), w, h))
     if not can_add:
         return rects, None
-    add = rects.pop()
-    ax, ay = add.centre
-    return rects, Rect.centred(ax, ay, ADD_POT)
+    return rects, Rect.centred(region.centre[0], region.bottom - ADD_POT[1] / 2, ADD_POT)
 
 
 def drop_rects(drops: Sequence[str], tray: Rect) -> tuple[tuple[str, Rect], ...]:
