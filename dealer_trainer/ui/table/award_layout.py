@@ -220,7 +220,7 @@ def award_layout(
 RUN_POT_SHARE = 0.42
 RUN_GAP = 6.0
 #: Room left of the runs' boards for each run's name ("Run 2"), right-aligned to its burns.
-RUN_LABEL = 58.0
+RUN_LABEL = 78.0
 RUN_ROW_GAP = 5.0
 BURN_SHIFT = 6.0  # each burn card of a run a little right of the one before
 #: Where each street's first card lies on a board: a burn card comes before it.

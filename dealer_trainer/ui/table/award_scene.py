@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from dealer_trainer.drills.piles import kind_of, parse_pile
 from dealer_trainer.ui.table.layout import TableLayout, table_layout
-from dealer_trainer.ui.table.model import TableState, drop_piles
+from dealer_trainer.ui.table.model import MIDDLE, TableState, drop_piles
 from dealer_trainer.ui.table.scene import TableScene
 
 if TYPE_CHECKING:
@@ -67,8 +67,11 @@ class AwardScene(TableScene):
         from dealer_trainer.ui.table.award_layout import run_board_room
 
         state = self.state
-        room = run_board_room(state.drill.runs)  # the runs' boards one under the other
-        return table_layout(state.seats, state.pot_count, False, False, drop_piles(state.drill), room)
+        room = run_board_room(state.drill.runs)  # the runs' boards one under the other ...
+        over_dead = not state.pile(MIDDLE)  # ... from where the dead money would lie, when none does
+        return table_layout(
+            state.seats, state.pot_count, False, False, drop_piles(state.drill), room, over_dead
+        )
 
     def _update_pots(self) -> None:
         super()._update_pots()

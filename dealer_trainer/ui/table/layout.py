@@ -177,19 +177,24 @@ def seat_geometry(name: str, angle: float) -> SeatGeometry:
 MIDDLE_MAX = (800.0, 330.0)  # the most of the felt's middle the pots take (width, height)
 MIDDLE_TOP = 330.0  # the pots' region starts below the dead-money spot
 BOARD_ROOM = 84.0  # kept above the pots in the award phase for the board
+BOARD_HALF_W = 280.0  # the runs' boards, burns and names reach this far either side of the middle
 POT_MAX_W = 260.0
 POT_GAP = 14.0
 
 
 def middle_region(
-    seats: tuple[SeatGeometry, ...], board: bool = False, board_room: float = BOARD_ROOM
+    seats: tuple[SeatGeometry, ...],
+    board: bool = False,
+    board_room: float = BOARD_ROOM,
+    over_dead: bool = False,
 ) -> tuple[Rect, Rect]:
     """(the dead-money spot, the part of the felt's middle the pots may take below it).
 
     Both are centred and clear of every seat's plate and chips in front; the pots' region is
     the widest-times-tallest box below the dead-money spot (and ``board``: below the board's
     room too: ``board_room`` scene units, more for boards run more than once), at most
-    :data:`MIDDLE_MAX`.
+    :data:`MIDDLE_MAX`. ``over_dead``: no dead money can lie in the middle (the award phase),
+    so the board's room starts where the dead-money spot would be, which takes no room.
     """
     cx = CENTER[0]
     blockers = [r.grown(GAP) for seat in seats for r in (seat.plate, seat.front)]
@@ -200,6 +205,13 @@ def middle_region(
             dead_top = max(dead_top, b.bottom)
     dead = Rect(dead_x[0], dead_top, *DEAD_SPOT)
     first = dead.bottom + 14 + (board_room if board else 0.0)
+    if board and over_dead:
+        top = dead.y  # below the dead-money spot's top and every seat's things above the board
+        for b in blockers:
+            if b.x < cx + BOARD_HALF_W and b.right > cx - BOARD_HALF_W and b.centre[1] < CENTER[1]:
+                top = max(top, b.bottom)
+        first = top + board_room
+        dead = Rect(dead.x, dead.y, dead.w, 0.0)
     best: tuple[float, Rect] | None = None
     w = MIDDLE_MAX[0]
     while w >= 300.0:
@@ -272,14 +284,16 @@ def table_layout(
     tall_pots: bool = True,
     drops: Sequence[str] = (),
     board_room: float = BOARD_ROOM,
+    board_over_dead: bool = False,
 ) -> TableLayout:
     """The layout of a table with ``seats`` (clockwise) and ``pot_count`` open pots
     (``tall_pots`` false: the pots leave room above them for the board, in the award phase) and
     the drop slots ``drops`` (pile ids: ``"rake"``, ``"jackpot"``) of a raked room; the board
-    takes ``board_room`` above the pots (boards run more than once lie one under the other)."""
+    takes ``board_room`` above the pots (boards run more than once lie one under the other),
+    from the dead-money spot's place down when ``board_over_dead`` (no dead money in the middle)."""
     angles = seat_angles(len(seats))
     geometry = tuple(seat_geometry(name, a) for name, a in zip(seats, angles, strict=True))
-    dead, region = middle_region(geometry, board=not tall_pots, board_room=board_room)
+    dead, region = middle_region(geometry, not tall_pots, board_room, board_over_dead)
     pots, add = pot_rects(pot_count, can_add_pot, region)
     tray = Rect.centred(CENTER[0], CENTER[1] + FELT[1] - TRAY[1] / 2 - 18, TRAY)
     return TableLayout(geometry, tuple(pots), dead, tray, add, drop_rects(drops, tray))
