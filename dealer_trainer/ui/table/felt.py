@@ -63,7 +63,7 @@ DEAL_MS = 150  # one card from the dealer to its place
 FADE_MS = 1600  # an action's label from bright to its resting shade
 FADED = 0.55  # the resting opacity of an action label
 ACTION_PX = 18
-#: The street each board card belongs to: the flop's three, the turn, the river.
+# The street each board card belongs to: the flop's three, the turn, the river.
 STREET_OF_CARD = (0, 0, 0, 1, 2)
 
 
