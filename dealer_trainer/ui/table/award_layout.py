@@ -180,7 +180,16 @@ def _win_rects(layout: AwardLayout) -> dict[str, Rect]:
     ]
     fixed += [rect for _pile, rect in layout.drops]  # the rake stays in its slot
     gx, gy = WIN_GROW
-    grows = ((gx, gy), (gx / 2, gy), (0.0, gy), (gx, gy / 2), (gx / 2, gy / 2), (0.0, gy / 2), (0.0, 0.0))
+    grows: tuple[tuple[float, float], ...] = (
+        (gx, gy), (gx / 2, gy), (0.0, gy), (gx, gy / 2), (gx / 2, gy / 2), (0.0, gy / 2), (0.0, 0.0)
+    )  # fmt: skip
+    extra = (head_height(layout.runs) - HEAD) / 2  # a line per run: taller, so the cards keep their size
+    if extra > 0:
+        grows = (
+            tuple((x, y + extra) for x, y in grows[:-1])
+            + tuple((x, y + extra / 2) for x, y in grows[:-1])
+            + grows
+        )
     out: dict[str, Rect] = {}
     for seat in layout.seats:
         others = [
