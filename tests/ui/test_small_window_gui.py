@@ -99,7 +99,7 @@ def overlapping(scene) -> list[tuple[str, str]]:
     return [(a, b) for i, (a, ra) in enumerate(rects) for b, rb in rects[i + 1 :] if ra.intersects(rb)]
 
 
-def test_no_two_labels_overlap_on_a_street_hand(make_window):
+def test_no_two_labels_overlap_on_a_street_hand(language, make_window):
     window = make_window(size=SMALL)
     streets = window.streets
     for code in ("T2-222223-1S", "T2-222229-2V", "T2-22222D-2+"):

@@ -11,7 +11,7 @@ item is put in place at once.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import (
     Property,
@@ -27,6 +27,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
+from dealer_trainer.drills.piles import front_pile
 from dealer_trainer.ui.table.cards import CARD_H, CARD_W, CardItem
 from dealer_trainer.ui.table.items import font
 from dealer_trainer.ui.table.layout import CENTER, Rect, TableLayout
@@ -48,6 +49,9 @@ class FeltTable(Protocol):
 
     @property
     def seat_items(self) -> Mapping[str, QGraphicsItem]: ...
+
+    @property
+    def spots(self) -> Mapping[str, Any]: ...  # pile id -> its spot (a bet's: its amount's label)
 
     def addItem(self, item: QGraphicsItem) -> None: ...  # noqa: N802 - Qt's name
 
@@ -127,11 +131,19 @@ class ActionLabel(QGraphicsObject):
     def __init__(self, text: str) -> None:
         super().__init__()
         self.text = text
+        self.px = ACTION_PX
         self.setZValue(6_000)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
     def size(self) -> tuple[float, float]:
-        return QFontMetricsF(font(ACTION_PX, True)).horizontalAdvance(self.text) + 18, 28.0
+        return QFontMetricsF(font(self.px, True)).horizontalAdvance(self.text) + 18, 28.0
+
+    def fit(self, width: float) -> None:
+        """The largest font (down to 14 px) at which the label is at most ``width`` wide."""
+        self.prepareGeometryChange()
+        self.px = ACTION_PX
+        while self.px > 14 and self.size()[0] > width:
+            self.px -= 1
 
     def boundingRect(self) -> QRectF:  # noqa: N802
         return QRectF(0, 0, *self.size())
@@ -145,7 +157,7 @@ class ActionLabel(QGraphicsObject):
         painter.setBrush(QColor(30, 30, 30, 220))
         painter.drawRoundedRect(r, 13, 13)
         painter.setPen(QColor("#f3d27a"))
-        painter.setFont(font(ACTION_PX, True))
+        painter.setFont(font(self.px, True))
         painter.drawText(r, Qt.AlignmentFlag.AlignCenter, self.text)
 
 
@@ -372,8 +384,16 @@ class Felt(QObject):
                 label = self.labels[seat] = ActionLabel(text)
                 label.setOpacity(FADED)
                 self.scene.addItem(label)
+            amount = self.scene.spots.get(front_pile(seat))
+            pill = amount.label.pill() if amount is not None and amount.label is not None else None
+            left = pill.right() + 6 if pill is not None else front.x + 6
+            label.fit(front.right - 6 - left)  # the bet's amount is on its left: never under the label
             w, _h = label.size()
-            label.setPos(front.right - w - 6, front.y + 3)  # the bet's amount is on its left
+            if pill is not None and w > front.right - 6 - left:  # a long amount: the line below it
+                label.fit(front.w - 12)
+                label.setPos(front.x + 5, pill.bottom() + 3)
+            else:
+                label.setPos(front.right - w - 6, front.y + 3)
         label = self.labels.get(fresh or "")
         if label is None:
             return
