@@ -255,6 +255,7 @@
     </message>
     <message>
         <source>High half</source>
+        <extracomment>A card item&apos;s data(0): a seat&apos;s hole card, or a card of the board (its burn cards too).</extracomment>
         <translation>High-helft</translation>
     </message>
     <message>
@@ -864,6 +865,21 @@ handen: %2 · oefeningen: %3</translation>
     <message>
         <source>%1, should be %2</source>
         <translation>%1, moet %2 zijn</translation>
+    </message>
+</context>
+<context>
+    <name>Felt</name>
+    <message>
+        <source>Burn card</source>
+        <translation>Burnkaart (dicht weggelegd)</translation>
+    </message>
+    <message>
+        <source>%1 to act</source>
+        <translation>%1 is aan de beurt</translation>
+    </message>
+    <message>
+        <source>The muck</source>
+        <translation>De muck (weggegooide kaarten)</translation>
     </message>
 </context>
 <context>
@@ -1836,6 +1852,7 @@ het wordt bewaard in de sleutelbos van deze computer als die er is
     <name>StreetsController</name>
     <message>
         <source>&amp;Street-by-street drill</source>
+        <extracomment>the pots as the trainee built them at the last pull-in: later streets keep their chips</extracomment>
         <translation>Oefening &amp;straat voor straat</translation>
     </message>
     <message>
@@ -1849,6 +1866,22 @@ het wordt bewaard in de sleutelbos van deze computer als die er is
     <message>
         <source>Play the next action of the hand, or go on to the next street</source>
         <translation>Speel de volgende actie van de hand, of ga door naar de volgende straat</translation>
+    </message>
+    <message>
+        <source>Answer &amp;yes</source>
+        <translation>Antwoord &amp;ja</translation>
+    </message>
+    <message>
+        <source>Answer a yes/no ruling: yes</source>
+        <translation>Beantwoord een ja/nee-beslissing: ja</translation>
+    </message>
+    <message>
+        <source>Answer &amp;no</source>
+        <translation>Antwoord &amp;nee</translation>
+    </message>
+    <message>
+        <source>Answer a yes/no ruling: no</source>
+        <translation>Beantwoord een ja/nee-beslissing: nee</translation>
     </message>
     <message>
         <source>Street b&amp;y street</source>
@@ -1877,6 +1910,34 @@ het wordt bewaard in de sleutelbos van deze computer als die er is
     <message>
         <source>Press Space (Next action) to play the hand; build the pots at each round&apos;s end.</source>
         <translation>Druk op spatie (Volgende actie) om de hand te spelen; bouw de potten aan het eind van elke inzetronde.</translation>
+    </message>
+    <message>
+        <source>Fold</source>
+        <translation>Weggooien</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Check</translation>
+    </message>
+    <message>
+        <source>Call</source>
+        <translation>Meegaan</translation>
+    </message>
+    <message>
+        <source>Bet</source>
+        <translation>Inzet</translation>
+    </message>
+    <message>
+        <source>Raise</source>
+        <translation>Verhoging</translation>
+    </message>
+    <message>
+        <source>Complete</source>
+        <translation>Aanvullen</translation>
+    </message>
+    <message>
+        <source>All-in</source>
+        <translation>All-in</translation>
     </message>
     <message>
         <source>Next: Space plays the next action.</source>
@@ -1919,6 +1980,7 @@ het wordt bewaard in de sleutelbos van deze computer als die er is
     </message>
     <message>
         <source>Main pot</source>
+        <extracomment>room above the pots for a board dealt on the felt (a street hand&apos;s table); :meth:`leave_board_room` asks it for the next table only</extracomment>
         <translation>Hoofdpot</translation>
     </message>
     <message>

@@ -22,6 +22,7 @@ from dealer_trainer.ui.table.model import DEAD, MIDDLE, front_pile, pot_pile, re
 from dealer_trainer.ui.table.typed_amount import TypedAmounts
 from dealer_trainer.ui.table.view import TableView
 from dealer_trainer.ui.widgets.feedback import FeedbackPanel
+from dealer_trainer.ui.widgets.toolbar_fit import ToolbarFit
 from dealer_trainer.ui.window_parts import Mode, ModeActions
 from dealer_trainer.wording.explain import error_message
 
@@ -461,6 +462,7 @@ class MainWindow(QMainWindow):
         bar.addActions([self.next_action, self.code_action])
         self.addToolBar(bar)
         self.toolbar = bar
+        self.toolbar_fit = ToolbarFit(bar, self.level_box)  # no action behind the chevron at 1024x700
 
     def _wire(self) -> None:
         s = self._session

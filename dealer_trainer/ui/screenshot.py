@@ -122,6 +122,7 @@ def _render_streets(out: str, code: str, size: tuple[int, int], actions: int) ->
         anim = scene._anim  # noqa: SLF001
         if anim is not None:  # the last action's chips a quarter of the way from the stack
             anim.setCurrentTime(anim.duration() // 10)
+        scene.felt.finish()  # the cards dealt lie on the felt
         image = _grab(window)
         scene.finish_animation()
         window.close()

@@ -9,7 +9,7 @@ from __future__ import annotations
 import logging
 import random
 import time
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
@@ -121,15 +121,20 @@ class DrillSession(QObject):
         self.room_refuses: Callable[[Drill], str | None] = lambda _drill: None
 
     # ----- drills ------------------------------------------------------------------------
-    def load(self, drill: Drill, in_middle: Mapping[str, Mapping[str, int]] | None = None) -> None:
+    def load(
+        self,
+        drill: Drill,
+        in_middle: Mapping[str, Mapping[str, int]] | None = None,
+        kept: Mapping[str, Sequence[tuple[str, int]]] | None = None,
+    ) -> None:
         """Put ``drill`` on the table, fresh (``in_middle``: chips already in the pots, a street
-        drill's pots from earlier streets, see :class:`TableState`)."""
+        drill's pots from earlier streets, laid out with the chips ``kept``; see :class:`TableState`)."""
         self.drill_leaving.emit()
         self._player.stop()
         self._steps = []
         self.drill = drill
         helpers = getattr(self.state, "helpers", True)
-        self.state = TableState(drill, in_middle)
+        self.state = TableState(drill, in_middle, kept)
         self.state.helpers = helpers
         self.last_check = None
         self.result = DrillResult()

@@ -27,7 +27,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QLineEdit, QMenu, QPu
 
 from dealer_trainer.drills.codes import SEED_SPACE
 from dealer_trainer.drills.errors import DrillError, describe
-from dealer_trainer.drills.piles import front_pile
+from dealer_trainer.drills.piles import front_pile, kind_of
 from dealer_trainer.drills.playthrough import Phase, PlayThrough
 from dealer_trainer.drills.rulings import KINDS, YES, Ruling, ruling_drill, rulings_for
 from dealer_trainer.drills.street_lessons import street_lessons
@@ -145,6 +145,9 @@ class StreetsController(QObject):
         self._loading = False
         self._starting = False  # a new hand is being put on the table
         self._shown = False  # the street drill stays on the table (False once another is loaded)
+        #: the pots as the trainee built them at the last pull-in: later streets keep their chips
+        self._kept: dict[str, tuple[tuple[str, int], ...]] = {}
+        self._fresh: str | None = None  # the seat that just acted: its label is bright, then fades
         self.box = RulingBox()
         self.box.setVisible(False)
         self.panel.insert_widget(3, self.box)
@@ -155,6 +158,7 @@ class StreetsController(QObject):
         window.add_mode(Mode.STREET, ModeActions(self.check, self.say_round_is_on, self.say_round_is_on))
         self.session.drill_loaded.connect(self._drill_loaded)
         self.session.drill_checked.connect(self._checked)
+        window.scene.seat_clicked.connect(self.seat_clicked)
 
     # ----- the play-through, as its value says -------------------------------------------
     @property
@@ -210,6 +214,20 @@ class StreetsController(QObject):
             self.tr("Play the next action of the hand, or go on to the next street"),
         )
         self.next_step_action.setEnabled(False)
+        self.yes_action = w._action(  # noqa: SLF001
+            self.tr("Answer &yes"),
+            QKeySequence("Y"),
+            lambda: self._yes_no(YES),
+            self.tr("Answer a yes/no ruling: yes"),
+        )
+        self.no_action = w._action(  # noqa: SLF001
+            self.tr("Answer &no"),
+            QKeySequence("N"),
+            lambda: self._yes_no("no"),
+            self.tr("Answer a yes/no ruling: no"),
+        )
+        for action in (self.yes_action, self.no_action):
+            action.setEnabled(False)
         menu = QMenu(self.tr("Street b&y street"), w.drill_menu)  # all other letters are taken
         first_separator = next((a for a in w.drill_menu.actions() if a.isSeparator()), None)
         if first_separator is not None:
@@ -217,7 +235,7 @@ class StreetsController(QObject):
         else:
             w.drill_menu.addMenu(menu)
         self.menu = menu
-        menu.addActions([self.new_action, self.next_step_action])
+        menu.addActions([self.new_action, self.next_step_action, self.yes_action, self.no_action])
         levels = menu.addMenu(self.tr("&Level"))
         for level in STREET_LEVELS:
             action = levels.addAction(self.tr("Streets level %1").replace("%1", str(level)))
@@ -275,6 +293,8 @@ class StreetsController(QObject):
         """Put ``sd`` on the table before its first action, with ``rulings`` to ask (several at
         one step are asked in turn) and ``notes`` (a lesson's explanation) at the top of the log."""
         self._shown = True
+        self._kept = {}
+        self.window.scene.felt.clear()
         self.play = PlayThrough.start(sd, rulings)
         self.active = True
         f = sd.stakes.format
@@ -342,11 +362,35 @@ class StreetsController(QObject):
     def _load(self, drill: Drill, in_middle: dict[str, dict[str, int]]) -> None:
         self._loading = True
         try:
-            self.session.load(drill, in_middle)
+            self.window.scene.leave_board_room()  # the board is dealt on the felt above the pots
+            self.session.load(drill, in_middle, self._kept)
         finally:
             self._loading = False
         self.box.setVisible(True)
+        self._show_felt()
         self._render()
+
+    def _show_felt(self) -> None:
+        """The board dealt so far, the turn marker, each seat's last action this street and the
+        folded hands in the muck (:class:`~dealer_trainer.ui.table.felt.Felt`)."""
+        play = self.play
+        if play is None:
+            return
+        state, sd = play.state, play.drill
+        turn = state.to_act if play.phase == Phase.BETTING else None  # never a ruling's answer
+        words = {
+            "fold": self.tr("Fold"),
+            "check": self.tr("Check"),
+            "call": self.tr("Call"),
+            "bet": self.tr("Bet"),
+            "raise": self.tr("Raise"),
+            "complete": self.tr("Complete"),
+            "all-in": self.tr("All-in"),
+        }
+        actions = {a.seat: words.get(str(a.do), str(a.do)) for st, a in state.history if st == state.street}
+        folded = {seat: len(sd.hole.get(seat, "")) // 2 or 2 for seat in state.seats if seat in state.folded}
+        fresh, self._fresh = self._fresh, None
+        self.window.scene.felt.show(sd.board_for(state.street), turn, actions, fresh, folded)
 
     @property
     def loading(self) -> bool:
@@ -366,6 +410,8 @@ class StreetsController(QObject):
 
     def _drill_loaded(self, _drill: object) -> None:
         if not self._loading:
+            # this hand's award lays out its own board; the muck stays
+            self.window.scene.clear_felt(keep_muck=self._shown and self.session.state.award_phase)
             self._shown = False
         if not self._loading and self.active:  # another drill was put on the table
             self.active = False
@@ -414,6 +460,7 @@ class StreetsController(QObject):
             return
         self.log.append("<div>" + escape(action_line(play.state, step, play.drill.stakes.format)) + "</div>")
         before = {step.seat: self._front().get(step.seat, Counter())}
+        self._fresh = step.seat
         self.play = play.advance()
         self._show_state()
         self._arrived()  # a ruling at once, or the round's last action puts its pull-in on the table
@@ -450,6 +497,12 @@ class StreetsController(QObject):
         self.play = play = play.pulled_in(check.correct, helped=result.shown or result.hints > 0)
         if not check.correct:
             return
+        state = self.session.state
+        self._kept = {
+            pile: tuple((chip.origin, chip.value) for chip in state.pile(pile))
+            for pile in state.piles()
+            if kind_of(pile) == "pot"
+        }
         if play.phase == Phase.DONE:
             self.active = False  # the award, if any, is the award controller's
             self._sync_mode()
@@ -487,10 +540,25 @@ class StreetsController(QObject):
         else:
             choices = tuple((c, c) for c in ruling.choices)
         self.box.show_question(ruling.question, choices)
+        for action in (self.yes_action, self.no_action):
+            action.setEnabled(isinstance(ruling.answer, bool))
         for button in self.box.buttons:
             value = str(button.property("answer"))
             button.clicked.connect(lambda _=False, v=value: self.answer(v))
         self._render()
+
+    def _yes_no(self, value: str) -> None:
+        """Y or N: the answer to a yes/no ruling waiting (nothing otherwise)."""
+        ruling = self.pending
+        if ruling is not None and isinstance(ruling.answer, bool):
+            self.answer(value)
+
+    def seat_clicked(self, seat: str) -> None:
+        """A seat's plate clicked on the table: the answer to a ruling that asks for a seat
+        (who acts next), as its button would give it; nothing otherwise."""
+        ruling = self.pending
+        if ruling is not None and seat in ruling.choices:
+            self.answer(seat)
 
     def answer_typed(self) -> None:
         """Enter in the answer box (or the window's Check while a ruling waits)."""
@@ -518,6 +586,8 @@ class StreetsController(QObject):
             f"{escape(verdict.why)}<br><small>{escape(source)}</small></div>"
         )
         self.box.show_question(None)
+        for action in (self.yes_action, self.no_action):
+            action.setEnabled(False)
         view = getattr(self.window, "view", None)
         if view is not None:
             view.setFocus()  # Space plays on

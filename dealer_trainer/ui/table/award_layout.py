@@ -1,7 +1,7 @@
 """Where things go while the pots are awarded (pure Python, no Qt): each seat's win spot (its
 hand name, its hole cards on the left and the chips pushed to it on the right) and the board;
-when the board was run more than once, one board per run side by side and, under each pot with
-a showdown, one spot per run."""
+when the board was run more than once, the runs one under the other (each with its burn cards)
+and, under each pot with a showdown, one spot per run."""
 
 from __future__ import annotations
 
@@ -19,6 +19,10 @@ __all__ = [
     "award_layout",
     "board_positions",
     "run_board_positions",
+    "run_board_room",
+    "run_burn_positions",
+    "burns_from",
+    "shared_cards",
     "chip_area",
     "hand_name_forms",
     "short_hand_name",
@@ -166,10 +170,7 @@ class AwardLayout(TableLayout):
 
 @functools.lru_cache(maxsize=64)
 def _win_rects(layout: AwardLayout) -> dict[str, Rect]:
-    boards = []
-    for scale, places in run_board_positions(layout, layout.runs):
-        right = places[-1][0] + CARD[0] * scale
-        boards.append(Rect(places[0][0], places[0][1] - RUN_LABEL, right - places[0][0], CARD[1] * scale))
+    boards = [run_rows_rect(layout, layout.runs)]
     fixed = [
         *layout.pots,
         *boards,
@@ -179,7 +180,16 @@ def _win_rects(layout: AwardLayout) -> dict[str, Rect]:
     ]
     fixed += [rect for _pile, rect in layout.drops]  # the rake stays in its slot
     gx, gy = WIN_GROW
-    grows = ((gx, gy), (gx / 2, gy), (0.0, gy), (gx, gy / 2), (gx / 2, gy / 2), (0.0, gy / 2), (0.0, 0.0))
+    grows: tuple[tuple[float, float], ...] = (
+        (gx, gy), (gx / 2, gy), (0.0, gy), (gx, gy / 2), (gx / 2, gy / 2), (0.0, gy / 2), (0.0, 0.0)
+    )  # fmt: skip
+    extra = (head_height(layout.runs) - HEAD) / 2  # a line per run: taller, so the cards keep their size
+    if extra > 0:
+        grows = (
+            tuple((x, y + extra) for x, y in grows[:-1])
+            + tuple((x, y + extra / 2) for x, y in grows[:-1])
+            + grows
+        )
     out: dict[str, Rect] = {}
     for seat in layout.seats:
         others = [
@@ -225,27 +235,87 @@ def award_layout(
 #: A pot run more than once keeps this share of its height; its runs' spots take the rest.
 RUN_POT_SHARE = 0.42
 RUN_GAP = 6.0
-#: Room above each run's board for its name ("Run 2").
-RUN_LABEL = 16.0
+#: Room left of the runs' boards for each run's name ("Run 2"), right-aligned to its burns.
+RUN_LABEL = 78.0
+RUN_ROW_GAP = 5.0
+BURN_SHIFT = 6.0  # each burn card of a run a little right of the one before
+#: Where each street's first card lies on a board: a burn card comes before it.
+STREET_STARTS = (0, 3, 4)
+
+
+def run_card_scale(runs: int) -> float:
+    """The size of the cards of a board run ``runs`` times (two runs 0.9 of a card, three 0.8)."""
+    return BOARD_CARD_SCALE if runs <= 1 else 0.9 if runs == 2 else 0.8
+
+
+def run_board_room(runs: int) -> float:
+    """The height the boards of ``runs`` runs take above the pots, one under the other.
+
+    >>> [round(run_board_room(n)) for n in (2, 3)]
+    [131, 173]
+    """
+    h = CARD[1] * run_card_scale(runs)
+    return runs * h + (runs - 1) * RUN_ROW_GAP + 14
+
+
+def shared_cards(boards: tuple[str, ...] | list[str]) -> int:
+    """How many board cards every run shares (dealt before the runs), 0 to 5.
+
+    >>> shared_cards(("9s2c3h8sAh", "9s2c3h8sQs"))
+    4
+    """
+    count = 0
+    while count < 5 and len({b[2 * count : 2 * count + 2] for b in boards}) == 1:
+        count += 1
+    return count
+
+
+def burns_from(first: int) -> int:
+    """The burn cards a run deals from board card ``first`` on: one before each street's first
+    card (before the flop, the turn and the river).
+
+    >>> [burns_from(n) for n in (0, 3, 4, 5)]
+    [3, 2, 1, 0]
+    """
+    return sum(1 for start in STREET_STARTS if start >= first)
 
 
 def run_board_positions(layout: TableLayout, runs: int) -> list[tuple[float, list[tuple[float, float]]]]:
-    """(scale, top-left of each card) of each run's board, side by side above the pots in run
-    order (one board, as :func:`board_positions`, when ``runs`` is 1); each leaves
-    :data:`RUN_LABEL` above it for its name."""
+    """(scale, top-left of each card) of each run's board: one row per run, one under the
+    other above the pots in run order, the same column for the same card of every run (a run's
+    own cards lie under the first run's; the cards they share are shown once, in the first
+    row). One board, as :func:`board_positions`, when ``runs`` is 1. Left of each row lie its
+    burn cards (:func:`run_burn_positions`) and, left of them, the run's name."""
     if runs <= 1:
         return [board_positions(layout, 5)]
-    scale, gap, between = (0.95, 4.0, 36.0) if runs == 2 else (0.86, 3.0, 22.0)
+    scale, gap = run_card_scale(runs), 6.0
     w, h = CARD[0] * scale, CARD[1] * scale
     board_w = 5 * w + 4 * gap
-    total = runs * board_w + (runs - 1) * between
-    top = min(r.y for r in layout.pots) - 10 - h
-    left = CENTER[0] - total / 2
-    out = []
-    for run in range(runs):
-        x = left + run * (board_w + between)
-        out.append((scale, [(x + i * (w + gap), top) for i in range(5)]))
-    return out
+    top = min(r.y for r in layout.pots) - 10 - (runs * h + (runs - 1) * RUN_ROW_GAP)
+    left = CENTER[0] - board_w / 2
+    return [
+        (scale, [(left + i * (w + gap), top + run * (h + RUN_ROW_GAP)) for i in range(5)])
+        for run in range(runs)
+    ]
+
+
+def run_burn_positions(
+    places: list[tuple[float, float]], scale: float, count: int
+) -> list[tuple[float, float]]:
+    """Top-left of ``count`` burn cards left of a run's row (``places``: its cards' top-lefts)."""
+    x0, y = places[0]
+    left = x0 - 10 - CARD[0] * scale - 2 * BURN_SHIFT
+    return [(left + k * BURN_SHIFT, y) for k in range(count)]
+
+
+def run_rows_rect(layout: TableLayout, runs: int) -> Rect:
+    """The rect the runs' boards take with their burns and names (one board: the board)."""
+    rows = run_board_positions(layout, runs)
+    scale = rows[0][0]
+    first, last = rows[0][1], rows[-1][1]
+    right = first[-1][0] + CARD[0] * scale
+    left = first[0][0] if runs <= 1 else first[0][0] - 10 - CARD[0] * scale - 2 * BURN_SHIFT - RUN_LABEL
+    return Rect(left, first[0][1], right - left, last[0][1] + CARD[1] * scale - first[0][1])
 
 
 def win_rect(front: Rect, grow: tuple[float, float] = WIN_GROW) -> Rect:

@@ -15,16 +15,19 @@ from dealer_trainer.drills.piles import kind_of, parse_pile
 from dealer_trainer.engine import parse_cards
 from dealer_trainer.ui.table.award_layout import (
     AMOUNT_HEAD,
+    CARD,
     HEAD,
-    RUN_LABEL,
     WIN_HEAD,
     AwardLayout,
     award_layout,
+    burns_from,
     chip_area,
     hand_name_forms,
     head_height,
     hole_positions,
     run_board_positions,
+    run_burn_positions,
+    shared_cards,
     short_hand_name,
     tiny_hand_name,
 )
@@ -41,10 +44,13 @@ from dealer_trainer.ui.table.layout import Rect, pile_positions
 from dealer_trainer.ui.table.model import MIDDLE, front_pile, pot_pile
 from dealer_trainer.ui.table.scene import DRAG_Z, TableScene
 
+#: A card item's data(0): a seat's hole card, or a card of the board (its burn cards too).
+HOLE, BOARD = "hole", "board"
+
 # A run's spot narrower than this is titled with the run's number only (three runs of a pot).
 RUN_TITLE_W = 95.0
 
-__all__ = ["WinSpotItem", "deal_cards", "lay_out_win_spots", "push_win_piles"]
+__all__ = ["BOARD", "HOLE", "WinSpotItem", "deal_cards", "lay_out_win_spots", "push_win_piles"]
 
 
 class WinSpotItem(SpotItem):
@@ -238,15 +244,17 @@ def push_win_piles(scene: TableScene, laid: dict, rects: dict) -> None:
 
 def deal_cards(scene: TableScene) -> list[QGraphicsItem]:
     """Lay each live seat's hole cards in its win spot and the board above the pots on
-    ``scene`` (one board per run, each named, when the board was run more than once); returns
-    the items added."""
+    ``scene`` (when the board was run more than once, one row per run one under the other, each
+    named, with its burn cards face down; the cards the runs share lie once); returns the items
+    added."""
     drill, geometry = scene.drill, scene.geometry
     cards_out: list[QGraphicsItem] = []
     if drill is None or not isinstance(geometry, AwardLayout):
         return cards_out
 
-    def add(code: str, scale: float, x: float, y: float) -> None:
+    def add(code: str | None, scale: float, x: float, y: float, role: str = BOARD) -> None:
         item = CardItem(code, scale)
+        item.setData(0, role)  # ROLE: a seat's hole card or the board's (burns included)
         item.setPos(x, y)
         item.setZValue(-4 + len(cards_out) * 0.001)
         item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
@@ -260,21 +268,29 @@ def deal_cards(scene: TableScene) -> list[QGraphicsItem]:
         cards = parse_cards(seat.hole)
         scale, places = hole_positions(geometry.win(geo.name), len(cards), head_height(geometry.runs))
         for code, (x, y) in zip(cards, places, strict=True):
-            add(code, scale, x, y)
+            add(code, scale, x, y, HOLE)
     boards = drill.boards or ((drill.board,) if drill.board else ())
-    for run, (board, (scale, places)) in enumerate(
-        zip(boards, run_board_positions(geometry, len(boards)), strict=True), 1
-    ):
-        for code, (x, y) in zip(parse_cards(board), places, strict=True):
+    rows = run_board_positions(geometry, len(boards))
+    shared = shared_cards(boards)
+    for run, (board, (scale, places)) in enumerate(zip(boards, rows, strict=True), 1):
+        cards = parse_cards(board)
+        first = 0 if run == 1 else shared  # the cards every run shares lie once, in the first row
+        for code, (x, y) in zip(cards[first:], places[first:], strict=True):
             add(code, scale, x, y)
-        if len(boards) > 1:
-            label = QGraphicsSimpleTextItem(
-                QCoreApplication.translate("AwardScene", "Run %1").replace("%1", str(run))
-            )
-            label.setFont(font(LABEL_PX, True))
-            label.setBrush(QColor("#fff3b0"))
-            label.setPos(places[0][0], places[0][1] - RUN_LABEL - 2)
-            label.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-            scene.addItem(label)
-            cards_out.append(label)
+        if len(boards) == 1:
+            continue
+        burns = run_burn_positions(places, scale, burns_from(first))
+        for x, y in burns:  # face down, each before a street this run deals
+            add(None, scale, x, y)
+        label = QGraphicsSimpleTextItem(
+            QCoreApplication.translate("AwardScene", "Run %1").replace("%1", str(run))
+        )
+        label.setFont(font(LABEL_PX, True))
+        label.setBrush(QColor("#fff3b0"))
+        text = label.boundingRect()
+        right = (burns[0][0] if burns else places[first][0]) - 6
+        label.setPos(right - text.width(), places[0][1] + (CARD[1] * scale - text.height()) / 2)
+        label.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        scene.addItem(label)
+        cards_out.append(label)
     return cards_out

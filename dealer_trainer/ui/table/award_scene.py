@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from dealer_trainer.drills.piles import kind_of, parse_pile
 from dealer_trainer.ui.table.layout import TableLayout, table_layout
-from dealer_trainer.ui.table.model import TableState, drop_piles
+from dealer_trainer.ui.table.model import MIDDLE, TableState, drop_piles
 from dealer_trainer.ui.table.scene import TableScene
 
 if TYPE_CHECKING:
@@ -60,16 +60,20 @@ class AwardScene(TableScene):
         return super().pile_title(pile)
 
     def _layout(self) -> TableLayout:
-        """As the build table; a board run more than once (or a hi-lo game) keeps no cell for a
-        new pot, so each pot has the height for its runs' (halves') spots under it."""
-        if (
-            not self.award_mode
-            or self.state is None
-            or (self.state.drill.runs == 1 and not self.state.drill.hilo)
-        ):
+        """As the build table; in the award phase no pot opens, so the pots keep no room for the
+        "+ Side pot" control and take the row's whole height (with a board run more than once,
+        the height for its runs' spots under each pot)."""
+        if not self.award_mode or self.state is None:
             return super()._layout()
+        from dealer_trainer.ui.table.award_layout import run_board_room
+
         state = self.state
-        return table_layout(state.seats, state.pot_count, False, False, drop_piles(state.drill))
+        drops = drop_piles(state.drill)
+        if state.drill.runs == 1:
+            return table_layout(state.seats, state.pot_count, False, False, drops)
+        room = run_board_room(state.drill.runs)  # the runs' boards one under the other ...
+        over_dead = not state.pile(MIDDLE)  # ... from where the dead money would lie, when none does
+        return table_layout(state.seats, state.pot_count, False, False, drops, room, over_dead)
 
     def _update_pots(self) -> None:
         super()._update_pots()

@@ -210,15 +210,26 @@ class ChipItem(QGraphicsItem):
         inlay = QRectF(CHIP_W * 0.2, CHIP_H * 0.18, CHIP_W * 0.6, CHIP_H * 0.64)
         painter.setBrush(base.lighter(125) if base.lightnessF() < 0.5 else base.darker(108))
         painter.drawEllipse(inlay)
-        painter.setPen(text_on(base))
-        label = self.denomination.label
-        size = LABEL_PX if len(label) < 3 else LABEL_PX - 1
-        if self.visible_width < size * 0.6 * len(label) + 4:
+        box = self.label_box()
+        if box is None:
             return  # too little of the face shows: colour and edge spots tell it, no half label
-        painter.setFont(font(size, True))
-        # centred on the part of the face the next column does not cover
-        width = min(CHIP_W, max(self.visible_width, CHIP_W * 0.6))
-        painter.drawText(QRectF(0, 0, width, CHIP_H), Qt.AlignmentFlag.AlignCenter, label)
+        painter.setPen(text_on(base))
+        painter.setFont(self.label_font())
+        painter.drawText(box, Qt.AlignmentFlag.AlignCenter, self.denomination.label)
+
+    def label_font(self) -> QFont:
+        label = self.denomination.label
+        return font(LABEL_PX if len(label) < 3 else LABEL_PX - 1, True)
+
+    def label_box(self) -> QRectF | None:
+        """Where the printed value lies on the chip (item coordinates): centred on the part of
+        the face the next column leaves in view, and only when it fits there whole, so two
+        neighbouring values never run together ("100500"); None when it does not fit."""
+        text_w = QFontMetricsF(self.label_font()).horizontalAdvance(self.denomination.label)
+        width = min(CHIP_W, self.visible_width)
+        if text_w + 4 > width:
+            return None
+        return QRectF((width - text_w) / 2, 0, text_w, CHIP_H)
 
     def set_visible_width(self, width: float) -> None:
         """How much of the face (from the left) the next column leaves in view."""
@@ -406,6 +417,7 @@ class SeatItem(QGraphicsItem):
         self.status = status
         self.folded = folded
         self.all_in = all_in
+        self.shown_name = name  # the name as last painted (elided only when nothing else fits)
         self.setZValue(-5)
 
     def boundingRect(self) -> QRectF:  # noqa: N802
@@ -427,8 +439,9 @@ class SeatItem(QGraphicsItem):
         bottom = QRectF(r.x() + 10, r.center().y(), r.width() - 20, r.height() / 2 - 4)
         badge_w = 0.0
         if self.position:
-            painter.setFont(font(16, True))
-            badge_w = painter.fontMetrics().horizontalAdvance(self.position) + 12
+            badge_font = font(16 if len(self.position) <= 3 else 14, True)  # "UTG+1" leaves room
+            painter.setFont(badge_font)
+            badge_w = QFontMetricsF(badge_font).horizontalAdvance(self.position) + 10
             badge = QRectF(r.right() - 8 - badge_w, top.y() + 5, badge_w, top.height() - 8)
             is_button = self.position == "BTN"
             painter.setPen(Qt.PenStyle.NoPen)
@@ -437,12 +450,26 @@ class SeatItem(QGraphicsItem):
             painter.setPen(QColor("#111111") if is_button else TEXT_LIGHT)
             painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, self.position)
         painter.setPen(name_colour)
-        name_box = top.adjusted(0, 0, -badge_w - 4, 0)
-        for size in (22, 20, 19, 17, 16, 15):  # shrink a long name (to a legible 15 px) before eliding
-            painter.setFont(font(size, True))
-            if painter.fontMetrics().horizontalAdvance(self.name) <= name_box.width():
+        name_box = top.adjusted(-4, 0, -badge_w - 2, 0)
+        name, name_font = self.name, font(13, True)
+        for size in (
+            22,
+            20,
+            19,
+            17,
+            16,
+            15,
+            14,
+            13,
+        ):  # shrink a long name (to a legible 13 px) before eliding
+            name_font = font(size, True)
+            if QFontMetricsF(name_font).horizontalAdvance(self.name) <= name_box.width():
                 break
-        name = painter.fontMetrics().elidedText(self.name, Qt.TextElideMode.ElideRight, int(name_box.width()))
+        else:  # scene units, as the table is drawn at any window size (the painter's are device px)
+            metrics = QFontMetricsF(name_font)
+            name = metrics.elidedText(self.name, Qt.TextElideMode.ElideRight, name_box.width())
+        self.shown_name = name
+        painter.setFont(name_font)
         painter.drawText(name_box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, name)
         for size in range(LABEL_PX - 1, 12, -1):  # a longer word (Dutch "WEGGEGOOID") shrinks to fit
             painter.setFont(font(size, self.all_in or self.folded))
@@ -607,14 +634,21 @@ class SpotLabel(QGraphicsItem):
         height = 25.0 * max(1, len(self._lines())) + 4
         return QRectF(r.x() + 4, r.y() + 2, r.width() - 8, height)
 
-    def paint(self, painter: QPainter, option: Any, widget: Any = None) -> None:
+    def pill(self) -> QRectF | None:
+        """The rect the words take (scene units), None when there are none."""
         lines = self._lines()
         if not lines:
-            return
+            return None
         r = self.spot.rect
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         widths = [QFontMetricsF(f).horizontalAdvance(t) for t, f, _ in lines]
-        pill = QRectF(r.x() + 5, r.y() + 3, min(max(widths) + 12, r.width() - 10), 25.0 * len(lines))
+        return QRectF(r.x() + 5, r.y() + 3, min(max(widths) + 12, r.width() - 10), 25.0 * len(lines))
+
+    def paint(self, painter: QPainter, option: Any, widget: Any = None) -> None:
+        lines = self._lines()
+        pill = self.pill()
+        if pill is None:
+            return
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(12, 40, 26, 170))  # the felt, darker: the words read over chips
         painter.drawRoundedRect(pill, 8, 8)

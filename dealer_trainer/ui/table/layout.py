@@ -177,16 +177,24 @@ def seat_geometry(name: str, angle: float) -> SeatGeometry:
 MIDDLE_MAX = (800.0, 330.0)  # the most of the felt's middle the pots take (width, height)
 MIDDLE_TOP = 330.0  # the pots' region starts below the dead-money spot
 BOARD_ROOM = 84.0  # kept above the pots in the award phase for the board
+BOARD_HALF_W = 280.0  # the runs' boards, burns and names reach this far either side of the middle
 POT_MAX_W = 260.0
 POT_GAP = 14.0
 
 
-def middle_region(seats: tuple[SeatGeometry, ...], board: bool = False) -> tuple[Rect, Rect]:
+def middle_region(
+    seats: tuple[SeatGeometry, ...],
+    board: bool = False,
+    board_room: float = BOARD_ROOM,
+    over_dead: bool = False,
+) -> tuple[Rect, Rect]:
     """(the dead-money spot, the part of the felt's middle the pots may take below it).
 
     Both are centred and clear of every seat's plate and chips in front; the pots' region is
     the widest-times-tallest box below the dead-money spot (and ``board``: below the board's
-    room too), at most :data:`MIDDLE_MAX`.
+    room too: ``board_room`` scene units, more for boards run more than once), at most
+    :data:`MIDDLE_MAX`. ``over_dead``: no dead money can lie in the middle (the award phase),
+    so the board's room starts where the dead-money spot would be, which takes no room.
     """
     cx = CENTER[0]
     blockers = [r.grown(GAP) for seat in seats for r in (seat.plate, seat.front)]
@@ -196,7 +204,14 @@ def middle_region(seats: tuple[SeatGeometry, ...], board: bool = False) -> tuple
         if b.x < dead_x[1] and b.right > dead_x[0] and b.centre[1] < CENTER[1]:
             dead_top = max(dead_top, b.bottom)
     dead = Rect(dead_x[0], dead_top, *DEAD_SPOT)
-    first = dead.bottom + 14 + (BOARD_ROOM if board else 0.0)
+    first = dead.bottom + 14 + (board_room if board else 0.0)
+    if board and over_dead:
+        top = dead.y  # below the dead-money spot's top and every seat's things above the board
+        for b in blockers:
+            if b.x < cx + BOARD_HALF_W and b.right > cx - BOARD_HALF_W and b.centre[1] < CENTER[1]:
+                top = max(top, b.bottom)
+        first = top + board_room
+        dead = Rect(dead.x, dead.y, dead.w, 0.0)
     best: tuple[float, Rect] | None = None
     w = MIDDLE_MAX[0]
     while w >= 300.0:
@@ -215,31 +230,41 @@ def middle_region(seats: tuple[SeatGeometry, ...], board: bool = False) -> tuple
     return dead, best[1]
 
 
+POT_COLUMNS = 3  # pot cells in a row
+
+
 def pot_rects(count: int, can_add: bool = True, region: Rect | None = None) -> tuple[list[Rect], Rect | None]:
     """Rects of ``count`` open pot spots and of the "open side pot" control (None when full),
     filling ``region`` (default: the middle of an empty table).
 
-    Up to three cells in a row, each as wide as the row allows (at most ``POT_MAX_W``), a
-    second row below when there are more: the fewer the pots, the taller each one's stacks.
+    While pots can be opened (``can_add``) the pots fill three fixed columns left to right
+    and the control lies in a strip of its own below them, centred: a pot keeps its place when
+    the next one opens (a drop target never moves between two gestures) up to three pots; a
+    fourth adds a row, the rows sharing the height. Without the control (no pot can open any
+    more: the award phase) the cells of a row are centred. The fewer the rows, the taller each
+    pot's stacks.
+
+    >>> one, add = pot_rects(1)
+    >>> three, add3 = pot_rects(3)
+    >>> one[0] == three[0] and add == add3
+    True
     """
     if region is None:
         region = Rect(CENTER[0] - MIDDLE_MAX[0] / 2, MIDDLE_TOP, *MIDDLE_MAX)
-    cells = count + 1 if can_add else count
-    per_row = 3 if cells > 3 else cells
-    rows = math.ceil(cells / per_row)
+    pots_h = region.h - (ADD_POT[1] + POT_GAP if can_add else 0.0)
+    per_row = POT_COLUMNS if can_add or count > POT_COLUMNS else max(count, 1)
+    rows = max(1, math.ceil(count / per_row))
     w = min(POT_MAX_W, (region.w - (per_row - 1) * POT_GAP) / per_row)
-    h = (region.h - (rows - 1) * POT_GAP) / rows
+    h = (pots_h - (rows - 1) * POT_GAP) / rows
     rects: list[Rect] = []
-    for i in range(cells):
+    for i in range(count):
         row, col = divmod(i, per_row)
-        in_row = min(per_row, cells - row * per_row)
+        in_row = per_row if can_add else min(per_row, count - row * per_row)
         left = region.centre[0] - (in_row * w + (in_row - 1) * POT_GAP) / 2
         rects.append(Rect(left + col * (w + POT_GAP), region.y + row * (h + POT_GAP), w, h))
     if not can_add:
         return rects, None
-    add = rects.pop()
-    ax, ay = add.centre
-    return rects, Rect.centred(ax, ay, ADD_POT)
+    return rects, Rect.centred(region.centre[0], region.bottom - ADD_POT[1] / 2, ADD_POT)
 
 
 def drop_rects(drops: Sequence[str], tray: Rect) -> tuple[tuple[str, Rect], ...]:
@@ -258,13 +283,17 @@ def table_layout(
     can_add_pot: bool = True,
     tall_pots: bool = True,
     drops: Sequence[str] = (),
+    board_room: float = BOARD_ROOM,
+    board_over_dead: bool = False,
 ) -> TableLayout:
     """The layout of a table with ``seats`` (clockwise) and ``pot_count`` open pots
     (``tall_pots`` false: the pots leave room above them for the board, in the award phase) and
-    the drop slots ``drops`` (pile ids: ``"rake"``, ``"jackpot"``) of a raked room."""
+    the drop slots ``drops`` (pile ids: ``"rake"``, ``"jackpot"``) of a raked room; the board
+    takes ``board_room`` above the pots (boards run more than once lie one under the other),
+    from the dead-money spot's place down when ``board_over_dead`` (no dead money in the middle)."""
     angles = seat_angles(len(seats))
     geometry = tuple(seat_geometry(name, a) for name, a in zip(seats, angles, strict=True))
-    dead, region = middle_region(geometry, board=not tall_pots)
+    dead, region = middle_region(geometry, not tall_pots, board_room, board_over_dead)
     pots, add = pot_rects(pot_count, can_add_pot, region)
     tray = Rect.centred(CENTER[0], CENTER[1] + FELT[1] - TRAY[1] / 2 - 18, TRAY)
     return TableLayout(geometry, tuple(pots), dead, tray, add, drop_rects(drops, tray))

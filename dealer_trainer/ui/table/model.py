@@ -10,7 +10,7 @@ changes.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 
 from dealer_trainer.drills.models import Drill
@@ -87,6 +87,10 @@ class TableState:
             from earlier streets): pot pile -> origin (seat or :data:`DEAD`) -> chips (int).
             They are taken from the origin's committed chips (or the dead money); the rest
             lies in front, so every chip is still on the table exactly once.
+        kept: the chips a pot of ``in_middle`` is laid out with, bottom to top: pile ->
+            ((origin, chip value), ...), such as the pots the trainee built on an earlier
+            street, so they keep their chips; used for a pile when its chips by origin add up
+            to ``in_middle``'s, else the pile is broken down in the drill's chip set.
 
     Raises:
         ValueError: ``in_middle`` names more of an origin's chips than it committed.
@@ -95,10 +99,16 @@ class TableState:
     #: True for the award phase's state (:class:`~dealer_trainer.ui.table.award_model.AwardState`).
     award_phase = False
 
-    def __init__(self, drill: Drill, in_middle: Mapping[str, Mapping[str, int]] | None = None) -> None:
+    def __init__(
+        self,
+        drill: Drill,
+        in_middle: Mapping[str, Mapping[str, int]] | None = None,
+        kept: Mapping[str, Sequence[tuple[str, int]]] | None = None,
+    ) -> None:
         self.drill = drill
         self.seats = tuple(s.name for s in drill.seats)
         self.in_middle = {pile: dict(moves) for pile, moves in (in_middle or {}).items()}
+        self.kept = {pile: tuple(chips) for pile, chips in (kept or {}).items()}
         #: the chips laid out already in a pot (earlier streets'): a pot holding only these
         #: is "empty" for this round's cut levels
         self.preset: set[int] = set()
@@ -148,6 +158,14 @@ class TableState:
         for index in range(count):
             piles[pot_pile(index)] = []
         for pile in sorted(self.in_middle):
+            kept = self.kept.get(pile, ())
+            by_origin: dict[str, int] = {}
+            for origin, value in kept:
+                by_origin[origin] = by_origin.get(origin, 0) + value
+            if kept and by_origin == {o: a for o, a in self.in_middle[pile].items() if a}:
+                for origin, value in kept:  # the pot as it was built, chip for chip
+                    add(pile, origin, {value: 1})
+                continue
             for origin, amount in self.in_middle[pile].items():
                 add(pile, origin, break_down(amount, self.drill.chips))
         self.preset = set(chips)

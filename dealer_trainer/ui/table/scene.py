@@ -13,6 +13,7 @@ Signals:
     add_pot_requested(): the "+ Side pot" control was clicked.
     chip_menu_requested(int, QPoint): context menu asked for on a chip (screen position).
     chips_dropped_on_new_pot(list): chips released over the "+ Side pot" control.
+    seat_clicked(str): a seat's plate was clicked (a ruling's answer: who acts next).
 """
 
 from __future__ import annotations
@@ -56,7 +57,9 @@ from dealer_trainer.ui.table.model import DEAD, MAX_POTS, MIDDLE, TableState, dr
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QVariantAnimation
-    from PySide6.QtWidgets import QGraphicsSceneWheelEvent
+    from PySide6.QtWidgets import QGraphicsSceneMouseEvent, QGraphicsSceneWheelEvent
+
+    from dealer_trainer.ui.table.felt import Felt
 
 log = logging.getLogger(__name__)
 
@@ -74,6 +77,7 @@ class TableScene(QGraphicsScene):
     add_pot_requested = Signal()
     chip_menu_requested = Signal(int, QPoint)
     chips_dropped_on_new_pot = Signal(list)
+    seat_clicked = Signal(str)
 
     tall_pots = True  # a lone row of pots takes the room above it
 
@@ -96,6 +100,7 @@ class TableScene(QGraphicsScene):
         self.animate = True
         self.animation_ms = 320
         self._drag: dict | None = None
+        self._box_drag = False  # a Ctrl+drag that started in a pile's box, off its chips
         self._amount_item: AmountTag | None = None
         self._target: str | None = None
         self._syncs = 0
@@ -104,6 +109,11 @@ class TableScene(QGraphicsScene):
         # where each pile's chips were laid out: pile -> chip id -> (column, x, bottom y)
         self._columns: dict[str, dict[int, tuple[int, float, float]]] = {}
         self._laid_in: dict[str, object] = {}  # the rect each pile was laid out in
+        #: room above the pots for a board dealt on the felt (a street hand's table);
+        #: :meth:`leave_board_room` asks it for the next table only
+        self.board_room = False
+        self._board_next = False
+        self._felt: Felt | None = None
 
     # ----- building ----------------------------------------------------------------------
     def money(self, chips: int) -> str:
@@ -138,9 +148,33 @@ class TableScene(QGraphicsScene):
             if isinstance(item, CACHED_ITEMS):
                 item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
+    def leave_board_room(self) -> None:
+        """The next table put on (:meth:`set_table`) keeps room above its pots for the board
+        dealt on the felt (a street hand's); tables after it do not."""
+        self._board_next = True
+
+    @property
+    def felt(self) -> Felt:
+        """The street hand's board, turn marker, action labels and muck (made when first used)."""
+        if self._felt is None:
+            from dealer_trainer.ui.table.felt import Felt
+
+            self._felt = Felt(self, self)
+        return self._felt
+
+    def clear_felt(self, keep_muck: bool = False) -> None:
+        """Take the street hand's board, marker and labels off the felt (and the muck unless
+        ``keep_muck``); nothing to do before any street hand."""
+        if self._felt is not None:
+            if keep_muck:
+                self._felt.clear_street()
+            else:
+                self._felt.clear()
+
     def set_table(self, state: TableState) -> None:
         """Show ``state``'s drill: rebuild every item."""
         self.finish_animation()
+        self.board_room, self._board_next = self._board_next, False
         self._drag = None
         for item in [*self.chip_items.values(), *self.spots.values(), *self.seat_items.values()]:
             self.removeItem(item)
@@ -220,7 +254,8 @@ class TableScene(QGraphicsScene):
         assert self.state is not None
         state = self.state
         drops = drop_piles(state.drill)  # in the award phase too: the drop stays in its slot
-        return table_layout(state.seats, state.pot_count, state.pot_count < MAX_POTS, self.tall_pots, drops)
+        tall = self.tall_pots and not self.board_room
+        return table_layout(state.seats, state.pot_count, state.pot_count < MAX_POTS, tall, drops)
 
     def _update_pots(self) -> None:
         assert self.state is not None
@@ -471,6 +506,57 @@ class TableScene(QGraphicsScene):
         }
         self._show_amount()
         self._reveal_returns(True)
+
+    # ----- presses off the chips: a Ctrl+drag from a box, a click on a seat ---------------
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802 - Qt's name
+        """Off the chips: Ctrl+press in a bet's, a pot's or the dead money's box lifts the whole
+        pile (as Ctrl+press on one of its chips); a press on a seat's plate is ``seat_clicked``."""
+        pos = event.scenePos()
+        on_chip = any(isinstance(item, ChipItem) for item in self.items(pos))
+        if event.button() == Qt.MouseButton.LeftButton and not on_chip and self.state is not None:
+            if event.modifiers() & Qt.KeyboardModifier.ControlModifier and self._start_box_drag(pos):
+                event.accept()
+                return
+            seat = next(
+                (s for s, item in self.seat_items.items() if item.sceneBoundingRect().contains(pos)), None
+            )
+            if seat is not None:
+                self.seat_clicked.emit(seat)
+                event.accept()
+                return
+        super().mousePressEvent(event)
+
+    def _start_box_drag(self, pos: QPointF) -> bool:
+        """Lift the whole pile whose box is under ``pos`` (its top chip leads); False for none."""
+        assert self.state is not None
+        zone = zone_at(self.geometry, pos.x(), pos.y()) if self.geometry else None
+        if zone is None or kind_of(zone) not in ("front", "pot", "dead", "return", "win", "run"):
+            return False
+        ids = self.state.pile_ids(zone)
+        if not ids:
+            return False
+        leader = self.chip_items[ids[-1]]
+        self.start_drag(leader, False, pos, whole=True)
+        self._box_drag = True
+        return True
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        if self._box_drag and self._drag is not None:
+            leader = self.chip_items[self._drag["leader"]]
+            leader.setPos(self._drag["home"] + (event.scenePos() - self._drag["press"]))
+            self.drag_moved(leader, event.scenePos())
+            event.accept()
+            return
+        super().mouseMoveEvent(event)
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        if self._box_drag:
+            self._box_drag = False
+            if self._drag is not None:
+                self.end_drag(self.chip_items[self._drag["leader"]], event.scenePos())
+            event.accept()
+            return
+        super().mouseReleaseEvent(event)
 
     def _reveal_returns(self, on: bool) -> None:
         """Show the empty return spots only while a drag is on (they are drop targets)."""
