@@ -15,7 +15,8 @@ from dealer_trainer.engine.rule_sources import rule
 from dealer_trainer.engine.rules import DEFAULT_RULES, AwardOrder, HouseRules, OddChipUnit
 from dealer_trainer.engine.showdown import HandValue
 from dealer_trainer.i18n import N_, _, ngettext
-from dealer_trainer.wording.explain import describe_hand, join_names, rank_word
+from dealer_trainer.wording.explain import join_names
+from dealer_trainer.wording.hand_names import describe_hand, rank_word
 
 
 def _the(what: Pot | Award) -> str:
