@@ -95,6 +95,11 @@ RULES: dict[str, str] = {
         "chips, odd chips to the earliest runs; each run's part goes to that run's best hand (WSOP "
         "Live Action Rules 208-217; docs/rules.md#running-it-twice)"
     ),
+    "hand_call": N_(
+        "At showdown the dealer calls each live hand: its category and every rank needed to separate "
+        "it from each other live hand in its pots, from the top down (dealer practice; Robert's Rules "
+        "of Poker, rank of hands; docs/rules.md#calling-the-hands)"
+    ),
 }
 
 

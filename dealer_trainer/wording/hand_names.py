@@ -232,8 +232,9 @@ def _category(words: str, low: bool) -> tuple[str | None, str]:
                 return STRAIGHT, rest + " 5"
             return category, rest + (" 5 4 3 2 a" if category == LOW else "")
     tokens = words.split()
-    if len(tokens) > 1 and tokens[0] in ("four", "vier") and tokens[1] in _RANK_TOKENS:
-        return QUADS, " ".join(tokens[1:])  # "four kings", "vier heren"
+    counted = {"four": QUADS, "vier": QUADS, "three": TRIPS, "drie": TRIPS}
+    if not low and len(tokens) == 2 and tokens[0] in counted and tokens[1] in _RANK_TOKENS:
+        return counted[tokens[0]], tokens[1]  # "four kings", "three nines", "vier heren"
     if low or re.search(r"(?<!\w)(low|laag)(?!\w)", words):
         return LOW, words
     if re.search(r"(?<!\w)(high|hoog)(?!\w)", words):

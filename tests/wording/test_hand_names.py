@@ -78,6 +78,8 @@ def test_names_in_dutch(dutch):
         ("A-Q high", HandCall("high card", ("A", "Q"))),
         ("full house, sevens full of kings", HandCall("full house", ("7", "K"))),
         ("four kings", HandCall("four of a kind", ("K",))),
+        ("three nines", HandCall("three of a kind", ("9",))),
+        ("drie negens", HandCall("three of a kind", ("9",))),
         ("quads, kings", HandCall("four of a kind", ("K",))),
         ("straight flush, ace high", HandCall("royal flush")),
         ("Royal flush", HandCall("royal flush")),
@@ -128,3 +130,28 @@ def test_narrow_spots_name_the_ranks_as_symbols_in_words_the_grammar_reads():
     assert symbol_name("straight flush, ten high") == "str. flush 10 high"
     for name in ("two pair, kings and fives", "full house, queens full of sevens", "straight flush, ten high"):
         assert parse_call(symbol_name(name)) == parse_call(name)
+
+
+def test_every_wording_the_readme_lists_is_read_as_its_hand():
+    import re
+    from pathlib import Path
+
+    text = (Path(__file__).resolve().parents[2] / "README.md").read_text(encoding="utf-8")
+    table = text.split("Every accepted wording", 1)[1].split("\n\n", 2)[1]
+    read = 0
+    for row in table.splitlines()[2:]:
+        hand, english, dutch = (cell.strip() for cell in row.strip("|").split("|"))
+        for cell in (english, dutch):
+            low = "(in a `\"low\"`" in cell
+            for wording in re.findall(r"`([^`]+)`", cell):
+                if wording == '"low"':
+                    continue
+                call = parse_call(wording, low=low and hand == "low")
+                expected = {"low": "low", "no low": "no low"}.get(hand, hand)
+                if wording in ("wheel", "fiets") and not low:
+                    expected = "straight"
+                if hand == "royal flush":
+                    expected = "royal flush"
+                assert call.category == expected, (wording, call)
+                read += 1
+    assert read > 50
