@@ -21,6 +21,8 @@ from dealer_trainer.engine.showdown import Game, _card_int, _treys, best_hand
 from dealer_trainer.i18n import _
 from dealer_trainer.wording.hand_names import (
     DEFINING,
+    LOW,
+    NO_LOW,
     CallError,
     HandCall,
     call_text,
@@ -202,7 +204,8 @@ def grade_call(
         message = _("{hand} was not called: it is {right} ({cards})")
     else:
         try:
-            reason = _reason(parse_call(text, low=half == "low"), read.call, need)
+            low = read.call.category in (LOW, NO_LOW)  # a low's field reads bare ranks ("8-6")
+            reason = _reason(parse_call(text, low=low), read.call, need)
         except CallError as exc:
             error, message = str(exc), _("{error}; {hand} is {right} ({cards})")
         else:

@@ -115,3 +115,15 @@ def test_the_programs_own_call_is_right_and_one_rank_changed_is_wrong(seed, play
         changed = HandCall(full.category, full.ranks[:place] + (other,) + full.ranks[place + 1 :])
         wrong = grade_calls(hands, contests, {**right, seat: call_text(changed, count)})
         assert [v.seat for v in wrong if v.code] == [seat], (text, call_text(changed, count))
+
+
+def test_stud_hilo_and_razz_read_the_best_five_of_seven():
+    hole = {"Ana": tuple("As 2d 3c 4h 9s 9d Kh".split()), "Bram": tuple("7c 7d 7h 8c 6s Qd Jd".split())}
+    both = (("Ana", "Bram"),)
+    assert right_calls(read_hands(hole, (), "stud-hilo"), both) == {
+        "Ana": {"high": "pair of nines", "low": "no low"},  # 9-4-3-2-A is no 8-or-better low
+        "Bram": {"high": "three of a kind, sevens", "low": "no low"},
+    }
+    razz = read_hands(hole, (), "razz")
+    assert right_calls(razz, both) == {"Ana": {"low": "nine low"}, "Bram": {"low": "queen low"}}
+    assert [v.code for v in grade_calls(razz, both, {"Ana": "9-4", "Bram": "Q"})] == [None, None]
