@@ -15,7 +15,14 @@ from typing import Any
 
 from dealer_trainer.commands.common import InputError, read_json
 from dealer_trainer.drills.checking import mistakes_heading
-from dealer_trainer.drills.hand_calls import HALVES, CallVerdict, cards_of, grade_calls, read_hands
+from dealer_trainer.drills.hand_calls import (
+    HALVES,
+    CallVerdict,
+    cards_of,
+    drill_hands,
+    grade_calls,
+    read_hands,
+)
 from dealer_trainer.drills.models import Drill
 from dealer_trainer.engine import PotError
 from dealer_trainer.engine.rule_sources import rule
@@ -44,18 +51,18 @@ def showdown_of_drill(drill: Drill) -> Showdown:
     """
     if drill.runs > 1:
         raise InputError(_("the board was run more than once: calls are graded on one board"))
-    live = [s for s in drill.seats if not s.folded]
-    if not drill.board or not all(s.hole for s in live):
-        raise InputError(_("the drill has no cards at showdown: there is no hand to call"))
     try:
-        pots = drill.settlement().pots
+        read = drill_hands(drill)
     except PotError as exc:
         raise InputError(error_message(exc)) from None
+    if read is None:
+        raise InputError(_("the drill has no cards at showdown: there is no hand to call"))
+    live = [s for s in drill.seats if not s.folded]
     return Showdown(
         {s.name: cards_of(s.hole) for s in live},
         cards_of(drill.board),
         drill.game.value,
-        tuple(p.eligible for p in pots),
+        read[1],
         frozenset(s.name for s in drill.seats if s.folded),
     )
 

@@ -37,6 +37,7 @@ AWARD_CODES = (
     "uncontested_pot_waiting",
     "pot_not_awarded",
     "run_split_wrong",
+    "hand_call_wrong",  # a live hand called wrongly at showdown (drills/hand_calls.py)
 )
 
 

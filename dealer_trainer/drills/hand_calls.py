@@ -13,6 +13,7 @@ from dataclasses import dataclass, replace
 from itertools import combinations
 from typing import Any
 
+from dealer_trainer.drills.models import Drill
 from dealer_trainer.engine import parse_cards
 from dealer_trainer.engine.cards import RANKS
 from dealer_trainer.engine.lows import LOW_RANK, low_key, qualifies
@@ -251,6 +252,21 @@ def grade_calls(
             text = given.get(half) if isinstance(given, Mapping) else given
             verdicts.append(grade_call(seat, half if hilo else None, text, read, need, right))
     return verdicts
+
+
+def drill_hands(drill: Drill) -> tuple[dict[str, dict[str, HandRead]], tuple[tuple[str, ...], ...]] | None:
+    """A drill's live hands read (:func:`read_hands`) and each pot's eligible seats; None when
+    there is nothing to call on one board (no cards, or the board run more than once).
+
+    Raises:
+        PotError: the drill's pots or cards cannot be read.
+    """
+    live = [s for s in drill.seats if not s.folded]
+    if drill.runs > 1 or not drill.board or not all(s.hole for s in live):
+        return None
+    hole = {s.name: cards_of(s.hole) for s in live}
+    hands = read_hands(hole, cards_of(drill.board), drill.game.value)
+    return hands, tuple(p.eligible for p in drill.settlement().pots)
 
 
 def cards_of(text: str | Sequence[str]) -> tuple[str, ...]:

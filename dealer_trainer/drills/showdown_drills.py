@@ -12,7 +12,15 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from dealer_trainer.drills import generator
-from dealer_trainer.drills.codes import SEED_SPACE, decode_showdown, encode_showdown, is_showdown_code
+from dealer_trainer.drills.codes import (
+    SEED_SPACE,
+    decode_calls,
+    decode_showdown,
+    encode_calls,
+    encode_showdown,
+    is_calls_code,
+    is_showdown_code,
+)
 from dealer_trainer.drills.errors import DrillError
 from dealer_trainer.drills.generator import generate_drill
 from dealer_trainer.drills.models import Drill
@@ -275,6 +283,13 @@ def drill_from_code(code: str) -> Drill:
     """
     if is_street_code(code):
         return street_drill_from_code(code).final_drill()
+    if is_calls_code(code):  # the showdown drill of the same outcome and seed, to call the hands
+        number, omaha, seed = decode_calls(code)
+        if number > len(OUTCOMES):
+            raise DrillError("bad_drill_code", "code", value=code, reason="format")
+        drill = showdown_for_seed(list(OUTCOMES)[number - 1], seed, Game.OMAHA if omaha else Game.HOLDEM)
+        title = _("Call the hands · {title}").format(title=drill.title)
+        return replace(drill, code=encode_calls(number, omaha, seed), title=title)
     if not is_showdown_code(code):
         return generator.drill_from_code(code)
     number, omaha, seed = decode_showdown(code)

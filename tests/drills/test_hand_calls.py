@@ -118,7 +118,10 @@ def test_the_programs_own_call_is_right_and_one_rank_changed_is_wrong(seed, play
 
 
 def test_stud_hilo_and_razz_read_the_best_five_of_seven():
-    hole = {"Ana": tuple("As 2d 3c 4h 9s 9d Kh".split()), "Bram": tuple("7c 7d 7h 8c 6s Qd Jd".split())}
+    hole = {
+        "Ana": tuple(["As", "2d", "3c", "4h", "9s", "9d", "Kh"]),
+        "Bram": tuple(["7c", "7d", "7h", "8c", "6s", "Qd", "Jd"]),
+    }
     both = (("Ana", "Bram"),)
     assert right_calls(read_hands(hole, (), "stud-hilo"), both) == {
         "Ana": {"high": "pair of nines", "low": "no low"},  # 9-4-3-2-A is no 8-or-better low
@@ -127,3 +130,16 @@ def test_stud_hilo_and_razz_read_the_best_five_of_seven():
     razz = read_hands(hole, (), "razz")
     assert right_calls(razz, both) == {"Ana": {"low": "nine low"}, "Bram": {"low": "queen low"}}
     assert [v.code for v in grade_calls(razz, both, {"Ana": "9-4", "Bram": "Q"})] == [None, None]
+
+
+def test_a_call_the_hands_code_deals_the_showdown_of_its_outcome_and_seed():
+    from dealer_trainer.drills.codes import KINDS, encode_calls, encode_showdown
+    from dealer_trainer.drills.showdown_drills import drill_from_code
+
+    assert KINDS["H"].name == "call the hands"
+    calls, showdown = (
+        drill_from_code(encode_calls(2, False, 12345)),
+        drill_from_code(encode_showdown(2, False, 12345)),
+    )
+    assert calls.code.startswith("H2-") and calls.title.startswith("Call the hands")
+    assert (calls.board, calls.seats) == (showdown.board, showdown.seats)

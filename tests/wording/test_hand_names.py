@@ -128,7 +128,7 @@ def test_narrow_spots_name_the_ranks_as_symbols_in_words_the_grammar_reads():
     assert symbol_name("three of a kind, tens") == "trips, 10"
     assert symbol_name("four of a kind, tens") == "quads, 10"
     assert symbol_name("straight flush, ten high") == "str. flush 10 high"
-    for name in ("two pair, kings and fives", "full house, queens full of sevens", "straight flush, ten high"):
+    for name in ("two pair, kings and fives", "full house, queens full of sevens", "straight flush, 10 high"):
         assert parse_call(symbol_name(name)) == parse_call(name)
 
 
@@ -142,7 +142,7 @@ def test_every_wording_the_readme_lists_is_read_as_its_hand():
     for row in table.splitlines()[2:]:
         hand, english, dutch = (cell.strip() for cell in row.strip("|").split("|"))
         for cell in (english, dutch):
-            low = "(in a `\"low\"`" in cell
+            low = '(in a `"low"`' in cell
             for wording in re.findall(r"`([^`]+)`", cell):
                 if wording == '"low"':
                     continue
