@@ -31,23 +31,14 @@ from PySide6.QtWidgets import (
 from dealer_trainer.drills.hand_calls import CallVerdict, drill_hands, grade_calls
 from dealer_trainer.engine import PotError
 from dealer_trainer.ui.window_parts import TableWindow, qt_window
+from dealer_trainer.wording.hand_names import call_start
 
 OK, BAD = "#2e9d5b", "#d0392b"
-#: The pick list's categories and the words each puts in the call box before the ranks.
+#: The pick list's categories (high hands, then lows).
 _PICKS = (
-    ("high card", " high"),
-    ("pair", "pair of "),
-    ("two pair", "two pair, "),
-    ("three of a kind", "three of a kind, "),
-    ("straight", "straight, "),
-    ("flush", "flush, "),
-    ("full house", "full house, "),
-    ("four of a kind", "four of a kind, "),
-    ("straight flush", "straight flush, "),
-    ("royal flush", "royal flush"),
-    ("low", " low"),
-    ("no low", "no low"),
-)
+    "high card", "pair", "two pair", "three of a kind", "straight", "flush", "full house",
+    "four of a kind", "straight flush", "royal flush", "low", "no low",
+)  # fmt: skip
 
 
 class CallHandsDialog(QDialog):
@@ -75,9 +66,9 @@ class CallHandsDialog(QDialog):
                 label = seat if len(halves) == 1 else f"{seat} ({self._half(half)})"
                 pick = QComboBox()
                 pick.addItem(self.tr("Pick…"), "")
-                for name, words in _PICKS:
+                for name in _PICKS:
                     if (half == "low") == (name in ("low", "no low")):
-                        pick.addItem(self._category(name), words)
+                        pick.addItem(self._category(name), name)
                 box = QLineEdit()
                 box.setObjectName(f"call:{seat}:{half}")
                 box.setPlaceholderText(self.tr("type the call"))
@@ -116,13 +107,15 @@ class CallHandsDialog(QDialog):
 
     @staticmethod
     def _picked(pick: QComboBox, box: QLineEdit, index: int) -> None:
-        """A category picked: its words go in the call box, the cursor where the ranks go."""
-        words = str(pick.itemData(index) or "")
-        if not words:
+        """A category picked: its words go in the call box (in the language), the cursor where
+        the ranks go."""
+        category = str(pick.itemData(index) or "")
+        if not category:
             return
+        words, cursor = call_start(category)
         box.setText(words)
         box.setFocus()
-        box.setCursorPosition(0 if words.startswith(" ") else len(words))
+        box.setCursorPosition(cursor)
 
     def calls(self) -> dict[str, Any]:
         """seat -> the call typed (``None`` left out), or ``{"high": ..., "low": ...}``."""

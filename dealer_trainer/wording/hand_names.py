@@ -211,6 +211,24 @@ def call_text(call: HandCall, count: int | None = None, symbols: bool = False) -
     return _("{hand}, {ranks} kickers").format(hand=text, ranks=_joined(kickers, symbols))
 
 
+def call_start(category: str) -> tuple[str, int]:
+    """What a call of ``category`` starts as in the active language, for a call box the trainee
+    completes: the name's words without its ranks, and where the ranks go (a cursor position):
+    ``"pair"`` -> ``("pair of ", 8)``, ``"high card"`` -> ``(" high", 0)``."""
+    templates = {
+        HIGH_CARD: _("{rank} high"), PAIR: _("pair of {ranks}"), TWO_PAIR: _("two pair, {ranks} and {other}"),
+        TRIPS: _("three of a kind, {ranks}"), STRAIGHT: _("straight, {rank} high"),
+        FLUSH: _("flush, {rank} high"), FULL_HOUSE: _("full house, {ranks} full of {other}"),
+        QUADS: _("four of a kind, {ranks}"), STRAIGHT_FLUSH: _("straight flush, {rank} high"),
+        ROYAL_FLUSH: _("royal flush"), LOW: _("{ranks} low"), NO_LOW: _("no low"),
+    }  # fmt: skip
+    template = templates[category]
+    if "{" not in template:
+        return template, len(template)
+    head, tail = template[: template.index("{")], template[template.rindex("}") + 1 :]
+    return head + tail, len(head)
+
+
 def describe_hand(class_name: str, cards: Sequence[str]) -> str:
     """A dealer's name for a five-card high hand in the active language, its defining ranks
     only: ``"two pair, kings and sevens"``, ``"pair of queens"`` (``class_name`` treys' class,

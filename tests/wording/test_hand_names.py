@@ -6,6 +6,7 @@ from dealer_trainer.i18n import set_language
 from dealer_trainer.wording.hand_names import (
     CallError,
     HandCall,
+    call_start,
     call_text,
     describe_hand,
     high_call,
@@ -155,3 +156,12 @@ def test_every_wording_the_readme_lists_is_read_as_its_hand():
                 assert call.category == expected, (wording, call)
                 read += 1
     assert read > 50
+
+
+def test_a_picked_category_starts_the_call_box_in_the_language(dutch):
+    assert call_start("pair") == ("een paar ", 9)
+    assert call_start("high card") == (" hoog", 0)
+    assert call_start("royal flush") == ("royal flush", 11)
+    set_language("en")
+    assert call_start("two pair") == ("two pair, ", 10)
+    assert call_start("low") == (" low", 0)
