@@ -199,7 +199,7 @@ def cmd_make(args: argparse.Namespace) -> int:
             _("{file}: the drill set is empty; an exam needs at least one drill").format(file=args.drills)
         )
     try:
-        exam = make_exam(drill_set, total, per_drill, args.pass_mark, aids)
+        exam = make_exam(drill_set, total, per_drill, args.pass_mark, aids, calls=not args.show_hand_names)
         read = [args.drills]
         if args.passphrase_file is not None:  # the instructor's only copy of the passphrase
             read.append("/dev/stdin" if args.passphrase_file == "-" else args.passphrase_file)
@@ -513,6 +513,11 @@ def register(sub: Any) -> None:
         "--allow", help=_("aids allowed, comma-separated: {aids} (default none)").format(aids=",".join(AIDS))
     )
     make.add_argument("--title", default="", help=_("the exam's title (default: the drill set's)"))
+    make.add_argument(
+        "--show-hand-names",
+        action="store_true",
+        help=_("show the hand names at showdown (default: hidden; the trainee calls each live hand)"),
+    )
     make.add_argument(
         "--passphrase-file", help=_("seal with the passphrase on this file's first line (- stdin)")
     )

@@ -100,6 +100,7 @@ _HEADER_KEYS = (
     "seconds_per_drill",
     "pass_mark",
     "aids",
+    "calls",
 )
 _FILE_KEYS = {"format", "version", "seal", "sealed", *_HEADER_KEYS}
 #: The program's own key. It ships with the program, so it protects nothing from someone who
@@ -121,6 +122,9 @@ class Exam:
             handed in as it stands; when the exam's runs out, the drills not reached count wrong.
         pass_mark: per cent of the drills that must be right, 1-100 (default 80).
         aids: the :data:`AIDS` allowed (default none).
+        calls: the hand names are hidden at showdown and the trainee calls each live hand
+            (formats.md §7; ``exam make`` turns it on unless told otherwise); False for an exam
+            sealed before the option, whose seal fixes the hand names shown.
         exam_id: a random id (32 hex digits) that ties results to the exam.
 
     Raises:
@@ -133,6 +137,7 @@ class Exam:
     pass_mark: int = DEFAULT_PASS_MARK
     aids: frozenset[str] = frozenset()
     exam_id: str = field(default_factory=lambda: uuid.uuid4().hex)
+    calls: bool = False
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "aids", frozenset(self.aids))
@@ -225,7 +230,7 @@ class Exam:
             "seconds_per_drill": self.seconds_per_drill,
             "pass_mark": self.pass_mark,
             "aids": sorted(self.aids),
-        }
+        } | ({"calls": True} if self.calls else {})  # an exam without it: names shown, as before
 
 
 # ---------------------------------------------------------------- keys
@@ -310,6 +315,7 @@ class ExamInfo:
     pass_mark: int
     aids: frozenset[str]
     sealed_with: str
+    calls: bool = False
 
     @property
     def needs_passphrase(self) -> bool:
@@ -356,7 +362,11 @@ def _header(data: Mapping[str, Any], where: str = "") -> dict[str, Any]:
             value=count,
             reason=_("from 1 to {most}").format(most=MAX_DRILLS),
         )
+    calls = data.get("calls", False)
+    if not isinstance(calls, bool):
+        raise DrillError("bad_type", where + "calls", value=short_value(calls), expected=N_("true or false"))
     return {
+        "calls": calls,
         "id": _text(data, "id", where),
         "title": _text(data, "title", where),
         "author": _text(data, "author", where),
@@ -428,6 +438,7 @@ def exam_info(data: Any) -> ExamInfo:
         pass_mark=header["pass_mark"],
         aids=frozenset(header["aids"]),
         sealed_with=seal["key"],
+        calls=header["calls"],
     )
 
 
@@ -537,6 +548,7 @@ def open_exam(data: Any, passphrase: str | None = None) -> Exam:
         pass_mark=header["pass_mark"],
         aids=frozenset(header["aids"]),
         exam_id=header["id"],
+        calls=header["calls"],
     )
 
 
@@ -561,9 +573,10 @@ def make_exam(
     seconds_per_drill: int | None = None,
     pass_mark: int = DEFAULT_PASS_MARK,
     aids: Iterable[str] = (),
+    calls: bool = False,
 ) -> Exam:
     """An exam of ``drill_set`` with a new id (the arguments are :class:`Exam`'s)."""
-    return Exam(drill_set, total_seconds, seconds_per_drill, pass_mark, frozenset(aids))
+    return Exam(drill_set, total_seconds, seconds_per_drill, pass_mark, frozenset(aids), calls=calls)
 
 
 # ---------------------------------------------------------------- results

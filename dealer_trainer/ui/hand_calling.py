@@ -15,7 +15,7 @@ import random
 from html import escape
 from typing import Any
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QComboBox,
@@ -132,7 +132,13 @@ class CallHandsDialog(QDialog):
 
 class HandCalling(QObject):
     """The window's hand calling: the Showdown menu's option and drill, the dialog at the start
-    of each award phase it applies to, the grade in the panel and the attempt's codes."""
+    of each award phase it applies to, the grade in the panel and the attempt's codes.
+
+    Signals:
+        called(list): the calls are graded: the codes of the wrong ones (an exam counts them).
+    """
+
+    called = Signal(object)
 
     def __init__(self, window: TableWindow) -> None:
         super().__init__(qt_window(window))
@@ -156,8 +162,17 @@ class HandCalling(QObject):
         menu.insertAction(self.award.at_check_action, self.option)
         self.award.award_started.connect(self._started)
 
+    def exam(self) -> Any:
+        """The exam being taken, or None."""
+        controller = getattr(self.window, "exam", None)
+        return getattr(controller, "exam", None) if getattr(controller, "running", False) else None
+
     def applies(self) -> bool:
-        """Whether the drill on the table is called: a call-the-hands drill, or the option on."""
+        """Whether the drill on the table is called: in an exam, as its seal says (an exam sealed
+        before the option keeps the names shown); else a call-the-hands drill, or the option on."""
+        exam = self.exam()
+        if exam is not None:
+            return bool(exam.calls)
         return self.award.session.drill.code.upper().startswith("H") or self.option.isChecked()
 
     def new_drill(self) -> None:
@@ -212,8 +227,15 @@ class HandCalling(QObject):
             result.verdict_seen = True  # the right calls are on the screen: not first time
         self.window.view.setEnabled(True)
         self.award.scene.show_hand_names(self.award.hand_names())
-        self.award.panel.text.setHtml(self.verdicts_html())
+        if self.exam() is None:
+            self.award.panel.text.setHtml(self.verdicts_html())
+        else:  # an exam gives no verdict before the drill is handed in
+            self.award.panel.text.setHtml(
+                "<p>" + escape(self.tr("Calls recorded: now push the pots.")) + "</p>"
+            )
+        qt_window(self.window).activateWindow()  # the keys (Return to check) go to the table again
         self.window.view.setFocus()
+        self.called.emit([v.code for v in wrong])
 
     def verdicts_html(self) -> str:
         """Each call with its verdict; a wrong one with the right call and the five cards."""
