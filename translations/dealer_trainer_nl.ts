@@ -817,6 +817,10 @@ handen: %2 · oefeningen: %3</translation>
         <translation>Roep elke hand af en betaal dan de potten uit.</translation>
     </message>
     <message>
+        <source>Calls recorded: now push the pots.</source>
+        <translation>Afroepen genoteerd: betaal nu de potten uit.</translation>
+    </message>
+    <message>
         <source>Every call is right.</source>
         <translation>Elke afroep klopt.</translation>
     </message>
