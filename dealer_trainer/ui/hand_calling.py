@@ -162,6 +162,13 @@ class HandCalling(QObject):
         menu.insertAction(self.award.at_check_action, self.option)
         self.award.award_started.connect(self._started)
 
+    def set_for_set(self, on: bool) -> None:
+        """A drill set's own setting (``"call_hands"``): the option as the set says, not saved
+        as the trainee's."""
+        self.option.blockSignals(True)  # its toggled signal is what saves it
+        self.option.setChecked(on)
+        self.option.blockSignals(False)
+
     def exam(self) -> Any:
         """The exam being taken, or None."""
         controller = getattr(self.window, "exam", None)

@@ -51,3 +51,17 @@ def test_the_option_is_sealed_a_plain_copy_changed_is_refused(tmp_path, drills_f
     with pytest.raises(DrillError) as info:
         load_exam(path)
     assert info.value.code == "exam_altered"
+
+
+def test_a_drill_set_file_keeps_its_call_hands_setting(tmp_path):
+    from dealer_trainer.drills.files import drill_set_from_dict, drill_set_to_dict, load_drill_set
+
+    path = tmp_path / "set.json"
+    save_drill_set(path, DrillSet("Read the hands", drills=(new_drill(2),), call_hands=True))
+    assert json.loads(path.read_text())["call_hands"] is True
+    assert load_drill_set(path).call_hands is True
+    plain = drill_set_to_dict(DrillSet("Plain", drills=(new_drill(2),)))
+    assert "call_hands" not in plain and drill_set_from_dict(plain).call_hands is None
+    with pytest.raises(DrillError) as info:
+        drill_set_from_dict(plain | {"call_hands": "yes"})
+    assert (info.value.code, info.value.field) == ("bad_type", "call_hands")

@@ -64,3 +64,17 @@ def test_the_option_on_calls_the_hands_of_every_showdown(make_window, qtbot):
     assert window.hand_calling.dialog is not None
     window.hand_calling.dialog.reject()  # none called: each live hand is a wrong call
     assert window.award.result.codes == ["hand_call_wrong"] * 5
+
+
+def test_a_drill_set_that_calls_the_hands_turns_the_option_on_without_saving_it(make_window, tmp_path):
+    from dealer_trainer.drills.files import DrillSet, save_drill_set
+    from dealer_trainer.drills.showdown_drills import drill_from_code
+
+    window = make_window(size=(1280, 800))
+    path = tmp_path / "calls.json"
+    save_drill_set(
+        path, DrillSet("Read the hands", drills=(drill_from_code("S2-222FQH-16"),), call_hands=True)
+    )
+    assert window.drill_sets.open_file(path) is None
+    assert window.hand_calling.option.isChecked()
+    assert str(window.settings.store.value("showdown/call_hands", "false")) == "false"
