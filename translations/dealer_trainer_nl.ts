@@ -292,6 +292,82 @@
     </message>
 </context>
 <context>
+    <name>CallHandsDialog</name>
+    <message>
+        <source>Call the hands</source>
+        <extracomment>The pick list&apos;s categories (high hands, then lows).</extracomment>
+        <translation>Handen afroepen</translation>
+    </message>
+    <message>
+        <source>Call each live hand: its category and every rank that separates it from the other hands in its pots (pair of kings, queen kicker).</source>
+        <translation>Roep elke hand die nog meedoet af: de soort en elke rang die haar onderscheidt van de andere handen in haar potten (een paar heren, vrouw kicker).</translation>
+    </message>
+    <message>
+        <source>Pick…</source>
+        <translation>Kies…</translation>
+    </message>
+    <message>
+        <source>type the call</source>
+        <translation>typ de afroep</translation>
+    </message>
+    <message>
+        <source>Call</source>
+        <translation>Afroepen</translation>
+    </message>
+    <message>
+        <source>high</source>
+        <translation>high</translation>
+    </message>
+    <message>
+        <source>low</source>
+        <translation>low</translation>
+    </message>
+    <message>
+        <source>high card</source>
+        <translation>hoge kaart</translation>
+    </message>
+    <message>
+        <source>pair</source>
+        <translation>een paar</translation>
+    </message>
+    <message>
+        <source>two pair</source>
+        <translation>twee paar</translation>
+    </message>
+    <message>
+        <source>three of a kind</source>
+        <translation>drie gelijke</translation>
+    </message>
+    <message>
+        <source>straight</source>
+        <translation>straat</translation>
+    </message>
+    <message>
+        <source>flush</source>
+        <translation>flush</translation>
+    </message>
+    <message>
+        <source>full house</source>
+        <translation>full house</translation>
+    </message>
+    <message>
+        <source>four of a kind</source>
+        <translation>vier gelijke</translation>
+    </message>
+    <message>
+        <source>straight flush</source>
+        <translation>straight flush</translation>
+    </message>
+    <message>
+        <source>royal flush</source>
+        <translation>royal flush</translation>
+    </message>
+    <message>
+        <source>no low</source>
+        <translation>geen low</translation>
+    </message>
+</context>
+<context>
     <name>ClassView</name>
     <message>
         <source>Class view</source>
@@ -880,6 +956,45 @@ handen: %2 · oefeningen: %3</translation>
     <message>
         <source>The muck</source>
         <translation>De muck (weggegooide kaarten)</translation>
+    </message>
+</context>
+<context>
+    <name>HandCalling</name>
+    <message>
+        <source>&amp;Call the hands at showdown</source>
+        <translation>&amp;Handen afroepen bij de aftoon</translation>
+    </message>
+    <message>
+        <source>Hand names hidden: call each live hand before pushing</source>
+        <translation>Handnamen verborgen: roep elke hand af voor je uitbetaalt</translation>
+    </message>
+    <message>
+        <source>Call-the-&amp;hands drill</source>
+        <translation>&amp;Afroepoefening</translation>
+    </message>
+    <message>
+        <source>A showdown whose live hands you call before pushing</source>
+        <translation>Een aftoon waarvan je de handen afroept voor je uitbetaalt</translation>
+    </message>
+    <message>
+        <source>Call each live hand, then push the pots.</source>
+        <translation>Roep elke hand af en betaal dan de potten uit.</translation>
+    </message>
+    <message>
+        <source>Calls recorded: now push the pots.</source>
+        <translation>Afroepen genoteerd: betaal nu de potten uit.</translation>
+    </message>
+    <message>
+        <source>Every call is right.</source>
+        <translation>Elke afroep klopt.</translation>
+    </message>
+    <message>
+        <source>Some calls are wrong:</source>
+        <translation>Sommige afroepen kloppen niet:</translation>
+    </message>
+    <message>
+        <source>Now push the pots.</source>
+        <translation>Betaal nu de potten uit.</translation>
     </message>
 </context>
 <context>

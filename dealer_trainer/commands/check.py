@@ -7,6 +7,14 @@ import json
 from collections.abc import Mapping
 from typing import Any
 
+from dealer_trainer.commands.calls import (
+    calls_dict,
+    calls_output,
+    calls_text,
+    grade,
+    showdown_of_drill,
+    showdown_of_scenario,
+)
 from dealer_trainer.commands.common import InputError, add_profile_option, emit, read_json, read_profile
 from dealer_trainer.drills.award_checking import (
     AwardCheck,
@@ -530,7 +538,12 @@ def award_dict(check: AwardCheck, pushes: list[AwardPush]) -> dict[str, Any]:
 
 
 def cmd_check(args: argparse.Namespace) -> int:
-    """``dealer-trainer check``: exit 0 when right, 1 when wrong, 2 on bad input."""
+    """``dealer-trainer check``: exit 0 when right, 1 when wrong, 2 on bad input; with
+    ``--calls`` and no ``--build``, the calls of the hands only (:mod:`.calls`)."""
+    if args.build is None:
+        if args.calls is None:
+            raise InputError(_("give --build (a pot build to grade), --calls (the hands' calls), or both"))
+        return _calls_only(args)
     drill, stored = _load_drill(args)
     try:
         drill.settlement()
@@ -539,6 +552,14 @@ def cmd_check(args: argparse.Namespace) -> int:
     build = read_build(read_json(args.build), drill, args.build)
     check = check_build(drill, build)
     money = drill.stakes.format
+    if args.calls is not None:  # the build, then the calls of the hands
+        verdicts = grade(showdown_of_drill(drill), args.calls)
+        right = check.correct and all(v.code is None for v in verdicts)
+        if args.json:
+            emit(json.dumps(check.to_dict() | {"calls": calls_dict(verdicts)}, indent=2, ensure_ascii=False))
+        else:
+            emit(build_text(check, money) + "\n\n" + calls_text(verdicts))
+        return EXIT_RIGHT if right else EXIT_WRONG
     if args.award is None or not check.correct:
         emit(
             json.dumps(check.to_dict(), indent=2, ensure_ascii=False)
@@ -562,6 +583,20 @@ def cmd_check(args: argparse.Namespace) -> int:
     return EXIT_RIGHT if award.correct else EXIT_WRONG
 
 
+def _calls_only(args: argparse.Namespace) -> int:
+    """``check --calls`` without ``--build``: a scenario's showdown is read from its JSON (hi-lo
+    and stud games too), a drill's from its cards."""
+    if args.scenario is not None and args.code is None and args.file is None:
+        from dealer_trainer.commands.pots import with_profile
+
+        show = showdown_of_scenario(with_profile(read_json(args.scenario), read_profile(args)), args.scenario)
+    else:
+        show = showdown_of_drill(_load_drill(args)[0])
+    verdicts = grade(show, args.calls)
+    emit(calls_output(verdicts, args.json))
+    return EXIT_RIGHT if all(v.code is None for v in verdicts) else EXIT_WRONG
+
+
 def register(sub: Any) -> None:
     """Add ``check`` to the ``dealer-trainer`` subcommands."""
     p = sub.add_parser(
@@ -581,8 +616,15 @@ def register(sub: Any) -> None:
             "betting round N (1 = pre-flop; default with --file: the last)"
         ),
     )
-    p.add_argument("--build", required=True, help=_("the build as JSON: pots, returned, left"))
+    p.add_argument("--build", help=_("the build as JSON: pots, returned, left"))
     p.add_argument("--award", help=_("the pushes at showdown as JSON (graded when the build is right)"))
+    p.add_argument(
+        "--calls",
+        help=_(
+            "the calls of the hands at showdown as JSON, seat -> call ('pair of kings'; hi-lo: "
+            '{"high": ..., "low": ...}); --build is then optional'
+        ),
+    )
     p.add_argument("--json", action="store_true", help=_("print machine-readable JSON"))
     add_options(p, "check")  # the house rules: the drill file's, else the options, else the profile's
     add_profile_option(

@@ -15,6 +15,7 @@ from dealer_trainer.drills.codes import (
     SEED_SPACE,
     decode_showdown,
     decode_version,
+    is_calls_code,
     is_hilo_code,
     is_level_code,
     is_showdown_code,
@@ -266,6 +267,8 @@ def _drills(args: argparse.Namespace) -> list[Drill | StreetDrill]:
         return [showdown_drill_from_code(args.code)]
     if args.code and is_showdown_code(args.code):
         return _showdown_drills(args)
+    if args.code and is_calls_code(args.code):  # a call-the-hands drill: its showdown drill
+        return [showdown_drill_from_code(args.code)]
     if args.code:
         level, seed, version = decode_version(args.code)
         if args.level is not None and args.level != level:

@@ -195,7 +195,9 @@ def cmd_make(args: argparse.Namespace) -> int:
         )
     written, parts = _written_part(args)
     try:
-        exam = make_exam(drill_set, total, per_drill, args.pass_mark, aids, written, parts)
+        exam = make_exam(
+            drill_set, total, per_drill, args.pass_mark, aids, written, parts, calls=not args.show_hand_names
+        )
         read = [args.drills]
         if args.passphrase_file is not None:  # the instructor's only copy of the passphrase
             read.append("/dev/stdin" if args.passphrase_file == "-" else args.passphrase_file)
@@ -579,6 +581,11 @@ def register(sub: Any) -> None:
         "--pass-each",
         type=int,
         help=_("a pass mark (per cent) each part must reach as well as the total (default: the total only)"),
+    )
+    make.add_argument(
+        "--show-hand-names",
+        action="store_true",
+        help=_("show the hand names at showdown (default: hidden; the trainee calls each live hand)"),
     )
     make.add_argument(
         "--passphrase-file", help=_("seal with the passphrase on this file's first line (- stdin)")

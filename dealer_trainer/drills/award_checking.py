@@ -22,7 +22,8 @@ from dealer_trainer.engine.rule_sources import rule
 from dealer_trainer.engine.rules import DEFAULT_RULES, AwardOrder, HouseRules, OddChipUnit
 from dealer_trainer.engine.showdown import HandValue
 from dealer_trainer.i18n import N_, _, ngettext
-from dealer_trainer.wording.explain import describe_hand, join_names, rank_word
+from dealer_trainer.wording.explain import join_names
+from dealer_trainer.wording.hand_names import describe_hand, rank_word
 
 #: Every award mistake code (table-ux.md 13-17 and a pot not pushed).
 AWARD_CODES = (
@@ -38,6 +39,7 @@ AWARD_CODES = (
     "low_not_qualified",
     "quartered_wrong",
     "odd_chip_to_low",
+    "hand_call_wrong",  # a live hand called wrongly at showdown (drills/hand_calls.py)
 )
 
 

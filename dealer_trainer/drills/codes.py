@@ -107,7 +107,7 @@ class CodeKind:
 KINDS: dict[str, CodeKind] = {}
 #: Prefixes the drill-code format (formats §8) names for drill kinds still to come; their values
 #: are kept distinct from every registered prefix's now, so registering one later is safe.
-RESERVED = {"K": "count", "G": "change", "U": "colour-up", "R": "chip race", "H": "call the hands"}
+RESERVED = {"K": "count", "G": "change", "U": "colour-up", "R": "chip race"}
 
 
 def register_kind(kind: CodeKind) -> CodeKind:
@@ -144,6 +144,9 @@ STREET = register_kind(CodeKind("T", "street", tuple(range(1, 10)), (1, 2), lega
 #: hi-lo award drills (``Q1-…``: Omaha hi-lo pots halved, ``Q2``: a quartered half, ``Q3``: a pot
 #: with no qualifying low): drills/showdown_drills.py HILO_OUTCOMES.
 HILO = register_kind(CodeKind("Q", "hi-lo award", (1, 2, 3)))
+#: call the hands: a showdown drill (its outcome number, ``O`` for Omaha) whose live hands the
+#: trainee calls before pushing (formats.md §7); ``H4-…`` deals the hand ``S4-…`` of its seed deals.
+CALLS = register_kind(CodeKind("H", "call the hands", tuple(range(1, 10)), flag="O"))
 
 
 @dataclass(frozen=True)
@@ -381,6 +384,32 @@ def is_level_code(code: object) -> bool:
 def is_showdown_code(code: object) -> bool:
     """Does ``code`` look like a showdown drill's code (``"S2-7K2Q9X-1…"``, ``"S2O-7K2Q9X-1…"``)?"""
     return _normal(code).startswith("S")
+
+
+def is_calls_code(code: object) -> bool:
+    """Does ``code`` look like a call-the-hands drill's code (``"H2-7K2Q9X-1…"``)?"""
+    return _normal(code).startswith("H")
+
+
+def encode_calls(outcome: int, omaha: bool, seed: int) -> str:
+    """The code of a call-the-hands drill: as :func:`encode_showdown` with the prefix ``H``.
+
+    >>> encode_calls(2, False, 0)[:10]
+    'H2-222222-'
+    """
+    if not 1 <= outcome <= 9:
+        raise DrillError("bad_drill_code", "code", value=outcome, reason="format")
+    return make_code("H", outcome, seed, 1, "O" if omaha else "")
+
+
+def decode_calls(code: str) -> tuple[int, bool, int]:
+    """``(outcome number, omaha, seed)`` of a call-the-hands code.
+
+    Raises:
+        DrillError: as :func:`read_code`.
+    """
+    read = read_code(code, "H")
+    return read.number, read.flag == "O", read.seed
 
 
 def encode_showdown(outcome: int, omaha: bool, seed: int) -> str:

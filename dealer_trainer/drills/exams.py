@@ -104,6 +104,7 @@ _HEADER_KEYS = (
     "seconds_per_drill",
     "pass_mark",
     "aids",
+    "calls",
 )
 _FILE_KEYS = {"format", "version", "seal", "sealed", *_HEADER_KEYS, *_V2_KEYS}
 #: The program's own key. It ships with the program, so it protects nothing from someone who
@@ -125,6 +126,9 @@ class Exam:
             handed in as it stands; when the exam's runs out, the drills not reached count wrong.
         pass_mark: per cent of the drills that must be right, 1-100 (default 80).
         aids: the :data:`AIDS` allowed (default none).
+        calls: the hand names are hidden at showdown and the trainee calls each live hand
+            (formats.md §7; ``exam make`` turns it on unless told otherwise); False for an exam
+            sealed before the option, whose seal fixes the hand names shown.
         exam_id: a random id (32 hex digits) that ties results to the exam.
         written: the written part's questions, as specs (:mod:`dealer_trainer.drills.written`),
             taken before the table; empty: no written part.
@@ -144,6 +148,7 @@ class Exam:
     exam_id: str = field(default_factory=lambda: uuid.uuid4().hex)
     written: tuple[Mapping[str, Any], ...] = ()
     parts: ExamParts | None = None
+    calls: bool = False
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "aids", frozenset(self.aids))
@@ -259,6 +264,8 @@ class Exam:
             "pass_mark": self.pass_mark,
             "aids": sorted(self.aids),
         }
+        if self.calls:  # an exam without it: names shown, as before
+            header["calls"] = True
         if self.version == 2:
             parts = self.parts or ExamParts(total=self.pass_mark)
             header["question_count"] = len(self.written)
@@ -352,6 +359,7 @@ class ExamInfo:
     sealed_with: str
     question_count: int = 0
     parts: ExamParts | None = None
+    calls: bool = False
 
     @property
     def needs_passphrase(self) -> bool:
@@ -398,7 +406,11 @@ def _header(data: Mapping[str, Any], where: str = "") -> dict[str, Any]:
             value=count,
             reason=_("from 1 to {most}").format(most=MAX_DRILLS),
         )
+    calls = data.get("calls", False)
+    if not isinstance(calls, bool):
+        raise DrillError("bad_type", where + "calls", value=short_value(calls), expected=N_("true or false"))
     header = {
+        "calls": calls,
         "id": _text(data, "id", where),
         "title": _text(data, "title", where),
         "author": _text(data, "author", where),
@@ -490,6 +502,7 @@ def exam_info(data: Any) -> ExamInfo:
         sealed_with=seal["key"],
         question_count=header["question_count"],
         parts=_parts(header),
+        calls=header["calls"],
     )
 
 
@@ -609,6 +622,7 @@ def open_exam(data: Any, passphrase: str | None = None) -> Exam:
         exam_id=header["id"],
         written=tuple(written),
         parts=_parts(header),
+        calls=header["calls"],
     )
 
 
@@ -635,6 +649,7 @@ def make_exam(
     aids: Iterable[str] = (),
     written: Iterable[Mapping[str, Any]] = (),
     parts: ExamParts | None = None,
+    calls: bool = False,
 ) -> Exam:
     """An exam of ``drill_set`` with a new id (the arguments are :class:`Exam`'s)."""
     return Exam(
@@ -645,6 +660,7 @@ def make_exam(
         frozenset(aids),
         written=tuple(written),
         parts=parts,
+        calls=calls,
     )
 
 

@@ -71,7 +71,7 @@ _DRILL_REQUIRED = ("level", "title", "stakes", "chip_set", "button", "seats")
 _SEAT_KEYS = {"name", "position", "stack", "committed", "chips", "folded", "all_in", "hole"}
 _STAKES_KEYS = {"kind", "small_blind", "big_blind", "ante", "ante_format", "symbol", "level", "scale"}
 _SET_KEYS = {
-    "format", "version", "title", "author", "notes", "drills", "drill", "house_rules",
+    "format", "version", "title", "author", "notes", "drills", "drill", "house_rules", "call_hands",
     *(rule.name for rule in HELPER_RULES),
 }  # fmt: skip
 
@@ -102,6 +102,9 @@ class DrillSet:
     #: :mod:`~dealer_trainer.engine.house_rules`): False turns them off for the set; None leaves
     #: the trainee's own setting
     helpers: bool | None = None
+    #: the hand names hidden at showdown, each live hand called (formats.md §7): True or False
+    #: for the set, None leaves the trainee's own setting
+    call_hands: bool | None = None
     #: every item in order, street-by-street hands included (default: ``drills``)
     entries: tuple[Drill | StreetDrill, ...] = ()
 
@@ -211,6 +214,7 @@ def drill_set_to_dict(drill_set: DrillSet) -> dict[str, Any]:
             for rule in HELPER_RULES
             if getattr(drill_set, rule.key) is not None
         }
+        | ({"call_hands": drill_set.call_hands} if drill_set.call_hands is not None else {})
     )
 
 
@@ -696,6 +700,9 @@ def drill_set_from_dict(data: Any) -> DrillSet:
     rules = _house_rules(data["house_rules"]) if "house_rules" in data else None
     given = tuple(r.key for r in AWARD_RULES if rules is not None and r.name in data["house_rules"])
     helpers = _helpers(data)
+    calls = data.get("call_hands")
+    if calls is not None and not isinstance(calls, bool):
+        raise DrillError("bad_type", "call_hands", value=shown_value(calls), expected=N_("true or false"))
     if "drill" in data:
         if "drills" in data:
             raise DrillError("unknown_field", "drill", reason=N_("give drill or drills, not both"))
@@ -707,6 +714,7 @@ def drill_set_from_dict(data: Any) -> DrillSet:
             house_rules=rules,
             house_rules_given=given,
             **helpers,
+            call_hands=calls,
             entries=(drill,),
         )
     if "drills" not in data:
@@ -722,6 +730,7 @@ def drill_set_from_dict(data: Any) -> DrillSet:
         house_rules=rules,
         house_rules_given=given,
         **helpers,
+        call_hands=calls,
         entries=entries,
     )
 

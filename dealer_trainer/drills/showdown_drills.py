@@ -15,10 +15,13 @@ from dealer_trainer.drills import generator
 from dealer_trainer.drills.card_deals import deal_cards, deal_runs
 from dealer_trainer.drills.codes import (
     SEED_SPACE,
+    decode_calls,
     decode_hilo,
     decode_showdown,
+    encode_calls,
     encode_hilo,
     encode_showdown,
+    is_calls_code,
     is_hilo_code,
     is_showdown_code,
 )
@@ -317,6 +320,13 @@ def drill_from_code(code: str) -> Drill:
     if is_hilo_code(code):
         number, seed = decode_hilo(code)
         return hilo_for_seed(list(HILO_OUTCOMES)[number - 1], seed)
+    if is_calls_code(code):  # the showdown drill of the same outcome and seed, to call the hands
+        number, omaha, seed = decode_calls(code)
+        if number > len(OUTCOMES):
+            raise DrillError("bad_drill_code", "code", value=code, reason="format")
+        drill = showdown_for_seed(list(OUTCOMES)[number - 1], seed, Game.OMAHA if omaha else Game.HOLDEM)
+        title = _("Call the hands · {title}").format(title=drill.title)
+        return replace(drill, code=encode_calls(number, omaha, seed), title=title)
     if not is_showdown_code(code):
         return generator.drill_from_code(code)
     number, omaha, seed = decode_showdown(code)

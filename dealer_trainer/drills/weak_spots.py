@@ -282,6 +282,13 @@ TOPICS: dict[str, Topic] = {
             "showdown:hilo_split",
             "the-odd-chip-of-a-hi-lo-split",
         ),
+        _t(
+            "hand_call_wrong",
+            N_("called a hand wrongly"),
+            N_("a showdown to call every live hand, kickers where they decide"),
+            "showdown:split_side_pot",
+            "calling-the-hands",
+        ),
     )
 }
 assert set(TOPICS) == set(BUILD_CODES) | set(AWARD_CODES), "every checker code has a topic"

@@ -116,6 +116,11 @@ RULES: dict[str, str] = {
         "of Poker, split games; TDA 2024 Rule 20-C; WSOP Tournament Rule 73; "
         "docs/rules.md#the-odd-chip-of-a-hi-lo-split)"
     ),
+    "hand_call": N_(
+        "At showdown the dealer calls each live hand: its category and every rank needed to separate "
+        "it from each other live hand in its pots, from the top down (dealer practice; Robert's Rules "
+        "of Poker, rank of hands; docs/rules.md#calling-the-hands)"
+    ),
 }
 
 

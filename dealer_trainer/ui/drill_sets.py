@@ -173,6 +173,9 @@ class DrillSetController(QObject):
             return self.tr("%1: the set has no drills").replace("%1", Path(path).name)
         if drill_set.helpers is not None:  # the instructor's choice for this set, not saved
             self.window.set_helpers(drill_set.helpers, save=False)
+        calling = getattr(self.window, "hand_calling", None)
+        if drill_set.call_hands is not None and calling is not None:  # likewise: calling the hands
+            calling.set_for_set(drill_set.call_hands)
         if drill_set.house_rules is not None:  # the set's own house rules, else the room profile's
             given = {key: getattr(drill_set.house_rules, key) for key in drill_set.house_rules_given}
             self.window.award.set_rules(self.window.room_profile.rules_for(given))

@@ -147,6 +147,7 @@ class ExamController(QObject):
         #: where the exam being taken came from: {"file": path} or {"school": exam id}, or None
         self.source: dict[str, str] | None = None
         self._codes: list[str] = []
+        self._calls_wrong = False  # a hand called wrongly at showdown: the drill is not right
         self._checks = 0
         self._hints = 0
         self._drill_started = 0.0
@@ -178,6 +179,9 @@ class ExamController(QObject):
         self.timer = QTimer(self)
         self.timer.setInterval(200)
         self.timer.timeout.connect(self.tick)
+        calling = getattr(w, "hand_calling", None)
+        if calling is not None:
+            calling.called.connect(self._hands_called)
         s = w.session
         s.drill_checked.connect(self._build_checked)
         s.piles_changed.connect(self._piles_changed)
@@ -374,6 +378,7 @@ class ExamController(QObject):
         self._ended = False
         self._ending = "checked"
         self._codes, self._checks, self._hints = [], 0, 0
+        self._calls_wrong = False
         self._drill_started = time.monotonic()
         if isinstance(entry, StreetDrill):  # graded on its pull-ins and its rulings
             self._shown = None
@@ -474,12 +479,18 @@ class ExamController(QObject):
         undone = self.window.award.undone  # pushed wrong, then undone before Check: still a mistake
         self._codes += [p.code for p in check.problems] + list(undone)
         self._after_check()
-        if check.correct and not undone:
-            self._end_drill(True, self._ending)
+        if check.correct and not undone:  # a hand called wrongly keeps the drill from being right
+            self._end_drill(not self._calls_wrong, self._ending)
         elif self.exam is not None and self.exam.allows("retries") and self._ending == "checked":
             return
         else:
             self._end_drill(False, self._ending)
+
+    def _hands_called(self, codes: list[str]) -> None:
+        """The live hands were called at showdown: each wrong call is a mistake of the drill."""
+        if self.running and not self._ended and codes:
+            self._codes += codes
+            self._calls_wrong = True
 
     def _after_check(self) -> None:
         if self.exam is not None and not self.exam.allows("undo"):

@@ -10,7 +10,7 @@ from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QApplication, QComboBox, QMainWindow, QSplitter, QToolBar, QWidget
 
-from dealer_trainer.drills.codes import is_showdown_code
+from dealer_trainer.drills.codes import is_calls_code, is_showdown_code
 from dealer_trainer.drills.models import Drill
 from dealer_trainer.drills.piles import kind_of, parse_pile
 from dealer_trainer.engine import PotError
@@ -187,6 +187,9 @@ class MainWindow(QMainWindow):
 
         self._add_helpers()
         self._award = AwardController(self)
+        from dealer_trainer.ui.hand_calling import HandCalling
+
+        self.hand_calling = HandCalling(self)  # the hands called at showdown (issue 30 §2)
         self.room_profile = RoomProfileController(self)
         self._streets = StreetsController(self)
         self._school = School(self, self._progress_store)  # opens the store on the next turn
@@ -628,7 +631,7 @@ class MainWindow(QMainWindow):
                 self.streets.load_code(code)
                 return
             self._session.load_code(code)
-            if is_showdown_code(code):  # a showdown drill: pots built, hands up
+            if is_showdown_code(code) or is_calls_code(code):  # a showdown drill: pots built, hands up
                 self.award.load_showdown(self._session.drill)
         except PotError as exc:
             QMessageBox.warning(self, self.tr("Drill code"), error_message(exc))

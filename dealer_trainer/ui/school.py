@@ -210,7 +210,7 @@ class School(QObject):
         if window.isVisible():  # created after the window was shown: start on the next turn
             QTimer.singleShot(0, self.start)
         else:
-            self._watched = window.view.viewport()  # type: ignore[attr-defined]
+            self._watched = window.view.viewport()
             self._watched.installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name

@@ -74,6 +74,8 @@ class DrillResult:
     right_first_time: bool = False
     seconds: float = 0.0
     codes: list[str] = field(default_factory=list)
+    #: pile -> the hint steps used on it (1 look, 2 arithmetic, 3 amounts); each counts in ``hints``
+    hint_steps: dict[str, int] = field(default_factory=dict)
 
 
 class DrillSession(QObject):
@@ -305,11 +307,19 @@ class DrillSession(QObject):
         return result
 
     def hint(self) -> SolutionStep | None:
-        """The next layer to build (None when every pile is right)."""
+        """The next layer to build, one step more each time it is asked for on the same pile:
+        what to look at, then the arithmetic, then the amounts (None when every pile is right);
+        each step used counts as a hint."""
         from dealer_trainer.drills.checking import next_hint
 
         self.stop_playback()
         step = next_hint(self.drill, self.state.checker_piles())
+        if step is not None:  # in steps: what to look at, the arithmetic, then the amounts
+            from dealer_trainer.drills.checking.hint_steps import HINT_STEPS, hint_step
+
+            steps = self.result.hint_steps
+            depth = steps[step.pile] = min(HINT_STEPS, steps.get(step.pile, 0) + 1)
+            step = hint_step(self.drill, step, depth)
         if step is not None and not self.result.solved:
             self.result.hints += 1
             self.result_changed.emit(self.result)

@@ -50,6 +50,7 @@ class TableWindow(Protocol):
 
     settings: Settings
     scene: Any  # the window's AwardScene
+    view: Any  # the window's table view (the QGraphicsView showing the scene)
     panel: FeedbackPanel
     toolbar: QToolBar
     drill_menu: QMenu

@@ -13,7 +13,6 @@ from typing import TYPE_CHECKING
 
 from dealer_trainer import i18n
 from dealer_trainer.engine import PotError
-from dealer_trainer.engine.cards import RANKS
 from dealer_trainer.i18n import N_, _
 
 if TYPE_CHECKING:
@@ -290,67 +289,3 @@ def error_message(error: PotError) -> str:
     if where and "seat" in error.values and "{seat" not in template:
         where = f"{where}[{error.values['seat']!r}]"
     return f"{where}: {text}" if where else text
-
-
-_RANK_NAMES = {
-    "2": (N_("two"), N_("twos")),
-    "3": (N_("three"), N_("threes")),
-    "4": (N_("four"), N_("fours")),
-    "5": (N_("five"), N_("fives")),
-    "6": (N_("six"), N_("sixes")),
-    "7": (N_("seven"), N_("sevens")),
-    "8": (N_("eight"), N_("eights")),
-    "9": (N_("nine"), N_("nines")),
-    "T": (N_("ten"), N_("tens")),
-    "J": (N_("jack"), N_("jacks")),
-    "Q": (N_("queen"), N_("queens")),
-    "K": (N_("king"), N_("kings")),
-    "A": (N_("ace"), N_("aces")),
-}
-
-
-def rank_word(rank: str) -> str:
-    """One card rank in words in the active language: ``"K"`` -> ``"king"`` (Dutch ``"heer"``)."""
-    return _(_RANK_NAMES[rank][0])
-
-
-def describe_hand(class_name: str, cards: tuple[str, ...] | list[str]) -> str:
-    """A dealer's name for a five-card hand: ``"two pair, kings and sevens"``, ``"pair of queens"``.
-
-    ``class_name`` is treys' class ("Two Pair", ...); ``cards`` the five cards (``"Kc"``).
-    """
-    ranks = sorted((c[0] for c in cards), key=RANKS.index, reverse=True)
-    counts: dict[str, int] = {}
-    for r in ranks:
-        counts[r] = counts.get(r, 0) + 1
-    by_count = sorted(counts, key=lambda r: (counts[r], RANKS.index(r)), reverse=True)
-    one = lambda r: _(_RANK_NAMES[r][0])  # noqa: E731
-    many = lambda r: _(_RANK_NAMES[r][1])  # noqa: E731
-    straight_top = "5" if ranks[:2] == ["A", "5"] else ranks[0]
-    match class_name:
-        case "Royal Flush":
-            return _("royal flush")
-        case "Straight Flush":
-            return (
-                _("royal flush")
-                if ranks[0] == "A" and ranks[1] == "K"
-                else _("straight flush, {rank} high").format(rank=one(straight_top))
-            )
-        case "Four of a Kind":
-            return _("four {ranks}").format(ranks=many(by_count[0]))
-        case "Full House":
-            return _("full house, {ranks} full of {other}").format(
-                ranks=many(by_count[0]), other=many(by_count[1])
-            )
-        case "Flush":
-            return _("flush, {rank} high").format(rank=one(ranks[0]))
-        case "Straight":
-            return _("straight, {rank} high").format(rank=one(straight_top))
-        case "Three of a Kind":
-            return _("three of a kind, {ranks}").format(ranks=many(by_count[0]))
-        case "Two Pair":
-            return _("two pair, {ranks} and {other}").format(ranks=many(by_count[0]), other=many(by_count[1]))
-        case "Pair":
-            return _("pair of {ranks}").format(ranks=many(by_count[0]))
-        case _:
-            return _("{rank} high").format(rank=one(ranks[0]))

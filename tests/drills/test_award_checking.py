@@ -7,7 +7,7 @@ import pytest
 from dealer_trainer.drills.award_checking import AwardPush, check_award, hand_names
 from dealer_trainer.drills.models import Drill, DrillSeat, Stakes
 from dealer_trainer.engine.chips import CASH_CHIPS, break_down
-from dealer_trainer.wording.explain import describe_hand
+from dealer_trainer.wording.hand_names import describe_hand
 
 
 def seat(name, position, committed, hole, folded=False, all_in=True):
@@ -123,7 +123,7 @@ def test_hand_names(three_way):
         ("Straight", ("As", "2d", "3c", "4d", "5h"), "straight, five high"),
         ("Full House", ("7s", "7c", "7d", "2c", "2h"), "full house, sevens full of twos"),
         ("Royal Flush", ("As", "Ks", "Qs", "Js", "Ts"), "royal flush"),
-        ("Four of a Kind", ("9s", "9c", "9d", "9h", "2h"), "four nines"),
+        ("Four of a Kind", ("9s", "9c", "9d", "9h", "2h"), "four of a kind, nines"),
         ("High Card", ("Ac", "Kc", "8c", "6d", "2h"), "ace high"),
     ],
 )

@@ -24,6 +24,7 @@ from dealer_trainer.drills.codes import (
     CodeKind,
     DrillCode,
     encode,
+    encode_calls,
     encode_showdown,
     legacy_text,
     read_code,
@@ -47,6 +48,10 @@ MAKERS: dict[str, list[Callable[[random.Random], str]]] = {
     ],
     "T": [lambda r: encode_street(r.choice(tuple(STREET_LEVELS)), r.randrange(SEED_SPACE))],
     "Q": [lambda r: codes.encode_hilo(r.randrange(1, 4), r.randrange(SEED_SPACE))],
+    "H": [
+        lambda r: encode_calls(r.randrange(1, len(OUTCOMES) + 1), False, r.randrange(SEED_SPACE)),
+        lambda r: encode_calls(r.randrange(1, len(OUTCOMES) + 1), True, r.randrange(SEED_SPACE)),
+    ],
 }
 #: Every character a code can hold: the check symbols and the letters and digits left out of the
 #: alphabet (a dash too, where the code is written with its dashes).

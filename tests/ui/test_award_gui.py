@@ -393,7 +393,7 @@ def test_every_hand_name_fits_the_narrowest_win_spot_without_being_cut(make_wind
     from dealer_trainer.ui.samples import ten_seats
     from dealer_trainer.ui.table.award_layout import hand_name_forms
     from dealer_trainer.ui.table.items import LABEL_PX, font
-    from dealer_trainer.wording.explain import describe_hand
+    from dealer_trainer.wording.hand_names import describe_hand
 
     drill = deal_cards(ten_seats(), random.Random(5))
     window = make_window(drill, size=(1280, 800))

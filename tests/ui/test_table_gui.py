@@ -146,14 +146,26 @@ def test_keyboard_shortcuts_undo_redo_reset_and_next(window, mouse, qtbot):
     assert_table_consistent(window)
 
 
-def test_hint_highlights_the_next_layer(window, qtbot):
-    with qtbot.waitSignal(window.session.hint_given) as signal:
-        QTest.keyClick(window.view, Qt.Key.Key_H)
-    step = signal.args[0]
-    assert step.pile == return_pile("Chris")
-    assert window.scene.spots[return_pile("Chris")].hinted
-    assert window.scene.spots[front_pile("Chris")].hinted
-    assert "Chris" in window.panel.text.toPlainText()
+def test_hint_comes_in_steps_look_then_arithmetic_then_amounts(window, qtbot):
+    """Issue 30 §2: the first H names what to look at, the second the arithmetic, only the
+    third the amounts and whose chips; each step counts as a hint."""
+    texts = []
+    for _press in range(3):
+        with qtbot.waitSignal(window.session.hint_given) as signal:
+            QTest.keyClick(window.view, Qt.Key.Key_H)
+        step = signal.args[0]
+        assert step.pile == return_pile("Chris")
+        assert window.scene.spots[return_pile("Chris")].hinted
+        texts.append(window.panel.text.toPlainText())
+    back = window.session.drill.settlement().returned
+    money = window.session.drill.stakes.format
+    assert "Look for a bet nobody called" in texts[0] and money(back.amount) not in texts[0]
+    assert (
+        f"{money(back.top)} − {money(back.second)}" in texts[1] and f"= {money(back.amount)}" not in texts[1]
+    )
+    assert f"= {money(back.amount)}" in texts[2]
+    assert window.scene.spots[front_pile("Chris")].hinted  # the third step points at whose chips
+    assert window.session.result.hints == 3 and window.session.result.hint_steps == {return_pile("Chris"): 3}
 
 
 def test_show_solution_plays_layer_by_layer_and_is_undoable(window, qtbot):

@@ -10,6 +10,7 @@ from dataclasses import dataclass, fields
 
 from dealer_trainer.drills.piles import half_pile, kind_of, run_pile, win_pile
 from dealer_trainer.ui.table.layout import ADD_POT_ZONE, CENTER, Rect, TableLayout
+from dealer_trainer.wording.hand_names import symbol_name
 
 __all__ = [
     "AMOUNT_HEAD",
@@ -25,8 +26,6 @@ __all__ = [
     "shared_cards",
     "chip_area",
     "hand_name_forms",
-    "short_hand_name",
-    "tiny_hand_name",
     "head_height",
     "hole_positions",
     "win_rect",
@@ -41,7 +40,7 @@ RUN_NAME_LINE = 19.0  # a line of the head per run when the board ran more than 
 
 def head_height(runs: int = 1) -> float:
     """The head of a win spot (scene px): one line for the hand name, or one line per run
-    (``"2 pair of 6s"``) when the board ran ``runs`` times, so every run's hand is readable."""
+    (``"2 pair of 6"``) when the board ran ``runs`` times, so every run's hand is readable."""
     return HEAD if runs <= 1 else runs * RUN_NAME_LINE + 6
 
 
@@ -52,70 +51,12 @@ CARDS_W = 2 * CARD[0] * SEAT_CARD_SCALE + 6  # the cards' part of a win spot (tw
 CARDS_W4 = 2.6 * CARD[0] * SEAT_CARD_SCALE + 6  # four Omaha cards, fanned
 
 
-_RANK_WORDS = {
-    "aces": "As", "kings": "Ks", "queens": "Qs", "jacks": "Js", "tens": "10s", "nines": "9s",
-    "eights": "8s", "sevens": "7s", "sixes": "6s", "fives": "5s", "fours": "4s", "threes": "3s",
-    "twos": "2s", "deuces": "2s", "ace": "A", "king": "K", "queen": "Q", "jack": "J", "ten": "10",
-    "nine": "9", "eight": "8", "seven": "7", "six": "6", "five": "5", "four": "4", "three": "3",
-    "two": "2", "deuce": "2",
-}  # fmt: skip
-#: Dutch rank words (describe_hand's names in Dutch: "een paar vrouwen", "twee paar, heren en zessen").
-_NL_RANK_WORDS = {
-    "azen": "A's", "heren": "K's", "vrouwen": "Q's", "boeren": "J's", "tienen": "10's", "negens": "9's",
-    "achten": "8's", "zevens": "7's", "zessen": "6's", "vijven": "5's", "vieren": "4's", "drieën": "3's",
-    "tweeën": "2's", "aas": "A", "heer": "K", "vrouw": "Q", "boer": "J", "tien": "10", "negen": "9",
-    "acht": "8", "zeven": "7", "zes": "6", "vijf": "5", "vier": "4", "drie": "3", "twee": "2",
-}  # fmt: skip
-
-
-def short_hand_name(name: str) -> str:
-    """A hand's name with its ranks as a dealer writes them, for a narrow win spot; the hand's
-    kind is kept in words.
-
-    >>> short_hand_name("two pair, kings and fives")
-    'two pair, Ks and 5s'
-    >>> short_hand_name("straight, ace high")
-    'straight, A high'
-    """
-    kind, sep, ranks = name.partition(", ")
-    if not sep:
-        head, of, rank = name.rpartition(" of ")
-        if of:
-            return f"{head}{of}{_RANK_WORDS.get(rank, rank)}"
-        head, space, rank = name.rpartition(" ")  # Dutch: "een paar vrouwen", "vier heren"
-        return f"{head}{space}{_NL_RANK_WORDS[rank]}" if space and rank in _NL_RANK_WORDS else name
-    words = {**_RANK_WORDS, **_NL_RANK_WORDS}
-    return kind + sep + " ".join(words.get(w, w) for w in ranks.split(" "))
-
-
-def tiny_hand_name(name: str) -> str:
-    """The shortest name that still carries the deciding words, for the narrowest win spot.
-
-    >>> [tiny_hand_name(n) for n in ("full house, queens full of sevens", "three of a kind, sevens")]
-    ['Qs full of 7s', 'three 7s']
-    >>> [tiny_hand_name(n) for n in ("two pair, kings and fives", "straight flush, queen high")]
-    ['2 pair, Ks & 5s', 'str. flush Q high']
-    """
-    short = short_hand_name(name)
-    kind, _, rest = short.partition(", ")
-    if kind == "full house":
-        return rest
-    if kind == "three of a kind":
-        return f"three {rest}"
-    if kind == "two pair":
-        return "2 pair, " + rest.replace(" and ", " & ")
-    if kind == "straight flush":
-        return f"str. flush {rest}"
-    return short
-
-
 def hand_name_forms(name: str) -> list[str]:
-    """A hand's name from the longest form to the shortest (words, ranks as 'Ks', tiny)."""
-    forms = [name]
-    for form in (short_hand_name(name), tiny_hand_name(name)):
-        if form not in forms:
-            forms.append(form)
-    return forms
+    """A hand's name from the longest form to the shortest, both in the one grammar of
+    :mod:`dealer_trainer.wording.hand_names`: ranks as words, then as symbols
+    (``"two pair, K and 5"``)."""
+    short = symbol_name(name)
+    return [name] if short == name else [name, short]
 
 
 def cards_width(hole_count: int) -> float:

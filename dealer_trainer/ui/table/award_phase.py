@@ -7,6 +7,8 @@ spots, the hole cards and the board, and the chips pushed to each seat.
 
 from __future__ import annotations
 
+import functools
+
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsSimpleTextItem, QStyleOptionGraphicsItem, QWidget
@@ -28,8 +30,6 @@ from dealer_trainer.ui.table.award_layout import (
     run_board_positions,
     run_burn_positions,
     shared_cards,
-    short_hand_name,
-    tiny_hand_name,
 )
 from dealer_trainer.ui.table.award_model import half_piles, run_piles, win_pile
 from dealer_trainer.ui.table.cards import CardItem
@@ -91,7 +91,7 @@ class WinSpotItem(SpotItem):
         painter.setPen(QColor("#ffffff") if self.winner else TEXT_DIM)
         if not self.run_names:
             box = QRectF(r.x() + 8, r.y() + 2, r.width() - 16, HEAD - 2)
-            self._fit_line(painter, box, hand_name_forms(self.hand_name), LABEL_PX)
+            self._fit_line(painter, box, self.name_forms(), LABEL_PX)
             return
         for box, text, size, bold in self.run_lines():
             painter.setFont(font(size, bold))
@@ -99,15 +99,30 @@ class WinSpotItem(SpotItem):
 
     def run_lines(self) -> list[tuple[QRectF, str, int, bool]]:
         """(box, text, font px, bold) of each run's hand name, one line per run in the head
-        (``"2 pair of 6s"``), the text cut with an ellipsis only when no form fits."""
+        (``"2 pair of 6"``), the text cut with an ellipsis only when no form fits."""
         r = self.rect
         line_h = (self.head - 4) / max(1, len(self.run_names))
         out = []
         for k, name in enumerate(self.run_names, 1):
             box = QRectF(r.x() + 8, r.y() + 2 + (k - 1) * line_h, r.width() - 16, line_h)
-            forms = [f"{k} {f(name)}" for f in (short_hand_name, tiny_hand_name)]
+            forms = [f"{k} {form}" for form in hand_name_forms(name)[-1:]]
             out.append((box, *_fitted(box, forms, LABEL_PX - 2)))
         return out
+
+    def name_forms(self) -> list[str]:
+        """The forms of the hand name to draw, in the same form as every other win spot's: all
+        in symbols (``"straight, A high"``) when any spot's name in words does not fit, so one
+        table never shows one hand in words beside another in symbols."""
+        forms = hand_name_forms(self.hand_name)
+        scene = self.scene()
+        if len(forms) == 1 or scene is None:
+            return forms
+        names = tuple(
+            (item.hand_name, item.rect.width() - 16)
+            for item in scene.items()
+            if isinstance(item, WinSpotItem) and item.hand_name and not item.run_names
+        )
+        return forms[1:] if _any_too_wide(names) else forms
 
     @staticmethod
     def _fit_line(painter: QPainter, box: QRectF, forms: list[str], largest: int) -> None:
@@ -115,6 +130,13 @@ class WinSpotItem(SpotItem):
         text, size, bold = _fitted(box, forms, largest)
         painter.setFont(font(size, bold))
         painter.drawText(box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, text)
+
+
+@functools.lru_cache(maxsize=64)
+def _any_too_wide(names: tuple[tuple[str, float], ...]) -> bool:
+    """Whether any (name, width) does not fit its width in words at the smallest size."""
+    metrics = QFontMetricsF(font(LABEL_PX - 1, False))
+    return any(metrics.horizontalAdvance(name) > width for name, width in names)
 
 
 def _fitted(box: QRectF, forms: list[str], largest: int) -> tuple[str, int, bool]:

@@ -1,0 +1,103 @@
+"""``dealer-trainer check --calls``: exit 0 when every call is right, 1 with one diagnosis per
+wrong call, 2 on bad input (formats.md §7)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from dealer_trainer.commands import main
+
+SCENARIO = {
+    "seats": ["Ana", "Bram", "Cy", "Dee"],
+    "button": "Dee",
+    "contributions": {"Ana": 100, "Bram": 300, "Cy": 300, "Dee": 50},
+    "all_in": ["Ana"],
+    "folded": ["Dee"],
+    "hole": {"Ana": "KdQc", "Bram": "KcJd", "Cy": "9h9c"},
+    "board": "Ks9d7c4h2s",
+}
+
+
+@pytest.fixture
+def files(tmp_path):
+    def write(name, data):
+        path = tmp_path / name
+        path.write_text(json.dumps(data), encoding="utf-8")
+        return str(path)
+
+    return write
+
+
+def test_every_call_right_exits_0(files, capsys):
+    calls = files(
+        "c.json", {"Ana": "pair of K, Q kicker", "Bram": "een paar heren, boer kicker", "Cy": "set of 9s"}
+    )
+    assert main(["check", "--scenario", files("s.json", SCENARIO), "--calls", calls]) == 0
+    assert capsys.readouterr().out.startswith("Every call is right.")
+
+
+def test_one_diagnosis_per_wrong_call_exits_1(files, capsys):
+    calls = files(
+        "c.json", {"Ana": "pair of kings, queen kicker", "Bram": "pair of kings", "Cy": "pair of nines"}
+    )
+    assert main(["check", "--scenario", files("s.json", SCENARIO), "--calls", calls, "--json"]) == 1
+    out = json.loads(capsys.readouterr().out)
+    assert out["correct"] is False
+    assert [(m["code"], m["seat"]) for m in out["mistakes"]] == [
+        ("hand_call_wrong", "Bram"),
+        ("hand_call_wrong", "Cy"),
+    ]
+    bram = out["calls"][1]
+    assert bram["right_call"] == "pair of kings, jack kicker"
+    assert bram["cards"] == ["Kc", "Ks", "Jd", "9d", "7c"]
+
+
+def test_omaha_hilo_calls_name_each_half(files, capsys):
+    scenario = {
+        "seats": ["Ana", "Bram"],
+        "game": "omaha-hilo",
+        "contributions": {"Ana": 100, "Bram": 100},
+        "hole": {"Ana": "As2dKhKc", "Bram": "3c4dQhQs"},
+        "board": "5s6d7c8hKs",
+    }
+    calls = files(
+        "c.json",
+        {
+            "Ana": {"high": "trips, kings", "low": "7-6-5-2"},
+            "Bram": {"high": "straight, 7 high", "low": "7-6-5-4 low"},
+        },
+    )
+    assert main(["check", "--scenario", files("s.json", scenario), "--calls", calls]) == 0
+
+
+def test_with_a_build_both_are_graded(files, capsys):
+    build = files("b.json", {"pots": [{"amount": 350}, {"amount": 400}], "returned": {}, "left": {}})
+    calls = files(
+        "c.json", {"Ana": "pair of kings, queen", "Bram": "pair of kings, jack", "Cy": "three nines"}
+    )
+    status = main(["check", "--scenario", files("s.json", SCENARIO), "--build", build, "--calls", calls])
+    out = capsys.readouterr().out
+    assert status == 0, out
+    assert "Every pile is right." in out and "Every call is right." in out
+
+
+@pytest.mark.parametrize(
+    ("calls", "message"),
+    [
+        ({"Dee": "ace high"}, "Dee folded: only live hands are called"),
+        ({"Zed": "ace high"}, "'Zed' is not a live seat of the hand"),
+        ({"Ana": 7}, "a call is a text such as 'pair of kings'"),
+        (["pair"], "must be a JSON object of seat -> call"),
+    ],
+)
+def test_bad_calls_are_refused_in_one_line(files, capsys, calls, message):
+    assert main(["check", "--scenario", files("s.json", SCENARIO), "--calls", files("c.json", calls)]) == 2
+    err = capsys.readouterr().err
+    assert message in err and err.count("\n") == 1
+
+
+def test_check_without_build_or_calls_says_what_to_give(files, capsys):
+    assert main(["check", "--scenario", files("s.json", SCENARIO)]) == 2
+    assert "give --build" in capsys.readouterr().err

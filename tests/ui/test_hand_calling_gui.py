@@ -1,0 +1,80 @@
+"""Calling the hands in the window (issue 30 §2): names hidden, each live hand called with the
+keyboard and mouse before pushing, graded and recorded."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+
+pytestmark = [pytest.mark.gui, pytest.mark.qt_log_ignore("propagateSizeHints")]  # offscreen: a dialog shown
+
+CODE = "H2-222FQH-1X"  # Ines and Finn: straight, five high; Ravi pair of twos; Bram A-J; Rosa A-K
+
+
+def test_a_call_the_hands_drill_hides_the_names_and_grades_each_call(make_window, qtbot):
+    from dealer_trainer.ui.session import drill_for_code
+
+    window = make_window(size=(1280, 800))
+    window.award.load_showdown(drill_for_code(CODE))
+    calling = window.hand_calling
+    dialog = calling.dialog
+    assert dialog is not None and dialog.isVisible()
+    assert not window.view.isEnabled()  # no push before the calls
+    assert all(not window.scene.win_spot(s).hand_name for s in ("Ines", "Rosa"))
+    assert set(s for s, _h in dialog.boxes) == {"Ines", "Finn", "Ravi", "Bram", "Rosa"}
+
+    qtbot.keyClicks(dialog.boxes[("Ines", "high")], "wheel")
+    qtbot.keyClicks(dialog.boxes[("Finn", "high")], "straight, 5 high")
+    qtbot.keyClicks(dialog.boxes[("Ravi", "high")], "pair of deuces")
+    qtbot.keyClicks(dialog.boxes[("Bram", "high")], "ace high")  # too few ranks: Rosa has ace high too
+    # Rosa's call picked from the list with the keyboard, then the ranks typed
+    pick = dialog.picks[("Rosa", "high")]
+    pick.setFocus()
+    qtbot.keyClick(pick, Qt.Key.Key_Down)  # "high card": " high" in the box, cursor before it
+    assert dialog.boxes[("Rosa", "high")].text() == " high"
+    qtbot.keyClicks(dialog.boxes[("Rosa", "high")], "ace-king")
+    qtbot.mouseClick(dialog.call_button, Qt.MouseButton.LeftButton)
+
+    assert calling.dialog is None and window.view.isEnabled()
+    wrong = [(v.seat, v.right) for v in calling.verdicts if v.code]
+    assert wrong == [("Bram", "ace-jack high")]
+    assert window.award.result.codes == ["hand_call_wrong"]
+    assert "ace-jack high" in window.panel.text.toPlainText()
+    assert window.scene.win_spot("Rosa").hand_name == "ace high"  # the names show once called
+
+
+def test_the_option_off_leaves_an_ordinary_showdown_as_it_was(make_window):
+    from dealer_trainer.ui.session import drill_for_code
+
+    window = make_window(size=(1280, 800))
+    window.hand_calling.option.setChecked(False)
+    window.award.load_showdown(drill_for_code("S2-222FQH-16"))
+    assert window.hand_calling.dialog is None
+    assert window.view.isEnabled()
+    assert window.scene.win_spot("Rosa").hand_name == "ace high"
+
+
+def test_the_option_on_calls_the_hands_of_every_showdown(make_window, qtbot):
+    from dealer_trainer.ui.session import drill_for_code
+
+    window = make_window(size=(1280, 800))
+    window.hand_calling.option.trigger()
+    assert window.hand_calling.option.isChecked()
+    window.award.load_showdown(drill_for_code("S2-222FQH-16"))
+    assert window.hand_calling.dialog is not None
+    window.hand_calling.dialog.reject()  # none called: each live hand is a wrong call
+    assert window.award.result.codes == ["hand_call_wrong"] * 5
+
+
+def test_a_drill_set_that_calls_the_hands_turns_the_option_on_without_saving_it(make_window, tmp_path):
+    from dealer_trainer.drills.files import DrillSet, save_drill_set
+    from dealer_trainer.drills.showdown_drills import drill_from_code
+
+    window = make_window(size=(1280, 800))
+    path = tmp_path / "calls.json"
+    save_drill_set(
+        path, DrillSet("Read the hands", drills=(drill_from_code("S2-222FQH-16"),), call_hands=True)
+    )
+    assert window.drill_sets.open_file(path) is None
+    assert window.hand_calling.option.isChecked()
+    assert str(window.settings.store.value("showdown/call_hands", "false")) == "false"
