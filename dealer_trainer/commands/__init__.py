@@ -100,9 +100,17 @@ def choose_language(argv: Sequence[str]) -> str | None:
 
 
 def open_app(language: str | None) -> int:
-    """Open the table (``dealer-trainer`` with no command) in ``language``; the exit status."""
+    """Open the table (``dealer-trainer`` with no command) in ``language``; the exit status.
+    When Qt's platform plugin cannot load here, one line says which libraries are missing and
+    how to install them, and the status is 2 (Qt would abort: :mod:`dealer_trainer.ui.qt_start`)."""
     import gc
 
+    from dealer_trainer.ui.qt_start import platform_problem
+
+    problem = platform_problem()
+    if problem:
+        print(problem, file=sys.stderr)
+        return EXIT_BAD_INPUT
     gc.disable()  # until the window is up (run_app): the start makes lasting objects, not garbage
     from dealer_trainer.ui.app import run_app
 
