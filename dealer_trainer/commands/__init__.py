@@ -16,7 +16,7 @@ import sys
 from collections.abc import Sequence
 from typing import Any
 
-from dealer_trainer import i18n
+from dealer_trainer import __version__, i18n
 from dealer_trainer.commands.common import (
     EXIT_BAD_INPUT,
     EXIT_INTERRUPTED,
@@ -67,6 +67,9 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
             "also DEALER_TRAINER_LANG=nl"
         ),
     )
+    parser.add_argument(
+        "--version", action="version", version=f"dealer-trainer {__version__}", help=_("print the version")
+    )
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     register_more(sub, command)
     return parser
@@ -76,7 +79,9 @@ def register_more(sub: Any, command: str | None = None) -> None:
     """Add the subcommands' parsers to ``sub``, each from its module of :data:`COMMAND_MODULES`.
     For a known ``command`` only ``pots`` (always there, and light) and the module that adds
     ``command`` are imported (the others can take long to import: the window's, the
-    importer's); otherwise every one."""
+    importer's); for ``"--version"`` none; otherwise every one."""
+    if command == "--version":
+        return
     if command in COMMAND_MODULES:
         modules = tuple(dict.fromkeys((COMMAND_MODULES["pots"], COMMAND_MODULES[command])))
     else:
@@ -135,7 +140,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if not argv:  # the app at once: building every subcommand's parser first delays its window
         return open_app(chosen)
     i18n.translate_argparse()
-    word = command_word(argv)
+    word = "--version" if argv[:1] == ["--version"] else command_word(argv)
     try:
         args = build_parser(word).parse_args(argv)
     except KeyboardInterrupt:  # while the command's modules load
