@@ -83,6 +83,8 @@ def test_a_wayland_session_names_both_plugins(tmp_path, broken_plugins):
 def test_no_display_at_all_is_its_own_line(tmp_path, broken_plugins):
     line = assert_one_line_exit_2(start(tmp_path, broken_plugins), tmp_path)
     assert "there is no display (DISPLAY and WAYLAND_DISPLAY are not set)" in line
+    dutch = assert_one_line_exit_2(start(tmp_path, broken_plugins, "--lang", "nl"), tmp_path)
+    assert "er is geen beeldscherm (DISPLAY en WAYLAND_DISPLAY zijn niet gezet)" in dutch
 
 
 def test_a_platform_the_user_chose_is_named(tmp_path, broken_plugins):
