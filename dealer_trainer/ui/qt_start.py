@@ -4,23 +4,22 @@ When it cannot, Qt itself aborts ("Could not load the Qt platform plugin xcb", a
 :func:`platform_problem` looks first, on Linux only, the way Qt chooses: ``QT_QPA_PLATFORM`` when
 the user set it, else ``wayland`` then ``xcb`` in a Wayland session, else ``xcb``; each plugin's
 file is searched where Qt searches (``QT_QPA_PLATFORM_PLUGIN_PATH``, then the library paths, the
-first found winning) and opened with ``dlopen``. What is wrong is one line naming the missing
-libraries and the command that installs them on this system (``apt-get`` on Debian and Ubuntu,
+first found winning) and loaded with ``QLibrary`` (Qt's ``dlopen``). What is wrong is one line naming
+the missing libraries and the command that installs them on this system (``apt-get`` on Debian and Ubuntu,
 ``dnf`` on Fedora). The headless commands never call it: they need no display.
 """
 
 from __future__ import annotations
 
-import ctypes
 import os
-import re
-import shutil
-import subprocess
 import sys
-from collections.abc import Mapping
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from dealer_trainer.i18n import _
+
+if TYPE_CHECKING:
+    from collections.abc import Mapping
 
 #: A library Qt's platform plugins need -> (its Debian/Ubuntu package, its Fedora package).
 PACKAGES: dict[str, tuple[str, str]] = {
@@ -54,8 +53,9 @@ PACKAGES: dict[str, tuple[str, str]] = {
     "libwayland-egl.so.1": ("libwayland-egl1", "libwayland-egl"),
 }
 
-_MISSING_IN_LDD = re.compile(r"^\s*(\S+) => not found", re.M)
-_MISSING_IN_DLERROR = re.compile(r"(\S+\.so[.\d]*): cannot open shared object file")
+#: What ``ldd`` prints for a library it cannot find, and what ``dlopen`` says of one.
+MISSING_IN_LDD = r"^\s*(\S+) => not found"
+MISSING_IN_DLERROR = r"(\S+\.so[.\d]*): cannot open shared object file"
 
 
 def platform_problem(environ: Mapping[str, str] | None = None) -> str | None:
@@ -158,30 +158,34 @@ def plugin_failure(name: str, env: Mapping[str, str]) -> list[str] | None:
     files = plugin_files(name, env)
     if not files:
         return [f"libq{name}.so"]
+    from PySide6.QtCore import QLibrary  # Qt's own dlopen, with the flags its plugin loader uses
+
     reason = ""
     for path in files:
-        try:
-            ctypes.CDLL(str(path), mode=os.RTLD_LAZY | os.RTLD_LOCAL)
-        except OSError as exc:
-            reason = str(exc)
-        else:
+        library = QLibrary(str(path))
+        if library.load():
             return None
+        reason = library.errorString()
     return missing_libraries(files[0], reason)
 
 
 def missing_libraries(plugin: Path, reason: str) -> list[str]:
     """The libraries ``plugin`` needs that this system lacks: all that ``ldd`` reports not
     found, else the one in ``reason`` (``dlopen``'s message), else ``reason`` itself."""
+    import re  # only when the window cannot start: the start imports none of these
+    import shutil
+    import subprocess
+
     ldd = shutil.which("ldd")
     if ldd:
         try:
             out = subprocess.run([ldd, str(plugin)], capture_output=True, text=True, timeout=20).stdout
         except (OSError, subprocess.SubprocessError):
             out = ""
-        found = list(dict.fromkeys(_MISSING_IN_LDD.findall(out)))
+        found = list(dict.fromkeys(re.findall(MISSING_IN_LDD, out, re.M)))
         if found:
             return found
-    named = _MISSING_IN_DLERROR.search(reason)
+    named = re.search(MISSING_IN_DLERROR, reason)
     return [named.group(1)] if named else [reason.strip() or plugin.name]
 
 
