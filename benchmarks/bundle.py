@@ -60,7 +60,7 @@ def main() -> int:
         "--bundle", type=Path, default=REPO / "dist" / "dealer-trainer", help="the bundle's folder"
     )
     args = parser.parse_args()
-    program = args.bundle / "dealer-trainer"
+    program = (args.bundle / "dealer-trainer").resolve()  # the children run in a folder of their own
     if not program.is_file():
         print(f"no bundle at {args.bundle}: run python tools/build_bundle.py first", file=sys.stderr)
         return 2
