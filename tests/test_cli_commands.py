@@ -116,7 +116,8 @@ def test_version_prints_the_program_s_version_and_loads_no_command(capsys):
         main(["--version"])
     assert stop.value.code == 0
     assert capsys.readouterr().out == f"dealer-trainer {__version__}\n"
-    code = "import sys\nfrom dealer_trainer.commands import main\ntry:\n    main(['--version'])\nexcept SystemExit:\n    pass\n"
+    code = "import sys\nfrom dealer_trainer.commands import main\n"
+    code += "try:\n    main(['--version'])\nexcept SystemExit:\n    pass\n"
     code += "print(sorted(m for m in sys.modules if m.startswith('dealer_trainer.commands.')))"
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip().splitlines()[-1] == "['dealer_trainer.commands.common']"
