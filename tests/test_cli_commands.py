@@ -102,3 +102,22 @@ def test_an_error_never_echoes_the_value_of_a_password_option(args, capsys):
     assert stop.value.code == 2 and err.count("\n") == 1, err
     assert "Sekrit" not in err and " a " not in err + " " and "***" in err, err
     assert "unrecognized arguments" in err, err
+
+
+def test_version_prints_the_program_s_version_and_loads_no_command(capsys):
+    import tomllib
+    from pathlib import Path
+
+    from dealer_trainer import __version__
+
+    project = tomllib.loads((Path(__file__).resolve().parent.parent / "pyproject.toml").read_text("utf-8"))
+    assert __version__ == project["project"]["version"]
+    with pytest.raises(SystemExit) as stop:
+        main(["--version"])
+    assert stop.value.code == 0
+    assert capsys.readouterr().out == f"dealer-trainer {__version__}\n"
+    code = "import sys\nfrom dealer_trainer.commands import main\n"
+    code += "try:\n    main(['--version'])\nexcept SystemExit:\n    pass\n"
+    code += "print(sorted(m for m in sys.modules if m.startswith('dealer_trainer.commands.')))"
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip().splitlines()[-1] == "['dealer_trainer.commands.common']"

@@ -9,7 +9,8 @@ message is untranslated, fuzzy or unfinished, or a compiled file is stale).
 
 1. Texts outside Qt (``_()``, ``ngettext()``, ``pgettext()``, ``N_()``, ``deferred()``,
    ``deferred_plural()`` in ``dealer_trainer``,
-   the window's folder ``ui/`` left out but for ``ui/screenshot.py``): Babel extracts them to
+   the window's folder ``ui/`` left out but for ``ui/screenshot.py`` and ``ui/qt_start.py``):
+   Babel extracts them to
    ``dealer_trainer/locale/dealer_trainer.pot``, merges that into
    ``dealer_trainer/locale/<lang>/LC_MESSAGES/dealer_trainer.po`` and compiles the ``.mo``.
 2. The window's texts (``self.tr()`` in ``dealer_trainer/ui``): ``pyside6-lupdate`` updates
@@ -87,6 +88,7 @@ def extract() -> Catalog:
     catalog = Catalog(**HEADER)
     method_map = [
         ("ui/screenshot.py", "python"),
+        ("ui/qt_start.py", "python"),  # printed before Qt starts: gettext, not tr()
         ("ui/**.py", "ignore"),
         ("**.py", "python"),
     ]

@@ -16,7 +16,7 @@ import sys
 from collections.abc import Sequence
 from typing import Any
 
-from dealer_trainer import i18n
+from dealer_trainer import __version__, i18n
 from dealer_trainer.commands.common import (
     EXIT_BAD_INPUT,
     EXIT_INTERRUPTED,
@@ -68,6 +68,9 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
             "also DEALER_TRAINER_LANG=nl"
         ),
     )
+    parser.add_argument(
+        "--version", action="version", version=f"dealer-trainer {__version__}", help=_("print the version")
+    )
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     register_more(sub, command)
     return parser
@@ -77,7 +80,9 @@ def register_more(sub: Any, command: str | None = None) -> None:
     """Add the subcommands' parsers to ``sub``, each from its module of :data:`COMMAND_MODULES`.
     For a known ``command`` only ``pots`` (always there, and light) and the module that adds
     ``command`` are imported (the others can take long to import: the window's, the
-    importer's); otherwise every one."""
+    importer's); for ``"--version"`` none; otherwise every one."""
+    if command == "--version":
+        return
     if command in COMMAND_MODULES:
         modules = tuple(dict.fromkeys((COMMAND_MODULES["pots"], COMMAND_MODULES[command])))
     else:
@@ -101,9 +106,17 @@ def choose_language(argv: Sequence[str]) -> str | None:
 
 
 def open_app(language: str | None) -> int:
-    """Open the table (``dealer-trainer`` with no command) in ``language``; the exit status."""
+    """Open the table (``dealer-trainer`` with no command) in ``language``; the exit status.
+    When Qt's platform plugin cannot load here, one line says which libraries are missing and
+    how to install them, and the status is 2 (Qt would abort: :mod:`dealer_trainer.ui.qt_start`)."""
     import gc
 
+    from dealer_trainer.ui.qt_start import platform_problem
+
+    problem = platform_problem()
+    if problem:
+        print(problem, file=sys.stderr)
+        return EXIT_BAD_INPUT
     gc.disable()  # until the window is up (run_app): the start makes lasting objects, not garbage
     from dealer_trainer.ui.app import run_app
 
@@ -128,7 +141,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if not argv:  # the app at once: building every subcommand's parser first delays its window
         return open_app(chosen)
     i18n.translate_argparse()
-    word = command_word(argv)
+    word = "--version" if argv[:1] == ["--version"] else command_word(argv)
     try:
         args = build_parser(word).parse_args(argv)
     except KeyboardInterrupt:  # while the command's modules load
