@@ -7,6 +7,7 @@ import json
 from collections.abc import Mapping
 from typing import Any
 
+from dealer_trainer.commands.chip_drills import cmd_chip_check
 from dealer_trainer.commands.common import InputError, add_profile_option, emit, read_json, read_profile
 from dealer_trainer.drills.award_checking import (
     AwardCheck,
@@ -23,6 +24,7 @@ from dealer_trainer.drills.checking import (
     check_build,
     mistakes_heading,
 )
+from dealer_trainer.drills.chip_drills import is_chip_code
 from dealer_trainer.drills.errors import DrillError, describe
 from dealer_trainer.drills.files import DrillSet, load_drill_set
 from dealer_trainer.drills.models import Drill, DrillSeat, Stakes
@@ -486,6 +488,10 @@ def award_dict(check: AwardCheck, pushes: list[AwardPush]) -> dict[str, Any]:
 
 def cmd_check(args: argparse.Namespace) -> int:
     """``dealer-trainer check``: exit 0 when right, 1 when wrong, 2 on bad input."""
+    if args.answer_json is not None or is_chip_code(args.code):  # a chip drill's answer
+        return cmd_chip_check(args)
+    if args.build is None:
+        raise InputError(_("give the build with --build (or a chip drill's answer with --answer-json)"))
     drill, stored = _load_drill(args)
     try:
         drill.settlement()
@@ -536,7 +542,13 @@ def register(sub: Any) -> None:
             "betting round N (1 = pre-flop; default with --file: the last)"
         ),
     )
-    p.add_argument("--build", required=True, help=_("the build as JSON: pots, returned, left"))
+    p.add_argument("--build", help=_("the build as JSON: pots, returned, left"))
+    p.add_argument(
+        "--answer-json",
+        help=_("a chip drill's answer as JSON (FILE, or - for stdin), such as {example}").format(
+            example='{"total": 1375}'
+        ),
+    )
     p.add_argument("--award", help=_("the pushes at showdown as JSON (graded when the build is right)"))
     p.add_argument("--json", action="store_true", help=_("print machine-readable JSON"))
     add_options(p, "check")  # the house rules: the drill file's, else the options, else the profile's

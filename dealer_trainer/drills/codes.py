@@ -3,8 +3,9 @@
 
 A code is ``<prefix><number>[flag]-<six code digits>-<version><check>``. The prefix is one letter
 naming the kind of drill (:data:`KINDS`: ``L`` level build drills, ``S`` showdown drills, ``T``
-street hands); every kind registers its prefix with :func:`register_kind`, so a new kind is one
-entry in the same scheme (the binding drill-code format, §8 of the formats; README, Drill codes).
+street hands, ``K`` ``G`` ``U`` ``R`` chip drills); every kind registers its prefix with
+:func:`register_kind`, so a new kind is one entry in the same scheme (the binding drill-code
+format, §8 of the formats; README, Drill codes).
 
 The check character (:func:`check_symbol`) ends the code, after the version digit: the weighted
 sum modulo 31 of the values of the code's characters (:func:`check_text`: dashes left out, the
@@ -130,6 +131,11 @@ SHOWDOWN = register_kind(CodeKind("S", "showdown", tuple(range(1, 10)), flag="O"
 #: street codes: version 1 deals the hands of before straddles and bomb pots, version 2 a hand of
 #: the straddle mix (drills/streets.py, STREET_MIX_SHARE).
 STREET = register_kind(CodeKind("T", "street", tuple(range(1, 10)), (1, 2), legacy=True))
+#: chip drills, levels 1-3 (drills/chip_drills.py): count stacks, make change, colour up, chip race.
+CHIP_KINDS = tuple(
+    register_kind(CodeKind(prefix, name, (1, 2, 3)))
+    for prefix, name in (("K", "count"), ("G", "change"), ("U", "colour-up"), ("R", "chip-race"))
+)
 
 
 @dataclass(frozen=True)
