@@ -41,7 +41,6 @@ from dealer_trainer.drills.chip_drills import ChipDrill, ChipVerdict, grade
 from dealer_trainer.drills.codes import SEED_SPACE
 from dealer_trainer.engine.chips import CHIP_SETS
 from dealer_trainer.storage.results import DrillResult, new_uid
-from dealer_trainer.ui.table.cards import CardItem
 from dealer_trainer.ui.table.items import FELT_GREEN, TEXT_LIGHT, ChipItem
 from dealer_trainer.ui.table.layout import CHIP_H, CHIP_T, CHIP_W
 from dealer_trainer.wording.explain import format_chips
@@ -339,6 +338,8 @@ class ChipDrillDialog(QDialog):
         return item
 
     def _draw_race(self) -> None:
+        from dealer_trainer.ui.table.cards import CardItem  # loaded with the first race, not at start-up
+
         race = self.drill.race
         assert race is not None
         dealt = self.dealt
