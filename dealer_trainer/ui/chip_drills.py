@@ -3,8 +3,9 @@
 Each kind (``drills/chip_drills.py``) is dealt in a chip-drill window beside the table: the
 stacks, the chip or cash handed in, or the race's players and cards drawn on felt with the
 table's chip and card drawing; a time bar runs to the level's time target. The trainee types
-the total (count), picks how many chips of each value in spin boxes (change, colour-up: the
-chips answered are drawn as they are picked) or deals the race card by card (Ctrl+D) and gives each
+the total (count), gives chips by clicking the rack's chip of a value (one more) or a chip of
+the answer's stacks (one less), or picks the counts in spin boxes (change, colour-up: the chips
+answered are drawn as they are given) or deals the race card by card (Ctrl+D) and gives each
 player's new chips in spin boxes; Enter checks, Ctrl+N deals the next drill. Every attempt is saved
 in Progress (kinds ``chip_count``, ``chip_change``, ``chip_colour_up``, ``chip_race``): solved
 when right, ``wrong`` when left after a wrong check, ``abandoned`` when left after an answer was
@@ -15,10 +16,11 @@ from __future__ import annotations
 
 import random
 import time
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QRectF, Qt, QTimer
-from PySide6.QtGui import QAction, QActionGroup, QColor, QFont, QIntValidator, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QColor, QFont, QIntValidator, QKeySequence, QTransform
 from PySide6.QtWidgets import (
     QDialog,
     QGraphicsItem,
@@ -60,6 +62,24 @@ STEP = CHIP_T
 CUT_GAP = 5.0
 COLUMN = CHIP_W + 22
 BOTTOM = 330.0
+RACK_Y = -70.0
+
+
+class ClickScene(QGraphicsScene):
+    """The chip-drill felt: a click on a tagged chip calls ``clicked(tag, value)``."""
+
+    def __init__(self, parent: QObject, clicked: Callable[[str, int], None]) -> None:
+        super().__init__(parent)
+        self.clicked = clicked
+
+    def mousePressEvent(self, event: Any) -> None:  # noqa: N802
+        item = self.itemAt(event.scenePos(), QTransform())
+        tag = item.data(0) if item is not None else None
+        if event.button() == Qt.MouseButton.LeftButton and tag:
+            self.clicked(*tag)
+            event.accept()
+            return
+        super().mousePressEvent(event)
 
 
 class ChipsController(QObject):
@@ -128,7 +148,7 @@ class ChipDrillDialog(QDialog):
         self.controller = controller
         self.setWindowTitle(self.tr("Chips"))
         self.resize(900, 620)
-        self.scene = QGraphicsScene(self)
+        self.scene = ClickScene(self, self._clicked)
         self.scene.setBackgroundBrush(FELT_GREEN)
         self.view = QGraphicsView(self.scene)
         self.view.setMinimumHeight(300)
@@ -279,7 +299,7 @@ class ChipDrillDialog(QDialog):
     def _touched(self, *_args: Any) -> None:
         self.touched = True
         if self.drill.kind in ("change", "colour-up"):
-            self._draw()
+            QTimer.singleShot(0, self._draw)  # never while a click on the felt is being handled
 
     # ----- drawing ------------------------------------------------------------------------
     def _draw(self) -> None:
@@ -299,11 +319,12 @@ class ChipDrillDialog(QDialog):
                     self._text(self.tr("cash %1").replace("%1", format_chips(d.cash)), x, BOTTOM - 10, 18)
                 x += COLUMN * 1.6
             if d.kind in ("change", "colour-up"):
-                self._text(self.tr("Your chips:"), x, 20, 16)
+                self._text(self.tr("Your chips (click a chip to give one less):"), x, 20, 16)
                 for value, spin in self.spins.items():
                     if spin.value():
-                        self._stack((value,) * min(spin.value(), 40), x)
+                        self._stack((value,) * min(spin.value(), 40), x, tag="given")
                         x += COLUMN
+                self._rack()
         self.scene.setSceneRect(self.scene.itemsBoundingRect().adjusted(-20, -20, 20, 20))
         self._fit()
 
@@ -320,11 +341,27 @@ class ChipDrillDialog(QDialog):
         super().resizeEvent(event)
         self._fit()
 
-    def _stack(self, chips: tuple[int, ...], x: float, bottom: float = BOTTOM) -> None:
-        """Chips bottom to top, drawn with the table's chip, a small gap every five chips."""
+    def _rack(self) -> None:
+        """The rack above the felt: one chip of each value; a click gives one more of it."""
+        self._text(self.tr("Rack (click a chip to give one more):"), 20, RACK_Y - 34, 16)
+        for i, value in enumerate(reversed(self.drill.chips.values)):
+            self._stack((value,), 20 + i * COLUMN, RACK_Y + CHIP_H + CHIP_T, tag="rack")
+
+    def _clicked(self, tag: str, value: int) -> None:
+        """A click on a chip of the rack (one more) or of the answer's stacks (one less)."""
+        spin = self.spins.get(value)
+        if spin is not None:
+            spin.setValue(spin.value() + (1 if tag == "rack" else -1))
+
+    def _stack(self, chips: tuple[int, ...], x: float, bottom: float = BOTTOM, tag: str = "") -> None:
+        """Chips bottom to top, drawn with the table's chip, a small gap every five chips; a
+        ``tag`` (``rack``, ``given``) makes them answer a click."""
         chip_set = CHIP_SETS[self.drill.chip_set]
         for k, value in enumerate(chips):
             item = ChipItem(k, chip_set.denomination(value), "chip-drill", format_chips(value))
+            if tag:
+                item.setData(0, (tag, value))
+                item.setCursor(Qt.CursorShape.PointingHandCursor)
             item.setFlags(QGraphicsItem.GraphicsItemFlag(0))
             item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
             item.setPos(x, bottom - CHIP_H - k * STEP - (k // 5) * CUT_GAP)

@@ -113,3 +113,27 @@ def test_screenshot_at_1024x700(window, qtbot):
         if out:
             image.save(os.path.join(out, f"chips-{kind}.png"))
             window.grab().save(os.path.join(out, "window-1024x700.png"))
+
+
+def _click_chip(dialog, tag, value):
+    item = next(i for i in dialog.scene.items() if i.data(0) and tuple(i.data(0)) == (tag, value))
+    point = dialog.view.mapFromScene(item.sceneBoundingRect().center())
+    QTest.mouseClick(dialog.view.viewport(), Qt.MouseButton.LeftButton, pos=point)
+
+
+def test_colour_up_by_clicking_the_rack_and_the_answer(window, qtbot, store):
+    dialog = _open(window, qtbot, "colour-up")
+    model = dialog.drill.model_answer()
+    for value, count in model.items():
+        for _ in range(count):
+            _click_chip(dialog, "rack", value)
+            qtbot.wait(1)  # the felt is drawn again after each click
+    smallest = dialog.drill.chips.values[0]
+    _click_chip(dialog, "rack", smallest)  # one too many, taken back by a click on it
+    qtbot.wait(1)
+    _click_chip(dialog, "given", smallest)
+    qtbot.wait(1)
+    assert dialog.answer() == model
+    QTest.keyClick(dialog.check_button, Qt.Key.Key_Return)
+    (saved,) = store.results()
+    assert (saved.kind, saved.outcome, saved.right_first_time) == ("chip_colour_up", "solved", True)
