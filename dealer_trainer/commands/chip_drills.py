@@ -19,6 +19,7 @@ from dealer_trainer.drills.chip_drills import (
     deal,
     from_code,
     grade,
+    is_chip_code,
     read_answer,
 )
 from dealer_trainer.drills.chip_race import card_key
@@ -193,8 +194,10 @@ def cmd_chip_drill(args: argparse.Namespace) -> int:
 
 def cmd_chip_check(args: argparse.Namespace) -> int:
     """``check --code C --answer-json FILE``: exit 0 right, 1 wrong (one diagnosis), 2 bad input."""
-    if args.code is None:
+    if args.code is None or not is_chip_code(args.code):
         raise InputError(_("--answer-json grades a chip drill: give its --code (K…, G…, U…, R…)"))
+    if args.answer_json is None:
+        raise InputError(_("a chip drill is graded with --answer-json FILE, not --build"))
     drill = drill_of(args)
     try:
         answer = read_answer(drill, read_json(args.answer_json))

@@ -85,3 +85,13 @@ def test_bad_codes_and_levels_are_one_line(capsys):
             status = exc.code
         assert status == 2
         assert capsys.readouterr().err.strip().count("\n") == 0
+
+
+def test_a_chip_code_with_a_build_or_an_answer_for_a_level_code_is_one_line(tmp_path, capsys):
+    answer = tmp_path / "a.json"
+    answer.write_text('{"total": 5}', encoding="utf-8")
+    code = deal("count", 1, 3).code
+    assert main(["check", "--code", code, "--build", str(answer)]) == 2
+    assert "--answer-json" in capsys.readouterr().err
+    assert main(["check", "--code", "L3-222222-23", "--answer-json", str(answer)]) == 2
+    assert "K…" in capsys.readouterr().err

@@ -62,6 +62,13 @@ def test_count_typed_wrong_then_right_is_saved_once_not_first_time(window, qtbot
     (saved,) = store.results()
     assert (saved.kind, saved.outcome, saved.right_first_time) == ("chip_count", "solved", False)
     assert saved.mistake_codes == ("count_wrong",) and saved.code == dialog.drill.code
+    dialog.close()
+    window.school.progress_action.trigger()  # the attempt is in Progress, under its own kind
+    progress = window.school.progress_dialog
+    qtbot.waitExposed(progress)
+    progress.kind_box.setCurrentIndex(progress.kind_box.findData("chip_count"))
+    assert progress.report.drills == 1
+    progress.close()
 
 
 def test_change_by_spin_boxes_and_the_check_button(window, qtbot, store):
