@@ -368,6 +368,157 @@
     </message>
 </context>
 <context>
+    <name>ChipDrillDialog</name>
+    <message>
+        <source>Chips</source>
+        <translation>Fiches</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Tijd</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Nakijken</translation>
+    </message>
+    <message>
+        <source>&amp;Deal a card</source>
+        <translation>&amp;Deel een kaart</translation>
+    </message>
+    <message>
+        <source>&amp;Next drill</source>
+        <translation>&amp;Volgende oefening</translation>
+    </message>
+    <message>
+        <source>Deal the next card face up (Ctrl+D)</source>
+        <translation>Deel de volgende kaart open (Ctrl+D)</translation>
+    </message>
+    <message>
+        <source>Leave this drill and deal the next of its kind (Ctrl+N)</source>
+        <translation>Verlaat deze oefening en deel de volgende van dezelfde soort (Ctrl+N)</translation>
+    </message>
+    <message>
+        <source>Chips: %1</source>
+        <translation>Fiches: %1</translation>
+    </message>
+    <message>
+        <source>Level %1, time target %2 s</source>
+        <translation>Niveau %1, richttijd %2 s</translation>
+    </message>
+    <message>
+        <source>Count the stacks and type the total.</source>
+        <translation>Tel de stapels en typ het totaal.</translation>
+    </message>
+    <message>
+        <source>Colour up: the same total in the fewest chips of the set.</source>
+        <translation>Inkleuren: hetzelfde bedrag in zo min mogelijk fiches van de set.</translation>
+    </message>
+    <message>
+        <source>a %1 chip</source>
+        <translation>een fiche van %1</translation>
+    </message>
+    <message>
+        <source>cash %1</source>
+        <translation>contant %1</translation>
+    </message>
+    <message>
+        <source>A player hands in %1. Give the change.</source>
+        <translation>Een speler geeft %1. Geef het wisselgeld.</translation>
+    </message>
+    <message>
+        <source>The player asks for %1 in it.</source>
+        <translation>De speler vraagt daarin om %1.</translation>
+    </message>
+    <message>
+        <source>The rack holds %1.</source>
+        <translation>In het rek liggen %1.</translation>
+    </message>
+    <message>
+        <source>Chip race: the %1 chips leave play for %2. Deal one card per odd chip from seat 1 (Ctrl+D), then give the new chips.</source>
+        <translation>Chip race: de fiches van %1 gaan uit het spel voor %2. Deel één kaart per overgebleven fiche vanaf stoel 1 (Ctrl+D) en geef dan de nieuwe fiches.</translation>
+    </message>
+    <message>
+        <source>Total:</source>
+        <translation>Totaal:</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Totaal</translation>
+    </message>
+    <message>
+        <source>Your chips (click a chip to give one less):</source>
+        <translation>Jouw fiches (klik op een fiche voor één minder):</translation>
+    </message>
+    <message>
+        <source>Rack (click a chip to give one more):</source>
+        <translation>Rek (klik op een fiche voor één meer):</translation>
+    </message>
+    <message>
+        <source>Seat %1: %2</source>
+        <translation>Stoel %1: %2</translation>
+    </message>
+    <message>
+        <source>no other chips</source>
+        <translation>geen andere fiches</translation>
+    </message>
+    <message>
+        <source>%1 s of %2 s</source>
+        <translation>%1 s van %2 s</translation>
+    </message>
+    <message>
+        <source>Type the total first.</source>
+        <translation>Typ eerst het totaal.</translation>
+    </message>
+    <message>
+        <source>Deal the cards first (Ctrl+D).</source>
+        <translation>Deel eerst de kaarten (Ctrl+D).</translation>
+    </message>
+    <message>
+        <source>Right, in %1 s.</source>
+        <translation>Goed, in %1 s.</translation>
+    </message>
+    <message>
+        <source>Over the time target of %1 s.</source>
+        <translation>Boven de richttijd van %1 s.</translation>
+    </message>
+    <message>
+        <source>Not right: %1</source>
+        <translation>Niet goed: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ChipsController</name>
+    <message>
+        <source>C&amp;hips</source>
+        <extracomment>The Progress kind of each chip drill kind (storage.results.KINDS). Scene px between chips in a stack, and the gap every five chips (a stack cut in fives).</extracomment>
+        <translation>&amp;Fiches</translation>
+    </message>
+    <message>
+        <source>&amp;Count the stacks</source>
+        <translation>Stapels &amp;tellen</translation>
+    </message>
+    <message>
+        <source>Make c&amp;hange</source>
+        <translation>&amp;Wisselen</translation>
+    </message>
+    <message>
+        <source>Colour &amp;up</source>
+        <translation>&amp;Inkleuren</translation>
+    </message>
+    <message>
+        <source>Chip &amp;race</source>
+        <translation>Chip &amp;race</translation>
+    </message>
+    <message>
+        <source>&amp;Level</source>
+        <translation>&amp;Niveau</translation>
+    </message>
+    <message>
+        <source>Level %1</source>
+        <translation>Niveau %1</translation>
+    </message>
+</context>
+<context>
     <name>ClassView</name>
     <message>
         <source>Class view</source>

@@ -15,6 +15,7 @@ from dealer_trainer.commands.calls import (
     showdown_of_drill,
     showdown_of_scenario,
 )
+from dealer_trainer.commands.chip_drills import cmd_chip_check
 from dealer_trainer.commands.common import InputError, add_profile_option, emit, read_json, read_profile
 from dealer_trainer.drills.award_checking import (
     AwardCheck,
@@ -31,6 +32,7 @@ from dealer_trainer.drills.checking import (
     check_build,
     mistakes_heading,
 )
+from dealer_trainer.drills.chip_drills import is_chip_code
 from dealer_trainer.drills.errors import DrillError, describe
 from dealer_trainer.drills.files import DrillSet, load_drill_set
 from dealer_trainer.drills.hilo_checking import HALVES, half_english
@@ -539,10 +541,18 @@ def award_dict(check: AwardCheck, pushes: list[AwardPush]) -> dict[str, Any]:
 
 def cmd_check(args: argparse.Namespace) -> int:
     """``dealer-trainer check``: exit 0 when right, 1 when wrong, 2 on bad input; with
-    ``--calls`` and no ``--build``, the calls of the hands only (:mod:`.calls`)."""
+    ``--calls`` and no ``--build``, the calls of the hands only (:mod:`.calls`); a chip drill's
+    answer with ``--answer-json``."""
+    if args.answer_json is not None or is_chip_code(args.code):  # a chip drill's answer
+        return cmd_chip_check(args)
     if args.build is None:
         if args.calls is None:
-            raise InputError(_("give --build (a pot build to grade), --calls (the hands' calls), or both"))
+            raise InputError(
+                _(
+                    "give --build (a pot build to grade), --calls (the hands' calls), or both "
+                    "(or a chip drill's answer with --answer-json)"
+                )
+            )
         return _calls_only(args)
     drill, stored = _load_drill(args)
     try:
@@ -617,6 +627,12 @@ def register(sub: Any) -> None:
         ),
     )
     p.add_argument("--build", help=_("the build as JSON: pots, returned, left"))
+    p.add_argument(
+        "--answer-json",
+        help=_("a chip drill's answer as JSON (FILE, or - for stdin), such as {example}").format(
+            example='{"total": 1375}'
+        ),
+    )
     p.add_argument("--award", help=_("the pushes at showdown as JSON (graded when the build is right)"))
     p.add_argument(
         "--calls",

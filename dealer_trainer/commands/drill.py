@@ -9,8 +9,10 @@ import random
 import sys
 from typing import Any
 
+from dealer_trainer.commands.chip_drills import KIND_CHOICES, cmd_chip_drill
 from dealer_trainer.commands.common import InputError, emit, render_table
 from dealer_trainer.drills.checking.drops import room_lines
+from dealer_trainer.drills.chip_drills import is_chip_code
 from dealer_trainer.drills.codes import (
     SEED_SPACE,
     decode_showdown,
@@ -44,6 +46,7 @@ from dealer_trainer.drills.streets import (
 )
 from dealer_trainer.drills.streets_text import street_drill_text
 from dealer_trainer.engine import Game
+from dealer_trainer.engine.house_rules import add_options
 from dealer_trainer.i18n import N_, _, ngettext, os_reason
 from dealer_trainer.wording.explain import award_line, pot_sentence, returned_sentence
 
@@ -348,6 +351,8 @@ def _street_drill_text(args: argparse.Namespace) -> str:
 
 def cmd_drill(args: argparse.Namespace) -> int:
     """``dealer-trainer drill``: print drills, or write them to ``--out``."""
+    if args.kind or is_chip_code(args.code):  # count, change, colour-up, chip race
+        return cmd_chip_drill(args)
     if args.streets or args.stud or (args.code is not None and is_street_code(args.code)):
         emit(_street_drill_text(args))
         return 0
@@ -459,4 +464,12 @@ def register(sub: Any) -> None:
             "the bring-in and each action; --answer adds who brings it in or acts first, why, and the pots"
         ),
     )
+    p.add_argument(
+        "--kind",
+        choices=KIND_CHOICES,
+        help=_(
+            "a chip drill (levels 1-3; codes K…, G…, U…, R…): count stacks, make change, colour up, chip race"
+        ),
+    )
+    add_options(p, "drill")  # the change policy of the change drills
     p.set_defaults(func=cmd_drill)

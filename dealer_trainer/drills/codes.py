@@ -3,8 +3,9 @@
 
 A code is ``<prefix><number>[flag]-<six code digits>-<version><check>``. The prefix is one letter
 naming the kind of drill (:data:`KINDS`: ``L`` level build drills, ``S`` showdown drills, ``T``
-street hands); every kind registers its prefix with :func:`register_kind`, so a new kind is one
-entry in the same scheme (the binding drill-code format, §8 of the formats; README, Drill codes).
+street hands, ``K`` ``G`` ``U`` ``R`` chip drills); every kind registers its prefix with
+:func:`register_kind`, so a new kind is one entry in the same scheme (the binding drill-code
+format, §8 of the formats; README, Drill codes).
 
 The check character (:func:`check_symbol`) ends the code, after the version digit: the weighted
 sum modulo 31 of the values of the code's characters (:func:`check_text`: dashes left out, the
@@ -147,6 +148,11 @@ HILO = register_kind(CodeKind("Q", "hi-lo award", (1, 2, 3)))
 #: call the hands: a showdown drill (its outcome number, ``O`` for Omaha) whose live hands the
 #: trainee calls before pushing (formats.md §7); ``H4-…`` deals the hand ``S4-…`` of its seed deals.
 CALLS = register_kind(CodeKind("H", "call the hands", tuple(range(1, 10)), flag="O"))
+#: chip drills, levels 1-3 (drills/chip_drills.py): count stacks, make change, colour up, chip race.
+CHIP_KINDS = tuple(
+    register_kind(CodeKind(prefix, name, (1, 2, 3)))
+    for prefix, name in (("K", "count"), ("G", "change"), ("U", "colour-up"), ("R", "chip-race"))
+)
 
 
 @dataclass(frozen=True)

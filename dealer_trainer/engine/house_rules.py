@@ -31,6 +31,12 @@ from dealer_trainer.engine.betting_table import (
     Reopen,
     valid_cap,
 )
+from dealer_trainer.engine.chip_change import (
+    ChangePolicy,
+    change_policy_from_dict,
+    change_policy_to_dict,
+    valid_change_policy,
+)
 from dealer_trainer.engine.rake import (
     RakeFrom,
     jackpot_from_dict,
@@ -60,6 +66,8 @@ class Home(StrEnum):
     #: the room's money: a key of the ``pots`` input (the rake, the jackpot drop, where they come
     #: from, how many runs a hand may be run); never in a drill's ``house_rules``.
     POTS = "pots"
+    #: the chip tray: what change is given in (``drills/chip_drills.py``); a room profile's key.
+    CHIPS = "chips"
 
 
 ALL_GAMES = ("holdem", "omaha")
@@ -443,6 +451,24 @@ HOUSE_RULES: tuple[HouseRule, ...] = (
         ),
         games=("stud",),
         structures=("fixed-limit",),
+    ),
+    HouseRule(
+        "change_chips",
+        N_("Chips for change"),
+        Home.CHIPS,
+        "making-change",
+        ChangePolicy(),
+        structured=Structured(
+            valid_change_policy,
+            "every chip of the set, the rack holds enough (dealer practice: the fewest chips)",
+            'only the chips named (`{"allowed": [5, 25]}`) and a rack short of some '
+            '(`{"rack": {"100": 2}}`) (house policy)',
+            read=change_policy_from_dict,
+            write=change_policy_to_dict,
+        ),
+        option="--change-chips",
+        option_help=N_('the chips change may be given in, as JSON: {"allowed": [5, 25], "rack": {"25": 2}}'),
+        commands=("drill", "check"),
     ),
     HouseRule(
         "rake",

@@ -52,6 +52,10 @@ KINDS: dict[str, str] = {
     "pots": "Pots",
     "pots_and_award": "Pots and award",
     "showdown": "Showdown award",
+    "chip_count": "Count the stacks",
+    "chip_change": "Make change",
+    "chip_colour_up": "Colour up",
+    "chip_race": "Chip race",
 }
 MAX_NAME = 40
 

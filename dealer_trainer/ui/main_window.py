@@ -196,6 +196,9 @@ class MainWindow(QMainWindow):
         self._progress_store = None
         self._drill_sets = DrillSetController(self)
         self._exam = ExamController(self)
+        from dealer_trainer.ui.chip_drills import ChipsController
+
+        self.chips = ChipsController(self)  # the Chips menu: count, change, colour-up, chip race
         if self._resume_path is not None:  # after the school and exams: it asks them both
             from dealer_trainer.ui.resume import Resumer
 

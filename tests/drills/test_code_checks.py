@@ -13,6 +13,8 @@ from pathlib import Path
 import pytest
 
 from dealer_trainer.drills import codes
+from dealer_trainer.drills.chip_drills import LEVELS as CHIP_LEVELS
+from dealer_trainer.drills.chip_drills import PREFIXES as CHIP_PREFIXES
 from dealer_trainer.drills.codes import (
     ALPHABET,
     CHECK_SYMBOLS,
@@ -52,6 +54,14 @@ MAKERS: dict[str, list[Callable[[random.Random], str]]] = {
         lambda r: encode_calls(r.randrange(1, len(OUTCOMES) + 1), False, r.randrange(SEED_SPACE)),
         lambda r: encode_calls(r.randrange(1, len(OUTCOMES) + 1), True, r.randrange(SEED_SPACE)),
     ],
+    **{  # the chip drills: count, change, colour-up, chip race (drills/chip_drills.py)
+        prefix: [
+            lambda r, prefix=prefix: codes.make_code(
+                prefix, r.choice(CHIP_LEVELS), r.randrange(SEED_SPACE), 1
+            )
+        ]
+        for prefix in CHIP_PREFIXES.values()
+    },
 }
 #: Every character a code can hold: the check symbols and the letters and digits left out of the
 #: alphabet (a dash too, where the code is written with its dashes).
@@ -144,7 +154,7 @@ def test_characters_that_share_a_place_have_distinct_values():
 
 
 def test_a_new_kind_registers_its_prefix_in_the_same_scheme(monkeypatch):
-    monkeypatch.setattr(codes, "KINDS", dict(KINDS))
+    monkeypatch.setattr(codes, "KINDS", {p: k for p, k in KINDS.items() if p != "K"})
     count = register_kind(CodeKind("K", "count", (1, 2, 3)))
     code = codes.make_code("K", 2, 12345, 1)
     assert code[:3] == "K2-" and read_code(code) == DrillCode("K", 2, "", 12345, 1)

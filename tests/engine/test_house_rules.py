@@ -148,7 +148,8 @@ def test_source_of_each_award_value():
 def test_check_options_come_from_the_declaration():
     parser = argparse.ArgumentParser()
     add_options(parser, "check")
-    assert {a.option_strings[0] for a in parser._actions[1:]} == {r.option for r in AWARD_RULES}
+    options = {a.option_strings[0] for a in parser._actions[1:]}
+    assert options == {r.option for r in AWARD_RULES} | {"--change-chips"}  # and the chip drills' change
     stored = HouseRules(AwardOrder.MAIN_FIRST, OddChipUnit.SMALLEST_BLIND_CHIP)
     assert options_of(parser.parse_args([]), stored) == stored
     assert options_of(parser.parse_args([])) == DEFAULT_RULES

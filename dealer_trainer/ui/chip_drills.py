@@ -1,0 +1,498 @@
+"""The Chips menu: counting stacks, making change, colouring up and the chip race in the window.
+
+Each kind (``drills/chip_drills.py``) is dealt in a chip-drill window beside the table: the
+stacks, the chip or cash handed in, or the race's players and cards drawn on felt with the
+table's chip and card drawing; a time bar runs to the level's time target. The trainee types
+the total (count), gives chips by clicking the rack's chip of a value (one more) or a chip of
+the answer's stacks (one less), or picks the counts in spin boxes (change, colour-up: the chips
+answered are drawn as they are given) or deals the race card by card (Ctrl+D) and gives each
+player's new chips in spin boxes; Enter checks, Ctrl+N deals the next drill. Every attempt is saved
+in Progress (kinds ``chip_count``, ``chip_change``, ``chip_colour_up``, ``chip_race``): solved
+when right, ``wrong`` when left after a wrong check, ``abandoned`` when left after an answer was
+started but not checked.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QObject, QRectF, Qt, QTimer
+from PySide6.QtGui import QAction, QActionGroup, QColor, QFont, QIntValidator, QKeySequence, QTransform
+from PySide6.QtWidgets import (
+    QDialog,
+    QGraphicsItem,
+    QGraphicsScene,
+    QGraphicsSimpleTextItem,
+    QGraphicsView,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QProgressBar,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from dealer_trainer.drills import chip_drills
+from dealer_trainer.drills.chip_drills import ChipDrill, ChipVerdict, grade
+from dealer_trainer.drills.codes import SEED_SPACE
+from dealer_trainer.engine.chips import CHIP_SETS
+from dealer_trainer.storage.results import DrillResult, new_uid
+from dealer_trainer.ui.table.items import FELT_GREEN, TEXT_LIGHT, ChipItem
+from dealer_trainer.ui.table.layout import CHIP_H, CHIP_T, CHIP_W
+from dealer_trainer.wording.explain import format_chips
+
+if TYPE_CHECKING:
+    from dealer_trainer.ui.window_parts import TableWindow
+
+#: The Progress kind of each chip drill kind (storage.results.KINDS).
+RESULT_KINDS = {
+    "count": "chip_count",
+    "change": "chip_change",
+    "colour-up": "chip_colour_up",
+    "chip-race": "chip_race",
+}
+#: Scene px between chips in a stack, and the gap every five chips (a stack cut in fives).
+STEP = CHIP_T
+CUT_GAP = 5.0
+COLUMN = CHIP_W + 22
+BOTTOM = 330.0
+RACK_Y = -70.0
+
+
+class ClickScene(QGraphicsScene):
+    """The chip-drill felt: a click on a tagged chip calls ``clicked(tag, value)``."""
+
+    def __init__(self, parent: QObject, clicked: Callable[[str, int], None]) -> None:
+        super().__init__(parent)
+        self.clicked = clicked
+
+    def mousePressEvent(self, event: Any) -> None:  # noqa: N802
+        item = self.itemAt(event.scenePos(), QTransform())
+        tag = item.data(0) if item is not None else None
+        if event.button() == Qt.MouseButton.LeftButton and tag:
+            self.clicked(*tag)
+            event.accept()
+            return
+        super().mousePressEvent(event)
+
+
+class ChipsController(QObject):
+    """The Chips menu of ``window``: one action per kind (Ctrl+Alt+1 … 4) and the level (1-3)."""
+
+    def __init__(self, window: TableWindow) -> None:
+        super().__init__(window)  # type: ignore[arg-type]
+        self.window = window
+        self.level = 1
+        self.dialog: ChipDrillDialog | None = None
+        menu = window.menuBar().addMenu(self.tr("C&hips"))
+        self.menu = menu
+        names = {
+            "count": self.tr("&Count the stacks"),
+            "change": self.tr("Make c&hange"),
+            "colour-up": self.tr("Colour &up"),
+            "chip-race": self.tr("Chip &race"),
+        }
+        self.actions: dict[str, QAction] = {}
+        for number, (kind, name) in enumerate(names.items(), 1):
+            action = QAction(name, menu)
+            action.setShortcut(QKeySequence(f"Ctrl+Alt+{number}"))
+            action.triggered.connect(lambda _=False, k=kind: self.deal(k))
+            menu.addAction(action)
+            self.actions[kind] = action
+        levels = menu.addMenu(self.tr("&Level"))
+        group = QActionGroup(levels)
+        self.level_actions: dict[int, QAction] = {}
+        for level in chip_drills.LEVELS:
+            action = QAction(self.tr("Level %1").replace("%1", str(level)), levels)
+            action.setCheckable(True)
+            action.setChecked(level == self.level)
+            action.triggered.connect(lambda _=False, lv=level: self._set_level(lv))
+            group.addAction(action)
+            levels.addAction(action)
+            self.level_actions[level] = action
+
+    def _set_level(self, level: int) -> None:
+        self.level = level
+
+    def deal(self, kind: str, seed: int | None = None) -> ChipDrillDialog:
+        """Deal a drill of ``kind`` at the chosen level (a random seed unless given) and show it."""
+        drill = chip_drills.deal(kind, self.level, random.randrange(SEED_SPACE) if seed is None else seed)
+        if self.dialog is None:
+            self.dialog = ChipDrillDialog(self.window, self)
+        self.dialog.start(drill)
+        self.dialog.show()
+        self.dialog.raise_()
+        self.dialog.activateWindow()  # its keys (Enter, Ctrl+D, Ctrl+N), not the table's
+        return self.dialog
+
+    def save(self, result: DrillResult) -> None:
+        """Save one attempt in Progress through the school's recorder (kept and retried there
+        when the store cannot take it); nothing without a school."""
+        school = self.window.school  # type: ignore[attr-defined]
+        recorder = getattr(school, "recorder", None)
+        if recorder is not None:
+            recorder._save(result, school.trainee)  # noqa: SLF001 - the one saving path, with its retry
+
+
+class ChipDrillDialog(QDialog):
+    """One chip drill at a time (see the module): the felt, the answer, the time bar, Check."""
+
+    def __init__(self, window: Any, controller: ChipsController) -> None:
+        super().__init__(window)
+        self.controller = controller
+        self.setWindowTitle(self.tr("Chips"))
+        self.resize(900, 620)
+        self.scene = ClickScene(self, self._clicked)
+        self.scene.setBackgroundBrush(FELT_GREEN)
+        self.view = QGraphicsView(self.scene)
+        self.view.setMinimumHeight(300)
+        self.view.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # a focused view takes the letter keys (D, N)
+        self.prompt = QLabel()
+        self.prompt.setWordWrap(True)
+        self.time_bar = QProgressBar()
+        self.time_bar.setAccessibleName(self.tr("Time"))
+        self.answer_box = QWidget()
+        self.answer_layout = QGridLayout(self.answer_box)
+        self.verdict = QLabel()
+        self.verdict.setWordWrap(True)
+        self.check_button = QPushButton(self.tr("Check"))
+        self.check_button.setDefault(True)
+        self.check_button.clicked.connect(self.check)
+        self.deal_button = QPushButton(self.tr("&Deal a card"))
+        self.deal_button.clicked.connect(self.deal_card)
+        self.next_button = QPushButton(self.tr("&Next drill"))
+        self.next_button.clicked.connect(self.next_drill)
+        for keys, slot in (("Ctrl+D", self.deal_card), ("Ctrl+N", self.next_drill)):
+            action = QAction(self)  # the dialog's keys (a button's own shortcut is not always heard)
+            action.setShortcut(QKeySequence(keys))
+            action.triggered.connect(slot)
+            self.addAction(action)
+        self.deal_button.setToolTip(self.tr("Deal the next card face up (Ctrl+D)"))
+        self.next_button.setToolTip(self.tr("Leave this drill and deal the next of its kind (Ctrl+N)"))
+        buttons = QHBoxLayout()
+        for b in (self.deal_button, self.check_button, self.next_button):
+            buttons.addWidget(b)
+        buttons.addStretch(1)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.prompt)
+        layout.addWidget(self.view, 1)
+        layout.addWidget(self.time_bar)
+        layout.addWidget(self.answer_box)
+        layout.addWidget(self.verdict)
+        layout.addLayout(buttons)
+        self.timer = QTimer(self)
+        self.timer.setInterval(100)
+        self.timer.timeout.connect(self._tick)
+        self.drill: ChipDrill
+        self.saved = True
+
+    # ----- a drill ------------------------------------------------------------------------
+    def next_drill(self) -> None:
+        """Leave this drill (saved as it stands) and deal the next of its kind."""
+        self.controller.deal(self.drill.kind)
+
+    def start(self, drill: ChipDrill) -> None:
+        """Leave the drill shown (saved as it stands) and deal ``drill``."""
+        self.leave()
+        self.drill = drill
+        self.uid = new_uid()
+        self.codes: list[str] = []
+        self.touched = False
+        self.saved = False
+        self.first_right: bool | None = None
+        self.started = time.monotonic()
+        self.dealt = 0
+        self.setWindowTitle(self.tr("Chips: %1").replace("%1", drill.code))
+        self.verdict.setText("")
+        self.time_bar.setRange(0, drill.time_target * 10)
+        self._tick()
+        self.timer.start()
+        self._fill_answer()
+        self._draw()
+        self.deal_button.setVisible(drill.kind == "chip-race")
+        self.prompt.setText(self._prompt())
+
+    def _prompt(self) -> str:
+        d = self.drill
+        level = (
+            self.tr("Level %1, time target %2 s")
+            .replace("%1", str(d.level))
+            .replace("%2", str(d.time_target))
+        )
+        if d.kind == "count":
+            text = self.tr("Count the stacks and type the total.")
+        elif d.kind == "colour-up":
+            text = self.tr("Colour up: the same total in the fewest chips of the set.")
+        elif d.kind == "change":
+            given = (
+                self.tr("a %1 chip").replace("%1", format_chips(d.handed[0]))
+                if d.handed
+                else self.tr("cash %1").replace("%1", format_chips(d.cash))
+            )
+            text = self.tr("A player hands in %1. Give the change.").replace("%1", given)
+            if d.request:
+                asked = ", ".join(f"{n} × {format_chips(v)}" for v, n in d.request)
+                text += " " + self.tr("The player asks for %1 in it.").replace("%1", asked)
+            if d.policy.rack:
+                rack = ", ".join(f"{n} × {format_chips(v)}" for v, n in d.policy.rack)
+                text += " " + self.tr("The rack holds %1.").replace("%1", rack)
+        else:
+            assert d.race is not None
+            text = (
+                self.tr(
+                    "Chip race: the %1 chips leave play for %2. Deal one card per odd chip from seat 1 "
+                    "(Ctrl+D), then give the new chips."
+                )
+                .replace("%1", format_chips(d.race.small))
+                .replace("%2", format_chips(d.race.new))
+            )
+        return f"{level}. {text}"
+
+    def _fill_answer(self) -> None:
+        while self.answer_layout.count():
+            item = self.answer_layout.takeAt(0)
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                widget.hide()
+                widget.deleteLater()
+        self.total_edit: QLineEdit | None = None
+        self.spins: dict[Any, QSpinBox] = {}
+        d = self.drill
+        if d.kind == "count":
+            total = QLabel(self.tr("Total:"))
+            self.answer_layout.addWidget(total, 0, 0)
+            total.show()
+            edit = QLineEdit()
+            edit.setValidator(QIntValidator(0, 10**9, edit))
+            edit.setAccessibleName(self.tr("Total"))
+            edit.textEdited.connect(self._touched)
+            self.answer_layout.addWidget(edit, 0, 1)
+            edit.show()
+            self.total_edit = edit
+            edit.setFocus()
+            return
+        if d.kind == "chip-race":
+            assert d.race is not None
+            keys: list[Any] = [p.name for p in d.race.players]
+            labels = keys
+        else:
+            keys = list(reversed(d.chips.values))
+            labels = [format_chips(v) for v in keys]
+        for column, (key, label) in enumerate(zip(keys, labels, strict=True)):
+            spin = QSpinBox()
+            spin.setRange(0, 2 if d.kind == "chip-race" else 999)
+            spin.setAccessibleName(label)
+            spin.valueChanged.connect(self._touched)
+            name = QLabel(label)
+            self.answer_layout.addWidget(name, 0, column)
+            self.answer_layout.addWidget(spin, 1, column)
+            name.show()
+            spin.show()
+            self.spins[key] = spin
+
+    def _touched(self, *_args: Any) -> None:
+        self.touched = True
+        if self.drill.kind in ("change", "colour-up"):
+            QTimer.singleShot(0, self._draw)  # never while a click on the felt is being handled
+
+    # ----- drawing ------------------------------------------------------------------------
+    def _draw(self) -> None:
+        self.scene.clear()
+        d = self.drill
+        if d.kind == "chip-race":
+            self._draw_race()
+        else:
+            x = 20.0
+            for stack in d.stacks:
+                self._stack(stack, x)
+                x += COLUMN
+            if d.kind == "change":
+                if d.handed:
+                    self._stack(d.handed, x)
+                else:
+                    self._text(self.tr("cash %1").replace("%1", format_chips(d.cash)), x, BOTTOM - 10, 18)
+                x += COLUMN * 1.6
+            if d.kind in ("change", "colour-up"):
+                self._text(self.tr("Your chips (click a chip to give one less):"), x, 20, 16)
+                for value, spin in self.spins.items():
+                    if spin.value():
+                        self._stack((value,) * min(spin.value(), 40), x, tag="given")
+                        x += COLUMN
+                self._rack()
+        self.scene.setSceneRect(self.scene.itemsBoundingRect().adjusted(-20, -20, 20, 20))
+        self._fit()
+
+    def _fit(self) -> None:
+        """The whole drill in view, never drawn larger than life."""
+        rect = self.scene.sceneRect()
+        view = self.view.viewport().rect()
+        scale = min(1.0, view.width() / max(rect.width(), 1), view.height() / max(rect.height(), 1))
+        self.view.resetTransform()
+        self.view.scale(scale, scale)
+        self.view.centerOn(rect.center())
+
+    def resizeEvent(self, event: Any) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        self._fit()
+
+    def _rack(self) -> None:
+        """The rack above the felt: one chip of each value; a click gives one more of it."""
+        self._text(self.tr("Rack (click a chip to give one more):"), 20, RACK_Y - 34, 16)
+        for i, value in enumerate(reversed(self.drill.chips.values)):
+            self._stack((value,), 20 + i * COLUMN, RACK_Y + CHIP_H + CHIP_T, tag="rack")
+
+    def _clicked(self, tag: str, value: int) -> None:
+        """A click on a chip of the rack (one more) or of the answer's stacks (one less)."""
+        spin = self.spins.get(value)
+        if spin is not None:
+            spin.setValue(spin.value() + (1 if tag == "rack" else -1))
+
+    def _stack(self, chips: tuple[int, ...], x: float, bottom: float = BOTTOM, tag: str = "") -> None:
+        """Chips bottom to top, drawn with the table's chip, a small gap every five chips; a
+        ``tag`` (``rack``, ``given``) makes them answer a click."""
+        chip_set = CHIP_SETS[self.drill.chip_set]
+        for k, value in enumerate(chips):
+            item = ChipItem(k, chip_set.denomination(value), "chip-drill", format_chips(value))
+            if tag:
+                item.setData(0, (tag, value))
+                item.setCursor(Qt.CursorShape.PointingHandCursor)
+            item.setFlags(QGraphicsItem.GraphicsItemFlag(0))
+            item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+            item.setPos(x, bottom - CHIP_H - k * STEP - (k // 5) * CUT_GAP)
+            item.setZValue(k)
+            self.scene.addItem(item)
+
+    def _text(self, text: str, x: float, y: float, pixels: int = 15) -> QGraphicsSimpleTextItem:
+        item = self.scene.addSimpleText(text, QFont("", pixels))
+        item.setBrush(TEXT_LIGHT)
+        item.setPos(x, y)
+        return item
+
+    def _draw_race(self) -> None:
+        from dealer_trainer.ui.table.cards import CardItem  # loaded with the first race, not at start-up
+
+        race = self.drill.race
+        assert race is not None
+        dealt = self.dealt
+        for i, (player, cards) in enumerate(zip(race.players, race.cards, strict=True)):
+            x = 20.0 + i * 120
+            self._text(
+                self.tr("Seat %1: %2").replace("%1", str(player.seat)).replace("%2", player.name), x, 10, 13
+            )
+            other = format_chips(player.other) if player.other else self.tr("no other chips")
+            self._text(other, x, 32, 12)
+            for k in range(len(cards)):
+                shown = cards[k] if dealt > k else None
+                card = CardItem(shown, 0.8)
+                card.setPos(x + k * 14, 60 + k * 8)
+                self.scene.addItem(card)
+            dealt -= len(cards)
+            small = (race.small,) * player.odd
+            self._stack(small, x + 20, 200 + CHIP_H + STEP * 4)
+        self.scene.addRect(QRectF(0, 0, 1, 1), QColor(0, 0, 0, 0))
+
+    def deal_card(self) -> None:
+        """Chip race: deal the next card face up (from seat 1, each player's cards in turn)."""
+        race = self.drill.race
+        if race is None:
+            return
+        if self.dealt < sum(len(c) for c in race.cards):
+            self.dealt += 1
+            self.touched = True
+            self._draw()
+
+    # ----- time, check, save -------------------------------------------------------------
+    def elapsed(self) -> float:
+        """Seconds since the drill was dealt."""
+        return time.monotonic() - self.started
+
+    def _tick(self) -> None:
+        seconds = self.elapsed() if hasattr(self, "started") else 0.0
+        target = self.drill.time_target
+        self.time_bar.setValue(min(int(seconds * 10), target * 10))
+        self.time_bar.setFormat(
+            self.tr("%1 s of %2 s").replace("%1", str(int(seconds))).replace("%2", str(target))
+        )
+        over = seconds > target
+        self.time_bar.setStyleSheet(
+            "QProgressBar::chunk { background: %s; }" % ("#c62828" if over else "#2e7d32")
+        )
+
+    def answer(self) -> Any:
+        """The answer as the widgets give it (a read answer for :func:`grade`)."""
+        if self.total_edit is not None:
+            text = self.total_edit.text().strip()
+            return int(text) if text.isdigit() else None
+        return {key: spin.value() for key, spin in self.spins.items() if spin.value()}
+
+    def check(self) -> ChipVerdict | None:
+        """Grade the answer; say why when wrong; save the attempt when right."""
+        if self.saved:
+            return None
+        answer = self.answer()
+        if answer is None:
+            self.verdict.setText(self.tr("Type the total first."))
+            return None
+        if self.drill.kind == "chip-race" and self.dealt == 0:
+            self.verdict.setText(self.tr("Deal the cards first (Ctrl+D)."))
+            return None
+        verdict = grade(self.drill, answer)
+        if self.first_right is None:
+            self.first_right = verdict.correct
+        if verdict.correct:
+            seconds = self.elapsed()
+            self.timer.stop()
+            self._tick()
+            late = seconds > self.drill.time_target
+            text = self.tr("Right, in %1 s.").replace("%1", f"{seconds:.1f}")
+            if late:
+                text += " " + self.tr("Over the time target of %1 s.").replace(
+                    "%1", str(self.drill.time_target)
+                )
+            self.verdict.setText(text)
+            self._save("solved")
+        else:
+            self.codes.append(verdict.reason)
+            self.verdict.setText(self.tr("Not right: %1").replace("%1", verdict.message))
+        return verdict
+
+    def _save(self, outcome: str) -> None:
+        d = self.drill
+        result = DrillResult(
+            d.code,
+            d.level,
+            RESULT_KINDS[d.kind],
+            bool(self.first_right) and outcome == "solved",
+            self.elapsed(),
+            tuple(self.codes),
+            uid=self.uid,
+            outcome=outcome,
+        )
+        self.saved = True
+        self.controller.save(result)
+
+    def leave(self) -> None:
+        """The drill shown is left: saved ``wrong`` after a wrong check, ``abandoned`` when an
+        answer was started, not at all when nothing was done."""
+        if self.saved:
+            return
+        if self.codes:
+            self._save("wrong")
+        elif self.touched:
+            self._save("abandoned")
+        self.saved = True
+        self.timer.stop()
+
+    def done(self, code: int) -> None:  # noqa: D102 - closing saves the attempt as it stands
+        self.leave()
+        super().done(code)
+
+    def closeEvent(self, event: Any) -> None:  # noqa: N802
+        self.leave()
+        super().closeEvent(event)

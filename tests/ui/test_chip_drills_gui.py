@@ -1,0 +1,146 @@
+"""The Chips menu (issue 30 §3): each chip drill dealt through its QAction, answered with the
+keyboard and mouse, timed, and every attempt saved in Progress."""
+
+from __future__ import annotations
+
+import os
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+
+from dealer_trainer.storage.progress import open_sqlite
+from dealer_trainer.ui.main_window import MainWindow
+from dealer_trainer.ui.samples import three_way
+
+pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints", "does not support raise")
+
+
+@pytest.fixture
+def store(tmp_path):
+    return open_sqlite(tmp_path / "progress.sqlite3", fallbacks=[tmp_path / "fallback"])
+
+
+@pytest.fixture
+def window(qtbot, settings, store):
+    window = MainWindow(settings, three_way(), progress=store)
+    qtbot.addWidget(window)
+    window.resize(1024, 700)
+    window.show()
+    qtbot.waitExposed(window)
+    qtbot.waitUntil(lambda: window.school.is_started and window.fully_loaded)
+    return window
+
+
+def _open(window, qtbot, kind):
+    window.chips.actions[kind].trigger()
+    dialog = window.chips.dialog
+    qtbot.waitExposed(dialog)
+    qtbot.waitUntil(dialog.isActiveWindow)
+    return dialog
+
+
+def _type_counts(dialog, counts):
+    for key, count in counts.items():
+        spin = dialog.spins[key]
+        spin.setFocus()
+        spin.selectAll()
+        QTest.keyClicks(spin, str(count))
+
+
+def test_count_typed_wrong_then_right_is_saved_once_not_first_time(window, qtbot, store):
+    dialog = _open(window, qtbot, "count")
+    assert dialog.drill.kind == "count" and dialog.drill.code.startswith("K1-")
+    assert dialog.time_bar.maximum() == dialog.drill.time_target * 10
+    total = dialog.drill.total
+    QTest.keyClicks(dialog.total_edit, str(total + 5))
+    QTest.keyClick(dialog.total_edit, Qt.Key.Key_Return)
+    assert "Not right" in dialog.verdict.text() or "niet goed" in dialog.verdict.text().lower()
+    dialog.total_edit.clear()
+    QTest.keyClicks(dialog.total_edit, str(total))
+    QTest.keyClick(dialog.total_edit, Qt.Key.Key_Return)
+    (saved,) = store.results()
+    assert (saved.kind, saved.outcome, saved.right_first_time) == ("chip_count", "solved", False)
+    assert saved.mistake_codes == ("count_wrong",) and saved.code == dialog.drill.code
+    dialog.close()
+    window.school.progress_action.trigger()  # the attempt is in Progress, under its own kind
+    progress = window.school.progress_dialog
+    qtbot.waitExposed(progress)
+    progress.kind_box.setCurrentIndex(progress.kind_box.findData("chip_count"))
+    assert progress.report.drills == 1
+    progress.close()
+
+
+def test_change_by_spin_boxes_and_the_check_button(window, qtbot, store):
+    window.chips.level_actions[2].trigger()
+    dialog = _open(window, qtbot, "change")
+    assert dialog.drill.level == 2
+    _type_counts(dialog, dialog.drill.model_answer())
+    QTest.mouseClick(dialog.check_button, Qt.MouseButton.LeftButton)
+    (saved,) = store.results()
+    assert (saved.kind, saved.outcome, saved.right_first_time) == ("chip_change", "solved", True)
+
+
+def test_chip_race_dealt_card_by_card_then_awarded(window, qtbot, store):
+    dialog = _open(window, qtbot, "chip-race")
+    race = dialog.drill.race
+    for _ in range(sum(len(c) for c in race.cards)):
+        QTest.keyClick(dialog, Qt.Key.Key_D, Qt.KeyboardModifier.ControlModifier)
+    assert dialog.dealt == sum(len(c) for c in race.cards)
+    _type_counts(dialog, dialog.drill.model_answer())
+    QTest.mouseClick(dialog.check_button, Qt.MouseButton.LeftButton)
+    (saved,) = store.results()
+    assert (saved.kind, saved.outcome) == ("chip_race", "solved")
+
+
+def test_a_colour_up_left_half_done_is_saved_abandoned(window, qtbot, store):
+    dialog = _open(window, qtbot, "colour-up")
+    first = dialog.drill.code
+    _type_counts(dialog, {dialog.drill.chips.values[-1]: 1})
+    QTest.keyClick(
+        dialog, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier
+    )  # the next drill: this one is left
+    (saved,) = store.results()
+    assert (saved.code, saved.kind, saved.outcome) == (first, "chip_colour_up", "abandoned")
+    dialog.close()  # nothing done on the next one: nothing saved
+    assert len(store.results()) == 1
+
+
+def test_screenshot_at_1024x700(window, qtbot):
+    window.chips.level_actions[3].trigger()
+    for kind in ("count", "change", "colour-up", "chip-race"):
+        dialog = _open(window, qtbot, kind)
+        dialog.resize(1000, 660)
+        if kind == "chip-race":
+            for _ in range(4):
+                QTest.keyClick(dialog, Qt.Key.Key_D, Qt.KeyboardModifier.ControlModifier)
+        out = os.environ.get("CHIP_SHOTS")
+        image = dialog.grab()
+        assert image.width() >= 900
+        if out:
+            image.save(os.path.join(out, f"chips-{kind}.png"))
+            window.grab().save(os.path.join(out, "window-1024x700.png"))
+
+
+def _click_chip(dialog, tag, value):
+    item = next(i for i in dialog.scene.items() if i.data(0) and tuple(i.data(0)) == (tag, value))
+    point = dialog.view.mapFromScene(item.sceneBoundingRect().center())
+    QTest.mouseClick(dialog.view.viewport(), Qt.MouseButton.LeftButton, pos=point)
+
+
+def test_colour_up_by_clicking_the_rack_and_the_answer(window, qtbot, store):
+    dialog = _open(window, qtbot, "colour-up")
+    model = dialog.drill.model_answer()
+    for value, count in model.items():
+        for _ in range(count):
+            _click_chip(dialog, "rack", value)
+            qtbot.wait(1)  # the felt is drawn again after each click
+    smallest = dialog.drill.chips.values[0]
+    _click_chip(dialog, "rack", smallest)  # one too many, taken back by a click on it
+    qtbot.wait(1)
+    _click_chip(dialog, "given", smallest)
+    qtbot.wait(1)
+    assert dialog.answer() == model
+    QTest.keyClick(dialog.check_button, Qt.Key.Key_Return)
+    (saved,) = store.results()
+    assert (saved.kind, saved.outcome, saved.right_first_time) == ("chip_colour_up", "solved", True)
