@@ -57,6 +57,9 @@ def hands(draw):
         data["high_ranking"], data["low_ranking"] = showdown()
         return data
     boards = [showdown() for _ in range(runs)]
+    # a board is run twice only when no more betting can take place: all but one player all-in
+    at_top = [s for s in live if contributions[s] == top]
+    data["all_in"] = [s for s in seats if s in all_in or s in at_top[1:]]
     return data | {"runs": runs, "board_rankings": [{"high": h, "low": lo} for h, lo in boards]}
 
 

@@ -111,8 +111,8 @@ def test_the_room_profile_submenu_and_status_are_dutch(qapp, make_window):
         window = make_window()
         (showdown,) = [a.menu() for a in window.menuBar().actions() if a.text() == "&Aftoon"]
         (sub,) = [a.menu() for a in showdown.actions() if a.menu() is not None and a.text() == "Zaal&profiel"]
-        (home,) = [a for a in sub.actions() if a.text() == "Home game"]  # a profile's name, as written
+        (home,) = [a for a in sub.actions() if a.text() == "Thuisspel"]  # a shipped profile's name
         home.trigger()
-        assert window.room_profile.label.text() == "Zaalprofiel: Home game"
+        assert window.room_profile.label.text() == "Zaalprofiel: Thuisspel"
     finally:
         install_language(qapp, "en")
