@@ -647,7 +647,7 @@ def register(sub: Any) -> None:
         p,
         _(
             "check uses its award_order and odd_chip_unit, and with --scenario its rake, jackpot, "
-            "rake_from and runs_allowed."
+            "rake_from and the run-it-twice rules (runs_allowed, runs_players, runs_in_tournaments)."
         ),
     )
     p.set_defaults(func=cmd_check)

@@ -20,6 +20,7 @@ from dealer_trainer.engine import Award, parse_cards
 from dealer_trainer.engine.lows import omaha_low8
 from dealer_trainer.i18n import _
 from dealer_trainer.wording.explain import join_names
+from dealer_trainer.wording.hand_names import HandCall, call_text
 
 _ONE_TWO = Stakes("cash", 1, 2)
 _MONEY = _ONE_TWO.format
@@ -31,11 +32,12 @@ def _table(title: str, seats: list[LessonSeat], board: str) -> Drill:
 
 
 def _low(drill: Drill, seat: str) -> str | None:
-    """``seat``'s 8-or-better Omaha low as a dealer reads it (``"8-7-5-2-A"``), None for none."""
+    """``seat``'s 8-or-better Omaha low as a dealer calls it, every rank from the top (``"eight-
+    seven-five-two-ace low"``, the grammar of wording/hand_names.py), None for none."""
     value = omaha_low8(parse_cards(drill.seat(seat).hole), parse_cards(drill.board))
     if value is None:
         return None
-    return "-".join(_LOW_WORDS.get(rank, str(rank)) for rank in value[1])
+    return call_text(HandCall("low", tuple(_LOW_WORDS.get(rank, str(rank)) for rank in value[1])), 5)
 
 
 def _awards(drill: Drill) -> dict[tuple[int, str | None], Award]:
@@ -43,14 +45,14 @@ def _awards(drill: Drill) -> dict[tuple[int, str | None], Award]:
 
 
 def _hands(drill: Drill) -> dict[str, str]:
-    """Seat -> ``"As 2d Kh Kd: three of a kind, kings; low 8-7-5-2-A"`` (or ``"…; no low"``) for
-    each live seat."""
+    """Seat -> ``"As 2d Kh Kd: three of a kind, kings; eight-seven-five-two-ace low"`` (or
+    ``"…; no low"``) for each live seat."""
     names = hand_names(drill)
     out = {}
     for seat in drill.seats:
         if not seat.folded:
             cards, low = " ".join(parse_cards(seat.hole)), _low(drill, seat.name)
-            text = _("{cards}: {high}; low {low}") if low else _("{cards}: {high}; no low")
+            text = _("{cards}: {high}; {low}") if low else _("{cards}: {high}; no low")
             out[seat.name] = text.format(cards=cards, high=names[seat.name], low=low)
     return out
 

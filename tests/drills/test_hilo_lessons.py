@@ -24,7 +24,12 @@ def test_the_qualifier_lesson_halves_the_main_pot_and_gives_the_side_pot_wholly_
     # main pot 40 x 3 = 120: Bram's jack-high straight 60, Anna's 8-7-5-2-A 60; side pot 1, 60 x 2
     # = 120 for Bram and Chris, neither with a low: all 120 to Bram.
     assert halves(drill) == {(1, "high"): {"Bram": 120}, (0, "high"): {"Bram": 60}, (0, "low"): {"Anna": 60}}
-    for words in ("low 8-7-5-2-A", "no low", "the whole $120 goes to Bram", "the low half, $60, to Anna"):
+    for words in (
+        "eight-seven-five-two-ace low",
+        "no low",
+        "the whole $120 goes to Bram",
+        "the low half, $60, to Anna",
+    ):
         assert words in drill.notes
 
 
