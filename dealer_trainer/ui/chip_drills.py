@@ -17,6 +17,7 @@ from __future__ import annotations
 import random
 import time
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QRectF, Qt, QTimer
@@ -39,7 +40,7 @@ from PySide6.QtWidgets import (
 )
 
 from dealer_trainer.drills import chip_drills
-from dealer_trainer.drills.chip_drills import ChipDrill, ChipVerdict, grade
+from dealer_trainer.drills.chip_drills import RESULT_KINDS, ChipDrill, ChipVerdict, grade
 from dealer_trainer.drills.codes import SEED_SPACE
 from dealer_trainer.engine.chips import CHIP_SETS
 from dealer_trainer.storage.results import DrillResult, new_uid
@@ -50,13 +51,6 @@ from dealer_trainer.wording.explain import format_chips
 if TYPE_CHECKING:
     from dealer_trainer.ui.window_parts import TableWindow
 
-#: The Progress kind of each chip drill kind (storage.results.KINDS).
-RESULT_KINDS = {
-    "count": "chip_count",
-    "change": "chip_change",
-    "colour-up": "chip_colour_up",
-    "chip-race": "chip_race",
-}
 #: Scene px between chips in a stack, and the gap every five chips (a stack cut in fives).
 STEP = CHIP_T
 CUT_GAP = 5.0
@@ -123,9 +117,31 @@ class ChipsController(QObject):
     def deal(self, kind: str, seed: int | None = None) -> ChipDrillDialog:
         """Deal a drill of ``kind`` at the chosen level (a random seed unless given) and show it."""
         drill = chip_drills.deal(kind, self.level, random.randrange(SEED_SPACE) if seed is None else seed)
+        return self._show(drill, Qt.WindowModality.NonModal)
+
+    def take_in_exam(
+        self,
+        drill: ChipDrill,
+        title: str,
+        retries: bool,
+        done: Callable[[bool, tuple[str, ...], int, str], None],
+    ) -> ChipDrillDialog:
+        """Deal ``drill`` as an exam's item, in front of the table (window-modal): its code is not
+        shown (it would deal the drill again), no next drill, nothing saved in Progress (an exam's
+        items go to its result sheet); Check hands it in (unless ``retries``: a wrong Check leaves
+        it open), and so do the exam's clock and closing the chip window. ``done(right, mistake
+        codes, checks, ending)`` is called once, when it is handed in."""
+        return self._show(drill, Qt.WindowModality.WindowModal, ExamItem(title, retries, done))
+
+    def _show(
+        self, drill: ChipDrill, modality: Qt.WindowModality, exam: ExamItem | None = None
+    ) -> ChipDrillDialog:
         if self.dialog is None:
             self.dialog = ChipDrillDialog(self.window, self)
-        self.dialog.start(drill)
+        if self.dialog.windowModality() != modality:  # taken on the next show
+            self.dialog.hide()
+            self.dialog.setWindowModality(modality)
+        self.dialog.start(drill, exam)
         self.dialog.show()
         self.dialog.raise_()
         self.dialog.activateWindow()  # its keys (Enter, Ctrl+D, Ctrl+N), not the table's
@@ -138,6 +154,16 @@ class ChipsController(QObject):
         recorder = getattr(school, "recorder", None)
         if recorder is not None:
             recorder._save(result, school.trainee)  # noqa: SLF001 - the one saving path, with its retry
+
+
+@dataclass(frozen=True)
+class ExamItem:
+    """A chip drill taken in an exam: the window's ``title``, whether a wrong Check may be
+    ``retries``'d, and ``done(right, mistake codes, checks, ending)`` called at its hand-in."""
+
+    title: str
+    retries: bool
+    done: Callable[[bool, tuple[str, ...], int, str], None]
 
 
 class ChipDrillDialog(QDialog):
@@ -161,6 +187,9 @@ class ChipDrillDialog(QDialog):
         self.answer_layout = QGridLayout(self.answer_box)
         self.verdict = QLabel()
         self.verdict.setWordWrap(True)
+        self.clock = QLabel()  # an exam's time left (the exam's countdown sets it)
+        self.clock.setTextFormat(Qt.TextFormat.RichText)
+        self.clock.setVisible(False)
         self.check_button = QPushButton(self.tr("Check"))
         self.check_button.setDefault(True)
         self.check_button.clicked.connect(self.check)
@@ -180,6 +209,7 @@ class ChipDrillDialog(QDialog):
             buttons.addWidget(b)
         buttons.addStretch(1)
         layout = QVBoxLayout(self)
+        layout.addWidget(self.clock)
         layout.addWidget(self.prompt)
         layout.addWidget(self.view, 1)
         layout.addWidget(self.time_bar)
@@ -191,16 +221,20 @@ class ChipDrillDialog(QDialog):
         self.timer.timeout.connect(self._tick)
         self.drill: ChipDrill
         self.saved = True
+        self.exam: ExamItem | None = None
 
     # ----- a drill ------------------------------------------------------------------------
     def next_drill(self) -> None:
         """Leave this drill (saved as it stands) and deal the next of its kind."""
         self.controller.deal(self.drill.kind)
 
-    def start(self, drill: ChipDrill) -> None:
-        """Leave the drill shown (saved as it stands) and deal ``drill``."""
+    def start(self, drill: ChipDrill, exam: ExamItem | None = None) -> None:
+        """Leave the drill shown (saved as it stands) and deal ``drill`` (``exam``: as an
+        exam's item, see :meth:`ChipsController.take_in_exam`)."""
         self.leave()
         self.drill = drill
+        self.exam = exam
+        self.checks = 0
         self.uid = new_uid()
         self.codes: list[str] = []
         self.touched = False
@@ -208,7 +242,9 @@ class ChipDrillDialog(QDialog):
         self.first_right: bool | None = None
         self.started = time.monotonic()
         self.dealt = 0
-        self.setWindowTitle(self.tr("Chips: %1").replace("%1", drill.code))
+        self.setWindowTitle(exam.title if exam else self.tr("Chips: %1").replace("%1", drill.code))
+        self.next_button.setVisible(exam is None)
+        self.clock.setVisible(exam is not None)
         self.verdict.setText("")
         self.time_bar.setRange(0, drill.time_target * 10)
         self._tick()
@@ -445,6 +481,8 @@ class ChipDrillDialog(QDialog):
         verdict = grade(self.drill, answer)
         if self.first_right is None:
             self.first_right = verdict.correct
+        if self.exam is not None:
+            return self._exam_checked(verdict)
         if verdict.correct:
             seconds = self.elapsed()
             self.timer.stop()
@@ -461,6 +499,43 @@ class ChipDrillDialog(QDialog):
             self.codes.append(verdict.reason)
             self.verdict.setText(self.tr("Not right: %1").replace("%1", verdict.message))
         return verdict
+
+    def _exam_checked(self, verdict: ChipVerdict) -> ChipVerdict:
+        """An exam's Check: handed in, unless wrong with ``retries`` allowed (then "not right",
+        without the cause: that would give the answer)."""
+        assert self.exam is not None
+        self.checks += 1
+        if not verdict.correct:
+            self.codes.append(verdict.reason)
+        if verdict.correct or not self.exam.retries:
+            self._hand_in(verdict.correct, "checked")
+        else:
+            self.verdict.setText(self.tr("Not right. Try again while the time lasts."))
+        return verdict
+
+    def hand_in(self, ending: str) -> None:
+        """An exam's item handed in as it stands (``ending``: ``time_up``, ``closed``...): the
+        answer given so far graded once more and counted; none given: wrong."""
+        if self.exam is None:
+            return
+        answer = self.answer()
+        started = self.drill.kind != "chip-race" or self.dealt > 0
+        right = False
+        if answer is not None and started:
+            verdict = grade(self.drill, answer)
+            self.checks += 1
+            right = verdict.correct
+            if not right:
+                self.codes.append(verdict.reason)
+        self._hand_in(right, ending)
+
+    def _hand_in(self, right: bool, ending: str) -> None:
+        exam, self.exam = self.exam, None
+        self.saved = True  # an exam's item: its result goes to the exam, not to Progress
+        self.timer.stop()
+        self.hide()
+        if exam is not None:
+            exam.done(right, tuple(self.codes), self.checks, ending)
 
     def _save(self, outcome: str) -> None:
         d = self.drill
@@ -479,7 +554,10 @@ class ChipDrillDialog(QDialog):
 
     def leave(self) -> None:
         """The drill shown is left: saved ``wrong`` after a wrong check, ``abandoned`` when an
-        answer was started, not at all when nothing was done."""
+        answer was started, not at all when nothing was done; an exam's item is handed in."""
+        if self.exam is not None:
+            self.hand_in("closed")
+            return
         if self.saved:
             return
         if self.codes:
