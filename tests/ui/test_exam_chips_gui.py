@@ -150,3 +150,17 @@ def test_retries_leave_a_wrong_chip_drill_open_without_its_answer(make_window, q
         2,
         ("count_wrong",),
     )
+
+
+def test_a_practice_drill_set_leaves_chip_drills_to_exams(make_window, tmp_path):
+    from dealer_trainer.drills.files import save_drill_set
+
+    window = make_window()
+    pot, count = drill_for_seed(2, 4), chip_drills.deal("count", 1, 41)
+    mixed, chips_only = tmp_path / "mixed.json", tmp_path / "chips.json"
+    save_drill_set(mixed, DrillSet("Mixed", entries=(pot, count)))
+    save_drill_set(chips_only, DrillSet("Chips", entries=(count,)))
+    assert window.drill_sets.open_file(mixed) is None
+    assert window.drill_sets.drills == [pot] and window.session.drill == pot
+    said = window.drill_sets.open_file(chips_only)
+    assert said is not None and said.startswith("chips.json: ") and "chip drills only" in said
