@@ -485,12 +485,16 @@
         <source>Not right: %1</source>
         <translation>Niet goed: %1</translation>
     </message>
+    <message>
+        <source>Not right. Try again while the time lasts.</source>
+        <translation>Niet goed. Probeer het opnieuw zolang de tijd loopt.</translation>
+    </message>
 </context>
 <context>
     <name>ChipsController</name>
     <message>
         <source>C&amp;hips</source>
-        <extracomment>The Progress kind of each chip drill kind (storage.results.KINDS). Scene px between chips in a stack, and the gap every five chips (a stack cut in fives).</extracomment>
+        <extracomment>Scene px between chips in a stack, and the gap every five chips (a stack cut in fives).</extracomment>
         <translation>&amp;Fiches</translation>
     </message>
     <message>
@@ -763,6 +767,10 @@
     <message>
         <source>%1: the set has no drills</source>
         <translation>%1: de set heeft geen oefeningen</translation>
+    </message>
+    <message>
+        <source>%1: the set holds chip drills only; they are taken in exams</source>
+        <translation>%1: de set bevat alleen fiche-oefeningen; die worden in examens afgenomen</translation>
     </message>
     <message>
         <source>Imported: %1</source>
@@ -1610,6 +1618,22 @@ handen: %2 · oefeningen: %3</translation>
     <message>
         <source>written question</source>
         <translation>schriftelijke vraag</translation>
+    </message>
+    <message>
+        <source>chips: count the stacks</source>
+        <translation>fiches: stapels tellen</translation>
+    </message>
+    <message>
+        <source>chips: make change</source>
+        <translation>fiches: wisselen</translation>
+    </message>
+    <message>
+        <source>chips: colour up</source>
+        <translation>fiches: inkleuren</translation>
+    </message>
+    <message>
+        <source>chips: chip race</source>
+        <translation>fiches: chip race</translation>
     </message>
     <message>
         <source>Drill</source>
