@@ -736,9 +736,12 @@ class ExamIntroDialog(QDialog):
             layout.addWidget(notes)
         form = QFormLayout()
         awards = sum(1 for d in exam.drills if has_showdown(d))
-        drills = str(len(exam.drills))
+        drills = str(len(exam.entries))  # every table item: pot drills, street hands, chip drills
         if awards:
             drills += self.tr(" (%1 with cards: build, then award)").replace("%1", str(awards))
+        chips = sum(1 for e in exam.entries if isinstance(e, ChipDrill))
+        if chips:
+            drills += self.tr(" (%1 chip drills, in the chip window)").replace("%1", str(chips))
         form.addRow(self.tr("Drills:"), QLabel(drills))
         form.addRow(self.tr("Time:"), QLabel(limits_words(exam)))
         form.addRow(

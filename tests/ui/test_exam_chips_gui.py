@@ -11,6 +11,7 @@ import pytest
 from gui_helpers import Mouse, build_by_dragging
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QLabel
 
 from dealer_trainer.drills import chip_drills
 from dealer_trainer.drills.exams import make_exam, save_exam
@@ -37,9 +38,11 @@ def start(window, qtbot, monkeypatch, path):
     monkeypatch.setattr(exam_ui.QFileDialog, "getOpenFileName", lambda *a, **k: (str(path), ""))
     window.exam.take_action.trigger()
     intro = window.exam.intro
+    told = " ".join(label.text() for label in intro.findChildren(QLabel))
     QTest.keyClicks(intro.name, "Anna")
     QTest.mouseClick(intro.start_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: window.exam.index == 0)
+    return told
 
 
 def chip_window(window, qtbot, index):
@@ -61,7 +64,8 @@ def test_pot_drill_and_chip_drills_taken_by_mouse_and_keys(make_window, qtbot, m
     change = chip_drills.deal("change", 1, 12)
     colour = chip_drills.deal("colour-up", 1, 13)
     window = make_window()
-    start(window, qtbot, monkeypatch, chip_exam(tmp_path, (count, change, colour)))
+    told = start(window, qtbot, monkeypatch, chip_exam(tmp_path, (count, change, colour)))
+    assert "4 (3 chip drills, in the chip window)" in told  # every table item counted
     assert not window.chips.menu.menuAction().isEnabled()  # no practice chip drill in an exam
     build_by_dragging(window, Mouse())
     QTest.keyClick(window.view, Qt.Key.Key_Return)
