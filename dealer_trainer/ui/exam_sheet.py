@@ -85,7 +85,7 @@ def kind_text(kind: str) -> str:
         "chip_race": QT_TRANSLATE_NOOP("ResultSheet", "chips: chip race"),
     }
     if kind in chips:
-        return QCoreApplication.translate("ResultSheet", chips[kind])
+        return QCoreApplication.translate("ResultSheet", str(chips[kind]))
     return kind or "—"
 
 
