@@ -915,6 +915,10 @@ handen: %2 · oefeningen: %3</translation>
         <translation> (%1 met kaarten: bouwen, dan uitbetalen)</translation>
     </message>
     <message>
+        <source> (%1 chip drills, in the chip window)</source>
+        <translation> (%1 fiche-oefeningen, in het fiche-venster)</translation>
+    </message>
+    <message>
         <source>Drills:</source>
         <translation>Oefeningen:</translation>
     </message>
