@@ -3,8 +3,9 @@
 Each kind (``drills/chip_drills.py``) is dealt in a chip-drill window beside the table: the
 stacks, the chip or cash handed in, or the race's players and cards drawn on felt with the
 table's chip and card drawing; a time bar runs to the level's time target. The trainee types
-the total (count), gives chips by clicking the rack's chip of a value (one more) or a chip of
-the answer's stacks (one less), or picks the counts in spin boxes (change, colour-up: the chips
+the total (count), gives chips by clicking (or dragging to the answer, as on the table) the
+rack's chip of a value (one more) or clicking (or dragging back to the rack) a chip of the
+answer's stacks (one less), or picks the counts in spin boxes (change, colour-up: the chips
 answered are drawn as they are given) or deals the race card by card (Ctrl+D) and gives each
 player's new chips in spin boxes; Enter checks, Ctrl+N deals the next drill. Every attempt is saved
 in Progress (kinds ``chip_count``, ``chip_change``, ``chip_colour_up``, ``chip_race``): solved
@@ -14,13 +15,14 @@ started but not checked.
 
 from __future__ import annotations
 
+import math
 import random
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, QRectF, Qt, QTimer
+from PySide6.QtCore import QObject, QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QColor, QFont, QIntValidator, QKeySequence, QTransform
 from PySide6.QtWidgets import (
     QDialog,
@@ -51,6 +53,8 @@ from dealer_trainer.wording.explain import format_chips
 if TYPE_CHECKING:
     from dealer_trainer.ui.window_parts import TableWindow
 
+#: Scene px a press must move before it is a drag, not a click.
+DRAG_START = 6
 #: Scene px between chips in a stack, and the gap every five chips (a stack cut in fives).
 STEP = CHIP_T
 CUT_GAP = 5.0
@@ -60,20 +64,50 @@ RACK_Y = -70.0
 
 
 class ClickScene(QGraphicsScene):
-    """The chip-drill felt: a click on a tagged chip calls ``clicked(tag, value)``."""
+    """The chip-drill felt: a click on a tagged chip calls ``clicked(tag, value)``; so does a
+    drag, as on the table: a rack chip dropped on your chips (right of ``given_x``, below the
+    rack) gives one more, a chip of yours dropped off them (on the rack or left of them) one
+    less; dropped elsewhere, nothing changes and the chip goes back."""
 
     def __init__(self, parent: QObject, clicked: Callable[[str, int], None]) -> None:
         super().__init__(parent)
         self.clicked = clicked
+        self.given_x = math.inf  # where your chips start (scene x); set as the felt is drawn
+        self._held: tuple[QGraphicsItem, tuple[str, int], QPointF, QPointF] | None = None
+        self._moved = False
 
     def mousePressEvent(self, event: Any) -> None:  # noqa: N802
         item = self.itemAt(event.scenePos(), QTransform())
         tag = item.data(0) if item is not None else None
-        if event.button() == Qt.MouseButton.LeftButton and tag:
-            self.clicked(*tag)
+        if event.button() == Qt.MouseButton.LeftButton and tag and item is not None:
+            self._held, self._moved = (item, tuple(tag), item.pos(), event.scenePos()), False
             event.accept()
             return
         super().mousePressEvent(event)
+
+    def mouseMoveEvent(self, event: Any) -> None:  # noqa: N802
+        if self._held is None:
+            super().mouseMoveEvent(event)
+            return
+        item, _tag, start, pressed = self._held
+        step = event.scenePos() - pressed
+        self._moved = self._moved or step.manhattanLength() > DRAG_START
+        if self._moved:
+            item.setZValue(1000)  # carried above the other chips
+            item.setPos(start + step)
+
+    def mouseReleaseEvent(self, event: Any) -> None:  # noqa: N802
+        if self._held is None:
+            super().mouseReleaseEvent(event)
+            return
+        item, (tag, value), start, _pressed = self._held
+        self._held = None
+        drop = event.scenePos()
+        on_yours = drop.x() >= self.given_x and drop.y() > RACK_Y + CHIP_H * 2
+        if not self._moved or (tag == "rack") == on_yours:
+            self.clicked(tag, value)  # a click, or a drop where the chip gives one more or less
+        else:
+            item.setPos(start)
 
 
 class ChipsController(QObject):
@@ -340,6 +374,7 @@ class ChipDrillDialog(QDialog):
     # ----- drawing ------------------------------------------------------------------------
     def _draw(self) -> None:
         self.scene.clear()
+        self.scene.given_x = math.inf
         d = self.drill
         if d.kind == "chip-race":
             self._draw_race()
@@ -355,7 +390,9 @@ class ChipDrillDialog(QDialog):
                     self._text(self.tr("cash %1").replace("%1", format_chips(d.cash)), x, BOTTOM - 10, 18)
                 x += COLUMN * 1.6
             if d.kind in ("change", "colour-up"):
-                self._text(self.tr("Your chips (click a chip to give one less):"), x, 20, 16)
+                self.scene.given_x = x - CUT_GAP
+                yours = self.tr("Your chips (click a chip, or drag it back to the rack, for one less):")
+                self._text(yours, x, 20, 16)
                 for value, spin in self.spins.items():
                     if spin.value():
                         self._stack((value,) * min(spin.value(), 40), x, tag="given")
@@ -379,7 +416,8 @@ class ChipDrillDialog(QDialog):
 
     def _rack(self) -> None:
         """The rack above the felt: one chip of each value; a click gives one more of it."""
-        self._text(self.tr("Rack (click a chip to give one more):"), 20, RACK_Y - 34, 16)
+        rack = self.tr("Rack (click a chip, or drag it to your chips, for one more):")
+        self._text(rack, 20, RACK_Y - 34, 16)
         for i, value in enumerate(reversed(self.drill.chips.values)):
             self._stack((value,), 20 + i * COLUMN, RACK_Y + CHIP_H + CHIP_T, tag="rack")
 

@@ -9,7 +9,7 @@ from dataclasses import replace
 
 import pytest
 from gui_helpers import Mouse, build_by_dragging
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QLabel
 
@@ -19,6 +19,7 @@ from dealer_trainer.drills.files import DrillSet
 from dealer_trainer.drills.generator import drill_for_seed
 from dealer_trainer.storage.exams import ExamStore
 from dealer_trainer.ui import exam as exam_ui
+from dealer_trainer.ui.chip_drills import BOTTOM, RACK_Y
 from dealer_trainer.ui.exam_sheet import kind_text
 
 pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints", "does not support raise")
@@ -59,6 +60,17 @@ def click_chip(dialog, qtbot, tag, value):
     qtbot.wait(1)  # the felt is drawn again after each click
 
 
+def yours(dialog):
+    """A point on the player's chips (the answer given), right of the rack's change."""
+    return QPointF(dialog.scene.given_x + 40, BOTTOM - 30)
+
+
+def drag_chip(dialog, qtbot, tag, value, to):
+    item = next(i for i in dialog.scene.items() if i.data(0) and tuple(i.data(0)) == (tag, value))
+    Mouse().drag(dialog.view, dialog.view.mapFromScene(item.sceneBoundingRect().center()), to)
+    qtbot.wait(1)  # the felt is drawn again after each chip given
+
+
 def test_pot_drill_and_chip_drills_taken_by_mouse_and_keys(make_window, qtbot, monkeypatch, tmp_path):
     count = chip_drills.deal("count", 1, 11)
     change = chip_drills.deal("change", 1, 12)
@@ -77,11 +89,17 @@ def test_pot_drill_and_chip_drills_taken_by_mouse_and_keys(make_window, qtbot, m
     QTest.keyClicks(dialog.total_edit, str(count.total))
     QTest.keyClick(dialog.total_edit, Qt.Key.Key_Return)
 
-    dialog = chip_window(window, qtbot, 2)  # change: the rack's chips clicked
+    dialog = chip_window(window, qtbot, 2)  # change: the rack's chips dragged to the player's
     assert dialog.drill == change
     for value, n in change.model_answer().items():
         for _ in range(n):
-            click_chip(dialog, qtbot, "rack", value)
+            drag_chip(dialog, qtbot, "rack", value, yours(dialog))
+    smallest = change.change_values()[0]
+    drag_chip(dialog, qtbot, "rack", smallest, QPointF(-40, BOTTOM))  # dropped beside: nothing
+    assert dialog.answer() == change.model_answer()
+    drag_chip(dialog, qtbot, "rack", smallest, yours(dialog))  # one too many, dragged back to the rack
+    drag_chip(dialog, qtbot, "given", smallest, QPointF(40, RACK_Y + 10))
+    assert dialog.answer() == change.model_answer()
     QTest.mouseClick(dialog.check_button, Qt.MouseButton.LeftButton)
 
     dialog = chip_window(window, qtbot, 3)  # colour-up: one chip too many, one Check: wrong
