@@ -446,12 +446,12 @@
         <translation>Totaal</translation>
     </message>
     <message>
-        <source>Your chips (click a chip to give one less):</source>
-        <translation>Jouw fiches (klik op een fiche voor één minder):</translation>
+        <source>Your chips (click a chip, or drag it back to the rack, for one less):</source>
+        <translation>Jouw fiches (klik op een fiche, of sleep het terug naar het rek, voor één minder):</translation>
     </message>
     <message>
-        <source>Rack (click a chip to give one more):</source>
-        <translation>Rek (klik op een fiche voor één meer):</translation>
+        <source>Rack (click a chip, or drag it to your chips, for one more):</source>
+        <translation>Rek (klik op een fiche, of sleep het naar jouw fiches, voor één meer):</translation>
     </message>
     <message>
         <source>Seat %1: %2</source>
@@ -494,7 +494,7 @@
     <name>ChipsController</name>
     <message>
         <source>C&amp;hips</source>
-        <extracomment>Scene px between chips in a stack, and the gap every five chips (a stack cut in fives).</extracomment>
+        <extracomment>Scene px a press must move before it is a drag, not a click. Scene px between chips in a stack, and the gap every five chips (a stack cut in fives).</extracomment>
         <translation>&amp;Fiches</translation>
     </message>
     <message>
