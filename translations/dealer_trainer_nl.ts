@@ -446,12 +446,12 @@
         <translation>Totaal</translation>
     </message>
     <message>
-        <source>Your chips (click a chip to give one less):</source>
-        <translation>Jouw fiches (klik op een fiche voor één minder):</translation>
+        <source>Your chips (click a chip, or drag it back to the rack, for one less):</source>
+        <translation>Jouw fiches (klik op een fiche, of sleep het terug naar het rek, voor één minder):</translation>
     </message>
     <message>
-        <source>Rack (click a chip to give one more):</source>
-        <translation>Rek (klik op een fiche voor één meer):</translation>
+        <source>Rack (click a chip, or drag it to your chips, for one more):</source>
+        <translation>Rek (klik op een fiche, of sleep het naar jouw fiches, voor één meer):</translation>
     </message>
     <message>
         <source>Seat %1: %2</source>
@@ -485,12 +485,16 @@
         <source>Not right: %1</source>
         <translation>Niet goed: %1</translation>
     </message>
+    <message>
+        <source>Not right. Try again while the time lasts.</source>
+        <translation>Niet goed. Probeer het opnieuw zolang de tijd loopt.</translation>
+    </message>
 </context>
 <context>
     <name>ChipsController</name>
     <message>
         <source>C&amp;hips</source>
-        <extracomment>The Progress kind of each chip drill kind (storage.results.KINDS). Scene px between chips in a stack, and the gap every five chips (a stack cut in fives).</extracomment>
+        <extracomment>Scene px a press must move before it is a drag, not a click. Scene px between chips in a stack, and the gap every five chips (a stack cut in fives).</extracomment>
         <translation>&amp;Fiches</translation>
     </message>
     <message>
@@ -765,6 +769,10 @@
         <translation>%1: de set heeft geen oefeningen</translation>
     </message>
     <message>
+        <source>%1: the set holds chip drills only; they are taken in exams</source>
+        <translation>%1: de set bevat alleen fiche-oefeningen; die worden in examens afgenomen</translation>
+    </message>
+    <message>
         <source>Imported: %1</source>
         <translation>Geïmporteerd: %1</translation>
     </message>
@@ -905,6 +913,10 @@ handen: %2 · oefeningen: %3</translation>
     <message>
         <source> (%1 with cards: build, then award)</source>
         <translation> (%1 met kaarten: bouwen, dan uitbetalen)</translation>
+    </message>
+    <message>
+        <source> (%1 chip drills, in the chip window)</source>
+        <translation> (%1 fiche-oefeningen, in het fiche-venster)</translation>
     </message>
     <message>
         <source>Drills:</source>
@@ -1610,6 +1622,22 @@ handen: %2 · oefeningen: %3</translation>
     <message>
         <source>written question</source>
         <translation>schriftelijke vraag</translation>
+    </message>
+    <message>
+        <source>chips: count the stacks</source>
+        <translation>fiches: stapels tellen</translation>
+    </message>
+    <message>
+        <source>chips: make change</source>
+        <translation>fiches: wisselen</translation>
+    </message>
+    <message>
+        <source>chips: colour up</source>
+        <translation>fiches: inkleuren</translation>
+    </message>
+    <message>
+        <source>chips: chip race</source>
+        <translation>fiches: chip race</translation>
     </message>
     <message>
         <source>Drill</source>

@@ -153,6 +153,13 @@ def _read_drill(args: argparse.Namespace) -> tuple[Drill, dict[str, Any]]:
                     return entry.final_drill(), _given(drill_set)
                 name = _("{file} drill {index}").format(file=args.file, index=index)
                 return _street_round(args, entry, name), _given(drill_set)
+            if not isinstance(entry, Drill):  # a chip drill: graded on its answer, by its code
+                raise InputError(
+                    _(
+                        "{file}: drill {index} is a chip drill: "
+                        "check it with --code {code} --answer-json FILE"
+                    ).format(file=args.file, index=index, code=entry.code)
+                )
             if args.street is not None:
                 raise InputError(
                     _(

@@ -247,7 +247,7 @@ def _drills(args: argparse.Namespace) -> list[Drill | StreetDrill]:
     """The drills asked for: a file's items (street-by-street hands included), or dealt ones."""
     if args.file:
         drill_set = load_drill_set(args.file)
-        drills = list(drill_set.entries)
+        drills = [e for e in drill_set.entries if isinstance(e, Drill | StreetDrill)]  # chip drills: exams
         if not drills:
             raise InputError(_("{file}: the drill set is empty (no drills to show)").format(file=args.file))
         if args.index is not None:

@@ -26,6 +26,7 @@ from dealer_trainer.commands.common import (
     read_text,
     render_table,
 )
+from dealer_trainer.drills.chip_entries import parse_chip_list
 from dealer_trainer.drills.errors import DrillError, describe
 from dealer_trainer.drills.exam_parts import DEFAULT_WEIGHTS, ExamParts
 from dealer_trainer.drills.exam_sheet import sheet_csv
@@ -189,6 +190,13 @@ def cmd_make(args: argparse.Namespace) -> int:
         drill_set = _with_profile(drill_set, profile)
     if args.title:
         drill_set = replace(drill_set, title=args.title)
+    if args.chips:  # chip drills after the set's items, in the table part
+        seed = args.seed if args.seed is not None else secrets.randbelow(10**9)
+        try:
+            chips = parse_chip_list(args.chips, seed)
+        except DrillError as exc:
+            raise InputError(f"--{describe(exc)}") from None
+        drill_set = replace(drill_set, entries=(*drill_set.entries, *chips))
     if not drill_set.entries:
         raise InputError(
             _("{file}: the drill set is empty; an exam needs at least one drill").format(file=args.drills)
@@ -573,7 +581,16 @@ def register(sub: Any) -> None:
         type=int,
         help=_("add a written part of N questions drawn from the rules (numbers and choices), taken first"),
     )
-    make.add_argument("--seed", type=int, help=_("the written part's seed (default: a random one)"))
+    make.add_argument(
+        "--chips",
+        help=_(
+            "add chip drills to the table part, comma-separated kind and level: K count, G change, "
+            "U colour-up, R chip race (as K1,G2,U1,R2), dealt from --seed"
+        ),
+    )
+    make.add_argument(
+        "--seed", type=int, help=_("the seed of the written part and of --chips (default: a random one)")
+    )
     make.add_argument(
         "--weights", help=_("the written and the table part's weights, as 30,70 (default 30,70)")
     )

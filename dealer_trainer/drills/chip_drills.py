@@ -44,6 +44,14 @@ TIME_TARGETS = {
 }
 #: The key of each kind's answer (``{"total": ...}``, ``{"change": {...}}``, ...).
 ANSWER_KEYS = {"count": "total", "change": "change", "colour-up": "colour_up", "chip-race": "race"}
+#: The Progress kind of each chip drill kind (storage.results.KINDS); an exam's result sheet
+#: names a chip drill by it too.
+RESULT_KINDS = {
+    "count": "chip_count",
+    "change": "chip_change",
+    "colour-up": "chip_colour_up",
+    "chip-race": "chip_race",
+}
 #: Chips in a full stack; stacks are cut in fives.
 STACK = 20
 CUT = 5

@@ -39,6 +39,7 @@ from cryptography.fernet import Fernet, InvalidToken
 from cryptography.hazmat.primitives import hashes
 from cryptography.hazmat.primitives.kdf.pbkdf2 import PBKDF2HMAC
 
+from dealer_trainer.drills.chip_drills import RESULT_KINDS, ChipDrill
 from dealer_trainer.drills.errors import DrillError, short_value
 from dealer_trainer.drills.exam_parts import ExamParts, PartScore
 from dealer_trainer.drills.file_fields import parse_drill_json, read_file_text
@@ -92,8 +93,9 @@ ENDINGS: dict[str, str] = {
 }
 #: What the trainee does on an exam item (the progress store's kinds): build the pots, or build
 #: them and then award them (a drill with every live hand and the board), play a street-by-street
-#: hand (its pull-ins and rulings), or answer a written question.
-EXAM_KINDS = ("pots", "pots_and_award", "street", "written")
+#: hand (its pull-ins and rulings), answer a written question, or a chip drill (count, change,
+#: colour-up, chip race: the Progress kinds of ``chip_drills.RESULT_KINDS``).
+EXAM_KINDS = ("pots", "pots_and_award", "street", "written", *RESULT_KINDS.values())
 
 _HEADER_KEYS = (
     "id",
@@ -161,7 +163,7 @@ class Exam:
             raise DrillError(
                 "bad_type", "drills", value=type(self.drill_set).__name__, expected=N_("a drill set")
             )
-        if not self.drill_set.drills:
+        if not self.drill_set.entries:
             raise DrillError("bad_value", "drills", value=0, reason=N_("an exam needs at least one drill"))
         if len(self.drill_set.drills) > MAX_DRILLS:
             raise DrillError(
@@ -218,12 +220,13 @@ class Exam:
 
     @property
     def entries(self) -> tuple[Any, ...]:
-        """The table part's items in order: pot drills and street-by-street hands."""
+        """The table part's items in order: pot drills, street-by-street hands and chip drills."""
         return self.drill_set.entries
 
     @property
     def version(self) -> int:
-        """The file version it is written as: 2 with a written part, parts or a street hand."""
+        """The file version it is written as: 2 with a written part, parts, a street hand or a
+        chip drill."""
         streets = len(self.entries) != len(self.drills)
         return 2 if self.written or self.parts is not None or streets else 1
 
@@ -751,7 +754,9 @@ def exam_drill_kind(drill: Any) -> str:
     """``"pots_and_award"`` for a drill whose pots are awarded after the build (every live
     hand and the board known: :func:`~dealer_trainer.drills.models.has_showdown`),
     ``"pots"`` for another pot drill, ``"street"`` for a street-by-street hand (its pull-ins
-    and rulings)."""
+    and rulings), ``"chip_count"`` and the like for a chip drill (``chip_drills.RESULT_KINDS``)."""
+    if isinstance(drill, ChipDrill):
+        return RESULT_KINDS[drill.kind]
     if not isinstance(drill, Drill):
         return "street"
     return "pots_and_award" if has_showdown(drill) else "pots"

@@ -18,6 +18,8 @@ from typing import Any
 
 import orjson
 
+from dealer_trainer.drills.chip_drills import ChipDrill
+from dealer_trainer.drills.chip_entries import chip_from_dict, chip_to_dict, is_chip_entry
 from dealer_trainer.drills.codes import decode, is_hilo_code, is_showdown_code, read_code
 from dealer_trainer.drills.errors import DrillError
 from dealer_trainer.drills.file_fields import (
@@ -81,7 +83,8 @@ class DrillSet:
     """Drills handed out together: an instructor's set or a generated batch.
 
     ``entries`` are the set's items in order: pot drills (:class:`Drill`) and street-by-street
-    hands (:class:`StreetDrill`, :mod:`dealer_trainer.drills.street_files`). Given, it sets
+    hands (:class:`StreetDrill`, :mod:`dealer_trainer.drills.street_files`) and chip drills
+    (:class:`ChipDrill`, :mod:`dealer_trainer.drills.chip_entries`). Given, it sets
     ``drills`` to its pot drills (what the commands that take pot drills only read: worksheets,
     exams, export); not given, it is ``drills``.
 
@@ -106,11 +109,11 @@ class DrillSet:
     #: for the set, None leaves the trainee's own setting
     call_hands: bool | None = None
     #: every item in order, street-by-street hands included (default: ``drills``)
-    entries: tuple[Drill | StreetDrill, ...] = ()
+    entries: tuple[Drill | StreetDrill | ChipDrill, ...] = ()
 
     def __post_init__(self) -> None:
         for index, entry in enumerate(self.entries):
-            if not isinstance(entry, Drill | StreetDrill):
+            if not isinstance(entry, Drill | StreetDrill | ChipDrill):
                 raise DrillError(
                     "bad_type", f"drills[{index}]", value=type(entry).__name__, expected=N_("a drill")
                 )
@@ -183,9 +186,11 @@ def drill_line(drill: Drill) -> bytes:
     return orjson.dumps(drill_to_dict(drill))
 
 
-def entry_to_dict(entry: Drill | StreetDrill) -> dict[str, Any]:
-    """One item of a drill file: a pot drill (:func:`drill_to_dict`) or a street-by-street hand
-    (:func:`~dealer_trainer.drills.street_files.street_to_dict`)."""
+def entry_to_dict(entry: Drill | StreetDrill | ChipDrill) -> dict[str, Any]:
+    """One item of a drill file: a pot drill (:func:`drill_to_dict`), a street-by-street hand
+    (:func:`~dealer_trainer.drills.street_files.street_to_dict`) or a chip drill (``{"chip": code}``)."""
+    if isinstance(entry, ChipDrill):
+        return chip_to_dict(entry)
     return street_to_dict(entry) if isinstance(entry, StreetDrill) else drill_to_dict(entry)
 
 
@@ -708,7 +713,7 @@ def drill_set_from_dict(data: Any) -> DrillSet:
             raise DrillError("unknown_field", "drill", reason=N_("give drill or drills, not both"))
         drill = entry_from_dict(data["drill"], "drill")
         return DrillSet(
-            title=text_field(data, "title", "", drill.title),
+            title=text_field(data, "title", "", getattr(drill, "title", "")),
             author=text_field(data, "author", "", ""),
             notes=text_field(data, "notes", "", ""),
             house_rules=rules,
@@ -735,9 +740,10 @@ def drill_set_from_dict(data: Any) -> DrillSet:
     )
 
 
-def entry_from_dict(data: Any, where: str = "drill") -> Drill | StreetDrill:
+def entry_from_dict(data: Any, where: str = "drill") -> Drill | StreetDrill | ChipDrill:
     """One item of a drill file: a street-by-street hand when it has the key ``"streets"``
-    (:func:`~dealer_trainer.drills.street_files.street_from_dict`), else a pot drill
+    (:func:`~dealer_trainer.drills.street_files.street_from_dict`), a chip drill when it has
+    ``"chip"`` (:func:`~dealer_trainer.drills.chip_entries.chip_from_dict`), else a pot drill
     (:func:`drill_from_dict`).
 
     Raises:
@@ -745,6 +751,8 @@ def entry_from_dict(data: Any, where: str = "drill") -> Drill | StreetDrill:
     """
     if is_street_entry(data):
         return street_from_dict(data, where)
+    if is_chip_entry(data):
+        return chip_from_dict(data, where)
     return drill_from_dict(data, where)
 
 

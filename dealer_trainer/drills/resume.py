@@ -573,9 +573,12 @@ def _entry(data: Any, where: str) -> Drill | StreetDrill:
     from dealer_trainer.drills.errors import DrillError, describe
 
     try:
-        return entry_from_dict(data, where)
+        entry = entry_from_dict(data, where)
     except DrillError as exc:
         raise ResumeError(f"{where}: {describe(exc)}") from None
+    if not isinstance(entry, Drill | StreetDrill):  # a chip drill: taken in its own window, not kept
+        raise ResumeError(f"{where}: {entry.code}")
+    return entry
 
 
 def _drill_set(data: Any) -> DrillSetPosition | None:

@@ -334,7 +334,7 @@ def _drill_file_hands(path: Path, skipped: list[Skipped]) -> Iterator[ParsedHand
             skipped.append(
                 Skipped(
                     path.name,
-                    deferred("drill {number} ({title})", number=number, title=drill.title),
+                    deferred("drill {number} ({title})", number=number, title=getattr(drill, "title", "")),
                     deferred("a street-by-street hand: export writes pot drills only"),
                 )
             )
@@ -345,7 +345,7 @@ def _drill_file_hands(path: Path, skipped: list[Skipped]) -> Iterator[ParsedHand
             skipped.append(
                 Skipped(
                     path.name,
-                    deferred("drill {number} ({title})", number=number, title=drill.title),
+                    deferred("drill {number} ({title})", number=number, title=getattr(drill, "title", "")),
                     describe(exc) if isinstance(exc, DrillError) else str(exc),
                 )
             )

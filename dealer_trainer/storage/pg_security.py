@@ -48,6 +48,7 @@ import time
 from collections.abc import Sequence
 from typing import Any
 
+from dealer_trainer.storage.results import KINDS
 from dealer_trainer.storage.schema import RESULT_COLUMNS, SITTING_COLUMNS
 
 #: A drill reported right first time is refused when it arrives sooner than this after its
@@ -97,6 +98,8 @@ _TABLES = [
 ]
 
 _NOW = "extract(epoch FROM clock_timestamp())::double precision"
+#: The drill kinds ``record_drill`` takes: every kind of the progress store (chip drills included).
+_KINDS_SQL = ", ".join(f"'{kind}'" for kind in KINDS)
 
 _START_DRILL = f"""
 CREATE OR REPLACE FUNCTION start_drill(p_code text) RETURNS bigint
@@ -132,7 +135,7 @@ DECLARE
 BEGIN
     n_codes := CASE WHEN codes = '' THEN 0 ELSE array_length(string_to_array(codes, ' '), 1) END;
     IF p_outcome IS NULL OR p_outcome NOT IN ('solved', 'wrong', 'abandoned')
-            OR p_kind IS NULL OR p_kind NOT IN ('pots', 'pots_and_award', 'showdown')
+            OR p_kind IS NULL OR p_kind NOT IN ({_KINDS_SQL})
             OR p_level IS NULL OR p_level NOT BETWEEN 0 AND 9 OR p_uid IS NULL
             OR p_utc_offset IS NOT NULL AND p_utc_offset NOT BETWEEN -86400 AND 86400 THEN
         RAISE EXCEPTION 'not a drill result' USING ERRCODE = 'check_violation';

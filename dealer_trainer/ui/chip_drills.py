@@ -3,8 +3,9 @@
 Each kind (``drills/chip_drills.py``) is dealt in a chip-drill window beside the table: the
 stacks, the chip or cash handed in, or the race's players and cards drawn on felt with the
 table's chip and card drawing; a time bar runs to the level's time target. The trainee types
-the total (count), gives chips by clicking the rack's chip of a value (one more) or a chip of
-the answer's stacks (one less), or picks the counts in spin boxes (change, colour-up: the chips
+the total (count), gives chips by clicking (or dragging to the answer, as on the table) the
+rack's chip of a value (one more) or clicking (or dragging back to the rack) a chip of the
+answer's stacks (one less), or picks the counts in spin boxes (change, colour-up: the chips
 answered are drawn as they are given) or deals the race card by card (Ctrl+D) and gives each
 player's new chips in spin boxes; Enter checks, Ctrl+N deals the next drill. Every attempt is saved
 in Progress (kinds ``chip_count``, ``chip_change``, ``chip_colour_up``, ``chip_race``): solved
@@ -14,12 +15,14 @@ started but not checked.
 
 from __future__ import annotations
 
+import math
 import random
 import time
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, QRectF, Qt, QTimer
+from PySide6.QtCore import QObject, QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QColor, QFont, QIntValidator, QKeySequence, QTransform
 from PySide6.QtWidgets import (
     QDialog,
@@ -39,7 +42,7 @@ from PySide6.QtWidgets import (
 )
 
 from dealer_trainer.drills import chip_drills
-from dealer_trainer.drills.chip_drills import ChipDrill, ChipVerdict, grade
+from dealer_trainer.drills.chip_drills import RESULT_KINDS, ChipDrill, ChipVerdict, grade
 from dealer_trainer.drills.codes import SEED_SPACE
 from dealer_trainer.engine.chips import CHIP_SETS
 from dealer_trainer.storage.results import DrillResult, new_uid
@@ -50,13 +53,8 @@ from dealer_trainer.wording.explain import format_chips
 if TYPE_CHECKING:
     from dealer_trainer.ui.window_parts import TableWindow
 
-#: The Progress kind of each chip drill kind (storage.results.KINDS).
-RESULT_KINDS = {
-    "count": "chip_count",
-    "change": "chip_change",
-    "colour-up": "chip_colour_up",
-    "chip-race": "chip_race",
-}
+#: Scene px a press must move before it is a drag, not a click.
+DRAG_START = 6
 #: Scene px between chips in a stack, and the gap every five chips (a stack cut in fives).
 STEP = CHIP_T
 CUT_GAP = 5.0
@@ -66,20 +64,50 @@ RACK_Y = -70.0
 
 
 class ClickScene(QGraphicsScene):
-    """The chip-drill felt: a click on a tagged chip calls ``clicked(tag, value)``."""
+    """The chip-drill felt: a click on a tagged chip calls ``clicked(tag, value)``; so does a
+    drag, as on the table: a rack chip dropped on your chips (right of ``given_x``, below the
+    rack) gives one more, a chip of yours dropped off them (on the rack or left of them) one
+    less; dropped elsewhere, nothing changes and the chip goes back."""
 
     def __init__(self, parent: QObject, clicked: Callable[[str, int], None]) -> None:
         super().__init__(parent)
         self.clicked = clicked
+        self.given_x = math.inf  # where your chips start (scene x); set as the felt is drawn
+        self._held: tuple[QGraphicsItem, tuple[str, int], QPointF, QPointF] | None = None
+        self._moved = False
 
     def mousePressEvent(self, event: Any) -> None:  # noqa: N802
         item = self.itemAt(event.scenePos(), QTransform())
         tag = item.data(0) if item is not None else None
-        if event.button() == Qt.MouseButton.LeftButton and tag:
-            self.clicked(*tag)
+        if event.button() == Qt.MouseButton.LeftButton and tag and item is not None:
+            self._held, self._moved = (item, tuple(tag), item.pos(), event.scenePos()), False
             event.accept()
             return
         super().mousePressEvent(event)
+
+    def mouseMoveEvent(self, event: Any) -> None:  # noqa: N802
+        if self._held is None:
+            super().mouseMoveEvent(event)
+            return
+        item, _tag, start, pressed = self._held
+        step = event.scenePos() - pressed
+        self._moved = self._moved or step.manhattanLength() > DRAG_START
+        if self._moved:
+            item.setZValue(1000)  # carried above the other chips
+            item.setPos(start + step)
+
+    def mouseReleaseEvent(self, event: Any) -> None:  # noqa: N802
+        if self._held is None:
+            super().mouseReleaseEvent(event)
+            return
+        item, (tag, value), start, _pressed = self._held
+        self._held = None
+        drop = event.scenePos()
+        on_yours = drop.x() >= self.given_x and drop.y() > RACK_Y + CHIP_H * 2
+        if not self._moved or (tag == "rack") == on_yours:
+            self.clicked(tag, value)  # a click, or a drop where the chip gives one more or less
+        else:
+            item.setPos(start)
 
 
 class ChipsController(QObject):
@@ -123,9 +151,31 @@ class ChipsController(QObject):
     def deal(self, kind: str, seed: int | None = None) -> ChipDrillDialog:
         """Deal a drill of ``kind`` at the chosen level (a random seed unless given) and show it."""
         drill = chip_drills.deal(kind, self.level, random.randrange(SEED_SPACE) if seed is None else seed)
+        return self._show(drill, Qt.WindowModality.NonModal)
+
+    def take_in_exam(
+        self,
+        drill: ChipDrill,
+        title: str,
+        retries: bool,
+        done: Callable[[bool, tuple[str, ...], int, str], None],
+    ) -> ChipDrillDialog:
+        """Deal ``drill`` as an exam's item, in front of the table (window-modal): its code is not
+        shown (it would deal the drill again), no next drill, nothing saved in Progress (an exam's
+        items go to its result sheet); Check hands it in (unless ``retries``: a wrong Check leaves
+        it open), and so do the exam's clock and closing the chip window. ``done(right, mistake
+        codes, checks, ending)`` is called once, when it is handed in."""
+        return self._show(drill, Qt.WindowModality.WindowModal, ExamItem(title, retries, done))
+
+    def _show(
+        self, drill: ChipDrill, modality: Qt.WindowModality, exam: ExamItem | None = None
+    ) -> ChipDrillDialog:
         if self.dialog is None:
             self.dialog = ChipDrillDialog(self.window, self)
-        self.dialog.start(drill)
+        if self.dialog.windowModality() != modality:  # taken on the next show
+            self.dialog.hide()
+            self.dialog.setWindowModality(modality)
+        self.dialog.start(drill, exam)
         self.dialog.show()
         self.dialog.raise_()
         self.dialog.activateWindow()  # its keys (Enter, Ctrl+D, Ctrl+N), not the table's
@@ -138,6 +188,16 @@ class ChipsController(QObject):
         recorder = getattr(school, "recorder", None)
         if recorder is not None:
             recorder._save(result, school.trainee)  # noqa: SLF001 - the one saving path, with its retry
+
+
+@dataclass(frozen=True)
+class ExamItem:
+    """A chip drill taken in an exam: the window's ``title``, whether a wrong Check may be
+    ``retries``'d, and ``done(right, mistake codes, checks, ending)`` called at its hand-in."""
+
+    title: str
+    retries: bool
+    done: Callable[[bool, tuple[str, ...], int, str], None]
 
 
 class ChipDrillDialog(QDialog):
@@ -161,6 +221,9 @@ class ChipDrillDialog(QDialog):
         self.answer_layout = QGridLayout(self.answer_box)
         self.verdict = QLabel()
         self.verdict.setWordWrap(True)
+        self.clock = QLabel()  # an exam's time left (the exam's countdown sets it)
+        self.clock.setTextFormat(Qt.TextFormat.RichText)
+        self.clock.setVisible(False)
         self.check_button = QPushButton(self.tr("Check"))
         self.check_button.setDefault(True)
         self.check_button.clicked.connect(self.check)
@@ -180,6 +243,7 @@ class ChipDrillDialog(QDialog):
             buttons.addWidget(b)
         buttons.addStretch(1)
         layout = QVBoxLayout(self)
+        layout.addWidget(self.clock)
         layout.addWidget(self.prompt)
         layout.addWidget(self.view, 1)
         layout.addWidget(self.time_bar)
@@ -191,16 +255,20 @@ class ChipDrillDialog(QDialog):
         self.timer.timeout.connect(self._tick)
         self.drill: ChipDrill
         self.saved = True
+        self.exam: ExamItem | None = None
 
     # ----- a drill ------------------------------------------------------------------------
     def next_drill(self) -> None:
         """Leave this drill (saved as it stands) and deal the next of its kind."""
         self.controller.deal(self.drill.kind)
 
-    def start(self, drill: ChipDrill) -> None:
-        """Leave the drill shown (saved as it stands) and deal ``drill``."""
+    def start(self, drill: ChipDrill, exam: ExamItem | None = None) -> None:
+        """Leave the drill shown (saved as it stands) and deal ``drill`` (``exam``: as an
+        exam's item, see :meth:`ChipsController.take_in_exam`)."""
         self.leave()
         self.drill = drill
+        self.exam = exam
+        self.checks = 0
         self.uid = new_uid()
         self.codes: list[str] = []
         self.touched = False
@@ -208,7 +276,9 @@ class ChipDrillDialog(QDialog):
         self.first_right: bool | None = None
         self.started = time.monotonic()
         self.dealt = 0
-        self.setWindowTitle(self.tr("Chips: %1").replace("%1", drill.code))
+        self.setWindowTitle(exam.title if exam else self.tr("Chips: %1").replace("%1", drill.code))
+        self.next_button.setVisible(exam is None)
+        self.clock.setVisible(exam is not None)
         self.verdict.setText("")
         self.time_bar.setRange(0, drill.time_target * 10)
         self._tick()
@@ -304,6 +374,7 @@ class ChipDrillDialog(QDialog):
     # ----- drawing ------------------------------------------------------------------------
     def _draw(self) -> None:
         self.scene.clear()
+        self.scene.given_x = math.inf
         d = self.drill
         if d.kind == "chip-race":
             self._draw_race()
@@ -319,7 +390,9 @@ class ChipDrillDialog(QDialog):
                     self._text(self.tr("cash %1").replace("%1", format_chips(d.cash)), x, BOTTOM - 10, 18)
                 x += COLUMN * 1.6
             if d.kind in ("change", "colour-up"):
-                self._text(self.tr("Your chips (click a chip to give one less):"), x, 20, 16)
+                self.scene.given_x = x - CUT_GAP
+                yours = self.tr("Your chips (click a chip, or drag it back to the rack, for one less):")
+                self._text(yours, x, 20, 16)
                 for value, spin in self.spins.items():
                     if spin.value():
                         self._stack((value,) * min(spin.value(), 40), x, tag="given")
@@ -343,7 +416,8 @@ class ChipDrillDialog(QDialog):
 
     def _rack(self) -> None:
         """The rack above the felt: one chip of each value; a click gives one more of it."""
-        self._text(self.tr("Rack (click a chip to give one more):"), 20, RACK_Y - 34, 16)
+        rack = self.tr("Rack (click a chip, or drag it to your chips, for one more):")
+        self._text(rack, 20, RACK_Y - 34, 16)
         for i, value in enumerate(reversed(self.drill.chips.values)):
             self._stack((value,), 20 + i * COLUMN, RACK_Y + CHIP_H + CHIP_T, tag="rack")
 
@@ -445,6 +519,8 @@ class ChipDrillDialog(QDialog):
         verdict = grade(self.drill, answer)
         if self.first_right is None:
             self.first_right = verdict.correct
+        if self.exam is not None:
+            return self._exam_checked(verdict)
         if verdict.correct:
             seconds = self.elapsed()
             self.timer.stop()
@@ -461,6 +537,43 @@ class ChipDrillDialog(QDialog):
             self.codes.append(verdict.reason)
             self.verdict.setText(self.tr("Not right: %1").replace("%1", verdict.message))
         return verdict
+
+    def _exam_checked(self, verdict: ChipVerdict) -> ChipVerdict:
+        """An exam's Check: handed in, unless wrong with ``retries`` allowed (then "not right",
+        without the cause: that would give the answer)."""
+        assert self.exam is not None
+        self.checks += 1
+        if not verdict.correct:
+            self.codes.append(verdict.reason)
+        if verdict.correct or not self.exam.retries:
+            self._hand_in(verdict.correct, "checked")
+        else:
+            self.verdict.setText(self.tr("Not right. Try again while the time lasts."))
+        return verdict
+
+    def hand_in(self, ending: str) -> None:
+        """An exam's item handed in as it stands (``ending``: ``time_up``, ``closed``...): the
+        answer given so far graded once more and counted; none given: wrong."""
+        if self.exam is None:
+            return
+        answer = self.answer()
+        started = self.drill.kind != "chip-race" or self.dealt > 0
+        right = False
+        if answer is not None and started:
+            verdict = grade(self.drill, answer)
+            self.checks += 1
+            right = verdict.correct
+            if not right:
+                self.codes.append(verdict.reason)
+        self._hand_in(right, ending)
+
+    def _hand_in(self, right: bool, ending: str) -> None:
+        exam, self.exam = self.exam, None
+        self.saved = True  # an exam's item: its result goes to the exam, not to Progress
+        self.timer.stop()
+        self.hide()
+        if exam is not None:
+            exam.done(right, tuple(self.codes), self.checks, ending)
 
     def _save(self, outcome: str) -> None:
         d = self.drill
@@ -479,7 +592,10 @@ class ChipDrillDialog(QDialog):
 
     def leave(self) -> None:
         """The drill shown is left: saved ``wrong`` after a wrong check, ``abandoned`` when an
-        answer was started, not at all when nothing was done."""
+        answer was started, not at all when nothing was done; an exam's item is handed in."""
+        if self.exam is not None:
+            self.hand_in("closed")
+            return
         if self.saved:
             return
         if self.codes:

@@ -179,7 +179,12 @@ class DrillSetController(QObject):
         if drill_set.house_rules is not None:  # the set's own house rules, else the room profile's
             given = {key: getattr(drill_set.house_rules, key) for key in drill_set.house_rules_given}
             self.window.award.set_rules(self.window.room_profile.rules_for(given))
-        self.load_set(drill_set.title or Path(path).stem, drill_set.entries)
+        entries = [e for e in drill_set.entries if isinstance(e, Drill | StreetDrill)]
+        if not entries:  # chip drills only: the Chips menu deals them, an exam takes them
+            return self.tr("%1: the set holds chip drills only; they are taken in exams").replace(
+                "%1", Path(path).name
+            )
+        self.load_set(drill_set.title or Path(path).stem, entries)
         return None
 
     def import_paths(

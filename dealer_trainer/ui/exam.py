@@ -59,6 +59,7 @@ from PySide6.QtWidgets import (
 
 from dealer_trainer import i18n
 from dealer_trainer.drills.award_checking import check_award
+from dealer_trainer.drills.chip_drills import ChipDrill
 from dealer_trainer.drills.errors import DrillError, describe
 from dealer_trainer.drills.exam_parts import ExamParts
 from dealer_trainer.drills.exams import AIDS, Exam, ExamDrillResult, ExamResult, load_exam, with_kinds
@@ -108,6 +109,7 @@ class ExamWindow(TableWindow, Protocol):
     level_actions: dict[int, QAction]
     level_box: QComboBox
     lessons_menu: QMenu
+    chips: Any  # the ChipsController: chip drills are taken in its window
 
     @property
     def drill_sets(self) -> Any: ...  # the DrillSetController
@@ -137,6 +139,7 @@ class ExamController(QObject):
         self.index = -1
         self._shown: Drill | None = None  # the exam drill on the table, as dealt
         self._street: StreetDrill | None = None  # the exam's street hand being played, as dealt
+        self._chip: Any = None  # the chip-drill window while it holds the exam's chip drill
         self.written: WrittenPartDialog | None = None  # the written part's page while it is open
         self._questions: list[WrittenQuestion] = []
         self._ended = False  # the drill on the table is handed in; the next one is coming
@@ -333,7 +336,7 @@ class ExamController(QObject):
         if not exam.allows(HELPERS.name):
             w.set_helpers(False, save=False)
         off: list[Any] = [self.take_action, w.next_action, w.code_action, *w.level_actions.values()]
-        off += [w.level_box, w.lessons_menu.menuAction()]
+        off += [w.level_box, w.lessons_menu.menuAction(), w.chips.menu.menuAction()]
         for name in ("open_action", "import_action", "save_action", "previous_action"):
             action = getattr(w.drill_sets, name, None)
             if action is not None:
@@ -380,7 +383,11 @@ class ExamController(QObject):
         self._codes, self._checks, self._hints = [], 0, 0
         self._calls_wrong = False
         self._drill_started = time.monotonic()
-        if isinstance(entry, StreetDrill):  # graded on its pull-ins and its rulings
+        self._chip = None
+        if isinstance(entry, ChipDrill):  # in the chip-drill window, in front of the table
+            self._shown = self._street = None
+            self._chip = self.window.chips.take_in_exam(entry, title, exam.allows("retries"), self._chip_in)
+        elif isinstance(entry, StreetDrill):  # graded on its pull-ins and its rulings
             self._shown = None
             self._street = replace(entry, code="", title=title)
             self.window.streets.start(self._street, rulings_for(entry, entry.stakes.format))
@@ -525,6 +532,9 @@ class ExamController(QObject):
             return
         self._ending = ending
         w = self.window
+        if self._chip is not None:  # a chip drill: its answer as it stands
+            self._chip.hand_in(ending)
+            return
         if self._street is not None:  # a street hand not played to its end counts wrong
             self._end_drill(False, ending)
             return
@@ -538,6 +548,12 @@ class ExamController(QObject):
             w.session.check()
         if not self._ended:  # nothing could be checked (should not happen): it counts wrong
             self._end_drill(False, ending)
+
+    def _chip_in(self, right: bool, codes: tuple[str, ...], checks: int, ending: str) -> None:
+        """A chip drill was handed in (Check, the clock, or its window closed)."""
+        if self.running and not self._ended:
+            self._chip, self._codes, self._checks = None, list(codes), checks
+            self._end_drill(right, ending)
 
     def _end_drill(self, right: bool, ending: str) -> None:
         if self._ended:
@@ -602,8 +618,9 @@ class ExamController(QObject):
             " font-size: 14px; }"
         )
         self.countdown.setText("<br>".join(lines))
-        if self.written is not None:
-            self.written.clock.setText(" · ".join(lines[1:]) or lines[0])
+        for page in (self.written, self._chip):  # the exam's window in front of the table
+            if page is not None:
+                page.clock.setText(" · ".join(lines[1:]) or lines[0])
         if left <= 0:
             self.hand_in("time_up")
 
@@ -719,9 +736,12 @@ class ExamIntroDialog(QDialog):
             layout.addWidget(notes)
         form = QFormLayout()
         awards = sum(1 for d in exam.drills if has_showdown(d))
-        drills = str(len(exam.drills))
+        drills = str(len(exam.entries))  # every table item: pot drills, street hands, chip drills
         if awards:
             drills += self.tr(" (%1 with cards: build, then award)").replace("%1", str(awards))
+        chips = sum(1 for e in exam.entries if isinstance(e, ChipDrill))
+        if chips:
+            drills += self.tr(" (%1 chip drills, in the chip window)").replace("%1", str(chips))
         form.addRow(self.tr("Drills:"), QLabel(drills))
         form.addRow(self.tr("Time:"), QLabel(limits_words(exam)))
         form.addRow(

@@ -16,7 +16,7 @@ from html import escape
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QBuffer, QByteArray, QCoreApplication, QIODevice, QMarginsF, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QBuffer, QByteArray, QCoreApplication, QIODevice, QMarginsF, Qt
 from PySide6.QtGui import QColor, QFont, QPagedPaintDevice, QPageLayout, QPageSize, QPdfWriter, QTextDocument
 from PySide6.QtWidgets import (
     QDialog,
@@ -78,6 +78,14 @@ def kind_text(kind: str) -> str:
         return QCoreApplication.translate("ResultSheet", "street hand")
     if kind == "written":
         return QCoreApplication.translate("ResultSheet", "written question")
+    chips = {  # the chip drills' kinds (drills.chip_drills.RESULT_KINDS)
+        "chip_count": QT_TRANSLATE_NOOP("ResultSheet", "chips: count the stacks"),
+        "chip_change": QT_TRANSLATE_NOOP("ResultSheet", "chips: make change"),
+        "chip_colour_up": QT_TRANSLATE_NOOP("ResultSheet", "chips: colour up"),
+        "chip_race": QT_TRANSLATE_NOOP("ResultSheet", "chips: chip race"),
+    }
+    if kind in chips:
+        return QCoreApplication.translate("ResultSheet", str(chips[kind]))
     return kind or "—"
 
 
