@@ -823,7 +823,7 @@ handen: %2 · oefeningen: %3</translation>
     <name>ExamController</name>
     <message>
         <source>Take an &amp;exam…</source>
-        <extracomment>where results go; None: the user&apos;s ``exams.sqlite3``, opened at the first result closing the window hands the exam in (False: the window&apos;s resume keeper decides) where the exam being taken came from: {&quot;file&quot;: path} or {&quot;school&quot;: exam id}, or None</extracomment>
+        <extracomment>Seconds left under which the countdown turns red. The settings key of the last trainee name typed for an exam. where results go; None: the user&apos;s ``exams.sqlite3``, opened at the first result closing the window hands the exam in (False: the window&apos;s resume keeper decides) where the exam being taken came from: {&quot;file&quot;: path} or {&quot;school&quot;: exam id}, or None</extracomment>
         <translation>&amp;Examen afleggen…</translation>
     </message>
     <message>
@@ -895,7 +895,6 @@ handen: %2 · oefeningen: %3</translation>
     <name>ExamIntroDialog</name>
     <message>
         <source>%1 for the whole exam</source>
-        <extracomment>Seconds left under which the countdown turns red. The settings key of the last trainee name typed for an exam.</extracomment>
         <translation>%1 voor het hele examen</translation>
     </message>
     <message>
