@@ -855,6 +855,10 @@ handen: %2 · oefeningen: %3</translation>
         <translation>Er wordt al een examen afgelegd.</translation>
     </message>
     <message>
+        <source>This exam cannot be taken: %1</source>
+        <translation>Dit examen kan niet worden afgenomen: %1</translation>
+    </message>
+    <message>
         <source>%1 · drill %2 of %3</source>
         <translation>%1 · oefening %2 van %3</translation>
     </message>
@@ -922,8 +926,32 @@ handen: %2 · oefeningen: %3</translation>
         <translation>Oefeningen:</translation>
     </message>
     <message>
+        <source>Written part:</source>
+        <translation>Schriftelijk deel:</translation>
+    </message>
+    <message>
+        <source>%1 questions, taken first, before the table</source>
+        <translation>%1 vragen, eerst, vóór de tafel</translation>
+    </message>
+    <message>
         <source>Time:</source>
         <translation>Tijd:</translation>
+    </message>
+    <message>
+        <source>written %1 %</source>
+        <translation>schriftelijk %1 %</translation>
+    </message>
+    <message>
+        <source>table %1 %</source>
+        <translation>tafel %1 %</translation>
+    </message>
+    <message>
+        <source>%1 % in all, the parts weighted: %2</source>
+        <translation>%1 % in totaal, de delen gewogen: %2</translation>
+    </message>
+    <message>
+        <source>; each part at least %1</source>
+        <translation>; elk deel minstens %1</translation>
     </message>
     <message>
         <source>Pass mark:</source>
@@ -1637,6 +1665,10 @@ handen: %2 · oefeningen: %3</translation>
     <message>
         <source>chips: chip race</source>
         <translation>fiches: chip race</translation>
+    </message>
+    <message>
+        <source>%1 of %2 questions and drills right · weighted %3 % · pass mark %4 % · time %5</source>
+        <translation>%1 van %2 vragen en oefeningen goed · gewogen %3 % · cesuur %4 % · tijd %5</translation>
     </message>
     <message>
         <source>Drill</source>
@@ -2623,6 +2655,14 @@ het wordt bewaard in de sleutelbos van deze computer als die er is
     <message>
         <source>Hand in the written part</source>
         <translation>Schriftelijk deel inleveren</translation>
+    </message>
+    <message>
+        <source>Question %1: %2. Type the amount again.</source>
+        <translation>Vraag %1: %2. Typ het bedrag opnieuw.</translation>
+    </message>
+    <message>
+        <source>Not answered: question %1. Hand in again to hand the part in as it stands.</source>
+        <translation>Niet beantwoord: vraag %1. Lever opnieuw in om het deel in te leveren zoals het is.</translation>
     </message>
 </context>
 </TS>

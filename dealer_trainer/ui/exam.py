@@ -35,6 +35,7 @@ import logging
 import sqlite3
 import time
 from dataclasses import replace
+from html import escape
 from pathlib import Path
 from typing import Any, Protocol
 
@@ -284,7 +285,18 @@ class ExamController(QObject):
     def _write(self) -> None:
         exam = self.exam
         assert exam is not None
-        self._questions = [question_from_spec(spec) for spec in exam.written]
+        try:
+            self._questions = [question_from_spec(spec) for spec in exam.written]
+        except DrillError as exc:  # a written question this program cannot deal: the exam is refused
+            self.running = False
+            self._unlock()
+            self.window.panel.text.setHtml(
+                "<p><b>"
+                + escape(self.tr("This exam cannot be taken: %1").replace("%1", describe(exc)))
+                + "</b></p>"
+            )
+            return
+        self._ended = False  # a second exam of the session: its clock shows from the first moment
         self._drill_started = time.monotonic()
         self.written = WrittenPartDialog(exam.title, self._questions, qt_window(self.window))
         self.written.handed_in.connect(self._written_in)
@@ -326,6 +338,12 @@ class ExamController(QObject):
         streets = w.streets  # a street hand or a ruling drill would replace the exam's drill
         off += [streets.new_action, streets.menu.menuAction(), streets.rulings_menu.menuAction()]
         off += [a for a in streets.rulings_menu.actions() if not a.isSeparator()]
+        course = getattr(w, "course", None)  # its lessons and practice would replace the exam's drill
+        if course is not None:
+            off.append(course.menu.menuAction())
+        school = getattr(w, "school", None)  # the sitting is the trainee's who started it
+        if school is not None and getattr(school, "switch_action", None) is not None:
+            off.append(school.switch_action)
         if not exam.allows("hints"):
             off += [w.hint_action, w.panel.hint_button]
         if not exam.allows("solution"):

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 
 from dealer_trainer import i18n
 from dealer_trainer.drills.chip_drills import ChipDrill
+from dealer_trainer.drills.exam_parts import ExamParts
 from dealer_trainer.drills.exams import AIDS, Exam
 from dealer_trainer.ui.award import has_showdown
 from dealer_trainer.ui.exam_sheet import clock_text
@@ -61,11 +62,39 @@ class ExamIntroDialog(QDialog):
         if chips:
             drills += self.tr(" (%1 chip drills, in the chip window)").replace("%1", str(chips))
         form.addRow(self.tr("Drills:"), QLabel(drills))
+        if exam.written:  # taken first, on a page of its own
+            form.addRow(
+                self.tr("Written part:"),
+                QLabel(
+                    self.tr("%1 questions, taken first, before the table").replace(
+                        "%1", str(len(exam.written))
+                    )
+                ),
+            )
         form.addRow(self.tr("Time:"), QLabel(limits_words(exam)))
-        form.addRow(
-            self.tr("Pass mark:"),
-            QLabel(self.tr("%1 % of the drills right").replace("%1", str(exam.pass_mark))),
-        )
+        if exam.version == 2:  # parts weighted, a mark in all and maybe one per part
+            parts = exam.parts or ExamParts(total=exam.pass_mark)
+            scores = parts.scores((), len(exam.written), len(exam.entries))
+            words = [
+                self.tr("written %1 %").replace("%1", str(s.weight))
+                if s.kind == "written"
+                else self.tr("table %1 %").replace("%1", str(s.weight))
+                for s in scores
+                if s.count
+            ]
+            mark = self.tr("%1 % in all, the parts weighted: %2").replace("%1", str(parts.total))
+            mark = mark.replace("%2", ", ".join(words))
+            marks = {s.kind: s.mark for s in scores if s.count and s.mark is not None}
+            if marks:
+                mark += self.tr("; each part at least %1").replace(
+                    "%1", ", ".join(f"{m} %" for m in marks.values())
+                )
+            form.addRow(self.tr("Pass mark:"), QLabel(mark))
+        else:
+            form.addRow(
+                self.tr("Pass mark:"),
+                QLabel(self.tr("%1 % of the drills right").replace("%1", str(exam.pass_mark))),
+            )
         allowed = [i18n._(AIDS[a]) for a in AIDS if exam.allows(a)]
         none = self.tr("none: no hints, no solution, no dealer helpers, no undo after Check")
         aids = QLabel("; ".join(allowed) if allowed else none)
