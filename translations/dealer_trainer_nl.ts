@@ -823,7 +823,7 @@ handen: %2 · oefeningen: %3</translation>
     <name>ExamController</name>
     <message>
         <source>Take an &amp;exam…</source>
-        <extracomment>where results go; None: the user&apos;s ``exams.sqlite3``, opened at the first result closing the window hands the exam in (False: the window&apos;s resume keeper decides) where the exam being taken came from: {&quot;file&quot;: path} or {&quot;school&quot;: exam id}, or None</extracomment>
+        <extracomment>Seconds left under which the countdown turns red. The settings key of the last trainee name typed for an exam. where results go; None: the user&apos;s ``exams.sqlite3``, opened at the first result closing the window hands the exam in (False: the window&apos;s resume keeper decides) where the exam being taken came from: {&quot;file&quot;: path} or {&quot;school&quot;: exam id}, or None</extracomment>
         <translation>&amp;Examen afleggen…</translation>
     </message>
     <message>
@@ -853,6 +853,10 @@ handen: %2 · oefeningen: %3</translation>
     <message>
         <source>An exam is already being taken.</source>
         <translation>Er wordt al een examen afgelegd.</translation>
+    </message>
+    <message>
+        <source>This exam cannot be taken: %1</source>
+        <translation>Dit examen kan niet worden afgenomen: %1</translation>
     </message>
     <message>
         <source>%1 · drill %2 of %3</source>
@@ -895,7 +899,6 @@ handen: %2 · oefeningen: %3</translation>
     <name>ExamIntroDialog</name>
     <message>
         <source>%1 for the whole exam</source>
-        <extracomment>Seconds left under which the countdown turns red. The settings key of the last trainee name typed for an exam.</extracomment>
         <translation>%1 voor het hele examen</translation>
     </message>
     <message>
@@ -923,8 +926,32 @@ handen: %2 · oefeningen: %3</translation>
         <translation>Oefeningen:</translation>
     </message>
     <message>
+        <source>Written part:</source>
+        <translation>Schriftelijk deel:</translation>
+    </message>
+    <message>
+        <source>%1 questions, taken first, before the table</source>
+        <translation>%1 vragen, eerst, vóór de tafel</translation>
+    </message>
+    <message>
         <source>Time:</source>
         <translation>Tijd:</translation>
+    </message>
+    <message>
+        <source>written %1 %</source>
+        <translation>schriftelijk %1 %</translation>
+    </message>
+    <message>
+        <source>table %1 %</source>
+        <translation>tafel %1 %</translation>
+    </message>
+    <message>
+        <source>%1 % in all, the parts weighted: %2</source>
+        <translation>%1 % in totaal, de delen gewogen: %2</translation>
+    </message>
+    <message>
+        <source>; each part at least %1</source>
+        <translation>; elk deel minstens %1</translation>
     </message>
     <message>
         <source>Pass mark:</source>
@@ -1638,6 +1665,10 @@ handen: %2 · oefeningen: %3</translation>
     <message>
         <source>chips: chip race</source>
         <translation>fiches: chip race</translation>
+    </message>
+    <message>
+        <source>%1 of %2 questions and drills right · weighted %3 % · pass mark %4 % · time %5</source>
+        <translation>%1 van %2 vragen en oefeningen goed · gewogen %3 % · cesuur %4 % · tijd %5</translation>
     </message>
     <message>
         <source>Drill</source>
@@ -2624,6 +2655,14 @@ het wordt bewaard in de sleutelbos van deze computer als die er is
     <message>
         <source>Hand in the written part</source>
         <translation>Schriftelijk deel inleveren</translation>
+    </message>
+    <message>
+        <source>Question %1: %2. Type the amount again.</source>
+        <translation>Vraag %1: %2. Typ het bedrag opnieuw.</translation>
+    </message>
+    <message>
+        <source>Not answered: question %1. Hand in again to hand the part in as it stands.</source>
+        <translation>Niet beantwoord: vraag %1. Lever opnieuw in om het deel in te leveren zoals het is.</translation>
     </message>
 </context>
 </TS>

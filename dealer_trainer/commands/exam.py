@@ -263,11 +263,12 @@ def _written_part(args: argparse.Namespace) -> tuple[tuple[dict[str, Any], ...],
         weights = DEFAULT_WEIGHTS
         if args.weights:
             pieces = args.weights.split(",")
-            if len(pieces) != 2 or not all(p.strip().isdigit() for p in pieces):
+            digits = all(p.strip().isascii() and p.strip().isdigit() for p in pieces)
+            if len(pieces) != 2 or not digits or sum(int(p) for p in pieces) != 100:
                 raise InputError(
-                    _("--weights {value}: give the written and the table weight, as 30,70").format(
-                        value=args.weights
-                    )
+                    _(
+                        "--weights {value}: give the written and the table weight, adding up to 100, as 30,70"
+                    ).format(value=args.weights)
                 )
             weights = (("written", int(pieces[0])), ("table", int(pieces[1])))
         each: int | None = None
@@ -287,6 +288,7 @@ def parts_text(parts: ExamParts, questions: int) -> str:
         if kind == "written"
         else _("table {weight}").format(weight=weights["table"])
         for kind, _w in parts.weights
+        if kind != "written" or questions  # no written part: its weight drops out
     ]
     each = parts.each_part
     if each is None:

@@ -82,7 +82,8 @@ class ExamParts:
 
     def __post_init__(self) -> None:
         kinds = [k for k, _w in self.weights]
-        if not kinds or len(set(kinds)) != len(kinds) or any(k not in PART_KINDS for k in kinds):
+        known = all(isinstance(k, str) and k in PART_KINDS for k in kinds)
+        if not kinds or not known or len(set(kinds)) != len(kinds):
             raise DrillError(
                 "bad_value",
                 "parts",

@@ -90,6 +90,7 @@ ENDINGS: dict[str, str] = {
     "closed": N_("the window was closed: handed in as it stood"),
     "quit": N_("the program was quit: handed in as it stood"),
     "abandoned": N_("abandoned: left without being handed in"),
+    "unanswered": N_("not answered: the written part was handed in without it"),
 }
 #: What the trainee does on an exam item (the progress store's kinds): build the pots, or build
 #: them and then award them (a drill with every live hand and the board), play a street-by-street
@@ -165,11 +166,11 @@ class Exam:
             )
         if not self.drill_set.entries:
             raise DrillError("bad_value", "drills", value=0, reason=N_("an exam needs at least one drill"))
-        if len(self.drill_set.drills) > MAX_DRILLS:
+        if len(self.drill_set.entries) > MAX_DRILLS:
             raise DrillError(
                 "bad_value",
                 "drills",
-                value=len(self.drill_set.drills),
+                value=len(self.drill_set.entries),
                 reason=_("at most {most}").format(most=MAX_DRILLS),
             )
         for name in ("total_seconds", "seconds_per_drill"):
@@ -462,7 +463,7 @@ def _file_dict(data: Any) -> Mapping[str, Any]:
     if version > VERSION:
         raise DrillError("unsupported_version", "version", value=version, supported=VERSION)
     for key in data:
-        if key not in _FILE_KEYS:
+        if key not in _FILE_KEYS or (version < 2 and key in _V2_KEYS):  # a version-1 file has no parts
             raise DrillError("unknown_field", str(key))
     for key in ("seal", "sealed"):
         if key not in data:

@@ -39,6 +39,8 @@ from typing import Any
 
 import platformdirs
 
+from dealer_trainer.drills.errors import DrillError
+from dealer_trainer.drills.exam_parts import ExamParts
 from dealer_trainer.drills.exams import ENDINGS, ExamDrillResult, ExamResult
 from dealer_trainer.drills.file_output import save_bytes
 from dealer_trainer.drills.files import drill_to_dict, entry_from_dict, entry_to_dict
@@ -189,6 +191,10 @@ class KeptExam:
             JSON object, read by :func:`exam_table` once the exam's drill is known; in its award
             phase the pots as built), or None when it was not dealt yet.
         as_it_stood: the drill being taken as it stood at quitting (ending ``quit``).
+        question_count, written_done, parts: an exam with a written part (version 2): its
+            questions, whether they were handed in (then ``results`` begins with them and the
+            table's drills follow at positions question_count + 1 ...), and its parts' weights and
+            marks; 0, False, None for an exam without.
         awarding: the drill being taken was in its award phase (it goes on from the built pots;
             the pots pushed are pushed again).
     """
@@ -209,6 +215,14 @@ class KeptExam:
     table: Mapping[str, Any] | None
     as_it_stood: ExamDrillResult
     awarding: bool = False
+    question_count: int = 0
+    written_done: bool = False
+    parts: ExamParts | None = None
+
+    @property
+    def handed_in_before(self) -> int:
+        """Results before the table's drill being taken: the written part's, when handed in."""
+        return self.question_count if self.written_done else 0
 
     def time_left(self, now: float) -> float:
         """Seconds left at wall-clock ``now`` for the drill being taken: the smaller of its own
@@ -229,7 +243,8 @@ class KeptExam:
         quitting (ending ``quit``), the rest not reached; its time is the exam's limit when it
         ran out, else the time up to ``now``."""
         drills = [*self.results, self.as_it_stood]
-        for position in range(len(drills) + 1, self.drill_count + 1):
+        items = self.drill_count + self.question_count
+        for position in range(len(drills) + 1, items + 1):
             drills.append(ExamDrillResult(position, False, 0.0, "not_reached"))
         seconds = max(0.0, now - self.started_at)
         if self.total_seconds is not None and not self.started_at <= now:  # a changed file: the limit
@@ -243,7 +258,9 @@ class KeptExam:
             self.started_at,
             max(0.0, seconds),
             self.pass_mark,
-            tuple(drills[: self.drill_count]),
+            tuple(drills[:items]),
+            question_count=self.question_count,
+            parts=self.parts,
         )
 
 
@@ -339,25 +356,39 @@ def to_dict(kept: Kept) -> dict[str, Any]:
             "hand": entry_to_dict(kept.hand),
             "drill_set": _set_dict(kept.drill_set),
         }
-    return head | {
-        "kind": "exam",
-        "source": dict(kept.source),
-        "exam_id": kept.exam_id,
-        "title": kept.title,
-        "pass_mark": kept.pass_mark,
-        "drill_count": kept.drill_count,
-        "total_seconds": kept.total_seconds,
-        "seconds_per_drill": kept.seconds_per_drill,
-        "trainee": kept.trainee,
-        "started_at": kept.started_at,
-        "drill_started_at": kept.drill_started_at,
-        "index": kept.index,
-        "results": [_result_dict(r) for r in kept.results],
-        "score": _score_dict(kept.score),
-        "table": dict(kept.table) if kept.table is not None else None,
-        "as_it_stood": _result_dict(kept.as_it_stood),
-        "awarding": kept.awarding,
-    }
+    return (
+        head
+        | {
+            "kind": "exam",
+            "source": dict(kept.source),
+            "exam_id": kept.exam_id,
+            "title": kept.title,
+            "pass_mark": kept.pass_mark,
+            "drill_count": kept.drill_count,
+            "total_seconds": kept.total_seconds,
+            "seconds_per_drill": kept.seconds_per_drill,
+            "trainee": kept.trainee,
+            "started_at": kept.started_at,
+            "drill_started_at": kept.drill_started_at,
+            "index": kept.index,
+            "results": [_result_dict(r) for r in kept.results],
+            "score": _score_dict(kept.score),
+            "table": dict(kept.table) if kept.table is not None else None,
+            "as_it_stood": _result_dict(kept.as_it_stood),
+            "awarding": kept.awarding,
+        }
+        | (
+            {
+                "question_count": kept.question_count,
+                "written_done": kept.written_done,
+                "parts": dict(zip(("parts", "pass"), kept.parts.to_file(), strict=True))
+                if kept.parts
+                else None,
+            }
+            if kept.question_count or kept.parts is not None
+            else {}
+        )
+    )
 
 
 def save(path: str | os.PathLike[str], kept: Sequence[Kept]) -> None:
@@ -605,14 +636,28 @@ def _kept_exam(data: Mapping[str, Any]) -> KeptExam:
         raise ResumeError("source: neither an exam file nor a school exam")
     count = _count(data, "drill_count", "", 1)
     index = _count(data, "index", "")
+    questions = _count(data, "question_count", "") if "question_count" in data else 0
+    written_done = bool(_get(data, "written_done", bool, "")) if "written_done" in data else False
+    before = questions if written_done else 0
     results = tuple(_result(r, f"results[{n}]") for n, r in enumerate(_get(data, "results", list, "")))
-    if index >= count or len(results) != index or any(r.position != n + 1 for n, r in enumerate(results)):
+    if (
+        index >= count
+        or len(results) != before + index
+        or any(r.position != n + 1 for n, r in enumerate(results))
+    ):
         raise ResumeError(f"index: drill {index + 1} of {count} does not follow the drills handed in")
+    parts = None
+    if data.get("parts") is not None:
+        stored = _get(data, "parts", Mapping, "")
+        try:
+            parts = ExamParts.from_file(stored.get("parts"), stored.get("pass"))
+        except DrillError as exc:
+            raise ResumeError(f"parts: {exc.code}") from None
     total, each = _limit(data, "total_seconds"), _limit(data, "seconds_per_drill")
     if total is None and each is None:
         raise ResumeError("total_seconds, seconds_per_drill: an exam has a time limit")
     as_it_stood = _result(data.get("as_it_stood"), "as_it_stood")
-    if as_it_stood.position != index + 1:
+    if as_it_stood.position != before + index + 1:
         raise ResumeError("as_it_stood: not the drill being taken")
     pass_mark = _count(data, "pass_mark", "", 1)
     table = data.get("table")
@@ -633,6 +678,9 @@ def _kept_exam(data: Mapping[str, Any]) -> KeptExam:
         table if isinstance(table, Mapping) else None,
         as_it_stood,
         _get(data, "awarding", bool, ""),
+        questions,
+        written_done,
+        parts,
     )
 
 

@@ -332,8 +332,8 @@ def written_results(
             right = question.grade(given)
         except ValueError:
             right = False
-        codes = () if right else (written_code(question),)
-        out.append(
-            ExamDrillResult(i, right, each, ending, codes, 1 if given not in (None, "") else 0, 0, "written")
-        )
+        answered = given not in (None, "")
+        codes = () if right or not answered else (written_code(question),)
+        end = ending if answered or ending != "checked" else "unanswered"
+        out.append(ExamDrillResult(i, right, each, end, codes, int(answered), 0, "written"))
     return tuple(out)

@@ -39,30 +39,23 @@ from html import escape
 from pathlib import Path
 from typing import Any, Protocol
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QComboBox,
-    QDialog,
-    QDialogButtonBox,
     QFileDialog,
-    QFormLayout,
     QInputDialog,
     QLabel,
     QLineEdit,
     QMenu,
     QMessageBox,
-    QPushButton,
-    QVBoxLayout,
-    QWidget,
 )
 
-from dealer_trainer import i18n
 from dealer_trainer.drills.award_checking import check_award
 from dealer_trainer.drills.chip_drills import ChipDrill
 from dealer_trainer.drills.errors import DrillError, describe
 from dealer_trainer.drills.exam_parts import ExamParts
-from dealer_trainer.drills.exams import AIDS, Exam, ExamDrillResult, ExamResult, load_exam, with_kinds
+from dealer_trainer.drills.exams import Exam, ExamDrillResult, ExamResult, load_exam, with_kinds
 from dealer_trainer.drills.models import Drill
 from dealer_trainer.drills.playthrough import Phase
 from dealer_trainer.drills.resume import KeptExam
@@ -72,6 +65,7 @@ from dealer_trainer.drills.written import WrittenQuestion, question_from_spec, w
 from dealer_trainer.engine.house_rules import HELPERS
 from dealer_trainer.storage.exams import ExamStore
 from dealer_trainer.ui.award import has_showdown
+from dealer_trainer.ui.exam_intro import ExamIntroDialog
 from dealer_trainer.ui.exam_sheet import BAD, ResultSheet, clock_text
 from dealer_trainer.ui.exam_written import WrittenPartDialog
 from dealer_trainer.ui.window_parts import Mode, TableWindow, qt_window
@@ -82,18 +76,6 @@ log = logging.getLogger(__name__)
 HURRY = 10
 #: The settings key of the last trainee name typed for an exam.
 TRAINEE_KEY = "exam/trainee"
-
-
-def limits_words(exam: Exam) -> str:
-    """``"10:00 for the whole exam, 1:30 per drill"``."""
-    parts = []
-    if exam.total_seconds is not None:
-        whole = QCoreApplication.translate("ExamIntroDialog", "%1 for the whole exam")
-        parts.append(whole.replace("%1", clock_text(exam.total_seconds)))
-    if exam.seconds_per_drill is not None:
-        each = QCoreApplication.translate("ExamIntroDialog", "%1 per drill")
-        parts.append(each.replace("%1", clock_text(exam.seconds_per_drill)))
-    return ", ".join(parts)
 
 
 class ExamWindow(TableWindow, Protocol):
@@ -303,7 +285,18 @@ class ExamController(QObject):
     def _write(self) -> None:
         exam = self.exam
         assert exam is not None
-        self._questions = [question_from_spec(spec) for spec in exam.written]
+        try:
+            self._questions = [question_from_spec(spec) for spec in exam.written]
+        except DrillError as exc:  # a written question this program cannot deal: the exam is refused
+            self.running = False
+            self._unlock()
+            self.window.panel.text.setHtml(
+                "<p><b>"
+                + escape(self.tr("This exam cannot be taken: %1").replace("%1", describe(exc)))
+                + "</b></p>"
+            )
+            return
+        self._ended = False  # a second exam of the session: its clock shows from the first moment
         self._drill_started = time.monotonic()
         self.written = WrittenPartDialog(exam.title, self._questions, qt_window(self.window))
         self.written.handed_in.connect(self._written_in)
@@ -345,6 +338,12 @@ class ExamController(QObject):
         streets = w.streets  # a street hand or a ruling drill would replace the exam's drill
         off += [streets.new_action, streets.menu.menuAction(), streets.rulings_menu.menuAction()]
         off += [a for a in streets.rulings_menu.actions() if not a.isSeparator()]
+        course = getattr(w, "course", None)  # its lessons and practice would replace the exam's drill
+        if course is not None:
+            off.append(course.menu.menuAction())
+        school = getattr(w, "school", None)  # the sitting is the trainee's who started it
+        if school is not None and getattr(school, "switch_action", None) is not None:
+            off.append(school.switch_action)
         if not exam.allows("hints"):
             off += [w.hint_action, w.panel.hint_button]
         if not exam.allows("solution"):
@@ -716,73 +715,3 @@ class ExamController(QObject):
         if self.running:
             self._closing = True
             self.hand_in("closed")
-
-
-class ExamIntroDialog(QDialog):
-    """The exam's rules before the clock starts: drills, time, pass mark, the aids allowed;
-    the trainee's name; *Start the exam* or *Cancel*."""
-
-    def __init__(self, exam: Exam, trainee: str = "", parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setWindowTitle(self.tr("Take an exam"))
-        layout = QVBoxLayout(self)
-        heading = QLabel(f"<h2>{escape(exam.title or self.tr('Exam'))}</h2>")
-        layout.addWidget(heading)
-        if exam.drill_set.author:
-            layout.addWidget(QLabel(escape(self.tr("By %1").replace("%1", exam.drill_set.author))))
-        if exam.drill_set.notes:
-            notes = QLabel(escape(exam.drill_set.notes))
-            notes.setWordWrap(True)
-            layout.addWidget(notes)
-        form = QFormLayout()
-        awards = sum(1 for d in exam.drills if has_showdown(d))
-        drills = str(len(exam.entries))  # every table item: pot drills, street hands, chip drills
-        if awards:
-            drills += self.tr(" (%1 with cards: build, then award)").replace("%1", str(awards))
-        chips = sum(1 for e in exam.entries if isinstance(e, ChipDrill))
-        if chips:
-            drills += self.tr(" (%1 chip drills, in the chip window)").replace("%1", str(chips))
-        form.addRow(self.tr("Drills:"), QLabel(drills))
-        form.addRow(self.tr("Time:"), QLabel(limits_words(exam)))
-        form.addRow(
-            self.tr("Pass mark:"),
-            QLabel(self.tr("%1 % of the drills right").replace("%1", str(exam.pass_mark))),
-        )
-        allowed = [i18n._(AIDS[a]) for a in AIDS if exam.allows(a)]
-        none = self.tr("none: no hints, no solution, no dealer helpers, no undo after Check")
-        aids = QLabel("; ".join(allowed) if allowed else none)
-        aids.setWordWrap(True)
-        form.addRow(self.tr("Aids allowed:"), aids)
-        self.name = QLineEdit(trainee)
-        self.name.setPlaceholderText(self.tr("Your name"))
-        self.name.setAccessibleName(self.tr("Your name"))
-        form.addRow(self.tr("Trainee:"), self.name)
-        layout.addLayout(form)
-        once = (
-            self.tr("Check hands a drill in: one Check per drill.")
-            if not exam.allows("retries")
-            else self.tr("A wrong Check leaves the drill open until its time runs out.")
-        )
-        rules = QLabel(
-            once
-            + " "
-            + self.tr(
-                "When the time runs out, the drill is handed in as it stands. "
-                "The clock starts when you press Start."
-            )
-        )
-        rules.setWordWrap(True)
-        layout.addWidget(rules)
-        buttons = QDialogButtonBox()
-        self.start_button = QPushButton(self.tr("Start the exam"))
-        self.start_button.setDefault(True)
-        buttons.addButton(self.start_button, QDialogButtonBox.ButtonRole.AcceptRole)
-        buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        layout.addWidget(buttons)
-        self.setMinimumWidth(460)
-
-    def trainee(self) -> str:
-        """The name typed (stripped)."""
-        return self.name.text().strip()

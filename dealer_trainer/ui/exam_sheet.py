@@ -128,8 +128,14 @@ def sheet_text(result: ExamResult) -> SheetText:
     """The words of ``result``'s sheet in the active language."""
     when = local_time(result.started_at) or "—"
     who = result.trainee or QCoreApplication.translate("ResultSheet", "(no name given)")
-    score = QCoreApplication.translate(
-        "ResultSheet", "%1 of %2 drills right (%3 %) · pass mark %4 % · time %5"
+    score = (
+        QCoreApplication.translate(
+            "ResultSheet", "%1 of %2 questions and drills right · weighted %3 % · pass mark %4 % · time %5"
+        )
+        if result.parts is not None  # written questions and table items, weighted by part
+        else QCoreApplication.translate(
+            "ResultSheet", "%1 of %2 drills right (%3 %) · pass mark %4 % · time %5"
+        )
     )
     for key, value in (
         ("%1", result.right),

@@ -90,12 +90,19 @@ class WrittenPartDialog(QDialog):
         column.addStretch(1)
         scroll.setWidget(body)
         layout.addWidget(scroll, 1)
+        self.problem = QLabel()
+        self.problem.setObjectName("writtenProblem")
+        self.problem.setWordWrap(True)
+        self.problem.setStyleSheet("#writtenProblem { color: #b00020; font-weight: bold; }")
+        self.problem.setVisible(False)
+        layout.addWidget(self.problem)
+        self._warned = False  # the trainee was told which questions are not answered
         buttons = QDialogButtonBox()
         self.hand_in_button = buttons.addButton(
             self.tr("Hand in the written part"), QDialogButtonBox.ButtonRole.AcceptRole
         )
         self.hand_in_button.setObjectName("handInWritten")
-        self.hand_in_button.clicked.connect(self.hand_in)
+        self.hand_in_button.clicked.connect(self.try_hand_in)
         layout.addWidget(buttons)
         self.resize(760, 620)
 
@@ -110,13 +117,44 @@ class WrittenPartDialog(QDialog):
                 out.append(checked if checked >= 0 else None)
         return out
 
+    def try_hand_in(self) -> None:
+        """The button: an amount that cannot be read is asked again (nothing is handed in); with
+        questions not answered, the first click says which and the second hands the part in."""
+        for i, (question, widget) in enumerate(zip(self.questions, self.inputs, strict=True), 1):
+            if isinstance(widget, QLineEdit) and widget.text().strip():
+                try:
+                    question.grade(widget.text())
+                except ValueError as exc:
+                    self._say(
+                        self.tr("Question %1: %2. Type the amount again.")
+                        .replace("%1", str(i))
+                        .replace("%2", str(exc))
+                    )
+                    widget.setFocus()
+                    return
+        missing = [str(i) for i, answer in enumerate(self.answers(), 1) if answer is None]
+        if missing and not self._warned:
+            self._warned = True
+            self._say(
+                self.tr("Not answered: question %1. Hand in again to hand the part in as it stands.").replace(
+                    "%1", ", ".join(missing)
+                )
+            )
+            return
+        self.hand_in()
+
+    def _say(self, text: str) -> None:
+        self.problem.setText(text)
+        self.problem.setVisible(True)
+
     def hand_in(self) -> None:
-        """Hand the part in as it stands (once) and close the page."""
+        """Hand the part in as it stands (once) and close the page (at time up, or after
+        :meth:`try_hand_in`); an amount that cannot be read then counts wrong."""
         if self._done:
             return
         self._done = True
         self.handed_in.emit(self.answers())
         self.accept()
 
-    def reject(self) -> None:  # noqa: D102 - closing the page hands the part in
-        self.hand_in()
+    def reject(self) -> None:  # noqa: D102 - Esc or closing the page: as the button
+        self.try_hand_in()

@@ -276,7 +276,8 @@ def exam_as_it_stands(exam: ExamController) -> ExamDrillResult:
                 codes += [p.code for p in check_award(drill, [], w.award.rules).problems]
     seconds = time.monotonic() - exam._drill_started  # noqa: SLF001
     checks, hints = exam._checks + 1, exam._hints  # noqa: SLF001
-    return ExamDrillResult(exam.index + 1, right, seconds, "quit", tuple(codes), checks, hints)
+    q = len(exam.exam.written) if exam.exam is not None else 0  # the written part's positions first
+    return ExamDrillResult(q + exam.index + 1, right, seconds, "quit", tuple(codes), checks, hints)
 
 
 def kept_exam(exam: ExamController, now: float) -> KeptExam | None:
@@ -287,9 +288,16 @@ def kept_exam(exam: ExamController, now: float) -> KeptExam | None:
         return None
     index, score, table = exam.index, Score(), None
     drill_started = now - (time.monotonic() - exam._drill_started)  # noqa: SLF001 - its own clock
-    as_it_stood = ExamDrillResult(index + 2, False, 0.0, "quit")
+    q = len(ex.written)  # the written part's results come first, positions 1..q
+    as_it_stood = ExamDrillResult(q + index + 2, False, 0.0, "quit")
     awarding = not exam._ended and exam.window.award.active  # noqa: SLF001
-    if not exam._ended:  # noqa: SLF001 - the drill on the table: its table (the built pots), score
+    if exam.written is not None:  # the written part's page is open: it is taken again from the start
+        index, q, drill_started = 0, 0, now
+        as_it_stood = ExamDrillResult(1, False, 0.0, "quit")
+    elif exam._street is not None and not exam._ended:  # noqa: SLF001 - a street hand: dealt again
+        score = Score(checks=exam._checks, hints=exam._hints, codes=tuple(exam._codes))  # noqa: SLF001
+        as_it_stood = ExamDrillResult(q + index + 1, False, 0.0, "quit", tuple(exam._codes))  # noqa: SLF001
+    elif not exam._ended:  # noqa: SLF001 - the drill on the table: its table (the built pots), score
         codes = tuple(exam._codes)  # noqa: SLF001
         score = Score(checks=exam._checks, hints=exam._hints, codes=codes)  # noqa: SLF001
         state = exam.window.session.state
@@ -297,25 +305,28 @@ def kept_exam(exam: ExamController, now: float) -> KeptExam | None:
         as_it_stood = exam_as_it_stands(exam)
     else:  # handed in, the next one not dealt yet
         index, drill_started = index + 1, now
-    if index >= len(ex.drills):
+    if index >= len(ex.entries):
         return None
     return KeptExam(
         dict(exam.source),
         ex.exam_id,
         ex.title,
         ex.pass_mark,
-        len(ex.drills),
+        len(ex.entries),
         ex.total_seconds,
         ex.seconds_per_drill,
         exam.trainee,
         exam._started_at,  # noqa: SLF001
         drill_started,
         index,
-        tuple(exam.results[:index]),
+        tuple(exam.results[: q + index]),
         score,
         table,
         as_it_stood,
         awarding,
+        len(ex.written),
+        bool(ex.written) and exam.written is None,
+        ex.parts if ex.version == 2 else None,
     )
 
 
@@ -545,7 +556,7 @@ class Resumer(QObject):
                 continue
             except Exception as exc:  # noqa: BLE001 - a file gone, a server down: said in one line
                 return None, str(exc).splitlines()[0] if str(exc) else type(exc).__name__
-            if exam.exam_id != kept.exam_id or len(exam.drills) != kept.drill_count:
+            if exam.exam_id != kept.exam_id or len(exam.entries) != kept.drill_count:
                 return None, self.tr("it is not the exam that was being taken")
             return exam, ""
 

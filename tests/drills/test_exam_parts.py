@@ -134,3 +134,49 @@ def test_exam_make_takes_a_written_part_and_a_street_hand(tmp_path, capsys):
     assert "Written questions: 6" in shown and "Seal: checked" in shown
     assert main([*args[:-2], "--weights", "30"]) == 2
     assert "--weights" in capsys.readouterr().err
+
+
+def test_trial_findings_in_exam_files_are_one_line_each(tmp_path, capsys):
+    drills = tmp_path / "mixed.json"
+    save_drill_set(drills, mixed_set())
+    out = tmp_path / "exam.json"
+    base = [
+        "exam",
+        "make",
+        str(drills),
+        "--out",
+        str(out),
+        "--minutes",
+        "30",
+        "--written",
+        "2",
+        "--seed",
+        "3",
+    ]
+    for weights in ("²,70", "３０,７０", "100,100", "30,30"):  # digits only, adding up to 100
+        assert main([*base, "--weights", weights]) == 2
+        err = capsys.readouterr().err
+        assert "--weights" in err and len(err.strip().splitlines()) == 1
+    assert main(base) == 0
+    capsys.readouterr()
+    data = json.loads(out.read_text(encoding="utf-8"))
+    for bad in ({"parts": [data["parts"][0], {"kind": ["table"], "weight": 70}]}, {"version": 1}):
+        path = tmp_path / "bad.json"
+        path.write_text(json.dumps(data | bad), encoding="utf-8")
+        assert main(["exam", "show", str(path)]) == 2
+        err = capsys.readouterr().err
+        assert len(err.strip().splitlines()) == 1 and "Traceback" not in err
+
+
+def test_a_table_only_version_2_exam_names_no_written_part(tmp_path, capsys):
+    drills = tmp_path / "streets.json"
+    save_drill_set(drills, DrillSet("Streets", "", "", (), entries=(street_drill_from_code("T1-22225D"),)))
+    assert main(["exam", "make", str(drills), "--out", str(tmp_path / "e.json"), "--minutes", "5"]) == 0
+    text = capsys.readouterr().out
+    assert "Parts: table 70" in text and "written" not in text.split("Parts:")[1]
+
+
+def test_an_unanswered_question_is_not_answered_rather_than_a_wrong_ruling():
+    (spec,) = make_written(1, 3, ("min_raise",))
+    (result,) = written_results([question_from_spec(spec)], [None], 5.0, "checked")
+    assert not result.right and result.ending == "unanswered" and result.mistake_codes == ()
