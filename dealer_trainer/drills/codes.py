@@ -40,12 +40,19 @@ SEED_SPACE = len(ALPHABET) ** CODE_LENGTH
 LEVELS = (1, 2, 3, 4, 5)
 #: The generator version new level codes are made with. A code keeps the version it was made
 #: with, so a code handed to a class deals the same drill after the generator changes.
-GENERATOR_VERSION = 2
+GENERATOR_VERSION = 4
+#: The version of the build levels' hands of before the shapes (version 2): codes of versions 1
+#: and 2 deal them, and level 5 deals its cash hands from them.
+CLASSIC_VERSION = 2
 #: Version 3 means a level's newest hands: at :data:`PLO_BUILD_LEVELS` the pot-limit Omaha hands
-#: (drills/plo_build.py) for :data:`PLO_SHARE` of the seeds (the rest keep :data:`GENERATOR_VERSION`);
+#: (drills/plo_build.py) for :data:`PLO_SHARE` of the seeds (the rest get :data:`SHAPES_VERSION`);
 #: at level 5 hands whose board is run twice or three times, side pots too (every new level-5 code,
-#: :func:`level_version`). Levels 1, 3 and 4 keep version 2.
-VERSIONS = (1, 2, 3)
+#: :func:`level_version`).
+#: Version 4 (:data:`SHAPES_VERSION`): levels 1-4 deal a mix of shapes (drills/shaped_deals.py);
+#: level 5 has no version 4 (its new codes keep version 3).
+VERSIONS = (1, 2, 3, 4)
+SHAPES_VERSION = 4
+SHAPES_LEVELS = (1, 2, 3, 4)
 #: The code version of a pot-limit Omaha build drill, the levels that deal it, and the share of
 #: their seeds that do (seed % 4 == 3).
 PLO_VERSION = 3
@@ -270,7 +277,7 @@ def _read_legacy(kind: CodeKind, code: object, text: str) -> DrillCode:
     if version not in VERSIONS[:2]:  # no code of version 3 was written without its check
         raise DrillError("bad_drill_code", "code", value=code, reason="version", version=version)
     read = DrillCode("L", level, "", _seed(code, body), version, False)
-    others = (str(v) for v in VERSIONS if v != version)  # -V2 or -02: the 1 of -12 (3 of -32) mistyped
+    others = (str(v) for v in VERSIONS if v != version)  # -V2 or -02: a typo of -12 (-32, -42)
     if re.search(r"-[V0][0-9]$", text) and any(_checks(text[:-2] + v + text[-1]) for v in others):
         raise DrillError("drill_code_typo", "code", value=code)
     return read
@@ -315,20 +322,20 @@ def seed_option_problem(seed: int, count: int = 1) -> str | None:
 
 def level_version(level: int) -> int:
     """The generator version new codes of ``level`` are made with: :data:`RUNS_VERSION` for level 5
-    (the cash level with run-it-twice hands), :data:`GENERATOR_VERSION` for the others, whose
-    drills are the same in every version from 2 on.
+    (the cash level with run-it-twice hands), :data:`SHAPES_VERSION` for the build levels 1-4
+    (a mix of shapes per level).
 
     >>> level_version(3), level_version(5)
-    (2, 3)
+    (4, 3)
     """
-    return RUNS_VERSION if level == LEVELS[-1] else GENERATOR_VERSION
+    return RUNS_VERSION if level == LEVELS[-1] else SHAPES_VERSION
 
 
 def encode(level: int, seed: int, version: int | None = None) -> str:
     """The code of ``level``, ``seed`` (taken modulo :data:`SEED_SPACE`) and generator ``version``
     (default: :func:`level_version`).
 
-    >>> encode(3, 0, 1), encode(3, 0)
+    >>> encode(3, 0, 1), encode(3, 0, 2)
     ('L3-222222-1R', 'L3-222222-23')
     >>> decode(encode(4, 123456789))
     (4, 123456789)

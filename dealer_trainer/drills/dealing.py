@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import TypeVar
 
-from dealer_trainer.drills.codes import GENERATOR_VERSION
+from dealer_trainer.drills.codes import CLASSIC_VERSION
 from dealer_trainer.drills.models import Drill, DrillSeat, Stakes
 from dealer_trainer.engine.cards import DECK, RANKS, SUITS
 from dealer_trainer.engine.chips import CASH_CHIPS, TOURNAMENT_CHIPS, ChipSet
@@ -114,7 +114,9 @@ def _sample(rnd: Callable[[], float], seq: Sequence[T], k: int) -> list[T]:
 class _Hand:
     """The hand being played: plain lists indexed by seat (kept lean for speed)."""
 
-    __slots__ = ("n", "button", "bb", "unit", "stack", "total", "bet", "folded", "all_in", "dead", "log")
+    __slots__ = (
+        "n", "button", "bb", "unit", "stack", "total", "bet", "folded", "all_in", "dead", "log", "pre_all_in",
+    )  # fmt: skip
 
     def __init__(self, stacks: list[int], button: int, bb: int, unit: int) -> None:
         n = len(stacks)
@@ -128,6 +130,7 @@ class _Hand:
         self.folded = [False] * n
         self.all_in = [False] * n
         self.dead = 0
+        self.pre_all_in: list[bool] = []  # who was all-in when the flop came (set by _play)
         self.log: list[_Move] | None = None  # filled only when the actions are asked for
 
     def put(self, seat: int, chips: int, kind: str = "") -> None:
@@ -330,10 +333,16 @@ class _Draw:
     bb_seat: int
 
 
-def _plan(level: int, rng: random.Random, version: int = GENERATOR_VERSION) -> _Plan:
+def _plan(
+    level: int,
+    rng: random.Random,
+    version: int = CLASSIC_VERSION,
+    shaper: Callable[[_Plan, _Draw], None] | None = None,
+) -> _Plan:
     """The plan of one drill of ``level``: table, stakes, stacks and each seat's intents, drawn
     from ``rng`` in a fixed order (a drill code deals the same drill for ever, so the order of
-    the draws must never change within a generator ``version``)."""
+    the draws must never change within a generator ``version``). ``shaper`` plans the seats
+    instead of the level's own plan (version 4's shapes, :mod:`.shaped_deals`)."""
     rnd = rng.random
     p = _Plan()
     p.version = version
@@ -377,7 +386,7 @@ def _plan(level: int, rng: random.Random, version: int = GENERATOR_VERSION) -> _
     _shuffle(rnd, seats)
     sb_seat, bb_seat = _blind_seats(n, p.button)
     draw = _Draw(rnd, stack, tournament, short, deep, seats, sb_seat, bb_seat)
-    (_plan_level_1, _plan_level_2, _plan_level_3, _plan_level_4)[level - 1](p, draw)
+    (shaper or LEVEL_PLANS[level - 1])(p, draw)
     return p
 
 
@@ -492,6 +501,10 @@ def _plan_level_4(p: _Plan, d: _Draw) -> None:
     p.chop = rnd() < 0.5
 
 
+#: Each build level's own plan (versions 1 and 2).
+LEVEL_PLANS = (_plan_level_1, _plan_level_2, _plan_level_3, _plan_level_4)
+
+
 def _short_antes(
     p: _Plan,
     rnd: Callable[[], float],
@@ -539,6 +552,7 @@ def _play(p: _Plan, rng: random.Random, log: bool = False) -> _Hand | None:
     first = p.button if n == 2 else (p.button + 3) % n
     if not h.betting_round(first, stakes.big_blind, stakes.big_blind, p.pre, p.thresholds, p.raises, rng):
         return None
+    h.pre_all_in = list(h.all_in)
     can_bet = sum(1 for i in range(n) if not h.folded[i] and not h.all_in[i])
     if can_bet >= 2:
         h.new_street()
@@ -549,7 +563,7 @@ def _play(p: _Plan, rng: random.Random, log: bool = False) -> _Hand | None:
     return h
 
 
-def _fits(level: int, h: _Hand, version: int = GENERATOR_VERSION) -> bool:
+def _fits(level: int, h: _Hand, version: int = CLASSIC_VERSION) -> bool:
     """True when the played hand has the shape the level asks for (version 2, level 3: up to two
     more all-in levels for a short ante and a short blind)."""
     n, total, folded, all_in = h.n, h.total, h.folded, h.all_in

@@ -17,11 +17,13 @@ import random
 
 from dealer_trainer.drills.cash_rake import RAKE_LEVEL, generate_raked
 from dealer_trainer.drills.codes import (
-    GENERATOR_VERSION,
+    CLASSIC_VERSION,
     PLO_BUILD_LEVELS,
     PLO_SHARE,
     PLO_VERSION,
     SEED_SPACE,
+    SHAPES_LEVELS,
+    SHAPES_VERSION,
     VERSIONS,
     check_level,
     decode_version,
@@ -71,12 +73,14 @@ def generate_drill(level: int, rng: random.Random) -> Drill:
     T100 or T500 after the T25s are raced off); 5 — a cash game with the rake
     (:mod:`~dealer_trainer.drills.cash_rake`).
 
-    The returned drill has ``code == ""``; see :func:`new_drill` for coded drills.
+    The returned drill has ``code == ""``; see :func:`new_drill` for coded drills. It is dealt as
+    generator version 2 (:data:`~dealer_trainer.drills.codes.CLASSIC_VERSION`), so the showdown
+    drills built on it deal as before.
 
     Raises:
         DrillError: ``bad_level``.
     """
-    return _generate(check_level(level), rng, "")
+    return _generate(check_level(level), rng, "", version=CLASSIC_VERSION)
 
 
 def _generate(
@@ -84,10 +88,14 @@ def _generate(
     rng: random.Random,
     code: str,
     log: list[Action] | None = None,
-    version: int = GENERATOR_VERSION,
+    version: int = CLASSIC_VERSION,
 ) -> Drill:
     if level == RAKE_LEVEL:  # the cash game with the rake: versions 1 and 2 alike, 3 runs boards
         return generate_raked(rng, code, log, version)
+    if version == SHAPES_VERSION:  # a mix of shapes per level
+        from dealer_trainer.drills.shaped_deals import shaped_drill
+
+        return shaped_drill(level, rng, code, log)
     if version == PLO_VERSION:  # pot-limit Omaha, played by the betting referee
         from dealer_trainer.drills.plo_build import plo_build_drill  # the referee: loaded when dealt
 
@@ -115,7 +123,8 @@ def seed_version(level: int, seed: int) -> int:
 
 def _check_version(level: int, seed: int, version: int) -> None:
     """Raise ``bad_drill_code`` (``version``) for a version this program does not deal at ``level``."""
-    if version not in VERSIONS or (version == PLO_VERSION and level not in (*PLO_BUILD_LEVELS, RAKE_LEVEL)):
+    plo_wrong = version == PLO_VERSION and level not in (*PLO_BUILD_LEVELS, RAKE_LEVEL)
+    if version not in VERSIONS or plo_wrong or (version == SHAPES_VERSION and level not in SHAPES_LEVELS):
         code = encode(level, seed, version) if version in VERSIONS else version
         raise DrillError("bad_drill_code", "code", value=code, reason="version", version=version)
 

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QApplication, QComboBox, QMainWindow, QSplitter, Q
 from dealer_trainer.drills.codes import is_calls_code, is_showdown_code
 from dealer_trainer.drills.models import Drill
 from dealer_trainer.drills.piles import kind_of, parse_pile
+from dealer_trainer.drills.shaped_deals import level_adds
 from dealer_trainer.engine import PotError
 from dealer_trainer.ui.resources import app_icon
 from dealer_trainer.ui.session import LEVELS, DrillResult, DrillSession
@@ -457,6 +458,9 @@ class MainWindow(QMainWindow):
         self.level_box.setAccessibleName(self.tr("Drill level"))
         for level in LEVELS:
             self.level_box.addItem(self.tr("Level %1").replace("%1", str(level)), level)
+            self.level_box.setItemData(
+                self.level_box.count() - 1, level_adds(level), Qt.ItemDataRole.ToolTipRole
+            )
         self.level_box.setPlaceholderText(self.tr("Lesson"))
         # wide enough for what it names when the drill has no level ("Street hand" ...)
         self.level_box.setMinimumContentsLength(max(len(k) for k in self._kinds().values()))

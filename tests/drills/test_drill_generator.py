@@ -9,18 +9,49 @@ from drill_legality import all_in_levels, legality_problems, live_antes, referee
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from dealer_trainer.drills.codes import LEVELS, SEED_SPACE
+from dealer_trainer.drills.codes import LEVELS, SEED_SPACE, SHAPES_LEVELS, SHAPES_VERSION, decode_version
 from dealer_trainer.drills.errors import DrillError
 from dealer_trainer.drills.files import drill_to_dict
-from dealer_trainer.drills.generator import NAMES, POSITIONS, drill_with_actions, generate_drill, new_drill
+from dealer_trainer.drills.generator import (
+    NAMES,
+    POSITIONS,
+    drill_for_seed,
+    drill_with_actions,
+    generate_drill,
+    new_drill,
+)
 from dealer_trainer.drills.models import Drill
+from dealer_trainer.drills.shaped_deals import ALL_IN_LEVELS
 from dealer_trainer.engine.chips import break_down
 
 SEEDS_PER_LEVEL = 3000
 
 
+def shaped_level_problems(drill: Drill) -> list[str]:
+    """What a level promises in generator version 4 (drills/shaped_deals.py), on the finished drill."""
+    out = []
+    n, level, levels = len(drill.seats), drill.level, all_in_levels(drill)
+    bounds = {1: (2, 3), 2: (3, 6), 3: (6, 10), 4: (6, 9)}[level]
+    if not bounds[0] <= n <= bounds[1]:
+        out.append(f"{n} seats")
+    low, high = ALL_IN_LEVELS[level]
+    if not low <= len(levels) <= high:
+        out.append(f"{len(levels)} all-in levels")
+    if level == 1 and (any(s.folded for s in drill.seats) or drill.dead):
+        out.append("level 1 has no folds and no dead money")
+    if level == 2:
+        blinds = [s for s in drill.seats if s.position in ("SB", "BB")]
+        if not any(s.folded and s.committed for s in blinds):
+            out.append("level 2 has a folded blind")
+    if level == 4 and drill.stakes.ante_format != "big_blind":
+        out.append("level 4 is a tournament with a big-blind ante")
+    return out
+
+
 def level_problems(drill: Drill) -> list[str]:
-    """What the level promises, checked on the finished drill."""
+    """What the level promises, checked on the finished drill (version 4: :func:`shaped_level_problems`)."""
+    if drill.level in SHAPES_LEVELS and decode_version(drill.code)[2] == SHAPES_VERSION:
+        return shaped_level_problems(drill)
     out = []
     n = len(drill.seats)
     levels = all_in_levels(drill)
@@ -70,9 +101,9 @@ def level_problems(drill: Drill) -> list[str]:
 @pytest.mark.parametrize("level", LEVELS)
 def test_every_drill_of_thousands_of_seeds_is_legal_and_fits_its_level(level):
     for seed in range(SEEDS_PER_LEVEL):
-        drill = new_drill(level, seed)
-        problems = legality_problems(drill) + level_problems(drill)
-        assert problems == [], (drill.code, problems)
+        for drill in (new_drill(level, seed), drill_for_seed(level, seed, 2)):
+            problems = legality_problems(drill) + level_problems(drill)
+            assert problems == [], (drill.code, problems)
 
 
 @settings(max_examples=150, deadline=None)
@@ -162,7 +193,9 @@ def test_level_3_deals_short_antes_and_short_blinds_at_the_stated_rates():
     """Version 2: with per-player antes, about a third of the drills have a player all-in for
     part (or exactly all) of the ante, and about half a blind all-in for the ante and part of
     the blind (measured over 600 seeds: 32 % and 47 %)."""
-    anted = [d for d in (new_drill(3, seed) for seed in range(600)) if d.stakes.ante_format == "per_player"]
+    anted = [
+        d for d in (drill_for_seed(3, seed, 2) for seed in range(600)) if d.stakes.ante_format == "per_player"
+    ]
     ante = {d.code: d.stakes.ante for d in anted}
     short_ante = [d for d in anted if any(s.all_in and s.committed <= ante[d.code] for s in d.seats)]
     short_blind = [

@@ -16,8 +16,8 @@ from dealer_trainer.engine.showdown import Game
 
 
 def test_one_seed_in_four_at_level_2_deals_pot_limit_omaha_in_new_codes():
-    assert [seed_version(2, seed) for seed in range(8)] == [2, 2, 2, 3, 2, 2, 2, 3]
-    assert {seed_version(level, 3) for level in (1, 3, 4)} == {2}
+    assert [seed_version(2, seed) for seed in range(8)] == [4, 4, 4, 3, 4, 4, 4, 3]
+    assert {seed_version(level, 3) for level in (1, 3, 4)} == {4}
     assert seed_version(5, 3) == 3  # level 5's own version 3: boards run more than once
     for seed in range(3, 3 + 4 * 25, 4):
         drill = drill_for_seed(2, seed)

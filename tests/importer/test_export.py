@@ -164,7 +164,9 @@ def test_export_command_writes_phh_and_ohh(tmp_path, capsys):
 
 
 def test_export_command_takes_a_drill_file_of_generated_drills(tmp_path, capsys):
-    drills = tuple(drill_for_seed(2, seed) for seed in range(3))
+    drills = tuple(d for d in (drill_for_seed(2, seed) for seed in range(6)) if not d.dead)[
+        :3
+    ]  # PHH: no dead blinds
     path = tmp_path / "class.json"
     save_drill_set(path, DrillSet("Week 3", drills=drills))
     assert main(["export", str(path), "--format", "phh", "--out", str(tmp_path / "class.phhs")]) == 0
@@ -175,7 +177,7 @@ def test_export_says_it_leaves_out_the_street_hands_of_a_drill_file(tmp_path, ca
     from dealer_trainer.drills.streets import street_drill_from_code
 
     street = street_drill_from_code("T2-222229")
-    entries = (drill_for_seed(2, 1), street, drill_for_seed(2, 2))
+    entries = (drill_for_seed(2, 0), street, drill_for_seed(2, 2))  # no dead blind: PHH has none
     path = tmp_path / "mixed.json"
     save_drill_set(path, DrillSet("Week 4", entries=entries))
     assert main(["export", str(path), "--format", "phh", "--out", str(tmp_path / "mixed.phhs")]) == 0

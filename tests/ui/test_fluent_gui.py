@@ -296,7 +296,7 @@ def test_a_tall_uncalled_bet_never_rises_over_its_amount(make_window):
     from dealer_trainer.drills.generator import drill_for_seed
     from dealer_trainer.ui.table.items import LABEL_PX, RETURN_HEAD, font
 
-    window = make_window(drill_for_seed(4, 5), size=(1280, 800))
+    window = make_window(drill_for_seed(4, 5, 2), size=(1280, 800))  # version 2
     window.session.show_solution(animated=False)
     scene, state = window.scene, window.session.state
     (pile,) = [p for p in state.piles() if p.startswith("return:") and state.pile(p)]

@@ -175,7 +175,7 @@ def test_splits_odd_chips_cents_and_house_rules_in_the_answer_key(tmp_path, caps
 
 
 def test_every_pot_of_every_drill_is_in_the_key_in_the_drills_money(tmp_path, capsys):
-    drills = [drill_for_seed(4, 5), drill_for_seed(2, 5), ten_seats(), lessons()[1]]
+    drills = [drill_for_seed(4, 5, 2), drill_for_seed(2, 5, 2), ten_seats(), lessons()[1]]  # version 2
     path = write_set(tmp_path / "mixed.json", drills)
     out = tmp_path / "mixed.pdf"
     status, printed, _ = run(capsys, "--file", str(path), "--out", str(out), "--answers")
