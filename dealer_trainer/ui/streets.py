@@ -386,6 +386,7 @@ class StreetsController(QObject):
             "bet": self.tr("Bet"),
             "raise": self.tr("Raise"),
             "complete": self.tr("Complete"),
+            "bring-in": self.tr("Bring-in"),
             "all-in": self.tr("All-in"),
         }
         actions = {a.seat: words.get(str(a.do), str(a.do)) for st, a in state.history if st == state.street}

@@ -113,21 +113,17 @@ class SeatCards(QObject):
 
     def _places(self, seat: str, count: int) -> list[QPointF]:
         """The top-left of each of ``count`` cards in front of ``seat``: a row beside its plate on
-        the side of the table's centre (left or right; above or below a seat at the middle of
-        the top or bottom rail), clear of the bets in front."""
+        the side of the table's centre (right of a seat at the middle of the top or bottom rail),
+        clear of the bets in front."""
         item = self.scene.seat_items.get(seat)
         if item is None:
             return [QPointF(0, 0)] * count
         plate = item.sceneBoundingRect()
         w, h = CARD_W * SEAT_CARD_SCALE, CARD_H * SEAT_CARD_SCALE
         row = w + SEAT_CARD_SHIFT * (count - 1)
-        dx, dy = CENTER[0] - plate.center().x(), CENTER[1] - plate.center().y()
-        if abs(dx) > plate.width() / 2:  # beside the plate, toward the centre
-            left = plate.right() + GAP if dx > 0 else plate.left() - GAP - row
-            top = plate.center().y() - h / 2
-        else:  # above or below it
-            left = plate.center().x() - row / 2
-            top = plate.bottom() + GAP if dy > 0 else plate.top() - GAP - h
+        toward_right = CENTER[0] - plate.center().x() >= -plate.width() / 2
+        left = plate.right() + GAP if toward_right else plate.left() - GAP - row
+        top = plate.center().y() - h / 2
         return [QPointF(left + i * SEAT_CARD_SHIFT, top) for i in range(count)]
 
     def _deal(self, card: CardItem, start: QPointF, end: QPointF) -> None:
