@@ -16,8 +16,6 @@ from typing import TYPE_CHECKING, Protocol
 from PySide6.QtCore import QEasingCurve, QObject, QPointF, QVariantAnimation
 from PySide6.QtWidgets import QGraphicsItem
 
-from dealer_trainer.engine.betting_table import Street
-from dealer_trainer.engine.stud import CARDS_BY_STREET
 from dealer_trainer.ui.table.cards import CARD_H, CARD_W, CardItem
 from dealer_trainer.ui.table.layout import CENTER
 
@@ -52,6 +50,9 @@ def stud_felt(
     street when the deck ran short (else no board), each live seat's cards as they lie
     (:func:`stud_faces`: up-cards' codes, None face down) and each folded seat's card count (to the
     muck: the cards it held on the street it folded)."""
+    from dealer_trainer.engine.betting_table import Street  # not loaded by the first paint
+    from dealer_trainer.engine.stud import CARDS_BY_STREET
+
     stud = sd.table.stud
     assert stud is not None
     dealt = CARDS_BY_STREET[state.street]
