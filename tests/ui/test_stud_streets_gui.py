@@ -92,3 +92,29 @@ def test_a_stud_hand_played_through_by_mouse_and_keyboard(window, code, bring_in
     pots = sum(state.amount(f"pot:{i}") for i in range(state.pot_count))
     assert pots + sum(sd.final.stacks.values()) == total  # chips in = chips out
     assert not window.award.award_button.isVisible()  # no stud award yet: the hand ends here
+
+
+def test_seven_cards_in_front_of_each_seat_clear_of_the_tray_and_the_muck(window):
+    from PySide6.QtCore import QRectF
+
+    from dealer_trainer.ui.table.felt import felt_places
+
+    streets = window.streets
+    streets.start(stud_drill_from_code("D1-222224-1K"), [])  # seven seats, four to seventh street
+    while streets.active:
+        if streets.phase == "pull-in":
+            window.session.show_solution(animated=False)
+            window.check()
+        else:
+            streets.next_action()
+    geometry = window.scene.geometry
+    places = felt_places(geometry)
+    avoid = [QRectF(r.x, r.y, r.w, r.h) for r in (places.muck, geometry.tray)]
+    cards = window.scene.felt.seat_cards.cards
+    assert sorted(len(c) for c in cards.values()) == [7, 7, 7, 7]
+    for seat, row in cards.items():
+        plate = window.scene.seat_items[seat].sceneBoundingRect()
+        for card in row:
+            box = card.sceneBoundingRect()
+            assert not any(box.intersects(r) for r in avoid), seat
+            assert not box.intersects(plate.adjusted(2, 2, -2, -2)), seat

@@ -258,7 +258,9 @@ class Felt(QObject):
         down), dealt from the dealer's hands (:class:`~dealer_trainer.ui.table.stud_cards.SeatCards`)."""
         geometry = self.scene.geometry
         if geometry is not None:
-            self.seat_cards.show(hands, felt_places(geometry).dealer)
+            places = felt_places(geometry)
+            avoid = [QRectF(r.x, r.y, r.w, r.h) for r in (places.muck, geometry.tray)]
+            self.seat_cards.show(hands, places.dealer, avoid)
 
     def clear(self) -> None:
         """Take everything off the felt (another drill is on the table)."""

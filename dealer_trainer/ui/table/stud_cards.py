@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import QEasingCurve, QObject, QPointF, QVariantAnimation
+from PySide6.QtCore import QEasingCurve, QObject, QPointF, QRectF, QVariantAnimation
 from PySide6.QtWidgets import QGraphicsItem
 
 from dealer_trainer.ui.table.cards import CARD_H, CARD_W, CardItem
@@ -83,15 +83,23 @@ class SeatCards(QObject):
         self.scene = scene
         self.cards: dict[str, list[CardItem]] = {}  # seat -> its cards in dealing order
         self._moves: list[QVariantAnimation] = []
+        self._avoid: list[QRectF] = []
 
     def faces(self, seat: str) -> list[str | None]:
         """What lies in front of ``seat``: up-cards' codes, None for each down-card (tests)."""
         return [card.code for card in self.cards.get(seat, [])]
 
-    def show(self, hands: Mapping[str, Sequence[str | None]], dealer: tuple[float, float]) -> None:
+    def show(
+        self,
+        hands: Mapping[str, Sequence[str | None]],
+        dealer: tuple[float, float],
+        avoid: Sequence[QRectF] = (),
+    ) -> None:
         """Lay ``hands`` (seat -> its cards as :func:`stud_faces` gives them) in front of the
-        seats; the cards not there yet are dealt from ``dealer``, the hands no longer in go."""
+        seats, clear of the ``avoid`` rects (the chip tray, the muck); the cards not there yet
+        are dealt from ``dealer``, the hands no longer in go."""
         self.finish()
+        self._avoid = list(avoid)
         for seat in [
             s for s in self.cards if s not in hands or self.faces(s) != list(hands[s])[: len(self.cards[s])]
         ]:
@@ -123,8 +131,12 @@ class SeatCards(QObject):
         w, h = CARD_W * SEAT_CARD_SCALE, CARD_H * SEAT_CARD_SCALE
         row = w + SEAT_CARD_SHIFT * (count - 1)
         toward_right = CENTER[0] - plate.center().x() >= -plate.width() / 2
-        left = plate.right() + GAP if toward_right else plate.left() - GAP - row
         top = plate.center().y() - h / 2
+        inner, outer = plate.right() + GAP, plate.left() - GAP - row
+        if not toward_right:
+            inner, outer = outer, inner
+        blocked = any(QRectF(inner, top, row, h).intersects(r) for r in self._avoid)
+        left = outer if blocked else inner  # beside the tray or the muck: the rail side
         return [QPointF(left + i * SEAT_CARD_SHIFT, top) for i in range(count)]
 
     def _deal(self, card: CardItem, start: QPointF, end: QPointF) -> None:
