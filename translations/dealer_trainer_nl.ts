@@ -2146,6 +2146,18 @@ het wordt bewaard in de sleutelbos van deze computer als die er is
     </message>
 </context>
 <context>
+    <name>SeatCards</name>
+    <message>
+        <source>%1: up-card</source>
+        <extracomment>The places of a stud hand&apos;s seven cards dealt face up (two down, four up, one down).</extracomment>
+        <translation>%1: open kaart</translation>
+    </message>
+    <message>
+        <source>Down-card</source>
+        <translation>Dichte kaart</translation>
+    </message>
+</context>
+<context>
     <name>StatusBanner</name>
     <message>
         <source>Progress store status</source>
@@ -2261,6 +2273,10 @@ het wordt bewaard in de sleutelbos van deze computer als die er is
         <translation>Aanvullen</translation>
     </message>
     <message>
+        <source>Bring-in</source>
+        <translation>Bring-in</translation>
+    </message>
+    <message>
         <source>All-in</source>
         <translation>All-in</translation>
     </message>
@@ -2281,6 +2297,10 @@ het wordt bewaard in de sleutelbos van deze computer als die er is
         <translation>Een beslissing: antwoord in het vak hierboven.</translation>
     </message>
     <message>
+        <source>Stud: the hand ends after the last pull-in (no stud award in the window yet).</source>
+        <translation>Stud: de hand eindigt na het laatste binnenhalen (nog geen stud-uitbetaling in het venster).</translation>
+    </message>
+    <message>
         <source>Rulings: %1 of %2 right.</source>
         <translation>Beslissingen: %1 van %2 goed.</translation>
     </message>
@@ -2295,6 +2315,29 @@ het wordt bewaard in de sleutelbos van deze computer als die er is
     <message>
         <source>The betting round is still on: nothing to check yet.</source>
         <translation>De inzetronde loopt nog: er is nog niets na te kijken.</translation>
+    </message>
+</context>
+<context>
+    <name>StudMenu</name>
+    <message>
+        <source>S&amp;tud</source>
+        <translation>S&amp;tud</translation>
+    </message>
+    <message>
+        <source>&amp;Seven-card stud</source>
+        <translation>&amp;Seven-card stud</translation>
+    </message>
+    <message>
+        <source>Stud &amp;hi-lo</source>
+        <translation>Stud &amp;hi-lo</translation>
+    </message>
+    <message>
+        <source>&amp;Razz</source>
+        <translation>&amp;Razz</translation>
+    </message>
+    <message>
+        <source>Deal a stud hand played street by street: antes, the bring-in, up-cards</source>
+        <translation>Deel een studhand die straat voor straat wordt gespeeld: antes, de bring-in, open kaarten</translation>
     </message>
 </context>
 <context>

@@ -42,7 +42,6 @@ from dealer_trainer.drills.streets import (
     StreetDrill,
     is_street_code,
     street_drill_for_seed,
-    street_drill_from_code,
 )
 from dealer_trainer.drills.streets_text import street_drill_text
 from dealer_trainer.engine import Game
@@ -339,13 +338,19 @@ def _street_drill_text(args: argparse.Namespace) -> str:
         if args.code is not None:
             if args.seed is not None:
                 raise InputError(_("give --seed or --code, not both"))
-            sd = street_drill_from_code(args.code)
+            from dealer_trainer.drills.stud_streets import any_street_drill_from_code
+
+            sd = any_street_drill_from_code(args.code)  # T… or a stud hand's D…
         else:
             level = args.level if args.level is not None else 1
             seed = args.seed if args.seed is not None else random.SystemRandom().randrange(SEED_SPACE)
             sd = street_drill_for_seed(level, seed % SEED_SPACE)
     except DrillError as exc:
         raise InputError(describe(exc)) from None
+    if sd.table.stud is not None:  # a stud hand's code (D1-…): up-cards, bring-in, who acts first
+        from dealer_trainer.drills.stud_streets_text import stud_street_text
+
+        return stud_street_text(sd, render_table, args.answer)
     return street_drill_text(sd, render_table, args.answer)
 
 

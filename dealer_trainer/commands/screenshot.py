@@ -8,6 +8,7 @@ import sys
 from typing import Any
 
 from dealer_trainer.drills.codes import LEVELS
+from dealer_trainer.drills.streets import is_street_code
 from dealer_trainer.i18n import _
 
 
@@ -59,7 +60,7 @@ def cmd_screenshot(args: argparse.Namespace) -> int:
         and sys.platform.startswith("linux")
     ):
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    if args.actions is not None and not (args.code or "").strip().upper().startswith("T"):
+    if args.actions is not None and not is_street_code(args.code):  # T1-… or a stud hand's D1-…
         raise InputError(_("--actions plays a street drill: give its --code T1-… too"))
     if args.actions is not None and args.actions < 0:
         raise InputError(_("--actions {n} must be 0 or more").format(n=args.actions))

@@ -3,8 +3,8 @@
 
 A code is ``<prefix><number>[flag]-<six code digits>-<version><check>``. The prefix is one letter
 naming the kind of drill (:data:`KINDS`: ``L`` level build drills, ``S`` showdown drills, ``T``
-street hands, ``K`` ``G`` ``U`` ``R`` chip drills); every kind registers its prefix with
-:func:`register_kind`, so a new kind is one entry in the same scheme (the binding drill-code
+street hands, ``D`` stud street hands, ``K`` ``G`` ``U`` ``R`` chip drills); every kind registers
+its prefix with :func:`register_kind`, so a new kind is one entry in the same scheme (the binding drill-code
 format, §8 of the formats; README, Drill codes).
 
 The check character (:func:`check_symbol`) ends the code, after the version digit: the weighted
@@ -152,6 +152,8 @@ STREET = register_kind(CodeKind("T", "street", tuple(range(1, 10)), (1, 2), lega
 #: hi-lo award drills (``Q1-…``: Omaha hi-lo pots halved, ``Q2``: a quartered half, ``Q3``: a pot
 #: with no qualifying low): drills/showdown_drills.py HILO_OUTCOMES.
 HILO = register_kind(CodeKind("Q", "hi-lo award", (1, 2, 3)))
+#: stud street hands (drills/stud_streets.py): ``D1-…`` seven-card stud, ``D2`` stud hi-lo, ``D3`` razz.
+STUD_STREET = register_kind(CodeKind("D", "stud street hand", (1, 2, 3)))
 #: call the hands: a showdown drill (its outcome number, ``O`` for Omaha) whose live hands the
 #: trainee calls before pushing (formats.md §7); ``H4-…`` deals the hand ``S4-…`` of its seed deals.
 CALLS = register_kind(CodeKind("H", "call the hands", tuple(range(1, 10)), flag="O"))

@@ -124,8 +124,8 @@ def _street(level: int | None = None) -> dict[str, object]:
 
 
 def is_street_code(code: object) -> bool:
-    """Does ``code`` look like a street drill's code (``"T2-7K2Q9X"``)?"""
-    return isinstance(code, str) and re.sub(r"[\s_]+", "", code).upper().startswith("T")
+    """Does ``code`` look like a street drill's code (``"T2-7K2Q9X"``, a stud hand's ``"D1-…"``)?"""
+    return isinstance(code, str) and re.sub(r"[\s_]+", "", code).upper()[:1] in ("T", "D")
 
 
 def encode_street(level: int, seed: int, version: int = 1) -> str:

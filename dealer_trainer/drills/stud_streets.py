@@ -8,8 +8,9 @@ answers on each street: who brings it in and why, who acts first and why
 (docs/rules.md#stud-bring-in-and-who-acts).
 
 Each seat's ``hole`` holds its seven cards in dealing order (two down, four up, one down); the
-board is empty. Not yet in the window: the felt drawing of the up-cards and the award of a stud
-showdown belong to the window's table and award parts.
+board is empty. A hand has a drill code, ``D<game>-<seed>-1<check>`` (:func:`encode_stud`; game
+1 stud, 2 stud hi-lo, 3 razz), that deals the same hand as ``drill --stud GAME --seed S``; the
+window plays it as a street hand with :func:`window_rulings` (ui/stud_streets.py).
 """
 
 from __future__ import annotations
@@ -18,9 +19,12 @@ import random
 from dataclasses import dataclass
 from types import MappingProxyType
 
+from dealer_trainer.drills.codes import SEED_SPACE, STUD_STREET, make_code, read_code
+from dealer_trainer.drills.errors import DrillError
 from dealer_trainer.drills.generator import DECK, NAMES
 from dealer_trainer.drills.models import Stakes
-from dealer_trainer.drills.streets import StreetDrill, _choose, pots_formed
+from dealer_trainer.drills.rulings import Ruling
+from dealer_trainer.drills.streets import StreetDrill, _choose, pots_formed, street_drill_from_code
 from dealer_trainer.engine.betting import Action, BettingState, Do
 from dealer_trainer.engine.betting_table import Street, Structure, Table
 from dealer_trainer.engine.errors import PotError
@@ -35,6 +39,8 @@ STUD_STREET_GAMES: dict[Variant, str] = {
     Variant.STUD_HILO: N_("Stud streets: seven-card stud hi-lo"),
     Variant.RAZZ: N_("Stud streets: razz"),
 }
+#: game -> the number its drill codes carry (``D1-…`` stud, ``D2-…`` stud hi-lo, ``D3-…`` razz).
+STUD_NUMBERS: dict[Variant, int] = {Variant.STUD: 1, Variant.STUD_HILO: 2, Variant.RAZZ: 3}
 #: (ante, bring-in, small bet, big bet) of the games dealt; the bring-in is less than the small
 #: bet and the big bet twice it (Robert's Rules of Poker, seven-card stud).
 STUD_STAKES = ((1, 2, 5, 10), (1, 3, 10, 20), (2, 5, 15, 30), (5, 10, 30, 60))
@@ -164,3 +170,62 @@ def stud_rulings(sd: StreetDrill) -> list[StudRuling]:
         question = _("Who brings it in?") if state.street == Street.THIRD else _("Who acts first?")
         out.append(StudRuling(i, state.street, question, state.to_act, why))
     return out
+
+
+def window_rulings(sd: StreetDrill) -> list[Ruling]:
+    """:func:`stud_rulings` as the window's play-through asks them: one per street, the seat
+    clicked (any seat still in with chips), graded with the rule's source (``bring_in``).
+    They are ``who_acts`` rulings: a wrong answer is saved as ``ruling_who_acts``."""
+    states = sd.states
+    return [
+        Ruling("who_acts", r.step, r.question, r.answer, states[r.step].actors, r.why, "bring_in")
+        for r in stud_rulings(sd)
+    ]
+
+
+def encode_stud(variant: Variant, seed: int) -> str:
+    """The drill code of the stud street hand of ``variant`` and ``seed`` (modulo the seed space).
+
+    >>> encode_stud(Variant.RAZZ, 0)[:10]
+    'D3-222222-'
+    """
+    return make_code(STUD_STREET.prefix, STUD_NUMBERS[variant], seed, 1)
+
+
+def stud_drill_for_seed(variant: Variant, seed: int) -> StreetDrill:
+    """The stud street hand of ``variant`` and ``seed``: the hand ``drill --stud GAME --seed S``
+    prints, with its drill code."""
+    seed %= SEED_SPACE
+    return stud_street_drill(variant, random.Random(f"{variant}-{seed}"), encode_stud(variant, seed))
+
+
+def stud_drill_from_code(code: str) -> StreetDrill:
+    """The stud street hand a ``D`` code stands for (the same code always deals the same hand).
+
+    Raises:
+        DrillError: ``bad_drill_code`` or ``drill_code_typo`` (as :func:`codes.read_code`).
+    """
+    read = read_code(code, STUD_STREET.prefix)
+    variant = next((v for v, n in STUD_NUMBERS.items() if n == read.number), None)
+    if variant is None:  # pragma: no cover - read_code refuses a number of no game
+        raise DrillError("bad_drill_code", "code", value=code, reason="format")
+    return stud_drill_for_seed(variant, read.seed)
+
+
+def any_street_drill_from_code(code: str) -> StreetDrill:
+    """The street hand of a street code (``T…``) or a stud hand's (``D…``): what the window's
+    Drill code, ``drill --code`` and ``screenshot --code`` deal.
+
+    Raises:
+        DrillError: ``bad_drill_code`` or ``drill_code_typo``.
+    """
+    if code.strip().upper().startswith("D"):
+        return stud_drill_from_code(code)
+    return street_drill_from_code(code)
+
+
+def new_stud_drill(variant: Variant, seed: int | None = None) -> StreetDrill:
+    """A stud street hand of ``variant`` with its code: from ``seed``, or a fresh random one."""
+    if seed is None:
+        seed = random.SystemRandom().randrange(SEED_SPACE)
+    return stud_drill_for_seed(variant, seed)

@@ -10,7 +10,14 @@ from collections.abc import Callable, Sequence
 
 from dealer_trainer.drills.codes import SEED_SPACE
 from dealer_trainer.drills.streets import StreetDrill
-from dealer_trainer.drills.streets_text import action_line, bets_line, post_line, pull_in_lines
+from dealer_trainer.drills.streets_text import (
+    action_line,
+    bets_line,
+    post_line,
+    pull_in_lines,
+    street_heading,
+    structure_line,
+)
 from dealer_trainer.drills.stud_streets import stud_rulings, stud_street_drill
 from dealer_trainer.engine.betting import Action, BettingState, Do
 from dealer_trainer.engine.betting_table import Street, Table
@@ -119,3 +126,22 @@ def stud_hand_text(
     seed %= SEED_SPACE
     sd = stud_street_drill(Variant(game), random.Random(f"{game}-{seed}"), f"--stud {game} --seed {seed}")
     return stud_street_text(sd, render_table, answer)
+
+
+def hand_structure_line(table: Table, money: Money) -> str:
+    """The structure line of any street hand: a stud hand's (:func:`stud_structure_line`), else
+    the hold'em one (empty when there is nothing to say)."""
+    return stud_structure_line(table, money) if table.stud is not None else structure_line(table, money)
+
+
+def hand_heading(sd: StreetDrill, state: BettingState) -> str:
+    """The heading of the street ``state`` is on: a stud hand's up-cards (:func:`up_cards_line`),
+    else the street and its board."""
+    return up_cards_line(sd, state) if sd.table.stud is not None else street_heading(sd, state.street)
+
+
+def hand_action_line(before: BettingState, action: Action, money: Money) -> str:
+    """An action as the dealer announces it: a stud hand's bring-in and completion by name."""
+    if before.table.stud is not None:
+        return stud_action_line(before, action, money)
+    return action_line(before, action, money)

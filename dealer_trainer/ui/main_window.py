@@ -193,6 +193,9 @@ class MainWindow(QMainWindow):
         self.hand_calling = HandCalling(self)  # the hands called at showdown (issue 30 §2)
         self.room_profile = RoomProfileController(self)
         self._streets = StreetsController(self)
+        from dealer_trainer.ui.stud_streets import StudMenu
+
+        self.stud_menu = StudMenu(self._streets)  # Drill > Street by street > Stud (issue 29)
         self._school = School(self, self._progress_store)  # opens the store on the next turn
         self._progress_store = None
         self._drill_sets = DrillSetController(self)

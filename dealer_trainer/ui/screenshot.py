@@ -94,7 +94,8 @@ def _render_streets(out: str, code: str, size: tuple[int, int], actions: int) ->
     """The window playing the street drill of ``code`` after ``actions`` presses of Space (see
     :func:`render`). Raises ValueError for a code that is not a street drill's."""
     from dealer_trainer.drills.errors import DrillError, describe
-    from dealer_trainer.drills.streets import is_street_code, street_drill_from_code
+    from dealer_trainer.drills.streets import is_street_code
+    from dealer_trainer.drills.stud_streets import any_street_drill_from_code
 
     if not is_street_code(code):
         raise ValueError(i18n._("--actions plays a street drill: give its --code T1-… too"))
@@ -108,7 +109,7 @@ def _render_streets(out: str, code: str, size: tuple[int, int], actions: int) ->
         window.finish_loading()
         streets = window.streets
         try:
-            streets.start(street_drill_from_code(code.strip()), [])  # no ruling stops the hand
+            streets.start(any_street_drill_from_code(code.strip()), [])  # no ruling stops the hand
         except DrillError as exc:
             raise ValueError(describe(exc)) from None
         for _press in range(actions):

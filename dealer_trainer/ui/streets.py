@@ -37,16 +37,14 @@ from dealer_trainer.drills.streets import (
     drill_at,
     new_street_drill,
     start_piles,
-    street_drill_from_code,
 )
 from dealer_trainer.drills.streets_text import (
-    action_line,
     bets_line,
     post_line,
     special_lines,
-    street_heading,
-    structure_line,
 )
+from dealer_trainer.drills.stud_streets import any_street_drill_from_code, window_rulings
+from dealer_trainer.drills.stud_streets_text import hand_action_line, hand_heading, hand_structure_line
 from dealer_trainer.i18n import _
 from dealer_trainer.ui.window_parts import Mode, ModeActions, TableWindow, qt_window
 
@@ -284,9 +282,12 @@ class StreetsController(QObject):
     def load_code(self, code: str) -> None:
         """Deal the street drill of ``code``. Raises ValueError when it cannot be read."""
         try:
-            sd = street_drill_from_code(code.strip())
+            sd = any_street_drill_from_code(code.strip())  # T… or a stud hand's D…
         except DrillError as exc:
             raise ValueError(describe(exc)) from None
+        if sd.table.stud is not None:  # a stud hand (D1-…): who brings it in, who acts first
+            self.start(sd, window_rulings(sd))
+            return
         self.start(sd, rulings_for(sd, sd.stakes.format))
 
     def start(self, sd: StreetDrill, rulings: list[Ruling], notes: str = "") -> None:
@@ -311,11 +312,11 @@ class StreetsController(QObject):
             )
             + "</p>",
         ]
-        if structure_line(sd.table, f):
-            self.log.append("<p><b>" + escape(structure_line(sd.table, f)) + "</b></p>")
+        if hand_structure_line(sd.table, f):
+            self.log.append("<p><b>" + escape(hand_structure_line(sd.table, f)) + "</b></p>")
         self.log += ["<div>" + escape(post_line(p, f)) + "</div>" for p in sd.table.posts if p.amount]
         self.log += ["<p><b>" + escape(line) + "</b></p>" for line in special_lines(sd.table, f)]
-        self.log.append("<p><b>" + escape(street_heading(sd, sd.rounds[0].street)) + "</b></p>")
+        self.log.append("<p><b>" + escape(hand_heading(sd, self.play.state)) + "</b></p>")
         self._starting = True
         try:
             self._show_state()
@@ -385,12 +386,21 @@ class StreetsController(QObject):
             "bet": self.tr("Bet"),
             "raise": self.tr("Raise"),
             "complete": self.tr("Complete"),
+            "bring-in": self.tr("Bring-in"),
             "all-in": self.tr("All-in"),
         }
         actions = {a.seat: words.get(str(a.do), str(a.do)) for st, a in state.history if st == state.street}
         folded = {seat: len(sd.hole.get(seat, "")) // 2 or 2 for seat in state.seats if seat in state.folded}
         fresh, self._fresh = self._fresh, None
-        self.window.scene.felt.show(sd.board_for(state.street), turn, actions, fresh, folded)
+        felt = self.window.scene.felt
+        if sd.table.stud is not None:  # up-cards face up, down-cards face down, no board
+            from dealer_trainer.ui.table.stud_cards import stud_felt
+
+            board, hands, folded = stud_felt(sd, state)
+            felt.show(board, turn, actions, fresh, folded)
+            felt.show_seat_cards(hands)
+            return
+        felt.show(sd.board_for(state.street), turn, actions, fresh, folded)
 
     @property
     def loading(self) -> bool:
@@ -448,9 +458,7 @@ class StreetsController(QObject):
             return
         if play.phase == Phase.NEXT_STREET:
             self.play = play = play.advance()
-            self.log.append(
-                "<p><b>" + escape(street_heading(play.drill, play.current_round.street)) + "</b></p>"
-            )
+            self.log.append("<p><b>" + escape(hand_heading(play.drill, play.state)) + "</b></p>")
             self._show_state()
             self._arrived()
             self._sync_mode()
@@ -458,7 +466,9 @@ class StreetsController(QObject):
         step = play.next_step
         if step is None:  # a ruling or a pull-in is due, or the hand is done
             return
-        self.log.append("<div>" + escape(action_line(play.state, step, play.drill.stakes.format)) + "</div>")
+        self.log.append(
+            "<div>" + escape(hand_action_line(play.state, step, play.drill.stakes.format)) + "</div>"
+        )
         before = {step.seat: self._front().get(step.seat, Counter())}
         self._fresh = step.seat
         self.play = play.advance()
@@ -509,6 +519,11 @@ class StreetsController(QObject):
             self.next_step_action.setEnabled(False)
             self.box.next_button.setEnabled(False)
             self._summary()
+            if play.drill.table.stud is not None:
+                note = self.tr(
+                    "Stud: the hand ends after the last pull-in (no stud award in the window yet)."
+                )
+                self.panel.text.append("<p><i>" + escape(note) + "</i></p>")
             return
         self._sync_mode()
         self.next_step_action.setEnabled(True)

@@ -49,6 +49,9 @@ MAKERS: dict[str, list[Callable[[random.Random], str]]] = {
         lambda r: encode_showdown(r.randrange(1, len(OUTCOMES) + 1), True, r.randrange(SEED_SPACE)),
     ],
     "T": [lambda r: encode_street(r.choice(tuple(STREET_LEVELS)), r.randrange(SEED_SPACE))],
+    "D": [  # stud street hands: stud, stud hi-lo, razz (drills/stud_streets.py)
+        lambda r: codes.make_code("D", r.randrange(1, 4), r.randrange(SEED_SPACE), 1)
+    ],
     "Q": [lambda r: codes.encode_hilo(r.randrange(1, 4), r.randrange(SEED_SPACE))],
     "H": [
         lambda r: encode_calls(r.randrange(1, len(OUTCOMES) + 1), False, r.randrange(SEED_SPACE)),

@@ -151,3 +151,32 @@ def test_drill_stud_prints_a_hand_that_the_same_seed_deals_again(capsys):
     assert capsys.readouterr().out == first
     assert main(["drill", "--stud", "stud", "--level", "2"]) == 2
     assert "--stud deals by --seed" in capsys.readouterr().err
+
+
+def test_a_stud_code_deals_the_hand_of_its_game_and_seed_and_refuses_a_typo(capsys):
+    from dealer_trainer.commands import main
+    from dealer_trainer.drills.errors import DrillError
+    from dealer_trainer.drills.streets import is_street_code
+    from dealer_trainer.drills.stud_streets import (
+        any_street_drill_from_code,
+        encode_stud,
+        stud_drill_from_code,
+        window_rulings,
+    )
+
+    code = encode_stud(Variant.RAZZ, 4)
+    assert code.startswith("D3-") and is_street_code(code)
+    sd = any_street_drill_from_code(code)  # the window's and drill --code's way in
+    assert sd == stud_drill_from_code(code) and sd.code == code and sd.table.stud is not None
+    assert sd.table.variant == Variant.RAZZ
+    # the same hand as drill --stud razz --seed 4
+    assert main(["drill", "--stud", "razz", "--seed", "4"]) == 0
+    by_seed = capsys.readouterr().out
+    assert main(["drill", "--code", code]) == 0
+    by_code = capsys.readouterr().out
+    assert by_code.split("\n", 1)[1] == by_seed.split("\n", 1)[1] and by_code.startswith(code)
+    rulings = window_rulings(sd)
+    assert rulings[0].question == "Who brings it in?" and rulings[0].kind == "who_acts"
+    assert [(r.step, r.answer) for r in rulings] == [(r.step, r.answer) for r in stud_rulings(sd)]
+    with pytest.raises(DrillError):
+        stud_drill_from_code(code[:-1] + ("2" if code[-1] != "2" else "3"))

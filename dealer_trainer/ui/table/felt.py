@@ -31,9 +31,10 @@ from dealer_trainer.drills.piles import front_pile
 from dealer_trainer.ui.table.cards import CARD_H, CARD_W, CardItem
 from dealer_trainer.ui.table.items import font
 from dealer_trainer.ui.table.layout import CENTER, Rect, TableLayout
+from dealer_trainer.ui.table.stud_cards import SeatCards
 
 if TYPE_CHECKING:
-    from collections.abc import Mapping
+    from collections.abc import Mapping, Sequence
 
     from PySide6.QtWidgets import QGraphicsScene
 
@@ -218,6 +219,7 @@ class Felt(QObject):
         self._pulse: QPropertyAnimation | None = None
         self._fades: list[QPropertyAnimation] = []
         self._mucking: list[QVariantAnimation] = []  # folded hands on their way to the muck
+        self.seat_cards = SeatCards(scene, self)  # a stud hand's cards in front of the seats
 
     # ----- reading (tests, screenshots) --------------------------------------------------
     def board_codes(self) -> str:
@@ -251,6 +253,15 @@ class Felt(QObject):
         self._show_actions(actions, fresh)
         self._muck(folded, places)
 
+    def show_seat_cards(self, hands: Mapping[str, Sequence[str | None]]) -> None:
+        """A stud hand: each seat's cards in front of it (seat -> up-card codes, None face
+        down), dealt from the dealer's hands (:class:`~dealer_trainer.ui.table.stud_cards.SeatCards`)."""
+        geometry = self.scene.geometry
+        if geometry is not None:
+            places = felt_places(geometry)
+            avoid = [QRectF(r.x, r.y, r.w, r.h) for r in (places.muck, geometry.tray)]
+            self.seat_cards.show(hands, places.dealer, avoid)
+
     def clear(self) -> None:
         """Take everything off the felt (another drill is on the table)."""
         self.finish()
@@ -260,6 +271,7 @@ class Felt(QObject):
             for card in cards:
                 self._remove(card)
         self.board, self.burns, self.mucked, self.labels = [], [], {}, {}
+        self.seat_cards.clear()
         self._show_turn(None)
 
     def clear_street(self) -> None:
@@ -291,6 +303,7 @@ class Felt(QObject):
             move.stop()
             move.deleteLater()
         self._mucking = []
+        self.seat_cards.finish()
         if self._pulse is not None:  # the marker at full glow until the next moment pulses it again
             self._pulse.stop()
         self.marker.set_glow(1.0)

@@ -1,0 +1,59 @@
+"""Seven-card stud, stud hi-lo and razz street hands in the window (issue 29): Drill > Street by
+street > Stud, one entry per game. The hand is a street hand played by the window's
+:class:`~dealer_trainer.ui.streets.StreetsController`: the antes go in, the bring-in and the
+completion are played, the trainee answers who brings it in (third street) and who acts first
+(later streets) by clicking the seat, and builds each pull-in (the side pots of a stud all-in) as
+in hold'em. Each seat's cards lie in front of it, down-cards face down and up-cards face up
+(:mod:`dealer_trainer.ui.table.stud_cards`); there is no board.
+
+The hand ends after its last pull-in: the award of a stud showdown (the best five of seven, stud
+hi-lo's halves, razz's low) is not in the window yet (a stud drill has no board, so the award
+controller offers none). Rules: docs/rules.md#stud-bring-in-and-who-acts.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject
+from PySide6.QtGui import QAction
+
+from dealer_trainer.drills.stud_streets import STUD_STREET_GAMES, new_stud_drill, window_rulings
+from dealer_trainer.engine.hilo import Variant
+
+if TYPE_CHECKING:
+    from dealer_trainer.drills.streets import StreetDrill
+    from dealer_trainer.ui.streets import StreetsController
+
+__all__ = ["StudMenu", "new_stud_hand"]
+
+
+def new_stud_hand(streets: StreetsController, variant: Variant, seed: int | None = None) -> StreetDrill:
+    """Deal a stud street hand of ``variant`` (its code ``D1-…``/``D2-…``/``D3-…``) with the
+    rulings who brings it in and who acts first on each later street."""
+    sd = new_stud_drill(variant, seed)
+    streets.start(sd, window_rulings(sd))
+    return sd
+
+
+class StudMenu(QObject):
+    """Drill > Street by street > Stud: one action per game (seven-card stud, stud hi-lo, razz),
+    each dealing a fresh hand (:attr:`actions`: game -> its action)."""
+
+    def __init__(self, streets: StreetsController) -> None:
+        super().__init__(streets)
+        self.menu = streets.menu.addMenu(self.tr("S&tud"))
+        self.menu.setObjectName("studMenu")
+        labels = {
+            Variant.STUD: self.tr("&Seven-card stud"),
+            Variant.STUD_HILO: self.tr("Stud &hi-lo"),
+            Variant.RAZZ: self.tr("&Razz"),
+        }
+        self.actions: dict[Variant, QAction] = {}
+        for variant in STUD_STREET_GAMES:
+            action = self.menu.addAction(labels[variant])
+            action.setToolTip(
+                self.tr("Deal a stud hand played street by street: antes, the bring-in, up-cards")
+            )
+            action.triggered.connect(lambda _=False, v=variant: new_stud_hand(streets, v))
+            self.actions[variant] = action
