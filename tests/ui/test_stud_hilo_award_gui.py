@@ -79,3 +79,22 @@ def test_the_odd_chip_of_a_tied_low_to_the_wrong_seat_is_marked(make_window, qtb
         QTest.keyClick(window.view, Qt.Key.Key_Return)
     assert not blocker.args[0].correct
     assert "by suit" in window.panel.text.toPlainText()
+
+
+@pytest.fixture
+def dutch(qapp):
+    from dealer_trainer.ui.language import install_language
+
+    assert install_language(qapp, "nl") == "nl"
+    yield
+    install_language(qapp, "en")
+
+
+def test_the_stud_hilo_award_reads_in_dutch(dutch, make_window):
+    window = make_window(size=(1024, 700))
+    window.award.hilo_actions["stud_hilo_odd_chip"].trigger()
+    text = window.panel.text.toPlainText()
+    assert "de zeven kaarten van elke speler liggen open" in text and "op kleur" in text
+    assert window.session.drill.title == "Stud hi-lo: het overgebleven fiche op kleur"
+    if os.environ.get("STUD_SHOT"):
+        window.grab().save(os.environ["STUD_SHOT"] + "-nl.png")
