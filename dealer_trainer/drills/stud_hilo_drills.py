@@ -36,7 +36,8 @@ _MAX_LIVE = len(DECK) // STUD_CARDS  # seven live seats: 49 cards, no community 
 def deal_stud(drill: Drill, rng: random.Random, variant: str = STUD_HILO) -> Drill:
     """``drill`` as a stud game (``variant``) with seven fresh cards for every live seat, in the
     order dealt (two down, four up, one down; formats.md §1), and no board. Folded seats get no
-    cards; the code is dropped.
+    cards; no seat keeps a blind's position name (stud has antes and a bring-in, no blinds); the
+    code is dropped.
 
     Raises:
         ValueError: more live seats than a deck deals seven cards to (:data:`_MAX_LIVE`).
@@ -49,9 +50,9 @@ def deal_stud(drill: Drill, rng: random.Random, variant: str = STUD_HILO) -> Dri
     seats = []
     for seat in drill.seats:
         if seat.folded:
-            seats.append(replace(seat, hole=""))
+            seats.append(replace(seat, hole="", position=""))
         else:
-            seats.append(replace(seat, hole="".join(deck[:STUD_CARDS])))
+            seats.append(replace(seat, hole="".join(deck[:STUD_CARDS]), position=""))
             del deck[:STUD_CARDS]
     return replace(drill, code="", seats=tuple(seats), board="", boards=(), variant=variant)
 

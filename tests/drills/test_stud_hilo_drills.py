@@ -94,3 +94,8 @@ def test_a_stud_hilo_drill_saved_to_a_file_opens_again(tmp_path, capsys):
     assert data["drill"]["game"] == "stud-hilo" and data["drill"]["scenario"]["game"] == "stud-hilo"
     [loaded] = load_drill_set(out).entries
     assert loaded.stud and loaded.settlement().awards == drill.settlement().awards
+
+
+def test_a_stud_drill_names_no_blind_positions():
+    drill = hilo_for_seed("stud_hilo_split", 2)
+    assert all(s.position == "" for s in drill.seats)  # antes and a bring-in, no blinds
