@@ -142,7 +142,7 @@ def test_errors_are_one_dutch_line_with_exit_2(capsys, tmp_path):
         main(["--lang", "nl", "drill", "--level", "9"])
     assert exit_.value.code == 2
     assert capsys.readouterr().err == (
-        "dealer-trainer drill: argument --level: ongeldige keuze: 9 (kies uit 1, 2, 3, 4, 5, 6, 7) "
+        "dealer-trainer drill: argument --level: ongeldige keuze: 9 (kies uit 1, 2, 3, 4, 5, 6, 7, 8) "
         "(zie dealer-trainer drill --help)\n"
     )
 

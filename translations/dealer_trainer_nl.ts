@@ -46,6 +46,18 @@
         <translation>Omaha hi-lo: geen low in een pot</translation>
     </message>
     <message>
+        <source>Stud hi-lo: split each pot high and low</source>
+        <translation>Stud hi-lo: verdeel elke pot in high en low</translation>
+    </message>
+    <message>
+        <source>Stud hi-lo: a quartered pot</source>
+        <translation>Stud hi-lo: een gekwarte pot</translation>
+    </message>
+    <message>
+        <source>Stud hi-lo: the odd chip by suit</source>
+        <translation>Stud hi-lo: het overgebleven fiche op kleur</translation>
+    </message>
+    <message>
         <source>&amp;Award the pots</source>
         <extracomment>(pot, code) named at a push since the last check: counted once, not again at Check (pot, code) of every pot pushed wrong since the last check, shown or not (an exam&apos;s record) codes of pots pushed wrong that the last check no longer found (undone before Check)</extracomment>
         <translation>Potten &amp;uitbetalen</translation>
@@ -161,6 +173,14 @@
     <message>
         <source>%1 split</source>
         <translation>%1 delen</translation>
+    </message>
+    <message>
+        <source>Splits are cut in %1 units (%2); odd chips go by suit: the highest card for high, the lowest for low.</source>
+        <translation>Gedeelde potten worden verdeeld in eenheden van %1 (%2); overgebleven fiches gaan op kleur: naar de hoogste kaart voor high, de laagste voor low.</translation>
+    </message>
+    <message>
+        <source>Stud hi-lo: each player&apos;s seven cards are face up, no board. Split each pot into its high and low halves under it (the odd chip to the high half); push the high half to the best five-card high and the low half to the best 8-or-better low. A tied half&apos;s odd chip goes by suit: to the highest card (spades, hearts, diamonds, clubs) for high, to the lowest card for low. No qualifying low: the high hand takes the pot whole.</source>
+        <translation>Stud hi-lo: de zeven kaarten van elke speler liggen open, er is geen bord. Verdeel elke pot over zijn high- en low-helft eronder (het overgebleven fiche naar de high-helft); schuif de high-helft naar de beste high-hand van vijf kaarten en de low-helft naar de beste 8-or-better low. Het overgebleven fiche van een gedeelde helft gaat op kleur: naar de hoogste kaart (schoppen, harten, ruiten, klaveren) voor high, naar de laagste kaart voor low. Geen geldige low: de high-hand krijgt de hele pot.</translation>
     </message>
     <message>
         <source>Omaha hi-lo: split each pot into its high and low halves under it (the odd chip to the high half); push the high half to the best high hand and the low half to the best 8-or-better low. Players tied for a half share it (quartered). No qualifying low in a pot: push it whole to the high hand.</source>
@@ -757,8 +777,24 @@
         <translation>De vorige oefening van de geopende set</translation>
     </message>
     <message>
+        <source>Drill &amp;sets</source>
+        <translation>Oefen&amp;sets</translation>
+    </message>
+    <message>
+        <source>&amp;HORSE practice set</source>
+        <translation>&amp;HORSE-oefenset</translation>
+    </message>
+    <message>
+        <source>Limit hold&apos;em, Omaha hi-lo, razz, stud and stud hi-lo in HORSE order: street hands and hi-lo award drills, each game&apos;s structure in the notes</source>
+        <translation>Limit hold&apos;em, Omaha hi-lo, razz, stud en stud hi-lo in HORSE-volgorde: straatoefeningen en hi-lo-uitbetaaloefeningen, met de structuur van elk spel in de notities</translation>
+    </message>
+    <message>
         <source>%1 · drill %2 of %3</source>
         <translation>%1 · oefening %2 van %3</translation>
+    </message>
+    <message>
+        <source>%1 stud street hands left out: the window does not play them yet (dealer-trainer drill --file prints them)</source>
+        <translation>%1 stud-straatoefeningen weggelaten: het venster speelt ze nog niet (dealer-trainer drill --file toont ze)</translation>
     </message>
     <message>
         <source>That was the last drill of the set.</source>
@@ -771,6 +807,10 @@
     <message>
         <source>%1: the set holds chip drills only; they are taken in exams</source>
         <translation>%1: de set bevat alleen fiche-oefeningen; die worden in examens afgenomen</translation>
+    </message>
+    <message>
+        <source>%1: the window does not play stud street hands yet</source>
+        <translation>%1: het venster speelt nog geen stud-straatoefeningen</translation>
     </message>
     <message>
         <source>Imported: %1</source>

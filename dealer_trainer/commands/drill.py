@@ -356,6 +356,10 @@ def _street_drill_text(args: argparse.Namespace) -> str:
 
 def cmd_drill(args: argparse.Namespace) -> int:
     """``dealer-trainer drill``: print drills, or write them to ``--out``."""
+    if args.horse:  # the HORSE mixed-game drill set
+        from dealer_trainer.commands.horse import cmd_horse
+
+        return cmd_horse(args)
     if args.kind or is_chip_code(args.code):  # count, change, colour-up, chip race
         return cmd_chip_drill(args)
     if args.streets or args.stud or (args.code is not None and is_street_code(args.code)):
@@ -397,6 +401,12 @@ def cmd_drill(args: argparse.Namespace) -> int:
     else:
         blocks = []
         for drill in drills:
+            if isinstance(drill, StreetDrill) and drill.table.stud is not None:  # a stud hand
+                from dealer_trainer.drills.stud_streets_text import stud_street_text
+
+                block = stud_street_text(drill, render_table, args.answer)
+                blocks.append(block + (f"\n\n{drill.notes}" if drill.notes else ""))
+                continue
             if isinstance(drill, StreetDrill):  # played street by street, its actions in it
                 block = street_drill_text(drill, render_table, args.answer)
                 blocks.append(block + (f"\n\n{drill.notes}" if drill.notes else ""))
@@ -476,5 +486,14 @@ def register(sub: Any) -> None:
             "a chip drill (levels 1-3; codes K…, G…, U…, R…): count stacks, make change, colour up, chip race"
         ),
     )
+    p.add_argument(
+        "--horse",
+        action="store_true",
+        help=_(
+            "the HORSE mixed-game drill set (with --seed, --out): limit hold'em, Omaha hi-lo, razz, "
+            "stud and stud hi-lo, each game's structure in the notes"
+        ),
+    )
+    p.add_argument("--per-game", type=int, default=2, help=_("with --horse: drills of each game (default 2)"))
     add_options(p, "drill")  # the change policy of the change drills
     p.set_defaults(func=cmd_drill)

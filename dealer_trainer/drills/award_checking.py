@@ -15,7 +15,7 @@ from dealer_trainer.drills.award_types import (
 )
 from dealer_trainer.drills.hilo_checking import hilo_problems
 from dealer_trainer.drills.models import Drill
-from dealer_trainer.engine import Award, Pot, Settlement, best_hand, parse_cards
+from dealer_trainer.engine import Award, Game, Pot, Settlement, best_hand, parse_cards
 from dealer_trainer.engine.award import split_unit
 from dealer_trainer.engine.cards import RANKS
 from dealer_trainer.engine.rule_sources import rule
@@ -104,7 +104,16 @@ def next_award(
 
 def hand_names(drill: Drill, board_text: str | None = None) -> dict[str, str]:
     """Each live seat's hand in a dealer's words (``"pair of queens"``) on the drill's board (or
-    on ``board_text``: one run's board when the board was run more than once); {} without cards."""
+    on ``board_text``: one run's board when the board was run more than once); {} without cards.
+    A stud hi-lo seat's name is its best five of seven for high."""
+    if drill.variant == "stud-hilo" and drill.shown:
+        return {
+            s.name: describe_hand(v.class_name, v.cards)
+            for s in drill.seats
+            if not s.folded
+            for cards in [parse_cards(s.hole)]
+            for v in [best_hand(s.name, cards[:2], cards[2:], Game.HOLDEM)]
+        }
     if not (board_text or drill.board):
         return {}
     board = parse_cards(board_text or drill.board)

@@ -150,8 +150,9 @@ SHOWDOWN = register_kind(CodeKind("S", "showdown", tuple(range(1, 10)), flag="O"
 #: the straddle mix (drills/streets.py, STREET_MIX_SHARE).
 STREET = register_kind(CodeKind("T", "street", tuple(range(1, 10)), (1, 2), legacy=True))
 #: hi-lo award drills (``Q1-…``: Omaha hi-lo pots halved, ``Q2``: a quartered half, ``Q3``: a pot
-#: with no qualifying low): drills/showdown_drills.py HILO_OUTCOMES.
-HILO = register_kind(CodeKind("Q", "hi-lo award", (1, 2, 3)))
+#: with no qualifying low; ``Q4``-``Q6`` the same kind in stud hi-lo: pots halved, a quartered
+#: half, an odd chip by suit): drills/showdown_drills.py HILO_OUTCOMES.
+HILO = register_kind(CodeKind("Q", "hi-lo award", (1, 2, 3, 4, 5, 6)))
 #: stud street hands (drills/stud_streets.py): ``D1-…`` seven-card stud, ``D2`` stud hi-lo, ``D3`` razz.
 STUD_STREET = register_kind(CodeKind("D", "stud street hand", (1, 2, 3)))
 #: call the hands: a showdown drill (its outcome number, ``O`` for Omaha) whose live hands the

@@ -509,9 +509,9 @@ def drill_from_dict(data: Any, where: str = "drill") -> Drill:
             reason=_("must total dead {dead}").format(dead=dead),
         )
     game_text = text_field(data, "game", where, Game.HOLDEM.value)
-    variant = game_text if game_text == "omaha-hilo" else ""  # an Omaha hi-lo award drill
+    variant = game_text if game_text in ("omaha-hilo", "stud-hilo") else ""  # a hi-lo award drill
     try:
-        game = Game.OMAHA if variant else Game(game_text)
+        game = Game.OMAHA if variant == "omaha-hilo" else Game(game_text if not variant else "holdem")
     except ValueError:
         raise DrillError(
             "bad_value", field_path(where, "game"), value=shown_value(game_text), reason=N_("holdem or omaha")
@@ -523,7 +523,8 @@ def drill_from_dict(data: Any, where: str = "drill") -> Drill:
             "bad_drill", field_path(where, "button"), problem=_problem(error), engine_code=error.code
         )
     board = text_field(data, "board", where, "")
-    check_drill_cards([seat.hole for seat in seats], board, game, where)
+    if variant != "stud-hilo":  # seven stud cards each: the engine checks them (settlement)
+        check_drill_cards([seat.hole for seat in seats], board, game, where)
     boards = run_boards_field(data, where, [seat.hole for seat in seats])
     try:
         drill = Drill(

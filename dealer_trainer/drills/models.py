@@ -229,7 +229,9 @@ class Drill:
             in had in the middle before the round (0 otherwise); the pots formed on this round
             and the uncalled bet are worded from it, in the chips in front of the players.
         variant: ``""``, or the hi-lo game of a split-pot drill: ``"omaha-hilo"`` (with ``game``
-            Omaha), whose pots are halved high and low (docs/rules.md#hi-lo-and-stud).
+            Omaha), whose pots are halved high and low (docs/rules.md#hi-lo-and-stud); or a stud
+            game (``"stud-hilo"``): no board, each live seat's ``hole`` its seven cards in the
+            order dealt (formats.md §1), the odd chip by suit.
     """
 
     code: str
@@ -287,6 +289,17 @@ class Drill:
         return self.variant.endswith("-hilo")
 
     @property
+    def stud(self) -> bool:
+        """True for a stud game (``stud``, ``stud-hilo``, ``razz``): seven cards each, no board."""
+        return self.variant in ("stud", "stud-hilo", "razz")
+
+    @property
+    def shown(self) -> bool:
+        """True when the hands are known: every live seat's cards, with the board in flop games."""
+        live = [s for s in self.seats if not s.folded]
+        return bool(live) and all(s.hole for s in live) and (bool(self.board) or self.stud)
+
+    @property
     def runs(self) -> int:
         """How many times the board was run (1, or ``len(boards)``)."""
         return len(self.boards) or 1
@@ -326,9 +339,11 @@ class Drill:
             "unit": self.unit,
         }
         live = [s for s in self.seats if not s.folded]
-        if self.board and live and all(s.hole for s in live):
+        if self.shown:
             data["hole"] = {s.name: s.hole for s in live}
-            if self.boards:
+            if self.stud:
+                data["game"] = self.variant
+            elif self.boards:
                 data["runs"], data["boards"] = self.runs, list(self.boards)
             else:
                 data["board"] = self.board
@@ -364,7 +379,7 @@ class Drill:
             hand = self.hand
             hole = {s.name: s.hole for s in self.seats if not s.folded}
             money = self._room_money()
-            if self.variant and self.board and hole and all(hole.values()):
+            if self.variant and self.shown:
                 from dealer_trainer.engine.scenario import scenario_from_dict
 
                 cached = scenario_from_dict(self.scenario_dict())  # the halves (engine/hilo.py)
@@ -456,9 +471,9 @@ def _check_run_boards(drill: Drill, hand: Hand) -> None:
 
 
 def has_showdown(drill: Drill) -> bool:
-    """True when every live seat's cards and the board are known (the pots can be awarded)."""
-    live = [s for s in drill.seats if not s.folded]
-    return bool(drill.board) and bool(live) and all(s.hole for s in live)
+    """True when every live seat's cards and the board are known (the pots can be awarded); in
+    a stud game (no board) every live seat's seven cards."""
+    return drill.shown
 
 
 __all__ = ["ANTE_FORMATS", "CASH_CENTS_CHIPS", "Drill", "DrillSeat", "Stakes", "has_showdown"]

@@ -18,6 +18,7 @@ from dealer_trainer.drills.errors import DrillError
 from dealer_trainer.drills.streets import (
     MIX_LEVELS,
     MIX_VERSION,
+    OMAHA_HILO_LEVEL,
     PLO_LEVEL,
     STREET_LEVELS,
     StreetDrill,
@@ -661,7 +662,7 @@ def ruling_drill(kind: str, seed: int) -> StreetDrill:
     """
     if kind not in KINDS:
         raise ValueError(f"unknown ruling {kind!r}")
-    hold_em = tuple(level for level in STREET_LEVELS if level != PLO_LEVEL)
+    hold_em = tuple(level for level in STREET_LEVELS if level not in (PLO_LEVEL, OMAHA_HILO_LEVEL))
     levels = {"posted": (3,), "pot_raise": (PLO_LEVEL,)}.get(
         kind, MIX_LEVELS if kind in MIX_KINDS else hold_em
     )

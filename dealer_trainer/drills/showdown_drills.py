@@ -246,11 +246,15 @@ def showdown_for_seed(outcome: str, seed: int, game: Game = Game.HOLDEM) -> Dril
 
 #: hi-lo award outcome id -> (title, looked up with _() when dealt; levels), in code number order
 #: (``Q1``, ``Q2``, ``Q3``): Omaha hi-lo pots to split into halves and quarters and push
-#: (docs/rules.md#hi-lo-and-stud, #quartered-pots, #the-8-or-better-qualifier).
+#: (docs/rules.md#hi-lo-and-stud, #quartered-pots, #the-8-or-better-qualifier); ``Q4``-``Q6``
+#: stud hi-lo, seven cards each and the odd chip by suit (drills/stud_hilo_drills.py).
 HILO_OUTCOMES: dict[str, tuple[str, tuple[int, ...]]] = {
     "hilo_split": (N_("Omaha hi-lo: split each pot high and low"), (2, 3)),
     "hilo_quartered": (N_("Omaha hi-lo: a quartered pot"), (2, 3)),
     "hilo_no_low": (N_("Omaha hi-lo: no low in a pot"), (2, 3)),
+    "stud_hilo_split": (N_("Stud hi-lo: split each pot high and low"), (2, 3)),
+    "stud_hilo_quartered": (N_("Stud hi-lo: a quartered pot"), (2, 3)),
+    "stud_hilo_odd_chip": (N_("Stud hi-lo: the odd chip by suit"), (2, 3)),
 }
 
 
@@ -275,7 +279,8 @@ def _hilo_wanted(outcome: str, s: Settlement) -> bool:
 
 def hilo_drill(outcome: str, rng: random.Random) -> Drill:
     """An Omaha hi-lo award drill whose pots show ``outcome`` (a key of :data:`HILO_OUTCOMES`):
-    pots halved high and low, a quartered half, or a pot nobody has a low in beside one split.
+    pots halved high and low, a quartered half, or a pot nobody has a low in beside one split;
+    a ``stud_hilo_*`` outcome deals a stud hi-lo drill instead (seven cards each, no board).
 
     Raises:
         ValueError: unknown outcome; LookupError: no drill found (should not happen).
@@ -283,6 +288,10 @@ def hilo_drill(outcome: str, rng: random.Random) -> Drill:
     if outcome not in HILO_OUTCOMES:
         raise ValueError(f"unknown hi-lo outcome {outcome!r}")
     title, levels = HILO_OUTCOMES[outcome]
+    if outcome.startswith("stud_"):
+        from dealer_trainer.drills.stud_hilo_drills import stud_hilo_drill
+
+        return replace(stud_hilo_drill(outcome, rng, levels), title=_(title))
     for _situation in range(_SITUATIONS):
         base = generate_drill(rng.choice(levels), random.Random(rng.getrandbits(64)))
         if base is None or len(base.settlement().pots) > 3 or not _situation_fits("any", base):

@@ -170,11 +170,13 @@ def _explicit(
     while steps and isinstance(steps[-1], Street):  # markers of an all-in run-out: no betting
         steps.pop()
     n = len(table.seats)
-    labels = POSITIONS.get(n, ())
+    labels = POSITIONS.get(n, ()) if table.stud is None else ()  # stud has no blinds to name
     button = table.seats.index(table.button)
     positions = {s: labels[(i - button) % n] for i, s in enumerate(table.seats)} if labels else {}
     positions = mix_positions(table, positions)
     hole = {s: c if isinstance(c, str) else "".join(c) for s, c in (hand.hole or {}).items()}
+    if table.stud is not None:  # a stud hand's cards are its table's (formats §4 "cards")
+        hole = {s: "".join(c) for s, c in table.stud.cards.items()}
     board = hand.board if isinstance(hand.board, str) or hand.board is None else "".join(hand.board)
     sd = StreetDrill(
         "", 0, title or _("Street-by-street hand"), table, tuple(steps), stakes, chip_set, smallest,
@@ -215,7 +217,7 @@ def street_to_dict(sd: StreetDrill) -> dict[str, Any]:
             out["title"] = sd.title
     else:
         hand = table_to_dict(sd.table)
-        if sd.hole:
+        if sd.hole and sd.table.stud is None:  # a stud table writes its cards itself
             hand["hole"] = dict(sd.hole)
         if sd.board:
             hand["board"] = sd.board

@@ -61,6 +61,8 @@ __all__ = [
     "STREET_LEVELS",
     "STREET_MIX_SHARE",
     "MIXES",
+    "LIMIT_LEVELS",
+    "OMAHA_HILO_LEVEL",
     "PLO_LEVEL",
     "StreetDrill",
     "StreetRound",
@@ -86,9 +88,14 @@ STREET_LEVELS: dict[int, str] = {
     5: N_("Streets 5: pot limit"),
     6: N_("Streets 6: fixed limit, the half bet rule"),
     7: N_("Streets 7: pot-limit Omaha, the pot-size raise on every street"),
+    8: N_("Streets 8: Omaha hi-lo, fixed limit, the pot split high and low"),
 }
 #: The pot-limit Omaha level: four hole cards each, a pot-size ruling on every street.
 PLO_LEVEL = 7
+#: The Omaha hi-lo level: four hole cards each, fixed limit, each pot halved high and low at the end.
+OMAHA_HILO_LEVEL = 8
+#: The fixed-limit levels (small bet, big bet, four raises a round; the half bet rule).
+LIMIT_LEVELS = (6, OMAHA_HILO_LEVEL)
 
 _TRIES = 400
 
@@ -267,6 +274,12 @@ class StreetDrill:
         pull-in, and the award after it."""
         return self.rounds[-1].after
 
+    @property
+    def variant(self) -> str:
+        """``"omaha-hilo"`` for a hand of :data:`OMAHA_HILO_LEVEL` (its award halves each pot
+        high and low, docs/rules.md#hi-lo-and-stud), else ``""``."""
+        return "omaha-hilo" if self.level == OMAHA_HILO_LEVEL else ""
+
     def board_for(self, street: Street) -> str:
         """The community cards showing on ``street`` (none pre-flop, 3 on the flop ...)."""
         count = {Street.PREFLOP: 0, Street.FLOP: 3, Street.TURN: 4}.get(street, 5)
@@ -324,6 +337,7 @@ def _drill(sd: StreetDrill, seats: tuple[DrillSeat, ...], dead: int, board: str)
         unit=sd.unit,
         board=board,
         game=sd.table.game,
+        variant=sd.variant,
     )
 
 
@@ -374,11 +388,12 @@ def _table(level: int, rnd: random.Random) -> tuple[Table, Stakes, str, int, dic
         stakes = Stakes("tournament", sb, bb, ante, "big_blind" if bba else "per_player", "", number)
         chip_set = "tournament"
     else:
-        sb, bb, unit = rnd.choice(_LIMIT_STAKES if level == 6 else CASH_STAKES)
+        sb, bb, unit = rnd.choice(_LIMIT_STAKES if level in LIMIT_LEVELS else CASH_STAKES)
         ante, bba = 0, False
         stakes = Stakes("cash", sb, bb)
         chip_set = "cash"
-    stacks = _limit_stacks(n, bb, unit, rnd) if level == 6 else _stacks(level, n, bb, unit, rnd)
+    limit = level in LIMIT_LEVELS
+    stacks = _limit_stacks(n, bb, unit, rnd) if limit else _stacks(level, n, bb, unit, rnd)
     if level == 3 and rnd.random() < 0.5:
         # a blind (or a seat, for the ante) all-in before the deal (docs/rules.md#all-in-before-the-deal)
         who = (button + rnd.choice((1, 2))) % n if n > 2 else rnd.randrange(n)
@@ -391,12 +406,12 @@ def _table(level: int, rnd: random.Random) -> tuple[Table, Stakes, str, int, dic
         stacks=dict(zip(names, stacks, strict=True)),
         small_blind=sb,
         big_blind=bb,
-        structure={5: Structure.POT_LIMIT, 6: Structure.FIXED_LIMIT, PLO_LEVEL: Structure.POT_LIMIT}.get(
-            level, Structure.NO_LIMIT
-        ),
+        structure=Structure.FIXED_LIMIT
+        if limit
+        else {5: Structure.POT_LIMIT, PLO_LEVEL: Structure.POT_LIMIT}.get(level, Structure.NO_LIMIT),
         ante=0 if bba else ante,
         big_blind_ante=ante if bba else 0,
-        game=Game.OMAHA if level == PLO_LEVEL else Game.HOLDEM,
+        game=Game.OMAHA if level in (PLO_LEVEL, OMAHA_HILO_LEVEL) else Game.HOLDEM,
     )
     return table, stakes, chip_set, unit, positions
 
@@ -563,6 +578,12 @@ def _fits(level: int, sd: StreetDrill) -> bool:
         return bool(side_streets) and rounds >= 2
     if level == PLO_LEVEL:
         return bool(side_streets) and rounds >= 3 and _pot_raise_streets(sd)
+    if level == OMAHA_HILO_LEVEL:  # a showdown where some pot splits high and low
+        halves: dict[int, dict[str | None, set[str]]] = {}
+        for a in sd.rounds[-1].after.settlement().awards:
+            halves.setdefault(a.pot.index, {})[a.half] = set(a.winners)
+        split = any("low" in h and h["low"] != h.get("high") for h in halves.values())
+        return bool(side_streets) and rounds >= 2 and split
     if level == 6:  # a seat facing the short all-in whose raise the half bet rule opens or closes
         live = [i for i in half_bet_spots(sd) if _raise_in_question(sd.states[i])]
         return bool(side_streets) and rounds >= 2 and bool(live)
@@ -628,7 +649,9 @@ def street_drill(level: int, rnd: random.Random, code: str = "", mix: bool = Fal
     limit (small bet, big bet, a cap of four raises): a short stack all-in for part of a bet,
     where the half bet rule decides who may raise or complete, and a side pot; 7 — pot-limit
     Omaha (four hole cards each): a pot-size bet or raise open on every street the hand bets on,
-    one facing a bet and a call after the flop, and a side pot.
+    one facing a bet and a call after the flop, and a side pot; 8 — Omaha hi-lo in fixed limit
+    (four hole cards, small bet and big bet, the board on the felt): a side pot and a showdown
+    where some pot is halved high and low, awarded by half (docs/rules.md#hi-lo-and-stud).
 
     ``mix`` (levels in :data:`MIX_LEVELS`): the hand is one of the mix (:data:`MIXES`, drawn by
     weight): the level's shape with a straddle, re-straddle, button straddle, live and dead post

@@ -62,6 +62,9 @@ HILO_AIMS = {
     "hilo_split": QT_TRANSLATE_NOOP("AwardController", "Omaha hi-lo: split each pot high and low"),
     "hilo_quartered": QT_TRANSLATE_NOOP("AwardController", "Omaha hi-lo: a quartered pot"),
     "hilo_no_low": QT_TRANSLATE_NOOP("AwardController", "Omaha hi-lo: no low in a pot"),
+    "stud_hilo_split": QT_TRANSLATE_NOOP("AwardController", "Stud hi-lo: split each pot high and low"),
+    "stud_hilo_quartered": QT_TRANSLATE_NOOP("AwardController", "Stud hi-lo: a quartered pot"),
+    "stud_hilo_odd_chip": QT_TRANSLATE_NOOP("AwardController", "Stud hi-lo: the odd chip by suit"),
 }
 
 OK = "#2e9d5b"
@@ -356,7 +359,7 @@ class AwardController(QObject):
         return drill
 
     def new_hilo_drill(self, outcome: str) -> Drill:
-        """Deal an Omaha hi-lo award drill (pots built, hands up) whose pots split high and low,
+        """Deal an Omaha or stud hi-lo award drill (pots built, hands up) whose pots split high and low,
         with its code (``Q2-7K2Q9X-1…``) so it can be dealt again (docs/rules.md#hi-lo-and-stud)."""
         from dealer_trainer.drills.codes import SEED_SPACE
         from dealer_trainer.drills.showdown_drills import hilo_for_seed
@@ -606,7 +609,14 @@ class AwardController(QObject):
             parts.append(
                 "<p style='color:#555'><i>"
                 + escape(
-                    self.tr("Splits are cut in %1 units (%2); odd chips go left of the button.")
+                    (
+                        self.tr(
+                            "Splits are cut in %1 units (%2); odd chips go by suit: the highest card "
+                            "for high, the lowest for low."
+                        )
+                        if drill.stud
+                        else self.tr("Splits are cut in %1 units (%2); odd chips go left of the button.")
+                    )
                     .replace("%1", self.money(unit))
                     .replace("%2", source)
                 )
@@ -651,7 +661,19 @@ class AwardController(QObject):
             self.tr("Press <b>Check</b> (Return or A) when every pot is pushed."),
         ]
         runs = self.run_names()
-        if self.session.drill.hilo:
+        if self.session.drill.stud:
+            steps.insert(
+                3,
+                self.tr(
+                    "Stud hi-lo: each player's seven cards are face up, no board. Split each pot into "
+                    "its high and low halves under it (the odd chip to the high half); push the high "
+                    "half to the best five-card high and the low half to the best 8-or-better low. A "
+                    "tied half's odd chip goes by suit: to the highest card (spades, hearts, diamonds, "
+                    "clubs) for high, to the lowest card for low. No qualifying low: the high hand "
+                    "takes the pot whole."
+                ),
+            )
+        elif self.session.drill.hilo:
             steps.insert(
                 3,
                 self.tr(

@@ -4,12 +4,13 @@ and step through a set (Drill menu)."""
 from __future__ import annotations
 
 import logging
+from html import escape
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, Qt
 from PySide6.QtGui import QKeySequence
-from PySide6.QtWidgets import QFileDialog, QMessageBox, QProgressDialog
+from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QProgressDialog
 
 from dealer_trainer.drills.errors import DrillError, describe
 from dealer_trainer.drills.models import Drill
@@ -80,6 +81,16 @@ class DrillSetController(QObject):
         menu.insertActions(first, [self.open_action, self.import_action, self.save_action])  # type: ignore[arg-type]
         menu.insertSeparator(first)  # type: ignore[arg-type]
         menu.insertAction(w.code_action, self.previous_action)
+        sets = QMenu(self.tr("Drill &sets"), menu)
+        self.horse_action = sets.addAction(self.tr("&HORSE practice set"))
+        self.horse_action.setToolTip(
+            self.tr(
+                "Limit hold'em, Omaha hi-lo, razz, stud and stud hi-lo in HORSE order: street hands "
+                "and hi-lo award drills, each game's structure in the notes"
+            )
+        )
+        self.horse_action.triggered.connect(lambda _=False: self.load_horse())
+        menu.insertMenu(first, sets)  # type: ignore[arg-type]
         w.session.drill_loaded.connect(self._drill_loaded)
         self._update()
 
@@ -141,6 +152,41 @@ class DrillSetController(QObject):
         self._put(self.drills[index])
         self._update()
 
+    def load_horse(self, seed: int | None = None) -> None:
+        """Deal the HORSE practice set of ``seed`` (a fresh one when None) and put its first
+        drill on the table, the set's notes (each game and its structure) in the panel."""
+        import random
+
+        from dealer_trainer.drills.codes import SEED_SPACE
+        from dealer_trainer.drills.mixed_games import horse_drill_set
+
+        if seed is None:
+            seed = random.SystemRandom().randrange(SEED_SPACE - 2)
+        drill_set = horse_drill_set(seed)
+        entries, left_out = self.playable(
+            [e for e in drill_set.entries if isinstance(e, Drill | StreetDrill)]
+        )
+        self.load_set(drill_set.title, entries)
+        notes = escape(drill_set.notes).replace("\n", "<br>")
+        self.window.panel.text.append(f"<p><b>{escape(drill_set.title)}</b><br>{notes}</p>")
+        if left_out:
+            self.window.panel.text.append(f"<p><i>{escape(left_out)}</i></p>")
+
+    def playable(self, entries: Sequence[Drill | StreetDrill]) -> tuple[list[Drill | StreetDrill], str]:
+        """``entries`` without the stud street hands while the window cannot play them (its street
+        controller says so with ``plays_stud``), and a line saying how many were left out and
+        where they are read (``dealer-trainer drill --file``), or ``""``."""
+        if getattr(self.window.streets, "plays_stud", False):
+            return list(entries), ""
+        kept = [e for e in entries if not (isinstance(e, StreetDrill) and e.table.stud is not None)]
+        left = len(entries) - len(kept)
+        if not left:
+            return kept, ""
+        return kept, self.tr(
+            "%1 stud street hands left out: the window does not play them yet "
+            "(dealer-trainer drill --file prints them)"
+        ).replace("%1", str(left))
+
     def next(self) -> bool:
         """The next drill of the set; False (and a status message) after the last one."""
         if not self.active:
@@ -179,12 +225,20 @@ class DrillSetController(QObject):
         if drill_set.house_rules is not None:  # the set's own house rules, else the room profile's
             given = {key: getattr(drill_set.house_rules, key) for key in drill_set.house_rules_given}
             self.window.award.set_rules(self.window.room_profile.rules_for(given))
-        entries = [e for e in drill_set.entries if isinstance(e, Drill | StreetDrill)]
-        if not entries:  # chip drills only: the Chips menu deals them, an exam takes them
-            return self.tr("%1: the set holds chip drills only; they are taken in exams").replace(
-                "%1", Path(path).name
+        entries, left_out = self.playable(
+            [e for e in drill_set.entries if isinstance(e, Drill | StreetDrill)]
+        )
+        if not entries:  # chip drills only (the Chips menu deals them, an exam takes them), or stud hands
+            chips = any(not isinstance(e, Drill | StreetDrill) for e in drill_set.entries)
+            text = (
+                self.tr("%1: the set holds chip drills only; they are taken in exams")
+                if chips
+                else self.tr("%1: the window does not play stud street hands yet")
             )
+            return text.replace("%1", Path(path).name)
         self.load_set(drill_set.title or Path(path).stem, entries)
+        if left_out:
+            self.window.panel.text.append(f"<p><i>{escape(left_out)}</i></p>")
         return None
 
     def import_paths(

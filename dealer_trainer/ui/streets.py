@@ -137,6 +137,7 @@ class StreetsController(QObject):
         self.panel = window.panel
         self.play: PlayThrough | None = None
         self.active = False  # the play-through is on the table and not done
+        self.plays_stud = True  # stud, stud hi-lo and razz street hands (ui/stud_streets.py), from files too
         self.log: list[str] = []
         self.level = 1
         self.rng = random.Random()

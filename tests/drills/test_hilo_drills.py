@@ -27,6 +27,8 @@ def halves(drill):
 @pytest.mark.parametrize("seed", range(4))
 def test_each_code_deals_an_omaha_hilo_drill_with_its_outcome(seed):
     for number, outcome in enumerate(HILO_OUTCOMES, 1):
+        if outcome.startswith("stud_"):  # Q4-Q6: tests/drills/test_stud_hilo_drills.py
+            continue
         drill = hilo_for_seed(outcome, seed)
         assert drill.hilo and drill.game == Game.OMAHA and drill.code.startswith(f"Q{number}-")
         assert decode_hilo(drill.code) == (number, seed) and read_code(drill.code).checked

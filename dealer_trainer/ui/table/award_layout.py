@@ -49,6 +49,7 @@ BOARD_CARD_SCALE = 1.05
 WIN_GROW = (24.0, 12.0)
 CARDS_W = 2 * CARD[0] * SEAT_CARD_SCALE + 6  # the cards' part of a win spot (two hole cards)
 CARDS_W4 = 2.6 * CARD[0] * SEAT_CARD_SCALE + 6  # four Omaha cards, fanned
+CARDS_W7 = 3.3 * CARD[0] * SEAT_CARD_SCALE + 6  # a stud hand's seven cards, fanned (smaller)
 
 
 def hand_name_forms(name: str) -> list[str]:
@@ -61,7 +62,7 @@ def hand_name_forms(name: str) -> list[str]:
 
 def cards_width(hole_count: int) -> float:
     """Width of the cards' part of a win spot for ``hole_count`` hole cards."""
-    return CARDS_W if hole_count <= 2 else CARDS_W4
+    return CARDS_W if hole_count <= 2 else CARDS_W4 if hole_count <= 4 else CARDS_W7
 
 
 @dataclass(frozen=True)

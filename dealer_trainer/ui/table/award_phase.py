@@ -292,7 +292,7 @@ def deal_cards(scene: TableScene) -> list[QGraphicsItem]:
         for code, (x, y) in zip(cards, places, strict=True):
             add(code, scale, x, y, HOLE)
     boards = drill.boards or ((drill.board,) if drill.board else ())
-    rows = run_board_positions(geometry, len(boards))
+    rows = run_board_positions(geometry, len(boards)) if boards else []  # stud: no board
     shared = shared_cards(boards)
     for run, (board, (scale, places)) in enumerate(zip(boards, rows, strict=True), 1):
         cards = parse_cards(board)
