@@ -46,6 +46,7 @@ KNOWN_KEYS = {
     "ranking",
     "hole",
     "board",
+    "community",
     "game",
     "high_ranking",
     "low_ranking",
