@@ -205,6 +205,7 @@ def _variant_scenario(data: Mapping[str, Any], hand: Hand, variant: Variant) -> 
     money when the input gives any of :data:`ROOM_KEYS`."""
     hole = data.get("hole")
     money, rules = _room_rules(data) if any(key in data for key in ROOM_KEYS) else (None, RunRules())
+    _check_drop_unit(money, hand)
     kind = _kind(data)
     if "double_board" in data:
         raise PotError(
@@ -226,6 +227,22 @@ def _variant_scenario(data: Mapping[str, Any], hand: Hand, variant: Variant) -> 
         variant=variant,
         showdowns=showdowns,
     )
+
+
+def _check_drop_unit(money: RoomMoney | None, hand: Hand) -> None:
+    """A jackpot drop is taken in whole units, like the rake (docs/rules.md#jackpot-drop).
+
+    Raises:
+        PotError: ``bad_field`` on ``jackpot.drop`` when it is not a multiple of ``unit``.
+    """
+    if money is not None and money.jackpot is not None and money.jackpot.drop % hand.unit:
+        raise PotError(
+            "bad_field",
+            "jackpot.drop",
+            value=money.jackpot.drop,
+            reason=N_("the drop is taken in whole units of the smallest chip in play (unit)"),
+            expected=hand.unit,
+        )
 
 
 def _kind(data: Mapping[str, Any]) -> str:
@@ -276,11 +293,14 @@ def _room_rules(data: Mapping[str, Any]) -> tuple[RoomMoney, RunRules]:
 def _room_scenario(data: Mapping[str, Any], hand: Hand, game: Game) -> Scenario:
     """The scenario of an input with the room's money or runs (:data:`ROOM_KEYS`)."""
     money, rules = _room_rules(data)
+    _check_drop_unit(money, hand)
     kind = _kind(data)
     double = _double_board(data)
     if double:  # the two boards are dealt by the game: divided as two runs, no run-it-twice rule
         data = {**data, "runs": 2}
     runs, run_rankings = run_rankings_from_dict(data, hand, game, None if double else rules, kind)
+    if double and not money.flop:
+        raise PotError("bad_field", "flop", value=False, reason=N_("a double board game has a flop"))
     if runs > 1 and not money.flop:
         raise PotError("bad_field", "flop", value=False, reason=N_("a board run more than once has a flop"))
     hole, board = data.get("hole"), data.get("board")

@@ -132,3 +132,17 @@ def test_a_change_code_deals_the_same_drill_whatever_the_change_policy(level):
                 continue
             assert replace(ruled, policy=plain.policy) == plain, (plain.code, policy)
     assert refused < 40 * 3
+
+
+def test_a_chip_drill_takes_a_seed_or_a_code_not_both(capsys):
+    code = deal("count", 2, 3).code
+    assert main(["drill", "--kind", "count", "--seed", "3", "--code", code]) == 2
+    assert "give --seed or --code, not both" in capsys.readouterr().err
+
+
+def test_a_chip_code_with_calls_names_calls_not_build(tmp_path, capsys):
+    calls = tmp_path / "calls.json"
+    calls.write_text('{"Anna": "pair of kings"}', encoding="utf-8")
+    assert main(["check", "--code", deal("count", 2, 3).code, "--calls", str(calls)]) == 2
+    err = capsys.readouterr().err.strip()
+    assert err.endswith("not --calls") and "--build" not in err
