@@ -7,6 +7,7 @@ from dataclasses import astuple, dataclass
 from typing import Any
 
 from dealer_trainer.engine.award import Award, Settlement, settle
+from dealer_trainer.engine.cards import parse_cards
 from dealer_trainer.engine.errors import PotError
 from dealer_trainer.engine.hand import Hand
 from dealer_trainer.engine.hilo import Showdown, Variant, settle_variant
@@ -65,7 +66,8 @@ class Scenario:
     board was run, with ``run_rankings`` (one ranking per run, given or read from ``boards``);
     ``run_rules`` the room's run-it-twice house rules and ``kind`` the kind of game ("cash" or
     "tournament") they were checked against; ``double_board`` True when the two runs are the
-    two boards of a double-board game (README, ``pots`` input).
+    two boards of a double-board game (README, ``pots`` input); ``community`` a stud hand's
+    seventh-street card dealt face up for all (the seventh card of every live ``hole``).
     """
 
     hand: Hand
@@ -82,6 +84,7 @@ class Scenario:
     double_board: bool = False
     variant: Variant | None = None
     showdowns: tuple[Showdown, ...] | None = None
+    community: str | None = None
 
     def settle(self, rules: HouseRules = DEFAULT_RULES) -> Settlement:
         """:func:`settle` this scenario's hand with its ranking; with the room's money or runs,
@@ -226,6 +229,7 @@ def _variant_scenario(data: Mapping[str, Any], hand: Hand, variant: Variant) -> 
         kind=kind,
         variant=variant,
         showdowns=showdowns,
+        community="".join(parse_cards(data["community"], "community")) if "community" in data else None,
     )
 
 
@@ -371,6 +375,8 @@ def _variant_to_dict(scenario: Scenario) -> dict[str, Any]:
         out["hole"] = dict(scenario.hole)
         if scenario.board is not None:
             out["board"] = scenario.board
+        if scenario.community is not None:
+            out["community"] = scenario.community
     elif scenario.showdowns is not None and scenario.runs == 1:
         given = _showdown_to_dict(scenario, scenario.showdowns[0])
         out |= (

@@ -434,4 +434,9 @@ def test_the_scenario_of_a_community_card_hand_holds_the_cards_pots_awards(tmp_p
     out.write_text(json.dumps(scenario))
     assert main(["pots", str(out), "--json"]) == 0
     awards = json.loads(capsys.readouterr().out)["awards"]
+    from dealer_trainer.engine.scenario import scenario_from_dict, scenario_to_dict
+
+    again = scenario_to_dict(scenario_from_dict(scenario))
+    assert again["community"] == "As" and again["hole"] == scenario["hole"]
+    assert scenario_from_dict(again).settle().awards == scenario_from_dict(scenario).settle().awards
     assert sum(sum(a["to"].values()) for a in awards) == 8 * 3  # the antes and the bring-in, called
