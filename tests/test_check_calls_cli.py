@@ -101,3 +101,26 @@ def test_bad_calls_are_refused_in_one_line(files, capsys, calls, message):
 def test_check_without_build_or_calls_says_what_to_give(files, capsys):
     assert main(["check", "--scenario", files("s.json", SCENARIO)]) == 2
     assert "give --build" in capsys.readouterr().err
+
+
+RAZZ_PAIR = {  # the hostile trial's rz6: Anna's best five hold a pair, Bram's king low has none
+    "game": "razz",
+    "seats": ["Anna", "Bram"],
+    "button": "Bram",
+    "contributions": {"Anna": 100, "Bram": 100},
+    "hole": {"Anna": "9h9cTcJc3sTdJd", "Bram": "KcQdJhTs8cKdQh"},
+}
+
+
+def test_a_razz_hand_with_a_pair_is_called_by_its_pair_and_the_unpaired_winner_sounds_better(files, capsys):
+    scenario = files("s.json", RAZZ_PAIR)
+    assert main(["check", "--scenario", scenario, "--calls", files("c.json", {}), "--json"]) == 1
+    right = {c["seat"]: c["right_call"] for c in json.loads(capsys.readouterr().out)["calls"]}
+    assert right == {"Anna": "pair of nines", "Bram": "king low"}
+    wrong = files("w.json", {"Anna": "nine low", "Bram": "king low"})
+    assert main(["check", "--scenario", scenario, "--calls", wrong]) == 1
+    assert "'nine low' is the wrong hand" in capsys.readouterr().out
+    good = files("g.json", {"Anna": "pair of nines, J-T-3", "Bram": "K-Q low"})
+    assert main(["check", "--scenario", scenario, "--calls", good]) == 0
+    assert main(["pots", scenario, "--json"]) == 0
+    assert '"Bram": 200' in capsys.readouterr().out.replace("\n", "").replace("  ", "")

@@ -47,6 +47,8 @@ def _problem(exc: DrillError) -> InputError:
 def drill_of(args: argparse.Namespace) -> ChipDrill:
     """The chip drill of ``--code`` or of ``--kind`` ``--level`` ``--seed`` (a random seed when
     none). Raises InputError (one line) for a bad code, level or seed, or a code of another kind."""
+    if args.code is not None and getattr(args, "seed", None) is not None:
+        raise InputError(_("give --seed or --code, not both"))
     try:
         if args.code is not None:
             drill = from_code(args.code, _policy(args))
@@ -197,7 +199,14 @@ def cmd_chip_check(args: argparse.Namespace) -> int:
     if args.code is None or not is_chip_code(args.code):
         raise InputError(_("--answer-json grades a chip drill: give its --code (K…, G…, U…, R…)"))
     if args.answer_json is None:
-        raise InputError(_("a chip drill is graded with --answer-json FILE, not --build"))
+        given = next(
+            (f"--{o}" for o in ("build", "calls", "award") if getattr(args, o, None) is not None), None
+        )
+        if given is None:
+            raise InputError(_("a chip drill is graded with --answer-json FILE; give it"))
+        raise InputError(
+            _("a chip drill is graded with --answer-json FILE, not {option}").format(option=given)
+        )
     drill = drill_of(args)
     try:
         answer = read_answer(drill, read_json(args.answer_json))

@@ -13,7 +13,7 @@ from dealer_trainer.drills.award_types import (
     in_sentence,
     shares_text,
 )
-from dealer_trainer.drills.hilo_checking import hilo_problems
+from dealer_trainer.drills.hilo_checking import hilo_problems, stud_odd_low
 from dealer_trainer.drills.models import Drill
 from dealer_trainer.engine import Award, Game, Pot, Settlement, best_hand, parse_cards
 from dealer_trainer.engine.award import split_unit
@@ -411,6 +411,21 @@ def _wrong_winner(
     )
 
 
+def _stud_by(low: bool) -> str:
+    """What places a stud split's odd chips: the lowest card by suit (``low``) or the highest."""
+    return _("the lowest card by suit, the ace low") if low else _("the highest card by suit")
+
+
+def _stud_odd_text(low: bool, count: int) -> str:
+    """The ``odd_chip_wrong_seat`` sentence of a stud game (fields ``pot``, ``split``, ``seats``)."""
+    return ngettext(
+        "{pot} splits {split}: the odd chip goes to {seats}, who holds {by}, one per player at most.",
+        "{pot} splits {split}: the odd chips go one each to {seats}, in order of {by}, one per player "
+        "at most.",
+        count,
+    ).replace("{by}", _stud_by(low))
+
+
 def _split_problem(
     drill: Drill,
     award: Award,
@@ -431,6 +446,21 @@ def _split_problem(
     odd = list(award.odd_chips)
     split = ", ".join(f"{s} {f(c)}" for s, c in want.items())
     same_shares = sorted(got.values()) == sorted(want.values()) and set(got) == set(want)
+    stud_low = stud_odd_low(drill, award)
+    if stud_low is not None:
+        odd_rule = rule("odd_chip_stud")
+    if odd and same_shares and stud_low is not None:
+        return AwardProblem(
+            "odd_chip_wrong_seat",
+            pot.index,
+            _stud_odd_text(stud_low, len(odd)).format(
+                pot=in_sentence(award), split=split, seats=join_names(odd)
+            ),
+            {"expected": want, "actual": got},
+            fix_split,
+            odd_rule,
+            award.run,
+        )
     if odd and same_shares:
         button = drill.button
         return AwardProblem(
@@ -462,7 +492,16 @@ def _split_problem(
             "seats": join_names(odd),
             "button": drill.button,
         }
-        if odd_units == 1:
+        if odd_units and stud_low is not None:
+            by = _stud_by(stud_low)
+            why = ngettext(
+                "{tie} tie. In units of {unit}, {amount} gives {share} each and one odd chip of {unit} "
+                "to {seats}, who holds {by}",
+                "{tie} tie. In units of {unit}, {amount} gives {share} each and {count} odd chips of "
+                "{unit}, one each to {seats} in order of {by}; no player gets more than one",
+                odd_units,
+            ).replace("{by}", by)
+        elif odd_units == 1:
             why = _(
                 "{tie} tie. In units of {unit}, {amount} gives {share} each and one odd chip of "
                 "{unit} "

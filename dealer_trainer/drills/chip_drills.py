@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from dealer_trainer.drills import codes
@@ -214,29 +214,22 @@ def _deal_colour_up(rng: random.Random, level: int, seed: int) -> ChipDrill:
 def _deal_change(rng: random.Random, level: int, seed: int, policy: ChangePolicy) -> ChipDrill:
     """Level 1: one chip ($25, $100 or $500) for smaller chips; 2: cash ($20-$500 in tens) for
     chips; 3: a $100, $500 or $1,000 chip with a breakdown asked for ("with four $5")."""
-    for _attempt in range(200):  # a draw the policy can change (the default: the first)
-        if level == 2:
-            drill = ChipDrill("change", level, seed, "cash", cash=10 * rng.randint(2, 50), policy=policy)
-        else:
-            chip = rng.choice((25, 100, 500) if level == 1 else (100, 500, 1000))
-            drill = ChipDrill("change", level, seed, "cash", handed=(chip,), policy=policy)
-            if level == 3:
-                smaller = [v for v in drill.change_values() if v * 2 <= chip]
-                if smaller:
-                    value = rng.choice(smaller)
-                    most = max(1, min(8, chip // value // 2))
-                    drill = ChipDrill(
-                        "change",
-                        level,
-                        seed,
-                        "cash",
-                        handed=(chip,),
-                        request=((value, rng.randint(1, most)),),
-                        policy=policy,
-                    )
-        if _change(drill) is not None:
-            return drill
-    raise DrillError("bad_value", "change_chips", value=policy, reason="no change can be given")
+    # the code deals one drill whatever the house rule: drawn with every chip allowed, the
+    # policy then only changes the model answer (a drill it cannot change is refused)
+    if level == 2:
+        drill = ChipDrill("change", level, seed, "cash", cash=10 * rng.randint(2, 50))
+    else:
+        chip = rng.choice((25, 100, 500) if level == 1 else (100, 500, 1000))
+        drill = ChipDrill("change", level, seed, "cash", handed=(chip,))
+        if level == 3:
+            smaller = [v for v in drill.change_values() if v * 2 <= chip]
+            value = rng.choice(smaller)
+            most = max(1, min(8, chip // value // 2))
+            drill = replace(drill, request=((value, rng.randint(1, most)),))
+    drill = replace(drill, policy=policy)
+    if _change(drill) is None:
+        raise DrillError("bad_value", "change_chips", value=policy, reason="no change can be given")
+    return drill
 
 
 @dataclass(frozen=True)
@@ -262,7 +255,8 @@ def read_answer(drill: ChipDrill, data: Any) -> int | dict[int, int] | dict[str,
 
     Raises:
         AnswerError: not an object with the kind's one key, a count that is not a whole number
-            of 0 or more, a chip value not in the set, a name not at the table.
+            of 0 or more, a chip value not in the set (ASCII digits only) or named twice (``"5"``
+            and ``"05"``), a name not at the table.
     """
     key = ANSWER_KEYS[drill.kind]
     if not isinstance(data, Mapping) or set(data) != {key}:
@@ -284,7 +278,15 @@ def read_answer(drill: ChipDrill, data: Any) -> int | dict[int, int] | dict[str,
                     key=key, name=name, value=count
                 )
             )
-        out[_answer_key(drill, key, name)] = count
+        chip = _answer_key(drill, key, name)
+        if chip in out:
+            first = next(n for n in given if n != name and _answer_key(drill, key, n) == chip)
+            raise AnswerError(
+                _("{key}: {chip} is named twice ({first!r} and {name!r}); name each chip once").format(
+                    key=key, chip=chip, first=first, name=name
+                )
+            )
+        out[chip] = count
     return out
 
 
@@ -294,7 +296,7 @@ def _answer_key(drill: ChipDrill, key: str, name: str) -> int | str:
         if name not in [p.name for p in drill.race.players]:
             raise AnswerError(_("{key}: {name!r} is not a player at the table").format(key=key, name=name))
         return name
-    if not name.isdigit() or int(name) not in drill.chips.values:
+    if not (name.isascii() and name.isdigit()) or int(name) not in drill.chips.values:
         raise AnswerError(
             _("{key}: {name!r} is not a chip of the set ({values})").format(
                 key=key, name=name, values=", ".join(str(v) for v in drill.chips.values)

@@ -27,6 +27,7 @@ from dealer_trainer.drills.award_types import (
 from dealer_trainer.drills.models import Drill
 from dealer_trainer.engine import Award
 from dealer_trainer.engine.award import split_unit
+from dealer_trainer.engine.hilo import Variant
 from dealer_trainer.engine.rule_sources import rule
 from dealer_trainer.engine.rules import HouseRules
 from dealer_trainer.i18n import N_, _, ngettext
@@ -390,14 +391,23 @@ def _quartered(
     )
 
 
-def _odd_reason(drill: Drill, award: Award) -> str:
+def stud_odd_low(drill: Drill, award: Award) -> bool | None:
+    """How ``award``'s odd chips are placed in ``drill``: ``True`` by the lowest card by suit
+    (razz, stud hi-lo's low half), ``False`` by the highest card by suit (a stud high), ``None``
+    from the button (a board game, or stud rankings given without cards). Rule: formats.md §1
+    Splitting rules, docs/rules.md#hi-lo-and-stud."""
     scenario = drill.scenario()
     variant = scenario.variant
-    stud = variant is not None and variant.stud
-    cards = bool(scenario.showdowns and scenario.showdowns[0].cards)
-    if stud and cards:
-        return _("the lowest card by suit") if award.half == "low" else _("the highest card by suit")
-    return _("the first tied player left of the button")
+    if variant is None or not variant.stud or not (scenario.showdowns and scenario.showdowns[0].cards):
+        return None
+    return award.half == "low" or (variant == Variant.RAZZ and award.half is None)
+
+
+def _odd_reason(drill: Drill, award: Award) -> str:
+    low = stud_odd_low(drill, award)
+    if low is None:
+        return _("the first tied player left of the button")
+    return _("the lowest card by suit") if low else _("the highest card by suit")
 
 
 def _whole_split(

@@ -592,8 +592,18 @@ class BettingState:
         if rng is None:
             assert legal.closed is not None
             raise IllegalAction(action, legal.closed)
-        if do != Do.ALL_IN and do != rng.kind:
-            raise refuse(f"say_{rng.kind.value}", "who_acts", current=self.current, to=rng.min_to)
+        if do == Do.RAISE and rng.reason.code == "complete_bring_in":
+            # facing only the bring-in, a raise to the small bet is the completion (``action
+            # --json``'s legal ``raise``); formats.md §4
+            action = Action(seat, Do.COMPLETE, action.to)
+        elif do != Do.ALL_IN and do != rng.kind:
+            raise refuse(
+                f"say_{rng.kind.value}",
+                "bring_in" if rng.reason.code == "complete_bring_in" else "who_acts",
+                current=self.current,
+                to=rng.min_to,
+                facing=rng.reason.code,
+            )
         if to > total:
             raise refuse("more_than_stack", "table_stakes", to=to, total=total)
         if to < rng.min_to:

@@ -593,6 +593,8 @@ def scenario_dict(state: BettingState, hand: ActionHand) -> dict[str, Any]:
             cards = stud_scenario_cards(hand.table.stud, state.live)
             if cards is not None:
                 out["hole"] = {seat: "".join(c) for seat, c in cards.items()}
+                if hand.table.stud.community is not None:
+                    out["community"] = hand.table.stud.community
         elif hand.hole is not None:
             out["hole"] = dict(hand.hole)
             if hand.board is not None:

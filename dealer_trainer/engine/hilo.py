@@ -213,14 +213,22 @@ def _groups(values: Mapping[str, object]) -> tuple[tuple[str, ...], ...]:
     return tuple(tuple(by_value[value]) for value in sorted(by_value))  # type: ignore[type-var]
 
 
-def _stud_cards(hand: Hand, hole: Mapping[str, object]) -> dict[str, tuple[str, ...]]:
+def _stud_cards(
+    hand: Hand, hole: Mapping[str, object], community: object = None
+) -> dict[str, tuple[str, ...]]:
     """Each seat's stud cards, checked: seven for every live seat, in dealing order, no card
-    twice (a folded seat's cards, when given, are checked for duplicates only).
+    twice (a folded seat's cards, when given, are checked for duplicates only); with a
+    ``community`` card, six for every live seat, that card their seventh.
 
     Raises:
         PotError: ``missing_cards``, ``bad_cards``, ``duplicate_card``.
     """
-    seen: set[str] = set()
+    shared: tuple[str, ...] = ()
+    if community is not None:
+        shared = tuple(parse_cards(community, "community"))  # type: ignore[arg-type]
+        if len(shared) != 1:
+            raise PotError("bad_cards", "community", count=len(shared), expected=1)
+    seen: set[str] = set(shared)
     cards: dict[str, tuple[str, ...]] = {}
     for seat in hand.seats:
         if seat not in hole:
@@ -235,9 +243,10 @@ def _stud_cards(hand: Hand, hole: Mapping[str, object]) -> dict[str, tuple[str, 
             if card in seen:
                 raise PotError("duplicate_card", "hole", seat=seat, card=card)
             seen.add(card)
-        if seat in hand.live and len(seat_cards) != STUD_CARDS:
-            raise PotError("bad_cards", "hole", seat=seat, count=len(seat_cards), expected=STUD_CARDS)
-        cards[seat] = seat_cards
+        if seat in hand.live and len(seat_cards) != STUD_CARDS - len(shared):
+            expected = STUD_CARDS - len(shared)
+            raise PotError("bad_cards", "hole", seat=seat, count=len(seat_cards), expected=expected)
+        cards[seat] = tuple(seat_cards) + (shared if seat in hand.live else ())
     return cards
 
 
@@ -245,9 +254,12 @@ def _stud_cards(hand: Hand, hole: Mapping[str, object]) -> dict[str, tuple[str, 
 STUD_CARDS = 7
 
 
-def read_showdown(hand: Hand, variant: Variant, hole: Mapping[str, object], board: object = None) -> Showdown:
+def read_showdown(
+    hand: Hand, variant: Variant, hole: Mapping[str, object], board: object = None, community: object = None
+) -> Showdown:
     """The showdown of one board read from the cards: Omaha hi-lo ``hole`` (four each) and
-    ``board`` (five), or a stud game's seven cards per seat (formats.md §1).
+    ``board`` (five), or a stud game's seven cards per seat (formats.md §1); with a stud
+    ``community`` card (seventh street dealt face up for all), six per seat and that card.
 
     Raises:
         PotError: ``missing_cards``, ``bad_cards``, ``duplicate_card``, ``missing_field``.
@@ -266,7 +278,7 @@ def read_showdown(hand: Hand, variant: Variant, hole: Mapping[str, object], boar
             rank_hands(holes, board_cards, live, Game.OMAHA),
             _groups({s: v for s, v in lows.items() if v is not None}),
         )
-    cards = _stud_cards(hand, hole)
+    cards = _stud_cards(hand, hole, community)
     mine = {seat: cards[seat] for seat in live}
     if variant == Variant.RAZZ:
         return Showdown(None, _groups({s: best_low(c) for s, c in mine.items()}), mine)

@@ -64,7 +64,7 @@ def _one_board(data: Mapping[str, Any], hand: Hand, variant: Variant) -> Showdow
             ranked = _ranked_showdown(hand, variant, data["ranking"], "ranking")
     if "hole" not in data:
         return ranked
-    read = read_showdown(hand, variant, data["hole"], data.get("board"))
+    read = read_showdown(hand, variant, data["hole"], data.get("board"), data.get("community"))
     if ranked is not None:
         _agree(ranked, read, variant)
     return read
@@ -103,6 +103,9 @@ def _refuse(data: Mapping[str, Any], variant: Variant) -> None:
     for key in ("high_ranking", "low_ranking"):
         if not variant.hilo and key in data:
             raise PotError("bad_field", key, reason=N_("only hi-lo games have a low ranking"))
+    if "community" in data and (not variant.stud or "hole" not in data or "runs" in data):
+        reason = N_("only a stud hand's hole cards, run once, go with a community card")
+        raise PotError("bad_field", "community", reason=reason)
     for key in ("board", "boards"):
         if variant.stud and key in data:
             raise PotError("bad_field", key, reason=N_("stud games have no board"))

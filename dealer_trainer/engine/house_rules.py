@@ -228,10 +228,31 @@ class HouseRule:
         :attr:`Choice.option` spelling, or a structured value as JSON.
 
         Raises:
-            ValueError: ``text`` is not an allowed value (argparse reports it).
+            argparse.ArgumentTypeError: a structured value that is not JSON, or not an allowed
+                value: one line naming the problem and the form (argparse reports it).
+            ValueError: ``text`` is not an allowed choice (argparse reports it).
         """
         if self.structured is not None:
-            return self.parse(json.loads(text))
+            try:
+                data = json.loads(text)
+            except ValueError:
+                raise argparse.ArgumentTypeError(
+                    _("{value!r} is not JSON ({form})").format(value=text, form=_(self.option_help))
+                ) from None
+            try:
+                return self.parse(data)
+            except (TypeError, ValueError):
+                why = (
+                    _(
+                        "an object whose chips are whole numbers above 0, each named once, and whose rack "
+                        "counts are 0 or more"
+                    )
+                    if self.key == "change_chips"
+                    else _("not an allowed value")
+                )
+                raise argparse.ArgumentTypeError(
+                    _("{value}: {why} ({form})").format(value=text, why=why, form=_(self.option_help))
+                ) from None
         for c in self.choices:
             if (c.option or c.text) == text:
                 return c.value

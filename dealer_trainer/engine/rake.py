@@ -142,7 +142,15 @@ def _percent(value: Any) -> Fraction:
         raise PotError("bad_field", "rake.percent", value=value, reason=N_("the percent cannot be below 0"))
     if percent > 100:
         raise PotError("bad_field", "rake.percent", value=value, reason=N_("the percent cannot be above 100"))
+    if (percent * 10**PERCENT_DECIMALS).denominator != 1:  # 1e-300 would print as "1e-300%"
+        raise PotError(
+            "bad_field", "rake.percent", value=value, reason=N_("the percent has at most four decimals")
+        )
     return percent
+
+
+#: The most decimals a rake percent may have (``12.3456``).
+PERCENT_DECIMALS = 4
 
 
 def _steps(value: Any) -> tuple[tuple[int, int], ...]:

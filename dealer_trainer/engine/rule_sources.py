@@ -76,6 +76,12 @@ RULES: dict[str, str] = {
         "clockwise from the button, never two to one player (TDA 2024 Rule 20; Robert's Rules of "
         "Poker, Ties; docs/rules.md#splits-and-odd-chips)"
     ),
+    "odd_chip_stud": N_(
+        "In stud games the odd chip of a split goes to the tied player holding the highest card by "
+        "suit (spades, hearts, diamonds, clubs) among all their cards; in razz and stud hi-lo's low "
+        "half to the lowest card by suit, the ace low; one per player at most (Robert's Rules of "
+        "Poker, seven-card stud and ties; docs/rules.md#hi-lo-and-stud)"
+    ),
     "odd_chip_blind_unit": N_(
         "A split pot is cut in the smallest chip used for the blinds; odd chips go one each to the "
         "tied players clockwise from the button (WSOP Live Action Rule 152; docs/rules.md#house-rules)"

@@ -7,6 +7,7 @@ from dataclasses import astuple, dataclass
 from typing import Any
 
 from dealer_trainer.engine.award import Award, Settlement, settle
+from dealer_trainer.engine.cards import parse_cards
 from dealer_trainer.engine.errors import PotError
 from dealer_trainer.engine.hand import Hand
 from dealer_trainer.engine.hilo import Showdown, Variant, settle_variant
@@ -46,6 +47,7 @@ KNOWN_KEYS = {
     "ranking",
     "hole",
     "board",
+    "community",
     "game",
     "high_ranking",
     "low_ranking",
@@ -64,7 +66,8 @@ class Scenario:
     board was run, with ``run_rankings`` (one ranking per run, given or read from ``boards``);
     ``run_rules`` the room's run-it-twice house rules and ``kind`` the kind of game ("cash" or
     "tournament") they were checked against; ``double_board`` True when the two runs are the
-    two boards of a double-board game (README, ``pots`` input).
+    two boards of a double-board game (README, ``pots`` input); ``community`` a stud hand's
+    seventh-street card dealt face up for all (the seventh card of every live ``hole``).
     """
 
     hand: Hand
@@ -81,6 +84,7 @@ class Scenario:
     double_board: bool = False
     variant: Variant | None = None
     showdowns: tuple[Showdown, ...] | None = None
+    community: str | None = None
 
     def settle(self, rules: HouseRules = DEFAULT_RULES) -> Settlement:
         """:func:`settle` this scenario's hand with its ranking; with the room's money or runs,
@@ -204,6 +208,7 @@ def _variant_scenario(data: Mapping[str, Any], hand: Hand, variant: Variant) -> 
     money when the input gives any of :data:`ROOM_KEYS`."""
     hole = data.get("hole")
     money, rules = _room_rules(data) if any(key in data for key in ROOM_KEYS) else (None, RunRules())
+    _check_drop_unit(money, hand)
     kind = _kind(data)
     if "double_board" in data:
         raise PotError(
@@ -224,7 +229,24 @@ def _variant_scenario(data: Mapping[str, Any], hand: Hand, variant: Variant) -> 
         kind=kind,
         variant=variant,
         showdowns=showdowns,
+        community="".join(parse_cards(data["community"], "community")) if "community" in data else None,
     )
+
+
+def _check_drop_unit(money: RoomMoney | None, hand: Hand) -> None:
+    """A jackpot drop is taken in whole units, like the rake (docs/rules.md#jackpot-drop).
+
+    Raises:
+        PotError: ``bad_field`` on ``jackpot.drop`` when it is not a multiple of ``unit``.
+    """
+    if money is not None and money.jackpot is not None and money.jackpot.drop % hand.unit:
+        raise PotError(
+            "bad_field",
+            "jackpot.drop",
+            value=money.jackpot.drop,
+            reason=N_("the drop is taken in whole units of the smallest chip in play (unit)"),
+            expected=hand.unit,
+        )
 
 
 def _kind(data: Mapping[str, Any]) -> str:
@@ -275,11 +297,14 @@ def _room_rules(data: Mapping[str, Any]) -> tuple[RoomMoney, RunRules]:
 def _room_scenario(data: Mapping[str, Any], hand: Hand, game: Game) -> Scenario:
     """The scenario of an input with the room's money or runs (:data:`ROOM_KEYS`)."""
     money, rules = _room_rules(data)
+    _check_drop_unit(money, hand)
     kind = _kind(data)
     double = _double_board(data)
     if double:  # the two boards are dealt by the game: divided as two runs, no run-it-twice rule
         data = {**data, "runs": 2}
     runs, run_rankings = run_rankings_from_dict(data, hand, game, None if double else rules, kind)
+    if double and not money.flop:
+        raise PotError("bad_field", "flop", value=False, reason=N_("a double board game has a flop"))
     if runs > 1 and not money.flop:
         raise PotError("bad_field", "flop", value=False, reason=N_("a board run more than once has a flop"))
     hole, board = data.get("hole"), data.get("board")
@@ -350,6 +375,8 @@ def _variant_to_dict(scenario: Scenario) -> dict[str, Any]:
         out["hole"] = dict(scenario.hole)
         if scenario.board is not None:
             out["board"] = scenario.board
+        if scenario.community is not None:
+            out["community"] = scenario.community
     elif scenario.showdowns is not None and scenario.runs == 1:
         given = _showdown_to_dict(scenario, scenario.showdowns[0])
         out |= (

@@ -57,7 +57,8 @@ def stud_deal(data: Mapping[str, Any], variant: Variant, seats: tuple[str, ...],
     Raises:
         BettingError: ``bad_bring_in`` (not more than 0 and less than the small bet),
             ``not_an_object``, ``stud_missing_cards`` (a seat without cards),
-            ``stud_card_count`` (fewer than three or more than seven).
+            ``stud_card_count`` (fewer than three or more than seven), ``community_impossible``
+            (a community card given where even every seat on seventh street has a card).
         PotError: ``unknown_seat``, ``bad_field``, ``bad_cards``, ``duplicate_card``,
             ``not_integer``, ``negative_amount``.
     """
@@ -79,6 +80,8 @@ def stud_deal(data: Mapping[str, Any], variant: Variant, seats: tuple[str, ...],
         if len(one) != 1:
             raise PotError("bad_cards", "community", count=len(one), expected=1)
         community = one[0]
+        if not needs_community(dict.fromkeys(seats, CARDS_BY_STREET[Street.SIXTH]), seats):
+            raise BettingError("community_impossible", "community", players=len(seats))
     for seat in seats:
         if seat not in cards:
             raise BettingError("stud_missing_cards", "cards", seat=seat)
@@ -126,9 +129,10 @@ class StudDealing:
 
 
 def stud_scenario_cards(deal: StudDeal, live: tuple[str, ...]) -> dict[str, tuple[str, ...]] | None:
-    """The seven cards of each seat still in, for the ``pots`` scenario; None when one of them
-    holds fewer (the hand ended early, or seventh street was the community card, which ``pots``
-    does not read)."""
-    if deal.community is not None or any(len(deal.cards[s]) != CARDS_BY_STREET[Street.SEVENTH] for s in live):
+    """The cards of each seat still in, for the ``pots`` scenario: seven, or six when seventh
+    street was the ``community`` card (written beside them); None when one of them holds fewer
+    (the hand ended early)."""
+    seven = CARDS_BY_STREET[Street.SEVENTH] - (deal.community is not None)
+    if any(len(deal.cards[s]) != seven for s in live):
         return None
     return {seat: deal.cards[seat] for seat in live}

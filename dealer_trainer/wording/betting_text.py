@@ -176,6 +176,10 @@ def refusal(e: IllegalAction, f: Money = format_chips) -> str:
             return _("there is a bet of {current} already: that is a raise (to at least {to})").format(
                 current=f(v["current"]), to=f(v["to"])
             )
+        case "say_complete" if v.get("facing") == "complete_bring_in":
+            return _(
+                "facing the bring-in, {seat} may fold, call or complete to the small bet of {to}"
+            ).format(seat=seat, to=f(v["to"]))
         case "say_complete":
             return _(
                 "facing an all-in of less than half a bet, {seat} may fold, call or complete the bet to {to}"
@@ -371,6 +375,10 @@ _INPUT_TEXT = {
         "item {step}: {players} players are left on seventh street, more than the cards left in the deck: "
         'one community card is dealt face up for all (Robert\'s Rules of Poker); give it as "community" '
         "and six cards per seat"
+    ),
+    "community_impossible": N_(
+        'a "community" card is dealt only when more players reach seventh street than cards are left; '
+        'with {players} seats the deck has a card for each: leave out "community"'
     ),
     "community_not_needed": N_(
         "item {step}: the deck has a card for each of the {players} players on seventh street: there is "

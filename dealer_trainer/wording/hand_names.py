@@ -6,7 +6,9 @@ A name is the category and the ranks, read from the top down as far as needed:
 ``"flush, ace-king high"``, ``"straight, ten high"``, ``"pair of kings"``, ``"ace high"``,
 ``"full house, sevens full of kings"``, ``"four of a kind, kings"``; ranks past the defining
 ones are kickers: ``"pair of kings, ace-nine kickers"``. Lows: ``"eight-six low"``, ``"wheel"``,
-``"no low"``. Ranks may be words or symbols (``kings`` or ``K``), in English or Dutch.
+``"no low"``; a razz low with a pair is called by its pair (``"pair of nines, jack-ten-three
+kickers"``), below every low without one. Ranks may be words or symbols (``kings`` or ``K``),
+in English or Dutch.
 
 :class:`HandCall` holds a name as data (category and ranks, symbols top down);
 :func:`high_call` and :func:`low_call` read five cards; :func:`call_text` words a call in the
@@ -61,7 +63,8 @@ _DUTCH_RANKS = {
     "2": ("twee", "tweeën", "tweeen"), "3": ("drie", "drieën", "drieen"), "4": ("vier", "vieren"),
     "5": ("vijf", "vijven"), "6": ("zes", "zessen"), "7": ("zeven", "zevens"), "8": ("acht", "achten"),
     "9": ("negen", "negens"), "T": ("tien", "tienen"), "J": ("boer", "boeren"),
-    "Q": ("vrouw", "vrouwen"), "K": ("heer", "heren"), "A": ("aas", "azen"),
+    "Q": ("vrouw", "vrouwen", "dame", "dames"), "K": ("heer", "heren", "koning", "koningen"),
+    "A": ("aas", "azen"),
 }  # fmt: skip
 #: Every word or symbol a call may name a rank with (lower case) -> the rank.
 _RANK_TOKENS: dict[str, str] = {}
@@ -126,13 +129,20 @@ def high_call(class_name: str, cards: Sequence[str]) -> HandCall:
 
 
 def low_call(cards: Sequence[str] | None) -> HandCall:
-    """The call of a low: its five ``cards`` -> ``low`` with the ranks highest first (the ace
-    last; pairs first in a razz low that has one), ``None`` -> ``no low``."""
+    """The call of an ace-to-five low: its five ``cards`` -> ``low`` with the ranks highest
+    first (the ace last), ``None`` -> ``no low``. A razz low with a pair ranks below every low
+    without one, so it is called as what it is, like a high hand: ``"pair of nines, jack-ten-
+    three kickers"``, ``"two pair, kings and queens"`` (ranks grouped as ``engine.lows.low_key``
+    reads them, the ace lowest). Rule: docs/rules.md#calling-the-hands."""
     if not cards:
         return HandCall(NO_LOW)
     counts = Counter(c[0] for c in cards)
-    order = sorted(counts, key=lambda r: (counts[r], _LOW_ORDER.index(r)), reverse=True)
-    return HandCall(LOW, tuple(order))
+    order = tuple(sorted(counts, key=lambda r: (counts[r], _LOW_ORDER.index(r)), reverse=True))
+    pattern = tuple(sorted(counts.values(), reverse=True))
+    category = {(2, 1, 1, 1): PAIR, (2, 2, 1): TWO_PAIR, (3, 1, 1): TRIPS, (3, 2): FULL_HOUSE}.get(
+        pattern, QUADS if pattern[0] == 4 else LOW
+    )
+    return HandCall(category, order)
 
 
 def _word(rank: str, plural: bool, symbols: bool) -> str:
@@ -268,7 +278,8 @@ def parse_call(text: str, low: bool = False) -> HandCall:
     Raises:
         CallError: no category named, or a word that is neither a rank nor part of a name.
     """
-    words = " ".join(re.sub(r"[,;:/().\-–]+", " ", text.strip().lower()).replace("’", "'").split())
+    # punctuation is free: every mark but the apostrophe of "K's" separates words ("K&7", "8—6")
+    words = " ".join(re.sub(r"[^\w\s']+", " ", text.strip().lower().replace("’", "'")).split())
     words = re.sub(r"^an? (?=pair)", "", words)  # "a pair of kings"
     category, rest = _category(words, low)
     if category is None:

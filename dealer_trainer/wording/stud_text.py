@@ -22,32 +22,34 @@ def opener_sentence(state: BettingState) -> str | None:
         return None
     opener, razz = state.opener, stud.variant == Variant.RAZZ
     shown = " ".join(stud.up_cards(opener, state.street))
-    if state.street == Street.THIRD:
-        if razz:
-            text = _(
-                "{seat} brings it in: the highest up-card, {cards} (razz: aces low; a tie goes to the higher "
-                "suit: spades, hearts, diamonds, clubs)"
-            )
-        else:
-            text = _(
-                "{seat} brings it in: the lowest up-card, {cards} (aces high; a tie goes to the lower suit: "
-                "clubs, diamonds, hearts, spades)"
-            )
+    third = state.street == Street.THIRD
+    if third and razz:
+        why = _(
+            "the highest up-card, {cards} (razz: aces low; a tie goes to the higher suit: spades, hearts, "
+            "diamonds, clubs)"
+        )
+    elif third:
+        why = _(
+            "the lowest up-card, {cards} (aces high; a tie goes to the lower suit: clubs, diamonds, hearts, "
+            "spades)"
+        )
     elif razz:
-        text = _(
-            "{seat} acts first: the lowest showing hand, {cards} (aces low; equal hands: the first clockwise "
-            "from the dealer)"
+        why = _(
+            "the lowest showing hand, {cards} (aces low; equal hands: the first clockwise from the dealer)"
         )
     else:
-        text = _(
-            "{seat} acts first: the highest showing hand, {cards} (equal hands: the first clockwise from "
-            "the dealer; suits do not count)"
+        why = _(
+            "the highest showing hand, {cards} (equal hands: the first clockwise from the dealer; suits do "
+            "not count)"
         )
-    line = text.format(seat=opener, cards=shown)
-    if state.to_act != opener:
-        line += " " + _("{seat} is all-in: {next} is the next seat clockwise.").format(
-            seat=opener, next=state.to_act
-        )
+    why = why.format(cards=shown)
+    if state.to_act == opener:
+        text = _("{seat} brings it in: {why}") if third else _("{seat} acts first: {why}")
+    elif third:  # the seat the cards name is all-in on the ante: the next seat brings it in
+        text = _("{seat} has {why}, but is all-in: {next}, the next seat clockwise, brings it in.")
+    else:
+        text = _("{seat} has {why}, but is all-in: {next}, the next seat clockwise, acts first.")
+    line = text.format(seat=opener, why=why, next=state.to_act)
     return _("{line} ({rule})").format(line=line, rule=cite("bring_in"))
 
 

@@ -95,3 +95,54 @@ def test_a_chip_code_with_a_build_or_an_answer_for_a_level_code_is_one_line(tmp_
     assert "--answer-json" in capsys.readouterr().err
     assert main(["check", "--code", "L3-222222-23", "--answer-json", str(answer)]) == 2
     assert "K…" in capsys.readouterr().err
+
+
+def test_a_chip_named_twice_or_in_other_digits_is_refused_in_one_line(check):
+    code = deal("change", 2, 12).code
+    status, _out, err = check(code, {"change": {"5": 6, "05": 0}})
+    assert status == 2 and err.count("\n") == 0 and "5 is named twice ('5' and '05')" in err
+    status, _out, err = check(code, {"change": {"\u0665": 6}})  # an Arabic-Indic five
+    assert status == 2 and err.count("\n") == 0 and "is not a chip of the set" in err
+
+
+@pytest.mark.parametrize("policy", ['{"allowed": "a"}', '{"rack": {"25": -1}}', "[]", "x"])
+def test_a_bad_change_policy_option_is_named_in_one_line(check, policy):
+    status, _out, err = check(deal("change", 2, 12).code, {"change": {"5": 6}}, "--change-chips", policy)
+    assert status == 2 and err.count("\n") == 0 and "invalid parse_option" not in err
+    assert "--change-chips" in err and ('{"allowed": [5, 25]' in err)
+
+
+@pytest.mark.parametrize("level", [1, 2, 3])
+def test_a_change_code_deals_the_same_drill_whatever_the_change_policy(level):
+    from dataclasses import replace
+
+    from dealer_trainer.drills.chip_drills import from_code
+    from dealer_trainer.drills.errors import DrillError
+    from dealer_trainer.engine.chip_change import ChangePolicy
+
+    refused = 0
+    for seed in range(40):
+        plain = deal("change", level, seed)
+        for policy in (ChangePolicy((25, 100)), ChangePolicy((5,)), ChangePolicy((), ((5, 2),))):
+            try:
+                ruled = from_code(plain.code, policy)
+            except DrillError as exc:
+                assert exc.field == "change_chips"
+                refused += 1
+                continue
+            assert replace(ruled, policy=plain.policy) == plain, (plain.code, policy)
+    assert refused < 40 * 3
+
+
+def test_a_chip_drill_takes_a_seed_or_a_code_not_both(capsys):
+    code = deal("count", 2, 3).code
+    assert main(["drill", "--kind", "count", "--seed", "3", "--code", code]) == 2
+    assert "give --seed or --code, not both" in capsys.readouterr().err
+
+
+def test_a_chip_code_with_calls_names_calls_not_build(tmp_path, capsys):
+    calls = tmp_path / "calls.json"
+    calls.write_text('{"Anna": "pair of kings"}', encoding="utf-8")
+    assert main(["check", "--code", deal("count", 2, 3).code, "--calls", str(calls)]) == 2
+    err = capsys.readouterr().err.strip()
+    assert err.endswith("not --calls") and "--build" not in err

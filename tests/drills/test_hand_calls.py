@@ -129,6 +129,8 @@ def test_stud_hilo_and_razz_read_the_best_five_of_seven():
     }
     razz = read_hands(hole, (), "razz")
     assert right_calls(razz, both) == {"Ana": {"low": "nine low"}, "Bram": {"low": "queen low"}}
+    paired = read_hands({"Ana": hole["Ana"], "Cy": ("Tc", "Td", "Th", "9h", "9c", "3s", "Jc")}, (), "razz")
+    assert right_calls(paired, (("Ana", "Cy"),))["Cy"] == {"low": "pair of nines"}
     assert [v.code for v in grade_calls(razz, both, {"Ana": "9-4", "Bram": "Q"})] == [None, None]
 
 

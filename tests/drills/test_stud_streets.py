@@ -81,7 +81,8 @@ def test_the_rulings_say_who_brings_it_in_and_who_acts_first_each_street():
     ]
     assert rulings[0].question == "Who brings it in?"
     assert rulings[0].why.startswith("Bram brings it in: the lowest up-card, 3d")
-    assert "Chris is all-in: Dana is the next seat clockwise." in rulings[1].why
+    assert "Chris has the highest showing hand, Tc Td" in rulings[1].why
+    assert "but is all-in: Dana, the next seat clockwise, acts first." in rulings[1].why
 
 
 def test_a_stud_all_in_s_pull_ins_build_a_main_pot_and_a_side_pot():
@@ -133,7 +134,7 @@ def test_the_hand_in_words_names_the_bring_in_the_up_cards_and_the_rulings():
     assert "  Who brings it in? Bram brings it in: the lowest up-card, 3d" in text
     assert "  Bram brings it in for $2\n  Chris completes to $5 (all-in)\n  Dana calls $5" in text
     assert "Fourth street: Bram 3d Ks · Chris Tc Td · Dana Jd 6d" in text
-    assert "Chris is all-in: Dana is the next seat clockwise." in text
+    assert "but is all-in: Dana, the next seat clockwise, acts first." in text
     assert (
         "Fixed limit: a bring-in of $2; bets of $5 on third and fourth street, $10 from fifth street" in text
     )

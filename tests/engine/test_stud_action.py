@@ -224,7 +224,7 @@ def test_seven_players_get_their_own_seventh_card():
     spare = {f"S{i}": cards[f"S{i}"][:12] for i in range(7)}
     with pytest.raises(BettingError) as extra:
         play(hand_from_dict(with_actions(stud(spare, community="As"), *_calling_down(stud(spare)))))
-    assert extra.value.code == "community_not_needed"
+    assert extra.value.code == "community_impossible"  # 7 seats: the deck never runs short
 
 
 @pytest.mark.parametrize(
@@ -329,8 +329,9 @@ def test_an_all_in_high_hand_passes_the_first_action_to_the_next_seat(tmp_path, 
     path.write_text(json.dumps(data))
     assert main(["action", str(path)]) == 0
     out = capsys.readouterr().out
-    assert "Chris acts first: the highest showing hand, Tc Td" in out
-    assert "Chris is all-in: Dana is the next seat clockwise." in out
+    assert "Chris has the highest showing hand, Tc Td" in out
+    assert "but is all-in: Dana, the next seat clockwise, acts first." in out
+    assert "acts first: the highest" not in out
 
 
 def test_the_side_pots_of_a_stud_all_in_settle_with_pots(tmp_path, capsys):
@@ -389,3 +390,53 @@ def test_a_stud_hilo_hand_s_scenario_is_split_in_halves_by_pots(tmp_path, capsys
     # Bram's pair of queens takes the high half; Dana's 6-5-4-2-A the low half (Anna's 9 low does not qualify)
     halves = [(a["half"], a["to"]) for a in settled["awards"]]
     assert halves == [("high", {"Bram": 6}), ("low", {"Dana": 6})]
+
+
+def test_facing_only_the_bring_in_a_raise_to_the_small_bet_is_the_completion_its_json_names():
+    data = with_actions(stud(), bring_in("Bram"))
+    assert raise_range(referee(data)) == (5, 5)  # legal "raise" is the completion
+    completed = referee(with_actions(stud(), bring_in("Bram"), raise_to("Chris", 5)))
+    assert completed["to_act"] == "Dana" and completed["legal"]["call"] == 5
+    assert completed == referee(with_actions(stud(), bring_in("Bram"), complete("Chris", 5)))
+    said = refusal(with_actions(stud(), bring_in("Bram"), bet("Chris", 5)))
+    assert "facing the bring-in, Chris may fold, call or complete to the small bet of 5" in said
+    assert "all-in" not in said and "34-B" not in said
+
+
+def test_the_lowest_card_all_in_on_the_ante_is_worded_once(tmp_path, capsys):
+    data = stud() | {"stacks": {"Anna": 500, "Bram": 1, "Chris": 500, "Dana": 500}}
+    path = tmp_path / "hand.json"
+    path.write_text(json.dumps(data))
+    assert main(["action", str(path)]) == 0
+    out = capsys.readouterr().out
+    assert "Bram has the lowest up-card, 3d" in out
+    assert "but is all-in: Chris, the next seat clockwise, brings it in." in out
+    assert "Bram brings it in" not in out
+
+
+def test_a_community_card_with_too_few_seats_is_refused_in_one_line(tmp_path, capsys):
+    path = tmp_path / "hand.json"
+    path.write_text(json.dumps(stud(community="Kc")))
+    assert main(["action", str(path)]) == 2
+    err = capsys.readouterr().err
+    assert len(err.strip().splitlines()) == 1
+    assert 'with 4 seats the deck has a card for each: leave out "community"' in err
+
+
+def test_the_scenario_of_a_community_card_hand_holds_the_cards_pots_awards(tmp_path, capsys):
+    data = stud(_eight_seats(), community="As")
+    path = tmp_path / "hand.json"
+    path.write_text(json.dumps(with_actions(data, *_calling_down(data))))
+    assert main(["action", str(path), "--scenario"]) == 0
+    scenario = json.loads(capsys.readouterr().out)
+    assert scenario["community"] == "As" and all(len(h) == 12 for h in scenario["hole"].values())
+    out = tmp_path / "scenario.json"
+    out.write_text(json.dumps(scenario))
+    assert main(["pots", str(out), "--json"]) == 0
+    awards = json.loads(capsys.readouterr().out)["awards"]
+    from dealer_trainer.engine.scenario import scenario_from_dict, scenario_to_dict
+
+    again = scenario_to_dict(scenario_from_dict(scenario))
+    assert again["community"] == "As" and again["hole"] == scenario["hole"]
+    assert scenario_from_dict(again).settle().awards == scenario_from_dict(scenario).settle().awards
+    assert sum(sum(a["to"].values()) for a in awards) == 8 * 3  # the antes and the bring-in, called

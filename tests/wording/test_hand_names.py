@@ -153,6 +153,8 @@ def test_every_wording_the_readme_lists_is_read_as_its_hand():
                     expected = "straight"
                 if hand == "royal flush":
                     expected = "royal flush"
+                if hand == "razz low with a pair":
+                    expected = "two pair" if "two" in wording or "twee" in wording else "pair"
                 assert call.category == expected, (wording, call)
                 read += 1
     assert read > 50
@@ -165,3 +167,27 @@ def test_a_picked_category_starts_the_call_box_in_the_language(dutch):
     set_language("en")
     assert call_start("two pair") == ("two pair, ", 10)
     assert call_start("low") == (" low", 0)
+
+
+def test_a_razz_low_with_a_pair_is_called_by_its_pair_below_every_low_without_one():
+    paired = low_call(("Jc", "Tc", "9h", "9c", "3s"))
+    assert paired == HandCall("pair", ("9", "J", "T", "3"))
+    assert call_text(paired) == "pair of nines"
+    assert call_text(paired, 4) == "pair of nines, jack-ten-three kickers"
+    assert call_text(low_call(("Kc", "Kd", "Qh", "Qs", "As"))) == "two pair, kings and queens"
+    assert call_text(low_call(("Tc", "Td", "Th", "9s", "3s"))) == "three of a kind, tens"
+    assert low_call(("Ac", "Ad", "2h", "3s", "4s")) == HandCall("pair", ("A", "4", "3", "2"))
+
+
+@pytest.mark.parametrize(
+    ("text", "call"),
+    [
+        ("twee paar, koningen en dames", HandCall("two pair", ("K", "Q"))),
+        ("een paar koningen, dame kicker", HandCall("pair", ("K", "Q"))),
+        ("two pair, K&7", HandCall("two pair", ("K", "7"))),
+        ("pair of kings — ace kicker", HandCall("pair", ("K", "A"))),
+        ("eight—six low", HandCall("low", ("8", "6"))),
+    ],
+)
+def test_dutch_king_and_queen_words_and_free_punctuation(text, call):
+    assert parse_call(text) == call
