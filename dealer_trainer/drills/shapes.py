@@ -2,9 +2,9 @@
 
 A shape is the hardest thing in the drill, by the rules of issue 31 §3, first match in
 :data:`SHAPES` order: an uncontested side pot (a side pot with one eligible seat: folded chips in
-it, docs/rules.md#table-stakes-and-side-pots), folded chips above an all-in (a folded seat's chips cut by level,
-docs/rules.md#cutting-the-pots), several equal all-ins, a short all-in in a cash game (at most
-:data:`SHORT_CASH_BB` big blinds), a post-flop all-in, a hand with no uncalled bet, and a
+it, docs/rules.md#table-stakes-and-side-pots), folded chips above an all-in (a folded seat's
+chips cut by level, docs/rules.md#cutting-the-pots), several equal all-ins, a short all-in in a
+cash game (at most :data:`SHORT_CASH_BB` big blinds), a post-flop all-in, a hand with no uncalled bet, and a
 pre-flop all-in (with an uncalled bet back). ``benchmarks/shapes.py`` prints each level's mix.
 """
 
