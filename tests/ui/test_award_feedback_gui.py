@@ -1,0 +1,46 @@
+"""The award's feedback by mouse (hostile trial 4): each run's and each hi-lo half's line names
+that part's hands and shows that part's chips; a checked award is final; labels stay off the
+hand names."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from test_hilo_award_gui import halve_and_push
+from test_run_award_gui import split_and_push
+
+from dealer_trainer.drills.showdown_drills import drill_from_code
+
+pytestmark = pytest.mark.gui
+
+
+def checked_text(window, qtbot) -> str:
+    with qtbot.waitSignal(window.award.award_checked) as blocker:
+        QTest.keyClick(window.view, Qt.Key.Key_Return)
+    assert blocker.args[0].correct, window.panel.text.toPlainText()
+    return " ".join(window.panel.text.toPlainText().split())
+
+
+def test_each_run_line_names_that_runs_hands_and_its_part_of_the_pot(make_window, qtbot):
+    drill = drill_from_code("S7-ZCGNZ8-1C")  # run 1: Vera's full house; run 2: Leila's straight
+    window = make_window(drill, (1024, 700))
+    window.award.load_showdown(drill)
+    split_and_push(window)
+    text = checked_text(window, qtbot)
+    assert "Main pot, run 1 — $770: Vera (full house, sevens full of nines) wins" in text
+    assert "Main pot, run 2 — $765: Leila (straight, jack high) wins" in text
+    assert "$1,535" not in text
+
+
+def test_each_half_line_shows_its_chips_and_the_low_half_names_the_lows(make_window, qtbot):
+    drill = drill_from_code("Q2-RZYMY2-1M")
+    window = make_window(drill, (1024, 700))
+    window.award.load_showdown(drill)
+    halve_and_push(window)
+    text = checked_text(window, qtbot)
+    assert "Side pot 1, high half — $385: Rosa (two pair, aces and threes) wins" in text
+    assert "Side pot 1, low half — $385: Quinn (seven-six low) and Rosa (seven-six low) split" in text
+    assert "$770" not in text and "$4,565" not in text
+    spot = window.scene.win_spot("Quinn")
+    assert spot.hand_name == "ace high · seven-six low"
