@@ -229,7 +229,8 @@ class AwardController(QObject):
     def _update_enabled(self) -> None:
         drill = self.session.drill
         check = self.session.last_check
-        ready = has_showdown(drill) and (self.active or (check is not None and check.correct))
+        final = isinstance(self.session.state, AwardState) and self.session.state.final
+        ready = has_showdown(drill) and (self.active or (check is not None and check.correct)) and not final
         self.award_action.setEnabled(ready)
         self.award_button.setEnabled(ready)
         self.award_button.setVisible(ready and not self.active)
@@ -498,6 +499,7 @@ class AwardController(QObject):
             r.checks += 1
             if check.correct:
                 r.solved = True
+                state.final = True  # checked right: the award is final, nothing more to push or undo
             else:  # a mistake already named at its push is not counted again
                 new = [p for p in check.problems if (p.pot, p.code) not in r.named]
                 r.mistakes += len(new)
@@ -507,6 +509,8 @@ class AwardController(QObject):
         self.scene.show_verdicts(self.verdicts(check))
         self.panel.text.setHtml(self.check_html(check))
         self.panel.result.setText(self.result_html())
+        self._update_enabled()
+        self.window._update_actions()  # noqa: SLF001 - undo/redo end with a final award
         self.award_checked.emit(check)
         return check
 
@@ -758,9 +762,9 @@ class AwardController(QObject):
         self.scene.show_hint(spots + [win_pile(s) for s in award.to if award.to[s]])
 
     def show_solution(self) -> None:
-        """Push every pot correctly, in dealer order, then check."""
+        """Push every pot correctly, in dealer order, then check (nothing once the award is final)."""
         state = self.session.state
-        if not isinstance(state, AwardState):
+        if not isinstance(state, AwardState) or state.final:
             return
         self.result.shown = True
         state.reset()

@@ -11,6 +11,8 @@ from test_hilo_award_gui import halve_and_push
 from test_run_award_gui import split_and_push
 
 from dealer_trainer.drills.showdown_drills import drill_from_code
+from dealer_trainer.ui.table.award_model import win_pile
+from dealer_trainer.ui.table.model import pot_pile
 
 pytestmark = pytest.mark.gui
 
@@ -44,3 +46,20 @@ def test_each_half_line_shows_its_chips_and_the_low_half_names_the_lows(make_win
     assert "$770" not in text and "$4,565" not in text
     spot = window.scene.win_spot("Quinn")
     assert spot.hand_name == "ace high · seven-six low"
+
+
+def test_an_award_checked_right_is_final_no_undo_no_push_no_award_action(make_window, qtbot):
+    drill = drill_from_code("S7-ZCGNZ8-1C")
+    window = make_window(drill, (1024, 700))
+    window.award.load_showdown(drill)
+    g = split_and_push(window)
+    checked_text(window, qtbot)
+    state = window.session.state
+    pushed = state.pushes()
+    assert not window.undo_action.isEnabled() and not window.award.award_action.isEnabled()
+    QTest.keyClick(window.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)  # undo: nothing
+    g.drag(win_pile("Leila"), pot_pile(0), whole=True)  # the pushed chips stay pushed
+    assert state.pushes() == pushed
+    text = checked_text(window, qtbot)
+    assert "Every pot went to the right player." in text
+    assert "Every pot right first time!" in window.panel.result.text()
