@@ -343,6 +343,7 @@ class AwardController(QObject):
         self.window.enter_mode(Mode.AWARD)
         self.last_check = None
         self.scene.set_table(state)
+        self.scene.clear_action_labels()  # the last street's Call/Bet would lie over the hand names
         self.scene.show_hand_names(self.hand_names(), run_names=self.run_names())  # read before pushing
         self.window._update_actions()  # noqa: SLF001 - undo/redo now follow the award table
         self._update_enabled()

@@ -5,6 +5,7 @@ hand names."""
 from __future__ import annotations
 
 import pytest
+from gui_helpers import Gestures
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from test_hilo_award_gui import halve_and_push
@@ -63,3 +64,37 @@ def test_an_award_checked_right_is_final_no_undo_no_push_no_award_action(make_wi
     text = checked_text(window, qtbot)
     assert "Every pot went to the right player." in text
     assert "Every pot right first time!" in window.panel.result.text()
+
+
+def test_at_the_award_no_action_label_or_pushed_amount_lies_over_a_hand_name(make_window, qtbot):
+    from gui_helpers import Mouse, build_by_dragging
+    from test_streets_gui import seed000
+
+    from dealer_trainer.ui.table.felt import ActionLabel
+    from dealer_trainer.ui.table.items import SpotLabel
+
+    window = make_window(None, (1024, 700))
+    window.streets.start(seed000(), [])
+    for _ in range(40):  # Space through the hand, each pull-in built by dragging and checked
+        if window.award.award_action.isEnabled():
+            break
+        if window.streets.phase == "pull-in":
+            build_by_dragging(window, Mouse())
+            QTest.keyClick(window.view, Qt.Key.Key_Return)
+        else:
+            QTest.keyClick(window.view, Qt.Key.Key_Space)
+    assert any(isinstance(i, ActionLabel) for i in window.scene.items())  # the river's checks
+    QTest.keyClick(window.view, Qt.Key.Key_A)
+    assert window.award.active
+    assert not [i for i in window.scene.items() if isinstance(i, ActionLabel)]
+    g = Gestures(window)
+    g.drag(pot_pile(0), win_pile("A"), whole=True)
+    spot = window.scene.win_spot("A")
+    assert spot.hand_name and window.session.state.amount(win_pile("A")) > 0
+    name_strip = spot.rect.adjusted(0, 0, 0, -(spot.rect.height() - spot.head))
+    over = [
+        i
+        for i in window.scene.items()
+        if isinstance(i, SpotLabel) and i.isVisible() and i.pill() and i.pill().intersects(name_strip)
+    ]
+    assert not over

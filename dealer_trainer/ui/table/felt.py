@@ -282,6 +282,13 @@ class Felt(QObject):
         self.board, self.burns, self.labels = [], [], {}
         self._show_turn(None)
 
+    def clear_labels(self) -> None:
+        """The action labels go (the award: the hand names take their place); cards stay."""
+        self.finish()
+        for label in self.labels.values():
+            self._remove(label)
+        self.labels = {}
+
     def finish(self) -> None:
         """Every card dealt lies in its place, every label at its resting shade."""
         deal, self._deal = self._deal, None
