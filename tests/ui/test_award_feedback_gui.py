@@ -13,7 +13,7 @@ from test_run_award_gui import split_and_push
 
 from dealer_trainer.drills.showdown_drills import drill_from_code
 from dealer_trainer.ui.table.award_model import win_pile
-from dealer_trainer.ui.table.model import pot_pile
+from dealer_trainer.ui.table.model import front_pile, pot_pile
 
 pytestmark = pytest.mark.gui
 
@@ -98,3 +98,33 @@ def test_at_the_award_no_action_label_or_pushed_amount_lies_over_a_hand_name(mak
         if isinstance(i, SpotLabel) and i.isVisible() and i.pill() and i.pill().intersects(name_strip)
     ]
     assert not over
+
+
+def test_a_long_dutch_action_label_at_1024x700_lies_clear_of_the_chips(qapp, make_window):
+    from dealer_trainer.drills.models import Stakes
+    from dealer_trainer.drills.streets import StreetDrill
+    from dealer_trainer.engine.betting import Action, Do
+    from dealer_trainer.engine.betting_table import Table
+    from dealer_trainer.ui.language import install_language
+    from dealer_trainer.ui.table.felt import ActionLabel
+
+    install_language(qapp, "nl")
+    try:
+        table = Table(tuple("ABCDEF"), "A", dict.fromkeys("ABCDEF", 100000), 50, 100)
+        positions = dict(zip("ABCDEF", ("BTN", "SB", "BB", "UTG", "HJ", "CO"), strict=True))
+        sd = StreetDrill(
+            "", 0, "raise", table, (Action("D", Do.RAISE, 21300), Action("E", Do.FOLD)),
+            Stakes("cash", 50, 100, scale=100), "cash_cents", 50, positions, {}, "2c7h9dTcJh",
+        )  # fmt: skip
+        window = make_window(None, (1024, 700))
+        window.streets.start(sd, [])
+        QTest.keyClick(window.view, Qt.Key.Key_Space)  # D raises to $213
+        (label,) = [i for i in window.scene.items() if isinstance(i, ActionLabel)]
+        assert label.text == "Verhoging"
+        chips = [window.scene.chip_items[c.id] for c in window.session.state.pile(front_pile("D"))]
+        assert chips and not [c for c in chips if c.sceneBoundingRect().intersects(label.sceneBoundingRect())]
+        amount = window.scene.spots[front_pile("D")].label.pill()
+        assert not amount.intersects(label.sceneBoundingRect())
+        window.grab().save("/tmp/fixb-raise-nl.png")
+    finally:
+        install_language(qapp, "en")
