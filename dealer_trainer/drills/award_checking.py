@@ -126,6 +126,24 @@ def hand_names(drill: Drill, board_text: str | None = None) -> dict[str, str]:
     return names
 
 
+def low_names(drill: Drill, board_text: str | None = None) -> dict[str, str]:
+    """Each live seat's low in a dealer's words (``"seven-six low"``, ``"no low"``) in a hi-lo
+    game, on the drill's board or on ``board_text`` (one run's board); {} in a game without a
+    low half or without cards (docs/rules.md#hi-lo-and-stud)."""
+    from dealer_trainer.drills.hand_calls import HALVES, cards_of, read_hands
+    from dealer_trainer.wording.hand_names import call_text
+
+    live = [s for s in drill.seats if not s.folded and s.hole]
+    stud = drill.variant.startswith("stud")
+    if not drill.hilo or "low" not in HALVES.get(drill.variant, ()) or not live:
+        return {}
+    if not stud and not (board_text or drill.board):
+        return {}
+    board = () if stud else cards_of(board_text or drill.board)
+    hands = read_hands({s.name: cards_of(s.hole) for s in live}, board, drill.variant)
+    return {seat: call_text(halves["low"].call, 2) for seat, halves in hands.items() if "low" in halves}
+
+
 def check_award(drill: Drill, pushes: Sequence[AwardPush], rules: HouseRules = DEFAULT_RULES) -> AwardCheck:
     """Compare the trainee's pushes (in the order made) with the engine's award.
 

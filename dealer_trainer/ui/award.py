@@ -28,8 +28,10 @@ from dealer_trainer.drills.award_checking import (
     award_settlement,
     award_unit,
     hand_names,
+    low_names,
     next_award,
 )
+from dealer_trainer.drills.award_types import award_amount
 from dealer_trainer.drills.checking import mistakes_heading
 from dealer_trainer.drills.models import Drill, has_showdown
 from dealer_trainer.drills.piles import half_pile, parse_pile, pile_title, run_pile
@@ -37,6 +39,7 @@ from dealer_trainer.engine import Award, Game, PotError
 from dealer_trainer.engine.house_rules import source_of
 from dealer_trainer.engine.rules import AwardOrder, HouseRules
 from dealer_trainer.ui.house_rules import add_rule_menus, load_rules, save_rules
+from dealer_trainer.ui.table.award_layout import HALVES_JOIN
 from dealer_trainer.ui.table.award_model import AwardState, built_state, half_piles, part_piles, win_pile
 from dealer_trainer.ui.table.model import pot_pile
 from dealer_trainer.ui.window_parts import Mode, ModeActions, TableWindow, qt_window
@@ -226,7 +229,8 @@ class AwardController(QObject):
     def _update_enabled(self) -> None:
         drill = self.session.drill
         check = self.session.last_check
-        ready = has_showdown(drill) and (self.active or (check is not None and check.correct))
+        final = isinstance(self.session.state, AwardState) and self.session.state.final
+        ready = has_showdown(drill) and (self.active or (check is not None and check.correct)) and not final
         self.award_action.setEnabled(ready)
         self.award_button.setEnabled(ready)
         self.award_button.setVisible(ready and not self.active)
@@ -293,9 +297,14 @@ class AwardController(QObject):
         self.scene.show_verdicts(
             {z: ok for z, ok in marks.items() if z in pushed_to or z in {pot_pile(i) for i in out}}
         )
-        names = self.hand_names() if self.scene.names_shown else {}
+        shown = self.scene.names_shown
         parts = ["<p><b>" + escape(self.tr("Pushed so far")) + "</b></p>"]
-        parts += [self.pot_html(a, out[a.pot.index], check.pot_problems(a.pot.index), names) for a in done]
+        parts += [
+            self.pot_html(
+                a, out[a.pot.index], check.pot_problems(a.pot.index), self.part_names(a) if shown else {}
+            )
+            for a in done
+        ]
         if len(done) == len(check.awards):
             parts.append(
                 f"<p style='color:{HINT}'><b>"
@@ -334,6 +343,7 @@ class AwardController(QObject):
         self.window.enter_mode(Mode.AWARD)
         self.last_check = None
         self.scene.set_table(state)
+        self.scene.clear_action_labels()  # the last street's Call/Bet would lie over the hand names
         self.scene.show_hand_names(self.hand_names(), run_names=self.run_names())  # read before pushing
         self.window._update_actions()  # noqa: SLF001 - undo/redo now follow the award table
         self._update_enabled()
@@ -378,7 +388,10 @@ class AwardController(QObject):
         was run more than once and no run is named (``"run 1: pair of sixes; run 2: …"``)."""
         runs = self.run_names()
         if not runs:
-            return hand_names(self.session.drill)
+            highs, lows = hand_names(self.session.drill), low_names(self.session.drill)
+            return {
+                seat: HALVES_JOIN.join(filter(None, (high, lows.get(seat)))) for seat, high in highs.items()
+            }
         if run is not None:
             return runs[run - 1]
         seats = dict.fromkeys(seat for names in runs for seat in names)
@@ -390,6 +403,13 @@ class AwardController(QObject):
             )
             for seat in seats
         }
+
+    def part_names(self, award: Award) -> dict[str, str]:
+        """The hands that decide ``award``: on its run's board, the lows for a low half."""
+        board = self.session.drill.boards[award.run - 1] if award.run is not None else None
+        if award.half == "low":
+            return low_names(self.session.drill, board)
+        return hand_names(self.session.drill, board)
 
     def runs_allowed(self) -> int:
         """How many times this room lets the board be run (house rule ``runs_allowed``: the room
@@ -480,6 +500,7 @@ class AwardController(QObject):
             r.checks += 1
             if check.correct:
                 r.solved = True
+                state.final = True  # checked right: the award is final, nothing more to push or undo
             else:  # a mistake already named at its push is not counted again
                 new = [p for p in check.problems if (p.pot, p.code) not in r.named]
                 r.mistakes += len(new)
@@ -489,6 +510,8 @@ class AwardController(QObject):
         self.scene.show_verdicts(self.verdicts(check))
         self.panel.text.setHtml(self.check_html(check))
         self.panel.result.setText(self.result_html())
+        self._update_enabled()
+        self.window._update_actions()  # noqa: SLF001 - undo/redo end with a final award
         self.award_checked.emit(check)
         return check
 
@@ -556,15 +579,15 @@ class AwardController(QObject):
         if not award.showdown:
             why = self.tr("only %1 is left in it: pushed at once, no showdown").replace("%1", pot.eligible[0])
         else:
-            named = names if award.half != "low" else {}  # the names are the high hands
-            hands = [f"{s} ({named[s]})" if s in named else s for s in award.winners]
+            hands = [f"{s} ({names[s]})" if names.get(s) else s for s in award.winners]
             who = join_names(hands)
             why = (self.tr("%1 wins") if len(award.winners) == 1 else self.tr("%1 split")).replace("%1", who)
         shares = ", ".join(f"{s} {self.money(c)}" for s, c in award.to.items() if c)
+        amount = award_amount(award) if award.run is not None or award.half in ("high", "low") else pot.amount
         out = (
             f"<p style='margin-bottom:2px'><span style='color:{colour}'>"
             f"<b>{mark} {escape(self.award_title(award))}</b></span>"
-            f" — {escape(self.money(pot.amount))}: {escape(why)}.<br>"
+            f" — {escape(self.money(amount))}: {escape(why)}.<br>"
             f"<span style='color:#555'>{escape(shares)}</span></p>"
         )
         if problems:
@@ -584,7 +607,6 @@ class AwardController(QObject):
     def check_html(self, check: AwardCheck) -> str:
         """Pot by pot, in dealer order: who wins it and why, and what went wrong."""
         drill = self.session.drill
-        names = hand_names(drill)
         parts: list[str] = []
         if check.correct:
             parts.append(
@@ -602,7 +624,7 @@ class AwardController(QObject):
         for award in check.awards:
             ok = verdicts.get(award.pot.index, False)
             problems = check.pot_problems(award.pot.index) if lasts[award.pot.index] is award else []
-            parts.append(self.pot_html(award, ok, problems, names))
+            parts.append(self.pot_html(award, ok, problems, self.part_names(award)))
         unit = award_unit(drill, self.rules)
         if any(len(a.winners) > 1 for a in check.awards):
             source = source_of(self.rules.odd_chip_unit)
@@ -721,7 +743,7 @@ class AwardController(QObject):
             return
         if not self.result.solved:
             self.result.hints += 1  # a pot named for the trainee is not found first time
-        names = self.hand_names(award.run)
+        names = self.part_names(award)
         shares = ", ".join(f"{s} {self.money(c)}" for s, c in award.to.items() if c)
         if award.showdown:
             hands = [f"{s} ({names.get(s, '')})" for s in award.winners]
@@ -741,9 +763,9 @@ class AwardController(QObject):
         self.scene.show_hint(spots + [win_pile(s) for s in award.to if award.to[s]])
 
     def show_solution(self) -> None:
-        """Push every pot correctly, in dealer order, then check."""
+        """Push every pot correctly, in dealer order, then check (nothing once the award is final)."""
         state = self.session.state
-        if not isinstance(state, AwardState):
+        if not isinstance(state, AwardState) or state.final:
             return
         self.result.shown = True
         state.reset()

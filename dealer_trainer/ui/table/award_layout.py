@@ -52,12 +52,19 @@ CARDS_W4 = 2.6 * CARD[0] * SEAT_CARD_SCALE + 6  # four Omaha cards, fanned
 CARDS_W7 = 3.3 * CARD[0] * SEAT_CARD_SCALE + 6  # a stud hand's seven cards, fanned (smaller)
 
 
+#: Between a hi-lo hand's high and its low in a win spot (``"A high · 7-6 low"``).
+HALVES_JOIN = " · "
+
+
 def hand_name_forms(name: str) -> list[str]:
     """A hand's name from the longest form to the shortest, both in the one grammar of
     :mod:`dealer_trainer.wording.hand_names`: ranks as words, then as symbols
-    (``"two pair, K and 5"``)."""
-    short = symbol_name(name)
-    return [name] if short == name else [name, short]
+    (``"two pair, K and 5"``); a hi-lo name ``"high · low"`` has each half in symbols, then the
+    high alone as its last resort."""
+    halves = name.split(HALVES_JOIN)
+    short = HALVES_JOIN.join(symbol_name(half) for half in halves)
+    forms = [name] if short == name else [name, short]
+    return forms + [symbol_name(halves[0])] if len(halves) > 1 else forms
 
 
 def cards_width(hole_count: int) -> float:

@@ -97,10 +97,28 @@ class AwardState(TableState):
         self._run_of: dict[int, int | None] = {}  # chip pushed -> the run it was pushed for
         self._half_of: dict[int, str | None] = {}  # chip pushed -> the half it was pushed for
         self._clock = 0
+        #: True once the award was checked right: the drill is done, its chips stay where they
+        #: lie (no push, undo, redo or reset; a dealer's award is final once checked)
+        self.final = False
         super().__init__(built.drill)
 
     def _initial(self) -> Snapshot:
         return self._start.copy()
+
+    def can_undo(self) -> bool:
+        return not self.final and super().can_undo()
+
+    def can_redo(self) -> bool:
+        return not self.final and super().can_redo()
+
+    def undo(self) -> bool:
+        return not self.final and super().undo()
+
+    def redo(self) -> bool:
+        return not self.final and super().redo()
+
+    def reset(self) -> bool:
+        return not self.final and super().reset()
 
     # ----- reading -----------------------------------------------------------------------
     def pots(self) -> list[int]:
@@ -148,6 +166,8 @@ class AwardState(TableState):
         carried from a pot to a seat's win spot is a push (:meth:`push`); chips pushed to the
         wrong seat go back to their pot or on to another seat the same way."""
         where, start = parse_pile(target), parse_pile(source)
+        if self.final:
+            return False
         if start.kind == "pot" and start.index is not None and where.kind == "win" and where.seat is not None:
             return self.push(start.index, where.seat, amount)
         if start.kind in ("win", "pot", "run", "half") and self.amount(source) >= amount > 0:
@@ -161,7 +181,7 @@ class AwardState(TableState):
     def can_drop(self, chip_ids: Iterable[int], target: str) -> bool:
         """Pot chips go to any seat's win spot, or back to their own pot; nothing else moves."""
         ids = list(chip_ids)
-        if not ids or target not in self._state.piles:
+        if self.final or not ids or target not in self._state.piles:
             return False
         where = parse_pile(target)
         if where.kind == "win":
@@ -173,6 +193,8 @@ class AwardState(TableState):
     # ----- changes -----------------------------------------------------------------------
     def move(self, chip_ids: Iterable[int], target: str) -> bool:
         ids = list(chip_ids)
+        if self.final:
+            return False
         there = self._state.piles.get(target, [])
         already = all(i in there for i in ids)
         parts = {i: self._part_from(i) for i in ids}
@@ -217,7 +239,7 @@ class AwardState(TableState):
         spot = half_pile(pot, half) if half is not None else run_pile(pot, run)
         through = spot != source
         have = self.amount(spot) if through else 0
-        if through and spot not in self._state.piles or self.amount(source) + have < amount:
+        if self.final or through and spot not in self._state.piles or self.amount(source) + have < amount:
             return False
         self.begin("push")
         chosen: list[int] | None = []

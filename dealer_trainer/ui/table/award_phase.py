@@ -58,6 +58,7 @@ class WinSpotItem(SpotItem):
 
     def __init__(self, zone: str, rect: Rect, seat: str) -> None:
         super().__init__(zone, rect, "", "front")
+        self.label = None  # its amount is painted on its own line, clear of the hand name
         self.seat = seat
         self.hand_name = ""
         self.run_names: list[str] = []  # its hand on each run's board, when the board ran more than once

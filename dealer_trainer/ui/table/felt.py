@@ -29,7 +29,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphi
 
 from dealer_trainer.drills.piles import front_pile
 from dealer_trainer.ui.table.cards import CARD_H, CARD_W, CardItem
-from dealer_trainer.ui.table.items import font
+from dealer_trainer.ui.table.items import TableItem, font
 from dealer_trainer.ui.table.layout import CENTER, Rect, TableLayout
 from dealer_trainer.ui.table.stud_cards import SeatCards
 
@@ -55,6 +55,8 @@ class FeltTable(Protocol):
     def spots(self) -> Mapping[str, Any]: ...  # pile id -> its spot (a bet's: its amount's label)
 
     def addItem(self, item: QGraphicsItem) -> None: ...  # noqa: N802 - Qt's name
+
+    def items(self, rect: QRectF) -> list[QGraphicsItem]: ...  # what lies in ``rect`` (Qt's)
 
     def seat_centre(self, seat: str) -> QPointF | None: ...
 
@@ -282,6 +284,18 @@ class Felt(QObject):
         self.board, self.burns, self.labels = [], [], {}
         self._show_turn(None)
 
+    def _clear(self, rect: QRectF, *own: object) -> bool:
+        """True when nothing but the felt and ``own`` (the label, its seat's bet spot) lies in
+        ``rect``: no chips, cards, plates or other spots."""
+        return all(item in own or isinstance(item, TableItem) for item in self.scene.items(rect))
+
+    def clear_labels(self) -> None:
+        """The action labels go (the award: the hand names take their place); cards stay."""
+        self.finish()
+        for label in self.labels.values():
+            self._remove(label)
+        self.labels = {}
+
     def finish(self) -> None:
         """Every card dealt lies in its place, every label at its resting shade."""
         deal, self._deal = self._deal, None
@@ -402,9 +416,15 @@ class Felt(QObject):
             left = pill.right() + 6 if pill is not None else front.x + 6
             label.fit(front.right - 6 - left)  # the bet's amount is on its left: never under the label
             w, _h = label.size()
-            if pill is not None and w > front.right - 6 - left:  # a long amount: the line below it
+            if pill is not None and w > front.right - 6 - left:  # a long amount: over the spot, or below it
                 label.fit(front.w - 12)
-                label.setPos(front.x + 5, pill.bottom() + 3)
+                w, h = label.size()
+                above = QRectF(front.right - w - 6, front.y - h - 3, w, h)
+                label.setPos(
+                    above.topLeft()
+                    if self._clear(above, label, amount)
+                    else QPointF(front.x + 5, pill.bottom() + 3)
+                )
             else:
                 label.setPos(front.right - w - 6, front.y + 3)
         label = self.labels.get(fresh or "")

@@ -171,6 +171,11 @@ class TableScene(QGraphicsScene):
             else:
                 self._felt.clear()
 
+    def clear_action_labels(self) -> None:
+        """Take the street hand's action labels (``Call``, ``Bet``) off the felt, if any."""
+        if self._felt is not None:
+            self._felt.clear_labels()
+
     def set_table(self, state: TableState) -> None:
         """Show ``state``'s drill: rebuild every item."""
         self.finish_animation()
