@@ -5,7 +5,8 @@ and practice, and an instructor's unlock and reset (drills/course.py is the mode
 is greyed and says why; *Lesson* opens the unit's worked example (the one selected, else the
 first), *Practise* deals one of its drills (the one selected, else one at random); both close
 the view and put the drill on the table. *Unlock* and *Reset* ask for the instructor passphrase
-on this machine's file (on the school's server the server's roles decide).
+on this machine's file, which only the instructor's class view sets (on the school's server the
+server's roles decide).
 """
 
 from __future__ import annotations
@@ -309,7 +310,8 @@ class CourseController(QObject):
 
     def set_unit(self, unit_id: str, action: str) -> bool:
         """Store an instructor's ``action`` on ``unit_id`` for the trainee (after the instructor
-        passphrase on this machine's file); False when it was not done."""
+        passphrase on this machine's file, set beforehand by the instructor in the class view:
+        never chosen here); False when it was not done."""
         from dealer_trainer.storage.postgres import is_postgres
         from dealer_trainer.ui.instructor import unlock
 
@@ -317,7 +319,9 @@ class CourseController(QObject):
         parent = qt_window(self.window)
         where = school.status.location if school is not None else ""
         if not self.instructor and not is_postgres(where):
-            if not unlock(self.window.settings.store, self.view or parent, self.ask):
+            title = self.tr("Course — instructor")
+            store = self.window.settings.store
+            if not unlock(store, self.view or parent, self.ask, title=title, may_choose=False):
                 return False
             self.instructor = True
         try:

@@ -87,8 +87,9 @@ def test_lesson_and_practise_put_the_units_drill_on_the_table(qtbot, course_wind
 
 def test_an_instructor_unlocks_and_resets_a_unit_for_the_trainee(qtbot, course_window):
     window = course_window
+    window.school.show_class(answers("geheim", "geheim")).close()  # the instructor sets it there
     view = open_course(qtbot, window)
-    window.course.ask = answers("geheim", "geheim")  # the passphrase set the first time
+    window.course.ask = answers("geheim")
     click_item(qtbot, view, view.items[2])
     QTest.mouseClick(view.unlock_button, Qt.MouseButton.LeftButton)
     assert view.items[2].text(1) == "open (unlocked)" and view.practise_button.isEnabled()
@@ -100,6 +101,45 @@ def test_an_instructor_unlocks_and_resets_a_unit_for_the_trainee(qtbot, course_w
         "side-pots": "unlock",
         "table-stakes": "reset",
     }
+
+
+def test_a_trainee_cannot_choose_the_passphrase_in_the_course_view(qtbot, course_window, monkeypatch):
+    from PySide6.QtWidgets import QMessageBox
+
+    window = course_window
+    said = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: said.append((a[1], a[2])))
+    asked = []
+
+    def ask(_parent, title, prompt, _echo):
+        asked.append((title, prompt))
+        return "mijn", True
+
+    window.course.ask = ask
+    view = open_course(qtbot, window)
+    click_item(qtbot, view, view.items[2])
+    QTest.mouseClick(view.unlock_button, Qt.MouseButton.LeftButton)  # no passphrase set yet
+    assert asked == [] and view.items[2].text(1) == "locked"
+    assert said[-1][0] == "Course — instructor" and "The instructor sets it first" in said[-1][1]
+    assert window.settings.store.value("school/instructor") in (None, "")
+    window.school.show_class(answers("geheim", "geheim")).close()
+    window.course.ask = answers("")  # an empty passphrase is refused, with a message
+    QTest.mouseClick(view.unlock_button, Qt.MouseButton.LeftButton)
+    assert said[-1] == ("Course — instructor", "No passphrase was typed; nothing was done.")
+    assert view.items[2].text(1) == "locked"
+    window.course.ask = ask  # a wrong one too
+    QTest.mouseClick(view.unlock_button, Qt.MouseButton.LeftButton)
+    assert asked[-1] == ("Course — instructor", "Instructor passphrase:")
+    assert said[-1][1] == "Wrong passphrase." and view.items[2].text(1) == "locked"
+
+
+def test_the_class_view_refuses_an_empty_passphrase_with_a_message(qtbot, course_window, monkeypatch):
+    from PySide6.QtWidgets import QMessageBox
+
+    said = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: said.append(a[2]))
+    assert course_window.school.show_class(answers("")) is None
+    assert said == ["No passphrase was typed; nothing was done."]
 
 
 def test_progress_and_the_class_view_show_the_unit_reached(qtbot, course_window):
