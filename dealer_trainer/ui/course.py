@@ -283,9 +283,17 @@ class CourseController(QObject):
             reload=self.states,
         )
         view.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        view.accepted.connect(self.focus_table)
         self.view = view
         view.open()
         return view
+
+    def focus_table(self) -> None:
+        """The window active again and the keys (Space, Return, H) on the table, after the view
+        put a lesson or a drill there."""
+        window = qt_window(self.window)
+        window.activateWindow()
+        self.window.view.setFocus()
 
     def start_lesson(self, ref: LessonRef) -> None:
         """Put the worked example ``ref`` on the table."""

@@ -8,6 +8,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
 from test_class_view_gui import answers
 from test_progress_gui import open_store, open_window
 
@@ -178,6 +179,7 @@ def test_the_course_view_is_dutch(qapp, qtbot, settings, tmp_path):
 
 def test_a_street_lesson_and_a_ruling_drill_start_street_by_street(qtbot, course_window):
     window = course_window
+    window.level_box.setFocus()  # the keys were elsewhere before (the toolbar's level box)
     view = open_course(qtbot, window)
     unit = view.items[0]  # table stakes: a street lesson first, a ruling drill among its drills
     unit.setExpanded(True)
@@ -186,6 +188,11 @@ def test_a_street_lesson_and_a_ruling_drill_start_street_by_street(qtbot, course
     QTest.mouseClick(view.lesson_button, Qt.MouseButton.LeftButton)
     assert window.streets.on_table is not None
     assert window.streets.on_table.title == "Seed 000: table stakes ($80 facing a $500 bet)"
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is window.view)  # the keys go to the table
+    assert window.isActiveWindow()
+    before = window.panel.text.toPlainText()
+    QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Space)  # plays the lesson's next action
+    assert window.panel.text.toPlainText() != before
     view = open_course(qtbot, window)
     unit = view.items[0]
     unit.setExpanded(True)

@@ -116,7 +116,11 @@ def test_a_street_drill_played_through_by_mouse_and_keyboard(window, qtbot):
     assert streets.phase == "pull-in"
     QTest.keyClick(window.view, Qt.Key.Key_Return)
     assert window.session.last_check.correct
-    assert "Rulings: 2 of 3 right." in window.panel.text.toPlainText()
+    text = window.panel.text.toPlainText()
+    assert "Rulings: 2 of 3 right." in text
+    # the ruling log stays in the panel above the last pull-in's verdict
+    assert "✔ Right: B." in text and "✘ Not right: the answer is no." in text and "B bets $10" in text
+    assert text.index("✘ Not right") < text.index("Every pile is right") < text.index("Rulings: 2 of 3")
     # chips conserved: every chip of the starting stacks is behind, in front or in a pot
     drill = window.session.drill
     assert sum(s.stack for s in drill.seats) + window.session.state.total() == total
