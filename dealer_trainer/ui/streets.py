@@ -605,7 +605,7 @@ class StreetsController(QObject):
         self.play = play
         self.ruling_answered.emit(play)
         colour, mark = (OK, "✔") if verdict.correct else (BAD, "✘")
-        source = _("Rule: {rule}").format(rule=verdict.source)
+        source = _("Rule: {rule}").format(rule=_(verdict.source))  # the citation in the active language
         self.log.append(
             f"<div style='margin:4px 0'><b>{escape(ruling.question)}</b><br>"
             f"<span style='color:{colour}'><b>{mark} {escape(verdict.message)}</b></span><br>"

@@ -245,3 +245,26 @@ def test_the_straddle_lesson_is_played_from_the_rulings_menu(window):
     QTest.keyClicks(streets.box.answer, "8")
     QTest.keyClick(streets.box.answer, Qt.Key.Key_Return)
     assert "✔ Right: $8." in window.panel.text.toPlainText()
+
+
+def test_a_rulings_source_is_cited_in_dutch(qapp, window, qtbot):
+    from dealer_trainer.ui.language import install_language
+
+    sd = seed000()
+    pick = {(r.kind, r.step): r for r in candidates(sd, sd.stakes.format)}
+    assert install_language(qapp, "nl") == "nl"
+    try:
+        streets = window.streets
+        streets.start(sd, [pick["min_raise", 6]])
+        _space(window, 3)
+        build_by_dragging(window, Mouse())
+        QTest.keyClick(window.view, Qt.Key.Key_Return)
+        _space(window, 3)  # the flop: B bets, C is all-in; A's smallest raise asked
+        assert streets.phase == "ruling" and streets.pending.kind == "min_raise"
+        QTest.keyClicks(streets.box.answer, "24")
+        QTest.keyClick(streets.box.answer, Qt.Key.Key_Return)
+        text = window.panel.text.toPlainText()
+        assert "TDA 2024 regel 43; WSOP Live Action-regels 165, 174 en 176" in text
+        assert "TDA 2024 Rule 43" not in text
+    finally:
+        install_language(qapp, "en")
