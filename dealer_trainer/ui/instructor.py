@@ -64,7 +64,7 @@ def unlock(
             QCoreApplication.translate(
                 "ClassView",
                 "No instructor passphrase is set on this machine. The instructor sets it first "
-                "in School ▸ Class view (instructor).",
+                "in Trainee ▸ Class view (instructor).",
             ),
         )
         return False
