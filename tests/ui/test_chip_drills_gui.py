@@ -180,3 +180,18 @@ def test_a_lone_stack_to_count_is_drawn_large_enough_to_read(window, qtbot):
         .rect()
         .contains(dialog.view.mapFromScene(dialog.scene.sceneRect()).boundingRect())
     )
+
+
+def test_the_chips_menu_is_dutch(qapp, qtbot, settings, store):
+    from dealer_trainer.ui.language import install_language
+
+    assert install_language(qapp, "nl") == "nl"
+    try:
+        window = MainWindow(settings, three_way(), progress=store)
+        qtbot.addWidget(window)
+        window.show()
+        qtbot.waitUntil(lambda: window.school.is_started and window.fully_loaded)
+        texts = [a.text() for a in window.chips.actions.values()]
+        assert "Chip &race" not in texts and "Fiches &wegracen (chip race)" in texts
+    finally:
+        install_language(qapp, "en")
