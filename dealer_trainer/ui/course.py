@@ -234,7 +234,7 @@ class CourseController(QObject):
         super().__init__(qt_window(window))
         self.window = window
         self.view: CourseView | None = None
-        self.instructor = False  # the passphrase was given once in this session
+        self.instructor = False  # the passphrase was given in the Course view open now
         self.ask: Any = None  # QInputDialog.getText's stand-in (tests)
         self.action = window._action(  # noqa: SLF001 - the window's own action helper
             self.tr("&Course view…"),
@@ -284,9 +284,15 @@ class CourseController(QObject):
         )
         view.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         view.accepted.connect(self.focus_table)
+        view.finished.connect(self._forget_instructor)
         self.view = view
         view.open()
         return view
+
+    def _forget_instructor(self, _result: int = 0) -> None:
+        """The view closed: the next unlock or reset asks for the passphrase again (the
+        trainee may be alone at the machine now)."""
+        self.instructor = False
 
     def focus_table(self) -> None:
         """The window active again and the keys (Space, Return, H) on the table, after the view

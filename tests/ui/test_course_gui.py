@@ -97,6 +97,13 @@ def test_an_instructor_unlocks_and_resets_a_unit_for_the_trainee(qtbot, course_w
     click_item(qtbot, view, view.items[0])
     QTest.mouseClick(view.reset_button, Qt.MouseButton.LeftButton)  # the passphrase is not asked again
     assert (view.items[0].text(1), view.items[0].text(2)) == ("open", "0/0")
+    view.close()  # the instructor leaves: the next unlock asks again
+    view = open_course(qtbot, window)
+    asked = []
+    window.course.ask = lambda *a: (asked.append(a[2]), ("", False))[1]  # cancelled
+    click_item(qtbot, view, view.items[3])
+    QTest.mouseClick(view.unlock_button, Qt.MouseButton.LeftButton)
+    assert asked == ["Instructor passphrase:"] and view.items[3].text(1) == "locked"
     overrides = window.school.store.course_overrides("Ana")["Ana"]
     assert {unit: action for unit, (action, _at) in overrides.items()} == {
         "side-pots": "unlock",
