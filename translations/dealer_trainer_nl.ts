@@ -466,6 +466,10 @@
         <translation>Totaal</translation>
     </message>
     <message>
+        <source>Handed in, to colour up:</source>
+        <translation>Ingeleverd, om in te kleuren:</translation>
+    </message>
+    <message>
         <source>Your chips (click a chip, or drag it back to the rack, for one less):</source>
         <translation>Jouw fiches (klik op een fiche, of sleep het terug naar het rek, voor één minder):</translation>
     </message>
@@ -514,7 +518,7 @@
     <name>ChipsController</name>
     <message>
         <source>C&amp;hips</source>
-        <extracomment>Scene px a press must move before it is a drag, not a click. Scene px between chips in a stack, and the gap every five chips (a stack cut in fives).</extracomment>
+        <extracomment>Scene px a press must move before it is a drag, not a click. Scene px between chips in a stack, and the gap every five chips (a stack cut in fives). The felt is drawn at most this many times life size (a few stacks fill the view).</extracomment>
         <translation>&amp;Fiches</translation>
     </message>
     <message>
@@ -531,7 +535,7 @@
     </message>
     <message>
         <source>Chip &amp;race</source>
-        <translation>Chip &amp;race</translation>
+        <translation>Fiches &amp;wegracen (chip race)</translation>
     </message>
     <message>
         <source>&amp;Level</source>
@@ -550,6 +554,10 @@
         <translation>Klasoverzicht</translation>
     </message>
     <message>
+        <source>No instructor passphrase is set on this machine. The instructor sets it first in Trainee ▸ Class view (instructor).</source>
+        <translation>Op deze computer is nog geen docentenwachtwoordzin ingesteld. De docent stelt die eerst in via Cursist ▸ Klasoverzicht (docent).</translation>
+    </message>
+    <message>
         <source>Choose an instructor passphrase for the class view:</source>
         <translation>Kies een docentenwachtwoordzin voor het klasoverzicht:</translation>
     </message>
@@ -564,6 +572,10 @@
     <message>
         <source>Instructor passphrase:</source>
         <translation>Docentenwachtwoordzin:</translation>
+    </message>
+    <message>
+        <source>No passphrase was typed; nothing was done.</source>
+        <translation>Er is geen wachtwoordzin getypt; er is niets gedaan.</translation>
     </message>
     <message>
         <source>Wrong passphrase.</source>
@@ -663,6 +675,10 @@
     <message>
         <source>C&amp;ourse</source>
         <translation>Cur&amp;sus</translation>
+    </message>
+    <message>
+        <source>Course — instructor</source>
+        <translation>Cursus — docent</translation>
     </message>
     <message>
         <source>Course</source>

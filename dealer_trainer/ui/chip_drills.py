@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QPointF, QRectF, Qt, QTimer
-from PySide6.QtGui import QAction, QActionGroup, QColor, QFont, QIntValidator, QKeySequence, QTransform
+from PySide6.QtGui import QAction, QActionGroup, QColor, QFont, QIntValidator, QKeySequence, QPen, QTransform
 from PySide6.QtWidgets import (
     QDialog,
     QGraphicsItem,
@@ -61,6 +61,8 @@ CUT_GAP = 5.0
 COLUMN = CHIP_W + 22
 BOTTOM = 330.0
 RACK_Y = -70.0
+#: The felt is drawn at most this many times life size (a few stacks fill the view).
+MAX_ZOOM = 2.5
 
 
 class ClickScene(QGraphicsScene):
@@ -380,9 +382,16 @@ class ChipDrillDialog(QDialog):
             self._draw_race()
         else:
             x = 20.0
+            if d.kind == "colour-up":  # the question under its own heading, apart from the answer
+                heading = self._text(self.tr("Handed in, to colour up:"), x, 20, 16)
             for stack in d.stacks:
                 self._stack(stack, x)
                 x += COLUMN
+            if d.kind == "colour-up":
+                x = max(x, heading.sceneBoundingRect().right()) + COLUMN * 0.6
+                line = self.scene.addLine(x, 10, x, BOTTOM + 10, QPen(TEXT_LIGHT, 2, Qt.PenStyle.DashLine))
+                line.setOpacity(0.6)
+                x += COLUMN * 0.6
             if d.kind == "change":
                 if d.handed:
                     self._stack(d.handed, x)
@@ -402,10 +411,11 @@ class ChipDrillDialog(QDialog):
         self._fit()
 
     def _fit(self) -> None:
-        """The whole drill in view, never drawn larger than life."""
+        """The whole drill in view, at most MAX_ZOOM times life size (a lone stack to count is
+        drawn large enough to read, not tiny on an empty felt)."""
         rect = self.scene.sceneRect()
         view = self.view.viewport().rect()
-        scale = min(1.0, view.width() / max(rect.width(), 1), view.height() / max(rect.height(), 1))
+        scale = min(MAX_ZOOM, view.width() / max(rect.width(), 1), view.height() / max(rect.height(), 1))
         self.view.resetTransform()
         self.view.scale(scale, scale)
         self.view.centerOn(rect.center())

@@ -5,7 +5,8 @@ and practice, and an instructor's unlock and reset (drills/course.py is the mode
 is greyed and says why; *Lesson* opens the unit's worked example (the one selected, else the
 first), *Practise* deals one of its drills (the one selected, else one at random); both close
 the view and put the drill on the table. *Unlock* and *Reset* ask for the instructor passphrase
-on this machine's file (on the school's server the server's roles decide).
+on this machine's file, which only the instructor's class view sets (on the school's server the
+server's roles decide).
 """
 
 from __future__ import annotations
@@ -233,7 +234,7 @@ class CourseController(QObject):
         super().__init__(qt_window(window))
         self.window = window
         self.view: CourseView | None = None
-        self.instructor = False  # the passphrase was given once in this session
+        self.instructor = False  # the passphrase was given in the Course view open now
         self.ask: Any = None  # QInputDialog.getText's stand-in (tests)
         self.action = window._action(  # noqa: SLF001 - the window's own action helper
             self.tr("&Course view…"),
@@ -282,9 +283,23 @@ class CourseController(QObject):
             reload=self.states,
         )
         view.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        view.accepted.connect(self.focus_table)
+        view.finished.connect(self._forget_instructor)
         self.view = view
         view.open()
         return view
+
+    def _forget_instructor(self, _result: int = 0) -> None:
+        """The view closed: the next unlock or reset asks for the passphrase again (the
+        trainee may be alone at the machine now)."""
+        self.instructor = False
+
+    def focus_table(self) -> None:
+        """The window active again and the keys (Space, Return, H) on the table, after the view
+        put a lesson or a drill there."""
+        window = qt_window(self.window)
+        window.activateWindow()
+        self.window.view.setFocus()
 
     def start_lesson(self, ref: LessonRef) -> None:
         """Put the worked example ``ref`` on the table."""
@@ -309,7 +324,8 @@ class CourseController(QObject):
 
     def set_unit(self, unit_id: str, action: str) -> bool:
         """Store an instructor's ``action`` on ``unit_id`` for the trainee (after the instructor
-        passphrase on this machine's file); False when it was not done."""
+        passphrase on this machine's file, set beforehand by the instructor in the class view:
+        never chosen here); False when it was not done."""
         from dealer_trainer.storage.postgres import is_postgres
         from dealer_trainer.ui.instructor import unlock
 
@@ -317,7 +333,9 @@ class CourseController(QObject):
         parent = qt_window(self.window)
         where = school.status.location if school is not None else ""
         if not self.instructor and not is_postgres(where):
-            if not unlock(self.window.settings.store, self.view or parent, self.ask):
+            title = self.tr("Course — instructor")
+            store = self.window.settings.store
+            if not unlock(store, self.view or parent, self.ask, title=title, may_choose=False):
                 return False
             self.instructor = True
         try:

@@ -15,7 +15,7 @@ import random
 from html import escape
 from typing import Any
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QComboBox,
@@ -49,14 +49,15 @@ class CallHandsDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Call the hands"))
         layout = QVBoxLayout(self)
-        layout.addWidget(
-            QLabel(
-                self.tr(
-                    "Call each live hand: its category and every rank that separates it from the "
-                    "other hands in its pots (pair of kings, queen kicker)."
-                )
+        layout.setContentsMargins(0, 4, 0, 4)
+        self.intro = QLabel(
+            self.tr(
+                "Call each live hand: its category and every rank that separates it from the "
+                "other hands in its pots (pair of kings, queen kicker)."
             )
         )
+        self.intro.setWordWrap(True)
+        layout.addWidget(self.intro)
         grid = QGridLayout()
         self.boxes: dict[tuple[str, str], QLineEdit] = {}
         self.picks: dict[tuple[str, str], QComboBox] = {}
@@ -73,12 +74,12 @@ class CallHandsDialog(QDialog):
                 box.setObjectName(f"call:{seat}:{half}")
                 box.setPlaceholderText(self.tr("type the call"))
                 pick.activated.connect(lambda i, p=pick, b=box: self._picked(p, b, i))
-                grid.addWidget(QLabel(label), row, 0)
+                grid.addWidget(QLabel(label), row, 0)  # narrow: the call under the seat's pick list
                 grid.addWidget(pick, row, 1)
-                grid.addWidget(box, row, 2)
+                grid.addWidget(box, row + 1, 0, 1, 2)
                 self.boxes[(seat, half)] = box
                 self.picks[(seat, half)] = pick
-                row += 1
+                row += 2
         layout.addLayout(grid)
         buttons = QDialogButtonBox()
         self.call_button = buttons.addButton(self.tr("Call"), QDialogButtonBox.ButtonRole.AcceptRole)
@@ -217,14 +218,21 @@ class HandCalling(QObject):
         self.award.panel.text.setHtml(
             "<p><b>" + escape(self.tr("Call each live hand, then push the pots.")) + "</b></p>"
         )
-        self.dialog = CallHandsDialog(seats, qt_window(self.window))
+        # docked in the side panel under its buttons: the board and the hole cards stay in view
+        self.dialog = CallHandsDialog(seats, self.award.panel)
+        self.dialog.setWindowFlags(Qt.WindowType.Widget)
+        self.award.panel.insert_widget(3, self.dialog)
         self.dialog.finished.connect(lambda _result: self._called(hands, contests))
-        self.dialog.open()
+        self.dialog.show()
+        first = next(iter(self.dialog.picks.values()))
+        first.setFocus()
 
     def _called(self, hands: Any, contests: Any) -> None:
         """Grade the calls, record the wrong ones, show the verdicts and the names; unlock."""
         assert self.dialog is not None
         self.verdicts = grade_calls(hands, contests, self.dialog.calls())
+        self.dialog.hide()
+        self.dialog.deleteLater()
         self.dialog = None
         wrong = [v for v in self.verdicts if v.code]
         result = self.award.result

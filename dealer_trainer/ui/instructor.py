@@ -40,43 +40,68 @@ LAST_EXAM_COLUMN = 7
 Ask = Callable[..., tuple[str, bool]]
 
 
-def unlock(settings: QSettings, parent: QWidget | None, ask: Ask | None = None) -> bool:
-    """Ask for the instructor passphrase (set it, typed twice, the first time); True when it
-    was given right. ``ask``: QInputDialog.getText's signature (tests pass their own)."""
+def unlock(
+    settings: QSettings,
+    parent: QWidget | None,
+    ask: Ask | None = None,
+    *,
+    title: str | None = None,
+    may_choose: bool = True,
+) -> bool:
+    """Ask for the instructor passphrase; True when it was given right. Only the instructor's
+    own path (the class view, ``may_choose``) sets it, typed twice, the first time; elsewhere
+    (the trainee's Course view) a machine without one refuses with a message. An empty
+    passphrase is refused with a message. ``title``: the dialogs' title (default "Class
+    view"); ``ask``: QInputDialog.getText's signature (tests pass their own)."""
     ask = ask or QInputDialog.getText
-    title = QCoreApplication.translate("ClassView", "Class view")
+    title = title or QCoreApplication.translate("ClassView", "Class view")
     stored = str(settings.value(PASSPHRASE_KEY, "") or "")
     password = QLineEdit.EchoMode.Password
-    if not stored:
-        prompt = QCoreApplication.translate(
-            "ClassView", "Choose an instructor passphrase for the class view:"
-        )
-        first, ok = ask(parent, title, prompt, password)
-        if not ok or not first:
-            return False
-        again, ok = ask(
+    if not stored and not may_choose:
+        QMessageBox.warning(
             parent,
             title,
-            QCoreApplication.translate("ClassView", "Type the instructor passphrase again:"),
-            password,
+            QCoreApplication.translate(
+                "ClassView",
+                "No instructor passphrase is set on this machine. The instructor sets it first "
+                "in Trainee ▸ Class view (instructor).",
+            ),
         )
-        if not ok or again != first:
-            QMessageBox.warning(
-                parent,
-                title,
-                QCoreApplication.translate("ClassView", "The two passphrases differ; none was set."),
-            )
-            return False
-        settings.setValue(PASSPHRASE_KEY, hash_passphrase(first))
-        return True
-    typed, ok = ask(
-        parent, title, QCoreApplication.translate("ClassView", "Instructor passphrase:"), password
+        return False
+    prompt = (
+        QCoreApplication.translate("ClassView", "Instructor passphrase:")
+        if stored
+        else QCoreApplication.translate("ClassView", "Choose an instructor passphrase for the class view:")
     )
+    typed, ok = ask(parent, title, prompt, password)
     if not ok:
         return False
-    if not check_passphrase(typed, stored):
-        QMessageBox.warning(parent, title, QCoreApplication.translate("ClassView", "Wrong passphrase."))
+    if not typed:
+        QMessageBox.warning(
+            parent,
+            title,
+            QCoreApplication.translate("ClassView", "No passphrase was typed; nothing was done."),
+        )
         return False
+    if stored:
+        if not check_passphrase(typed, stored):
+            QMessageBox.warning(parent, title, QCoreApplication.translate("ClassView", "Wrong passphrase."))
+            return False
+        return True
+    again, ok = ask(
+        parent,
+        title,
+        QCoreApplication.translate("ClassView", "Type the instructor passphrase again:"),
+        password,
+    )
+    if not ok or again != typed:
+        QMessageBox.warning(
+            parent,
+            title,
+            QCoreApplication.translate("ClassView", "The two passphrases differ; none was set."),
+        )
+        return False
+    settings.setValue(PASSPHRASE_KEY, hash_passphrase(typed))
     return True
 
 

@@ -22,7 +22,7 @@ from html import escape
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt, Signal
-from PySide6.QtGui import QKeySequence
+from PySide6.QtGui import QKeySequence, QTextCursor
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QLineEdit, QMenu, QPushButton, QVBoxLayout, QWidget
 
 from dealer_trainer.drills.codes import SEED_SPACE
@@ -519,6 +519,7 @@ class StreetsController(QObject):
             self._sync_mode()
             self.next_step_action.setEnabled(False)
             self.box.next_button.setEnabled(False)
+            self._keep_log()
             self._summary()
             if play.drill.table.stud is not None:
                 note = self.tr(
@@ -534,6 +535,15 @@ class StreetsController(QObject):
             + escape(self.tr("Next: Space deals the next street."))
             + "</b></p>"
         )
+
+    def _keep_log(self) -> None:
+        """The hand's log (actions and rulings with their verdicts) above the last pull-in's
+        verdict, which the window's Check put in the panel in its place."""
+        cursor = self.panel.text.textCursor()
+        cursor.movePosition(QTextCursor.MoveOperation.Start)
+        cursor.insertHtml("".join(self.log) + "<hr>")
+        bar = self.panel.text.verticalScrollBar()
+        bar.setValue(bar.maximum())
 
     def _summary(self) -> None:
         play = self.play
@@ -595,7 +605,7 @@ class StreetsController(QObject):
         self.play = play
         self.ruling_answered.emit(play)
         colour, mark = (OK, "✔") if verdict.correct else (BAD, "✘")
-        source = _("Rule: {rule}").format(rule=verdict.source)
+        source = _("Rule: {rule}").format(rule=_(verdict.source))  # the citation in the active language
         self.log.append(
             f"<div style='margin:4px 0'><b>{escape(ruling.question)}</b><br>"
             f"<span style='color:{colour}'><b>{mark} {escape(verdict.message)}</b></span><br>"

@@ -180,3 +180,18 @@ def test_an_unanswered_question_is_not_answered_rather_than_a_wrong_ruling():
     (spec,) = make_written(1, 3, ("min_raise",))
     (result,) = written_results([question_from_spec(spec)], [None], 5.0, "checked")
     assert not result.right and result.ending == "unanswered" and result.mistake_codes == ()
+
+
+def test_a_written_questions_hand_is_told_in_dutch():
+    from dealer_trainer import i18n
+    from dealer_trainer.drills.streets import new_street_drill
+    from dealer_trainer.drills.written import hand_so_far
+
+    sd = new_street_drill(1, 7)
+    i18n.set_language("nl")
+    try:
+        lines = hand_so_far(sd, 0)
+    finally:
+        i18n.set_language("en")
+    stacks = next(line for line in lines if line.startswith("Stapels: "))
+    assert stacks.endswith(f"; knop: {sd.table.button}.") and "Stacks" not in " ".join(lines)

@@ -144,3 +144,54 @@ def test_colour_up_by_clicking_the_rack_and_the_answer(window, qtbot, store):
     QTest.keyClick(dialog.check_button, Qt.Key.Key_Return)
     (saved,) = store.results()
     assert (saved.kind, saved.outcome, saved.right_first_time) == ("chip_colour_up", "solved", True)
+
+
+def test_the_chips_to_colour_up_stand_apart_from_the_answer(window, qtbot):
+    from PySide6.QtWidgets import QGraphicsLineItem, QGraphicsSimpleTextItem
+
+    from dealer_trainer.ui.table.layout import CHIP_W
+
+    dialog = _open(window, qtbot, "colour-up")
+    smallest = dialog.drill.chips.values[0]
+    _click_chip(dialog, "rack", smallest)  # one chip given: the answer has a stack
+    qtbot.wait(1)
+    items = dialog.scene.items()
+    texts = [i.text() for i in items if isinstance(i, QGraphicsSimpleTextItem)]
+    assert "Handed in, to colour up:" in texts  # the question under its own heading
+    chips = [i for i in items if i.data(0) is None and not isinstance(i, (QGraphicsSimpleTextItem,))]
+    handed = [i.sceneBoundingRect().right() for i in chips if not isinstance(i, QGraphicsLineItem)]
+    given = [i.sceneBoundingRect().left() for i in items if i.data(0) and tuple(i.data(0))[0] == "given"]
+    (divider,) = [i.line().x1() for i in items if isinstance(i, QGraphicsLineItem)]
+    assert max(handed) < divider < min(given)  # a line between the pile handed in and the answer
+    assert min(given) - max(handed) >= CHIP_W  # and at least a chip's width of felt
+
+
+def test_a_lone_stack_to_count_is_drawn_large_enough_to_read(window, qtbot):
+    from dealer_trainer.drills.chip_drills import deal
+
+    dialog = _open(window, qtbot, "count")
+    drill = next(d for d in (deal("count", 1, seed) for seed in range(200)) if len(d.stacks) == 1)
+    dialog.start(drill)
+    chip = next(i for i in dialog.scene.items() if i.data(0) is None and i.boundingRect().width() > 40)
+    shown = dialog.view.mapFromScene(chip.sceneBoundingRect()).boundingRect()
+    assert shown.width() >= 100  # a chip's face at least 100 px wide on the screen, not 52
+    assert (
+        dialog.view.viewport()
+        .rect()
+        .contains(dialog.view.mapFromScene(dialog.scene.sceneRect()).boundingRect())
+    )
+
+
+def test_the_chips_menu_is_dutch(qapp, qtbot, settings, store):
+    from dealer_trainer.ui.language import install_language
+
+    assert install_language(qapp, "nl") == "nl"
+    try:
+        window = MainWindow(settings, three_way(), progress=store)
+        qtbot.addWidget(window)
+        window.show()
+        qtbot.waitUntil(lambda: window.school.is_started and window.fully_loaded)
+        texts = [a.text() for a in window.chips.actions.values()]
+        assert "Chip &race" not in texts and "Fiches &wegracen (chip race)" in texts
+    finally:
+        install_language(qapp, "en")

@@ -8,6 +8,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
 from test_class_view_gui import answers
 from test_progress_gui import open_store, open_window
 
@@ -87,19 +88,66 @@ def test_lesson_and_practise_put_the_units_drill_on_the_table(qtbot, course_wind
 
 def test_an_instructor_unlocks_and_resets_a_unit_for_the_trainee(qtbot, course_window):
     window = course_window
+    window.school.show_class(answers("geheim", "geheim")).close()  # the instructor sets it there
     view = open_course(qtbot, window)
-    window.course.ask = answers("geheim", "geheim")  # the passphrase set the first time
+    window.course.ask = answers("geheim")
     click_item(qtbot, view, view.items[2])
     QTest.mouseClick(view.unlock_button, Qt.MouseButton.LeftButton)
     assert view.items[2].text(1) == "open (unlocked)" and view.practise_button.isEnabled()
     click_item(qtbot, view, view.items[0])
     QTest.mouseClick(view.reset_button, Qt.MouseButton.LeftButton)  # the passphrase is not asked again
     assert (view.items[0].text(1), view.items[0].text(2)) == ("open", "0/0")
+    view.close()  # the instructor leaves: the next unlock asks again
+    view = open_course(qtbot, window)
+    asked = []
+    window.course.ask = lambda *a: (asked.append(a[2]), ("", False))[1]  # cancelled
+    click_item(qtbot, view, view.items[3])
+    QTest.mouseClick(view.unlock_button, Qt.MouseButton.LeftButton)
+    assert asked == ["Instructor passphrase:"] and view.items[3].text(1) == "locked"
     overrides = window.school.store.course_overrides("Ana")["Ana"]
     assert {unit: action for unit, (action, _at) in overrides.items()} == {
         "side-pots": "unlock",
         "table-stakes": "reset",
     }
+
+
+def test_a_trainee_cannot_choose_the_passphrase_in_the_course_view(qtbot, course_window, monkeypatch):
+    from PySide6.QtWidgets import QMessageBox
+
+    window = course_window
+    said = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: said.append((a[1], a[2])))
+    asked = []
+
+    def ask(_parent, title, prompt, _echo):
+        asked.append((title, prompt))
+        return "mijn", True
+
+    window.course.ask = ask
+    view = open_course(qtbot, window)
+    click_item(qtbot, view, view.items[2])
+    QTest.mouseClick(view.unlock_button, Qt.MouseButton.LeftButton)  # no passphrase set yet
+    assert asked == [] and view.items[2].text(1) == "locked"
+    assert said[-1][0] == "Course — instructor" and "The instructor sets it first" in said[-1][1]
+    assert window.settings.store.value("school/instructor") in (None, "")
+    window.school.show_class(answers("geheim", "geheim")).close()
+    window.course.ask = answers("")  # an empty passphrase is refused, with a message
+    QTest.mouseClick(view.unlock_button, Qt.MouseButton.LeftButton)
+    assert said[-1] == ("Course — instructor", "No passphrase was typed; nothing was done.")
+    assert view.items[2].text(1) == "locked"
+    window.course.ask = ask  # a wrong one too
+    QTest.mouseClick(view.unlock_button, Qt.MouseButton.LeftButton)
+    assert asked[-1] == ("Course — instructor", "Instructor passphrase:")
+    assert said[-1][1] == "Wrong passphrase." and view.items[2].text(1) == "locked"
+
+
+def test_the_class_view_refuses_an_empty_passphrase_with_a_message(qtbot, course_window, monkeypatch):
+    from PySide6.QtWidgets import QMessageBox
+
+    said = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: said.append(a[2]))
+    assert course_window.school.show_class(answers("")) is None
+    assert said == ["No passphrase was typed; nothing was done."]
 
 
 def test_progress_and_the_class_view_show_the_unit_reached(qtbot, course_window):
@@ -138,6 +186,7 @@ def test_the_course_view_is_dutch(qapp, qtbot, settings, tmp_path):
 
 def test_a_street_lesson_and_a_ruling_drill_start_street_by_street(qtbot, course_window):
     window = course_window
+    window.level_box.setFocus()  # the keys were elsewhere before (the toolbar's level box)
     view = open_course(qtbot, window)
     unit = view.items[0]  # table stakes: a street lesson first, a ruling drill among its drills
     unit.setExpanded(True)
@@ -146,6 +195,11 @@ def test_a_street_lesson_and_a_ruling_drill_start_street_by_street(qtbot, course
     QTest.mouseClick(view.lesson_button, Qt.MouseButton.LeftButton)
     assert window.streets.on_table is not None
     assert window.streets.on_table.title == "Seed 000: table stakes ($80 facing a $500 bet)"
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is window.view)  # the keys go to the table
+    assert window.isActiveWindow()
+    before = window.panel.text.toPlainText()
+    QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Space)  # plays the lesson's next action
+    assert window.panel.text.toPlainText() != before
     view = open_course(qtbot, window)
     unit = view.items[0]
     unit.setExpanded(True)

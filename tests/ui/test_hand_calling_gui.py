@@ -78,3 +78,27 @@ def test_a_drill_set_that_calls_the_hands_turns_the_option_on_without_saving_it(
     assert window.drill_sets.open_file(path) is None
     assert window.hand_calling.option.isChecked()
     assert str(window.settings.store.value("showdown/call_hands", "false")) == "false"
+
+
+def test_the_calls_are_asked_in_the_side_panel_beside_the_felt_at_1024x700(make_window, qtbot):
+    from PySide6.QtCore import QRect
+
+    from dealer_trainer.ui.session import drill_for_code
+
+    window = make_window(size=(1024, 700))
+    window.award.load_showdown(drill_for_code(CODE))
+    dialog = window.hand_calling.dialog
+    assert dialog is not None and dialog.isVisible()
+    top = window.window() if hasattr(window, "window") else window
+
+    def on_window(widget):
+        return QRect(widget.mapTo(top, widget.rect().topLeft()), widget.size())
+
+    spot = on_window(dialog)
+    assert not spot.intersects(on_window(window.view))  # the board and hole cards stay in view
+    assert top.rect().contains(spot)  # all of it on the window
+    for box in dialog.boxes.values():
+        assert top.rect().contains(on_window(box)) and box.width() >= 120  # readable, wide enough to type
+    qtbot.keyClicks(dialog.boxes[("Ines", "high")], "wheel")
+    qtbot.mouseClick(dialog.call_button, Qt.MouseButton.LeftButton)
+    assert window.hand_calling.dialog is None and window.view.isEnabled()

@@ -116,7 +116,11 @@ def test_a_street_drill_played_through_by_mouse_and_keyboard(window, qtbot):
     assert streets.phase == "pull-in"
     QTest.keyClick(window.view, Qt.Key.Key_Return)
     assert window.session.last_check.correct
-    assert "Rulings: 2 of 3 right." in window.panel.text.toPlainText()
+    text = window.panel.text.toPlainText()
+    assert "Rulings: 2 of 3 right." in text
+    # the ruling log stays in the panel above the last pull-in's verdict
+    assert "✔ Right: B." in text and "✘ Not right: the answer is no." in text and "B bets $10" in text
+    assert text.index("✘ Not right") < text.index("Every pile is right") < text.index("Rulings: 2 of 3")
     # chips conserved: every chip of the starting stacks is behind, in front or in a pot
     drill = window.session.drill
     assert sum(s.stack for s in drill.seats) + window.session.state.total() == total
@@ -241,3 +245,26 @@ def test_the_straddle_lesson_is_played_from_the_rulings_menu(window):
     QTest.keyClicks(streets.box.answer, "8")
     QTest.keyClick(streets.box.answer, Qt.Key.Key_Return)
     assert "✔ Right: $8." in window.panel.text.toPlainText()
+
+
+def test_a_rulings_source_is_cited_in_dutch(qapp, window, qtbot):
+    from dealer_trainer.ui.language import install_language
+
+    sd = seed000()
+    pick = {(r.kind, r.step): r for r in candidates(sd, sd.stakes.format)}
+    assert install_language(qapp, "nl") == "nl"
+    try:
+        streets = window.streets
+        streets.start(sd, [pick["min_raise", 6]])
+        _space(window, 3)
+        build_by_dragging(window, Mouse())
+        QTest.keyClick(window.view, Qt.Key.Key_Return)
+        _space(window, 3)  # the flop: B bets, C is all-in; A's smallest raise asked
+        assert streets.phase == "ruling" and streets.pending.kind == "min_raise"
+        QTest.keyClicks(streets.box.answer, "24")
+        QTest.keyClick(streets.box.answer, Qt.Key.Key_Return)
+        text = window.panel.text.toPlainText()
+        assert "TDA 2024 regel 43; WSOP Live Action-regels 165, 174 en 176" in text
+        assert "TDA 2024 Rule 43" not in text
+    finally:
+        install_language(qapp, "en")
