@@ -39,6 +39,7 @@ ENDED: dict[str, str] = {
     "quit": "quit",
     "closed": "quit",
     "abandoned": "abandoned",
+    "unanswered": "unanswered",  # a written question the part was handed in without
 }
 #: Every value the ``ended`` column takes.
 ENDED_VALUES = tuple(dict.fromkeys(ENDED.values()))

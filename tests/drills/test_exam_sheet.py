@@ -50,7 +50,15 @@ def test_the_csv_has_exactly_its_columns_and_one_hand_worked_row_per_drill():
 
 
 def test_every_ending_has_words_and_an_ended_value_and_old_values_stay_readable():
-    assert set(ENDED_VALUES) == {"checked", "time_up", "not_reached", "solution_shown", "quit", "abandoned"}
+    assert set(ENDED_VALUES) == {
+        "checked",
+        "time_up",
+        "not_reached",
+        "solution_shown",
+        "quit",
+        "abandoned",
+        "unanswered",
+    }
     for ending in ENDINGS:
         assert ended_value(ending) in ENDED_VALUES
     assert {"quit", "abandoned", "closed"} <= set(ENDINGS)
