@@ -101,6 +101,17 @@ class WrittenQuestion:
         return self.stakes.parse(str(given)) == self.answer
 
 
+def _check_kind(kind: Any) -> None:
+    """Raise ``bad_value`` (``written.kind``) for a kind not in :data:`WRITTEN_KINDS`."""
+    if kind not in WRITTEN_KINDS:
+        raise DrillError(
+            "bad_value",
+            "written.kind",
+            value=short_value(kind),
+            reason=_("kinds are {kinds}").format(kinds=", ".join(WRITTEN_KINDS)),
+        )
+
+
 # ----- dealing a question from its spec ---------------------------------------------------------
 def question_from_spec(spec: Any) -> WrittenQuestion:
     """The question ``spec`` stands for (see the module's docstring).
@@ -111,13 +122,7 @@ def question_from_spec(spec: Any) -> WrittenQuestion:
     if not isinstance(spec, Mapping):
         raise DrillError("bad_type", "written", value=short_value(spec), expected=N_("a question object"))
     kind, code = spec.get("kind"), spec.get("code")
-    if kind not in WRITTEN_KINDS:
-        raise DrillError(
-            "bad_value",
-            "written.kind",
-            value=short_value(kind),
-            reason=_("kinds are {kinds}").format(kinds=", ".join(WRITTEN_KINDS)),
-        )
+    _check_kind(kind)
     if not isinstance(code, str):
         raise DrillError("bad_type", "written.code", value=short_value(code), expected=N_("a drill code"))
     if kind in _POT_KINDS:
@@ -277,13 +282,7 @@ def make_written(count: int, seed: int, kinds: Sequence[str] = WRITTEN_KINDS) ->
             reason=_("from 1 to {most} questions").format(most=MAX_QUESTIONS),
         )
     for kind in kinds:
-        if kind not in WRITTEN_KINDS:
-            raise DrillError(
-                "bad_value",
-                "written.kind",
-                value=short_value(kind),
-                reason=_("kinds are {kinds}").format(kinds=", ".join(WRITTEN_KINDS)),
-            )
+        _check_kind(kind)
     rnd = random.Random(seed)
     specs: list[dict[str, Any]] = []
     tries = 0
