@@ -101,8 +101,8 @@ class WrittenQuestion:
         return self.stakes.parse(str(given)) == self.answer
 
 
-def _check_kind(kind: Any) -> None:
-    """Raise ``bad_value`` (``written.kind``) for a kind not in :data:`WRITTEN_KINDS`."""
+def _check_kind(kind: Any) -> str:
+    """``kind``, checked: ``bad_value`` (``written.kind``) for a kind not in :data:`WRITTEN_KINDS`."""
     if kind not in WRITTEN_KINDS:
         raise DrillError(
             "bad_value",
@@ -110,6 +110,7 @@ def _check_kind(kind: Any) -> None:
             value=short_value(kind),
             reason=_("kinds are {kinds}").format(kinds=", ".join(WRITTEN_KINDS)),
         )
+    return str(kind)
 
 
 # ----- dealing a question from its spec ---------------------------------------------------------
@@ -121,8 +122,7 @@ def question_from_spec(spec: Any) -> WrittenQuestion:
     """
     if not isinstance(spec, Mapping):
         raise DrillError("bad_type", "written", value=short_value(spec), expected=N_("a question object"))
-    kind, code = spec.get("kind"), spec.get("code")
-    _check_kind(kind)
+    kind, code = _check_kind(spec.get("kind")), spec.get("code")
     if not isinstance(code, str):
         raise DrillError("bad_type", "written.code", value=short_value(code), expected=N_("a drill code"))
     if kind in _POT_KINDS:
