@@ -40,6 +40,26 @@ def _open(window, qtbot, kind):
     return dialog
 
 
+def test_a_chip_drill_is_dealt_on_the_main_window_in_the_tables_place(window, qtbot, store):
+    dialog = _open(window, qtbot, "count")
+    assert dialog.window() is window and not dialog.isWindow()  # no chip window of its own
+    assert not window.view.isVisible() and dialog.isVisible() and window.panel.isVisible()
+    assert dialog.geometry().width() >= 600  # the table's place, beside the side panel
+    assert dialog.drill.code in dialog.heading.text()
+    assert dialog.total_edit.hasFocus()
+    QTest.keyClicks(dialog.total_edit, str(dialog.drill.total))
+    QTest.keyClick(dialog.total_edit, Qt.Key.Key_Return)  # the window's Check (Return) grades it
+    (saved,) = store.results()
+    assert (saved.kind, saved.outcome) == ("chip_count", "solved")
+    QTest.keyClick(dialog.total_edit, Qt.Key.Key_Escape)  # back to the table
+    assert window.view.isVisible() and not dialog.isVisible() and not window.chips.docked
+    window.chips.actions["change"].trigger()  # and in its place again
+    assert not window.view.isVisible() and dialog.isVisible() and dialog.drill.kind == "change"
+    QTest.mouseClick(dialog.back_button, Qt.MouseButton.LeftButton)
+    assert window.view.isVisible() and not dialog.isVisible()
+    assert window.next_action.isEnabled()  # the table's Ctrl+N is back
+
+
 def _type_counts(dialog, counts):
     for key, count in counts.items():
         spin = dialog.spins[key]
@@ -110,16 +130,15 @@ def test_screenshot_at_1024x700(window, qtbot):
     window.chips.level_actions[3].trigger()
     for kind in ("count", "change", "colour-up", "chip-race"):
         dialog = _open(window, qtbot, kind)
-        dialog.resize(1000, 660)
         if kind == "chip-race":
             for _ in range(4):
                 QTest.keyClick(dialog, Qt.Key.Key_D, Qt.KeyboardModifier.ControlModifier)
         out = os.environ.get("CHIP_SHOTS")
-        image = dialog.grab()
-        assert image.width() >= 900
+        qtbot.wait(20)
+        image = window.grab()  # the drill is in the main window, beside the side panel
+        assert dialog.width() >= 600
         if out:
-            image.save(os.path.join(out, f"chips-{kind}.png"))
-            window.grab().save(os.path.join(out, "window-1024x700.png"))
+            image.save(os.path.join(out, f"chips-{kind}-1024x700.png"))
 
 
 def _click_chip(dialog, tag, value):
