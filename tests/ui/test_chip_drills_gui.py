@@ -212,5 +212,15 @@ def test_the_chips_menu_is_dutch(qapp, qtbot, settings, store):
         qtbot.waitUntil(lambda: window.school.is_started and window.fully_loaded)
         texts = [a.text() for a in window.chips.actions.values()]
         assert "Chip &race" not in texts and "Fiches &wegracen (chip race)" in texts
+        window.resize(1024, 700)
+        window.chips.actions["count"].trigger()  # in the table's place, in Dutch
+        dialog = window.chips.dialog
+        assert dialog.back_button.text() == "Terug naar de &tafel" and not window.view.isVisible()
+        out = os.environ.get("CHIP_SHOTS")
+        if out:
+            qtbot.wait(20)
+            window.grab().save(os.path.join(out, "chips-count-nl-1024x700.png"))
+        QTest.keyClick(dialog.total_edit, Qt.Key.Key_Escape)
+        assert window.view.isVisible()
     finally:
         install_language(qapp, "en")
