@@ -126,11 +126,12 @@ class ChipsController(QObject):
         self.level = 1
         self.dialog: ChipDrillDialog | None = None
         self.docked = False  # the practice drill shown in the table's place
-        self._was_enabled: dict[str, bool] = {}
+        self._taken_keys: dict[str, list[QKeySequence]] = {}
         self._sizes: list[int] = []
         window.add_mode(Mode.CHIPS, ModeActions(self._check, self._no_hint, self._no_hint))
         menu = window.menuBar().addMenu(self.tr("C&hips"))
         self.menu = menu
+        menu.menuAction().changed.connect(self._menu_changed)
         names = {
             "count": self.tr("&Count the stacks"),
             "change": self.tr("Make c&hange"),
@@ -218,9 +219,9 @@ class ChipsController(QObject):
         splitter.setSizes(sizes[:index] + [sizes[index], 0] + sizes[index + 1 :])
         for name in TABLE_KEYS_TAKEN:  # their keys are the drill's now (Ctrl+N, Esc)
             action = getattr(self.window, name, None)
-            if action is not None:
-                self._was_enabled[name] = action.isEnabled()
-                action.setEnabled(False)
+            if action is not None:  # their keys, not their enabled state (an exam sets that)
+                self._taken_keys[name] = action.shortcuts()
+                action.setShortcuts([])
         self.window.enter_mode(Mode.CHIPS)
         dialog.back_button.setVisible(True)
         self.docked = True
@@ -236,11 +237,17 @@ class ChipsController(QObject):
         dialog.back_button.setVisible(False)
         self.window.view.show()
         self.window.view.parentWidget().setSizes(self._sizes)
-        for name, enabled in self._was_enabled.items():
-            getattr(self.window, name).setEnabled(enabled)
-        self._was_enabled.clear()
+        for name, keys in self._taken_keys.items():
+            getattr(self.window, name).setShortcuts(keys)
+        self._taken_keys.clear()
         self.window.leave_mode(Mode.CHIPS)
         self.window.view.setFocus()
+
+    def _menu_changed(self) -> None:
+        """The Chips menu turned off (an exam starts): a practice drill shown is left (saved as
+        it stands) and the table is shown again."""
+        if self.docked and self.dialog is not None and not self.menu.menuAction().isEnabled():
+            self.dialog.reject()
 
     def _check(self) -> None:
         if self.dialog is not None and self.docked:

@@ -57,7 +57,21 @@ def test_a_chip_drill_is_dealt_on_the_main_window_in_the_tables_place(window, qt
     assert not window.view.isVisible() and dialog.isVisible() and dialog.drill.kind == "change"
     QTest.mouseClick(dialog.back_button, Qt.MouseButton.LeftButton)
     assert window.view.isVisible() and not dialog.isVisible()
-    assert window.next_action.isEnabled()  # the table's Ctrl+N is back
+    assert window.next_action.shortcut().toString() == "Ctrl+N"  # the table's Ctrl+N is back
+
+
+def test_a_chip_drill_in_the_tables_place_is_left_when_an_exam_starts(
+    window, qtbot, store, monkeypatch, tmp_path
+):
+    from test_exam_chips_gui import chip_exam, start
+
+    dialog = _open(window, qtbot, "colour-up")
+    _type_counts(dialog, {dialog.drill.chips.values[-1]: 1})  # started, not checked
+    start(window, qtbot, monkeypatch, chip_exam(tmp_path, ()))  # an exam of a pot drill only
+    assert window.view.isVisible() and not dialog.isVisible() and not window.chips.docked
+    assert not window.next_action.isEnabled()  # the exam's lock stands
+    (saved,) = store.results()
+    assert (saved.kind, saved.outcome) == ("chip_colour_up", "abandoned")
 
 
 def _type_counts(dialog, counts):
