@@ -55,6 +55,9 @@ def test_a_chip_drill_is_dealt_on_the_main_window_in_the_tables_place(window, qt
     assert window.view.isVisible() and not dialog.isVisible() and not window.chips.docked
     window.chips.actions["change"].trigger()  # and in its place again
     assert not window.view.isVisible() and dialog.isVisible() and dialog.drill.kind == "change"
+    _type_counts(dialog, dialog.drill.model_answer())
+    QTest.mouseClick(window.panel.check_button, Qt.MouseButton.LeftButton)  # the side panel's Check
+    assert sorted(r.kind for r in store.results()) == ["chip_change", "chip_count"]
     QTest.mouseClick(dialog.back_button, Qt.MouseButton.LeftButton)
     assert window.view.isVisible() and not dialog.isVisible()
     assert window.next_action.shortcut().toString() == "Ctrl+N"  # the table's Ctrl+N is back
