@@ -22,6 +22,7 @@ import random
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
+from html import escape
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QPointF, QRectF, Qt, QTimer
@@ -128,6 +129,7 @@ class ChipsController(QObject):
         self.docked = False  # the practice drill shown in the table's place
         self._taken_keys: dict[str, list[QKeySequence]] = {}
         self._sizes: list[int] = []
+        self._panel_was: tuple[str, str, str] | None = None
         window.add_mode(Mode.CHIPS, ModeActions(self._check, self._no_hint, self._no_hint))
         menu = window.menuBar().addMenu(self.tr("C&hips"))
         self.menu = menu
@@ -196,6 +198,7 @@ class ChipsController(QObject):
         dialog.start(drill, exam)
         dialog.show()
         if exam is None:
+            self._tell_panel(dialog)
             dialog.focus_answer()
         else:
             dialog.raise_()
@@ -222,6 +225,8 @@ class ChipsController(QObject):
             if action is not None:  # their keys, not their enabled state (an exam sets that)
                 self._taken_keys[name] = action.shortcuts()
                 action.setShortcuts([])
+        panel = self.window.panel  # the table drill's title and steps, given back after
+        self._panel_was = (panel.title.text(), panel.text.toHtml(), panel.result.text())
         self.window.enter_mode(Mode.CHIPS)
         dialog.back_button.setVisible(True)
         self.docked = True
@@ -241,7 +246,20 @@ class ChipsController(QObject):
             getattr(self.window, name).setShortcuts(keys)
         self._taken_keys.clear()
         self.window.leave_mode(Mode.CHIPS)
+        if self._panel_was:
+            title, text, result = self._panel_was
+            panel = self.window.panel
+            panel.title.setText(title)
+            panel.text.setHtml(text)
+            panel.result.setText(result)
         self.window.view.setFocus()
+
+    def _tell_panel(self, dialog: ChipDrillDialog) -> None:
+        """The side panel names the chip drill shown in the table's place and what to do."""
+        panel = self.window.panel
+        panel.title.setText(f"<b>{escape(dialog.windowTitle())}</b>")
+        panel.result.setText("")
+        panel.text.setHtml(f"<p>{escape(dialog.prompt.text())}</p>")
 
     def _menu_changed(self) -> None:
         """The Chips menu turned off (an exam starts): a practice drill shown is left (saved as

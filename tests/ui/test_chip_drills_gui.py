@@ -46,6 +46,8 @@ def test_a_chip_drill_is_dealt_on_the_main_window_in_the_tables_place(window, qt
     assert not window.view.isVisible() and dialog.isVisible() and window.panel.isVisible()
     assert dialog.geometry().width() >= 600  # the table's place, beside the side panel
     assert dialog.drill.code in dialog.heading.text()
+    assert dialog.drill.code in window.panel.title.text()  # the side panel names the chip drill
+    assert "Count the stacks" in window.panel.text.toPlainText()
     assert dialog.total_edit.hasFocus()
     QTest.keyClicks(dialog.total_edit, str(dialog.drill.total))
     QTest.keyClick(dialog.total_edit, Qt.Key.Key_Return)  # the window's Check (Return) grades it
@@ -53,6 +55,8 @@ def test_a_chip_drill_is_dealt_on_the_main_window_in_the_tables_place(window, qt
     assert (saved.kind, saved.outcome) == ("chip_count", "solved")
     QTest.keyClick(dialog.total_edit, Qt.Key.Key_Escape)  # back to the table
     assert window.view.isVisible() and not dialog.isVisible() and not window.chips.docked
+    assert "Three-way all-in" in window.panel.title.text()  # the table drill's panel is back
+    assert "Build the pots" in window.panel.text.toPlainText()
     window.chips.actions["change"].trigger()  # and in its place again
     assert not window.view.isVisible() and dialog.isVisible() and dialog.drill.kind == "change"
     _type_counts(dialog, dialog.drill.model_answer())
