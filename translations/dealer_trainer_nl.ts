@@ -410,6 +410,14 @@
         <translation>&amp;Volgende oefening</translation>
     </message>
     <message>
+        <source>Back to the &amp;table</source>
+        <translation>Terug naar de &amp;tafel</translation>
+    </message>
+    <message>
+        <source>Leave the chip drill and show the table again (Esc)</source>
+        <translation>De fichesoefening verlaten en de tafel weer tonen (Esc)</translation>
+    </message>
+    <message>
         <source>Deal the next card face up (Ctrl+D)</source>
         <translation>Deel de volgende kaart open (Ctrl+D)</translation>
     </message>
@@ -518,7 +526,7 @@
     <name>ChipsController</name>
     <message>
         <source>C&amp;hips</source>
-        <extracomment>Scene px a press must move before it is a drag, not a click. Scene px between chips in a stack, and the gap every five chips (a stack cut in fives). The felt is drawn at most this many times life size (a few stacks fill the view).</extracomment>
+        <extracomment>Scene px a press must move before it is a drag, not a click. Scene px between chips in a stack, and the gap every five chips (a stack cut in fives). The window&apos;s table actions whose keys a chip drill in the table&apos;s place takes (Ctrl+N, Esc). The felt is drawn at most this many times life size (a few stacks fill the view).</extracomment>
         <translation>&amp;Fiches</translation>
     </message>
     <message>
@@ -544,6 +552,10 @@
     <message>
         <source>Level %1</source>
         <translation>Niveau %1</translation>
+    </message>
+    <message>
+        <source>A chip drill has no hint.</source>
+        <translation>Een fichesoefening heeft geen tip.</translation>
     </message>
 </context>
 <context>

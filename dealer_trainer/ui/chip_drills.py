@@ -1,6 +1,8 @@
 """The Chips menu: counting stacks, making change, colouring up and the chip race in the window.
 
-Each kind (``drills/chip_drills.py``) is dealt in a chip-drill window beside the table: the
+Each kind (``drills/chip_drills.py``) is dealt in the main window, in the table's place (the
+table view is hidden while the drill is on, the side panel stays; Escape or "Back to the table"
+shows the table again); an exam's chip item comes in a window-modal chip window instead. The
 stacks, the chip or cash handed in, or the race's players and cards drawn on felt with the
 table's chip and card drawing; a time bar runs to the level's time target. The trainee types
 the total (count), gives chips by clicking (or dragging to the answer, as on the table) the
@@ -20,6 +22,7 @@ import random
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
+from html import escape
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QPointF, QRectF, Qt, QTimer
@@ -48,6 +51,7 @@ from dealer_trainer.engine.chips import CHIP_SETS
 from dealer_trainer.storage.results import DrillResult, new_uid
 from dealer_trainer.ui.table.items import FELT_GREEN, TEXT_LIGHT, ChipItem
 from dealer_trainer.ui.table.layout import CHIP_H, CHIP_T, CHIP_W
+from dealer_trainer.ui.window_parts import Mode, ModeActions, qt_window
 from dealer_trainer.wording.explain import format_chips
 
 if TYPE_CHECKING:
@@ -61,6 +65,8 @@ CUT_GAP = 5.0
 COLUMN = CHIP_W + 22
 BOTTOM = 330.0
 RACK_Y = -70.0
+#: The window's table actions whose keys a chip drill in the table's place takes (Ctrl+N, Esc).
+TABLE_KEYS_TAKEN = ("next_action", "cancel_action")
 #: The felt is drawn at most this many times life size (a few stacks fill the view).
 MAX_ZOOM = 2.5
 
@@ -120,8 +126,14 @@ class ChipsController(QObject):
         self.window = window
         self.level = 1
         self.dialog: ChipDrillDialog | None = None
+        self.docked = False  # the practice drill shown in the table's place
+        self._taken_keys: dict[str, list[QKeySequence]] = {}
+        self._sizes: list[int] = []
+        self._panel_was: tuple[str, str, str] | None = None
+        window.add_mode(Mode.CHIPS, ModeActions(self._check, self._no_hint, self._no_hint))
         menu = window.menuBar().addMenu(self.tr("C&hips"))
         self.menu = menu
+        menu.menuAction().changed.connect(self._menu_changed)
         names = {
             "count": self.tr("&Count the stacks"),
             "change": self.tr("Make c&hange"),
@@ -174,14 +186,93 @@ class ChipsController(QObject):
     ) -> ChipDrillDialog:
         if self.dialog is None:
             self.dialog = ChipDrillDialog(self.window, self)
-        if self.dialog.windowModality() != modality:  # taken on the next show
-            self.dialog.hide()
-            self.dialog.setWindowModality(modality)
-        self.dialog.start(drill, exam)
-        self.dialog.show()
-        self.dialog.raise_()
-        self.dialog.activateWindow()  # its keys (Enter, Ctrl+D, Ctrl+N), not the table's
-        return self.dialog
+        dialog = self.dialog
+        if exam is None:
+            self._dock(dialog)
+        else:
+            dialog.leave()  # a practice drill shown is left before the exam's item is dealt
+            self.back_to_table()
+            if dialog.windowModality() != modality:  # taken on the next show
+                dialog.hide()
+                dialog.setWindowModality(modality)
+        dialog.start(drill, exam)
+        dialog.show()
+        if exam is None:
+            self._tell_panel(dialog)
+            dialog.focus_answer()
+        else:
+            dialog.raise_()
+            dialog.activateWindow()  # its keys (Enter, Ctrl+D, Ctrl+N), not the table's
+        return dialog
+
+    def _dock(self, dialog: ChipDrillDialog) -> None:
+        """Show ``dialog`` in the main window in the table view's place (the side panel stays)."""
+        if self.docked:
+            return
+        view = self.window.view
+        splitter = view.parentWidget()
+        dialog.hide()
+        dialog.setWindowModality(Qt.WindowModality.NonModal)
+        dialog.setWindowFlags(Qt.WindowType.Widget)
+        index = splitter.indexOf(view)
+        self._sizes = sizes = splitter.sizes()  # given back to the table after
+        splitter.insertWidget(index, dialog)
+        dialog.show()
+        view.hide()
+        splitter.setSizes(sizes[:index] + [sizes[index], 0] + sizes[index + 1 :])
+        for name in TABLE_KEYS_TAKEN:  # their keys are the drill's now (Ctrl+N, Esc)
+            action = getattr(self.window, name, None)
+            if action is not None:  # their keys, not their enabled state (an exam sets that)
+                self._taken_keys[name] = action.shortcuts()
+                action.setShortcuts([])
+        panel = self.window.panel  # the table drill's title and steps, given back after
+        self._panel_was = (panel.title.text(), panel.text.toHtml(), panel.result.text())
+        self.window.enter_mode(Mode.CHIPS)
+        dialog.back_button.setVisible(True)
+        self.docked = True
+
+    def back_to_table(self) -> None:
+        """The practice chip drill (already left) gives the table view its place back."""
+        if not self.docked or self.dialog is None:
+            return
+        self.docked = False
+        dialog = self.dialog
+        dialog.hide()
+        dialog.setParent(qt_window(self.window), Qt.WindowType.Dialog)
+        dialog.back_button.setVisible(False)
+        self.window.view.show()
+        self.window.view.parentWidget().setSizes(self._sizes)
+        for name, keys in self._taken_keys.items():
+            getattr(self.window, name).setShortcuts(keys)
+        self._taken_keys.clear()
+        self.window.leave_mode(Mode.CHIPS)
+        if self._panel_was:
+            title, text, result = self._panel_was
+            panel = self.window.panel
+            panel.title.setText(title)
+            panel.text.setHtml(text)
+            panel.result.setText(result)
+        self.window.view.setFocus()
+
+    def _tell_panel(self, dialog: ChipDrillDialog) -> None:
+        """The side panel names the chip drill shown in the table's place and what to do."""
+        panel = self.window.panel
+        panel.title.setText(f"<b>{escape(dialog.windowTitle())}</b>")
+        panel.result.setText("")
+        panel.text.setHtml(f"<p>{escape(dialog.prompt.text())}</p>")
+
+    def _menu_changed(self) -> None:
+        """The Chips menu turned off (an exam starts): a practice drill shown is left (saved as
+        it stands) and the table is shown again."""
+        if self.docked and self.dialog is not None and not self.menu.menuAction().isEnabled():
+            self.dialog.reject()
+
+    def _check(self) -> None:
+        if self.dialog is not None and self.docked:
+            self.dialog.check()
+
+    def _no_hint(self) -> None:
+        self.window.statusBar().showMessage(self.tr("A chip drill has no hint."), 4000)
 
     def save(self, result: DrillResult) -> None:
         """Save one attempt in Progress through the school's recorder (kept and retried there
@@ -233,6 +324,12 @@ class ChipDrillDialog(QDialog):
         self.deal_button.clicked.connect(self.deal_card)
         self.next_button = QPushButton(self.tr("&Next drill"))
         self.next_button.clicked.connect(self.next_drill)
+        self.back_button = QPushButton(self.tr("Back to the &table"))
+        self.back_button.setToolTip(self.tr("Leave the chip drill and show the table again (Esc)"))
+        self.back_button.clicked.connect(self.reject)
+        self.back_button.setVisible(False)
+        self.heading = QLabel()  # the drill's title, shown when in the main window (no title bar)
+        self.heading.setVisible(False)
         for keys, slot in (("Ctrl+D", self.deal_card), ("Ctrl+N", self.next_drill)):
             action = QAction(self)  # the dialog's keys (a button's own shortcut is not always heard)
             action.setShortcut(QKeySequence(keys))
@@ -241,10 +338,11 @@ class ChipDrillDialog(QDialog):
         self.deal_button.setToolTip(self.tr("Deal the next card face up (Ctrl+D)"))
         self.next_button.setToolTip(self.tr("Leave this drill and deal the next of its kind (Ctrl+N)"))
         buttons = QHBoxLayout()
-        for b in (self.deal_button, self.check_button, self.next_button):
+        for b in (self.deal_button, self.check_button, self.next_button, self.back_button):
             buttons.addWidget(b)
         buttons.addStretch(1)
         layout = QVBoxLayout(self)
+        layout.addWidget(self.heading)
         layout.addWidget(self.clock)
         layout.addWidget(self.prompt)
         layout.addWidget(self.view, 1)
@@ -279,6 +377,8 @@ class ChipDrillDialog(QDialog):
         self.started = time.monotonic()
         self.dealt = 0
         self.setWindowTitle(exam.title if exam else self.tr("Chips: %1").replace("%1", drill.code))
+        self.heading.setText(f"<b>{self.windowTitle()}</b>")
+        self.heading.setVisible(self.controller.docked)
         self.next_button.setVisible(exam is None)
         self.clock.setVisible(exam is not None)
         self.verdict.setText("")
@@ -615,9 +715,20 @@ class ChipDrillDialog(QDialog):
         self.saved = True
         self.timer.stop()
 
+    def focus_answer(self) -> None:
+        """The keyboard goes to the first answer field (the total, or the first count)."""
+        if self.total_edit is not None:
+            self.total_edit.setFocus()
+            return
+        first = next(iter(self.spins.values()), None)
+        if first is not None:
+            first.setFocus()
+            first.selectAll()
+
     def done(self, code: int) -> None:  # noqa: D102 - closing saves the attempt as it stands
         self.leave()
         super().done(code)
+        self.controller.back_to_table()
 
     def closeEvent(self, event: Any) -> None:  # noqa: N802
         self.leave()

@@ -27,13 +27,15 @@ class Mode(Enum):
     BUILD: the pots are built from the bets in front (the window's drill session);
     AWARD: the pots are pushed to the winners (the award controller);
     STREET: a street hand is being played and ruled; its pull-ins are built in BUILD;
-    EXAM: an exam drill is being built (the exam counts the checks and hands the drill in).
+    EXAM: an exam drill is being built (the exam counts the checks and hands the drill in);
+    CHIPS: a practice chip drill is shown in the table's place (Check grades it).
     """
 
     BUILD = "build"
     AWARD = "award"
     STREET = "street"
     EXAM = "exam"
+    CHIPS = "chips"
 
 
 @dataclass(frozen=True)

@@ -40,6 +40,47 @@ def _open(window, qtbot, kind):
     return dialog
 
 
+def test_a_chip_drill_is_dealt_on_the_main_window_in_the_tables_place(window, qtbot, store):
+    dialog = _open(window, qtbot, "count")
+    assert dialog.window() is window and not dialog.isWindow()  # no chip window of its own
+    assert not window.view.isVisible() and dialog.isVisible() and window.panel.isVisible()
+    assert dialog.geometry().width() >= 600  # the table's place, beside the side panel
+    assert dialog.drill.code in dialog.heading.text()
+    assert dialog.drill.code in window.panel.title.text()  # the side panel names the chip drill
+    assert "Count the stacks" in window.panel.text.toPlainText()
+    assert dialog.total_edit.hasFocus()
+    QTest.keyClicks(dialog.total_edit, str(dialog.drill.total))
+    QTest.keyClick(dialog.total_edit, Qt.Key.Key_Return)  # the window's Check (Return) grades it
+    (saved,) = store.results()
+    assert (saved.kind, saved.outcome) == ("chip_count", "solved")
+    QTest.keyClick(dialog.total_edit, Qt.Key.Key_Escape)  # back to the table
+    assert window.view.isVisible() and not dialog.isVisible() and not window.chips.docked
+    assert "Three-way all-in" in window.panel.title.text()  # the table drill's panel is back
+    assert "Build the pots" in window.panel.text.toPlainText()
+    window.chips.actions["change"].trigger()  # and in its place again
+    assert not window.view.isVisible() and dialog.isVisible() and dialog.drill.kind == "change"
+    _type_counts(dialog, dialog.drill.model_answer())
+    QTest.mouseClick(window.panel.check_button, Qt.MouseButton.LeftButton)  # the side panel's Check
+    assert sorted(r.kind for r in store.results()) == ["chip_change", "chip_count"]
+    QTest.mouseClick(dialog.back_button, Qt.MouseButton.LeftButton)
+    assert window.view.isVisible() and not dialog.isVisible()
+    assert window.next_action.shortcut().toString() == "Ctrl+N"  # the table's Ctrl+N is back
+
+
+def test_a_chip_drill_in_the_tables_place_is_left_when_an_exam_starts(
+    window, qtbot, store, monkeypatch, tmp_path
+):
+    from test_exam_chips_gui import chip_exam, start
+
+    dialog = _open(window, qtbot, "colour-up")
+    _type_counts(dialog, {dialog.drill.chips.values[-1]: 1})  # started, not checked
+    start(window, qtbot, monkeypatch, chip_exam(tmp_path, ()))  # an exam of a pot drill only
+    assert window.view.isVisible() and not dialog.isVisible() and not window.chips.docked
+    assert not window.next_action.isEnabled()  # the exam's lock stands
+    (saved,) = store.results()
+    assert (saved.kind, saved.outcome) == ("chip_colour_up", "abandoned")
+
+
 def _type_counts(dialog, counts):
     for key, count in counts.items():
         spin = dialog.spins[key]
@@ -110,16 +151,15 @@ def test_screenshot_at_1024x700(window, qtbot):
     window.chips.level_actions[3].trigger()
     for kind in ("count", "change", "colour-up", "chip-race"):
         dialog = _open(window, qtbot, kind)
-        dialog.resize(1000, 660)
         if kind == "chip-race":
             for _ in range(4):
                 QTest.keyClick(dialog, Qt.Key.Key_D, Qt.KeyboardModifier.ControlModifier)
         out = os.environ.get("CHIP_SHOTS")
-        image = dialog.grab()
-        assert image.width() >= 900
+        qtbot.wait(20)
+        image = window.grab()  # the drill is in the main window, beside the side panel
+        assert dialog.width() >= 600
         if out:
-            image.save(os.path.join(out, f"chips-{kind}.png"))
-            window.grab().save(os.path.join(out, "window-1024x700.png"))
+            image.save(os.path.join(out, f"chips-{kind}-1024x700.png"))
 
 
 def _click_chip(dialog, tag, value):
@@ -193,5 +233,15 @@ def test_the_chips_menu_is_dutch(qapp, qtbot, settings, store):
         qtbot.waitUntil(lambda: window.school.is_started and window.fully_loaded)
         texts = [a.text() for a in window.chips.actions.values()]
         assert "Chip &race" not in texts and "Fiches &wegracen (chip race)" in texts
+        window.resize(1024, 700)
+        window.chips.actions["count"].trigger()  # in the table's place, in Dutch
+        dialog = window.chips.dialog
+        assert dialog.back_button.text() == "Terug naar de &tafel" and not window.view.isVisible()
+        out = os.environ.get("CHIP_SHOTS")
+        if out:
+            qtbot.wait(20)
+            window.grab().save(os.path.join(out, "chips-count-nl-1024x700.png"))
+        QTest.keyClick(dialog.total_edit, Qt.Key.Key_Escape)
+        assert window.view.isVisible()
     finally:
         install_language(qapp, "en")
