@@ -202,3 +202,21 @@ def test_the_final_drill_of_a_stud_showdown_carries_seven_cards_and_the_game(var
     assert sum(settlement.payouts.values()) == sum(p.amount for p in settlement.pots)
     # the earlier pull-ins show no cards: no award before the betting is over
     assert not any(has_showdown(r.after) for r in sd.rounds[:-1])
+
+
+def test_the_award_names_a_razz_hand_by_its_low_and_a_stud_hand_by_its_best_five():
+    from dealer_trainer.drills.award_checking import hand_names
+    from dealer_trainer.drills.stud_streets import stud_drill_for_seed
+
+    razz = stud_drill_for_seed(Variant.RAZZ, 4).final_drill()
+    # Lena TdQh2d2c6hAsTh: A-2-6-T-Q (the second deuce and ten pair up); Hana 2h6s9c3h4h5s2s: 6-5-4-3-2
+    assert hand_names(razz) == {
+        "Lena": "queen-ten low",
+        "Yusuf": "ten-seven low",
+        "Tom": "jack-nine low",
+        "Hana": "six-five low",
+    }
+    stud = stud_drill_for_seed(Variant.STUD, 4).final_drill()
+    # Jonas KdThKhTsKc5h2d: kings full; Zoe 2h6cQc4cAc6d2c: five clubs, ace high
+    names = hand_names(stud)
+    assert names["Jonas"] == "full house, kings full of tens" and names["Zoe"] == "flush, ace high"

@@ -146,6 +146,13 @@ def test_a_stud_hand_played_to_its_showdown_is_awarded_by_mouse(make_window, qtb
     live = [s for s in drill.seats if not s.folded]
     assert len(live) >= 2 and all(s.hole == sd.hole[s.name] and len(s.hole) == 14 for s in live)
     assert window.scene.felt.board_codes() == ""
+    names = {s.name: window.scene.win_spot(s.name).hand_name for s in live}
+    assert all(names.values())
+    if sd.variant != "stud-hilo":  # razz names the ace-to-five low, stud the best five of seven
+        assert all(("low" in n) == (sd.variant == "razz") for n in names.values()), names
+    text = window.panel.text.toPlainText()
+    game = {"stud": "Stud: each", "razz": "Razz: each", "stud-hilo": "Stud hi-lo: each"}[sd.variant]
+    assert game in text and sum(g in text for g in ("Stud: each", "Razz: each", "Stud hi-lo: each")) == 1
     if os.environ.get("STUD_AWARD_SHOT"):
         window.grab().save(f"{os.environ['STUD_AWARD_SHOT']}-{sd.variant}-award.png")
     push_pots(window)
