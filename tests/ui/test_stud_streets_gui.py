@@ -189,3 +189,26 @@ def test_seven_cards_in_front_of_each_seat_clear_of_the_tray_and_the_muck(window
             box = card.sceneBoundingRect()
             assert not any(box.intersects(r) for r in avoid), seat
             assert not box.intersects(plate.adjusted(2, 2, -2, -2)), seat
+
+
+@pytest.fixture
+def dutch(qapp):
+    from dealer_trainer.ui.language import install_language
+
+    assert install_language(qapp, "nl") == "nl"
+    yield
+    install_language(qapp, "en")
+
+
+def test_a_razz_hand_s_award_reads_in_dutch(dutch, make_window):
+    window = make_window(size=(1024, 700))
+    window.streets.load_code(encode_stud(Variant.RAZZ, 4))
+    play_to_the_end(window)
+    QTest.keyClick(window.view, Qt.Key.Key_A)
+    assert isinstance(window.session.state, AwardState)
+    text = window.panel.text.toPlainText()
+    assert "Razz: de zeven kaarten van elke speler liggen open" in text and "laagste kaart" in text
+    if os.environ.get("STUD_AWARD_SHOT"):
+        window.grab().save(f"{os.environ['STUD_AWARD_SHOT']}-razz-nl.png")
+    names = [window.scene.win_spot(s.name).hand_name for s in window.session.drill.seats if not s.folded]
+    assert names and all(n and "low" in n for n in names), names
