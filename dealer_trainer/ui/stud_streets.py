@@ -59,3 +59,12 @@ class StudMenu(QObject):
             )
             action.triggered.connect(lambda _=False, v=variant: new_stud_hand(streets, v))
             self.actions[variant] = action
+        self.streets = streets
+        streets.window.award.award_started.connect(self._award_started)
+
+    def _award_started(self, _state: object) -> None:
+        """A stud hand's showdown: its seven cards now lie face up in the win spots, so the
+        rows in front of the seats (down-cards face down) go."""
+        sd = self.streets.on_table
+        if sd is not None and sd.table.stud is not None:
+            self.streets.window.scene.felt.seat_cards.clear()

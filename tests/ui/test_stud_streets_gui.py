@@ -146,6 +146,7 @@ def test_a_stud_hand_played_to_its_showdown_is_awarded_by_mouse(make_window, qtb
     live = [s for s in drill.seats if not s.folded]
     assert len(live) >= 2 and all(s.hole == sd.hole[s.name] and len(s.hole) == 14 for s in live)
     assert window.scene.felt.board_codes() == ""
+    assert window.scene.felt.seat_cards.cards == {}  # the seven cards lie in the win spots instead
     names = {s.name: window.scene.win_spot(s.name).hand_name for s in live}
     assert all(names.values())
     if sd.variant != "stud-hilo":  # razz names the ace-to-five low, stud the best five of seven
