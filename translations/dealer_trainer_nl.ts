@@ -179,6 +179,14 @@
         <translation>Gedeelde potten worden verdeeld in eenheden van %1 (%2); overgebleven fiches gaan op kleur: naar de hoogste kaart voor high, de laagste voor low.</translation>
     </message>
     <message>
+        <source>Razz: each player&apos;s seven cards are face up, no board. Each pot goes to the best ace-to-five low of five of them (straights and flushes do not count, pairs do); a tie&apos;s odd chip goes to the lowest card by suit (ace low; clubs, diamonds, hearts, spades).</source>
+        <translation>Razz: de zeven kaarten van elke speler liggen open, er is geen bord. Elke pot gaat naar de beste ace-to-five low van vijf ervan (straights en flushes tellen niet, paren wel); het overgebleven fiche van een gelijkspel gaat op kleur naar de laagste kaart (aas laag; klaveren, ruiten, harten, schoppen).</translation>
+    </message>
+    <message>
+        <source>Stud: each player&apos;s seven cards are face up, no board. Each pot goes to the best five-card hand of the seven; a tie&apos;s odd chip goes to the highest card by suit (spades, hearts, diamonds, clubs).</source>
+        <translation>Stud: de zeven kaarten van elke speler liggen open, er is geen bord. Elke pot gaat naar de beste hand van vijf van de zeven kaarten; het overgebleven fiche van een gelijkspel gaat op kleur naar de hoogste kaart (schoppen, harten, ruiten, klaveren).</translation>
+    </message>
+    <message>
         <source>Stud hi-lo: each player&apos;s seven cards are face up, no board. Split each pot into its high and low halves under it (the odd chip to the high half); push the high half to the best five-card high and the low half to the best 8-or-better low. A tied half&apos;s odd chip goes by suit: to the highest card (spades, hearts, diamonds, clubs) for high, to the lowest card for low. No qualifying low: the high hand takes the pot whole.</source>
         <translation>Stud hi-lo: de zeven kaarten van elke speler liggen open, er is geen bord. Verdeel elke pot over zijn high- en low-helft eronder (het overgebleven fiche naar de high-helft); schuif de high-helft naar de beste high-hand van vijf kaarten en de low-helft naar de beste 8-or-better low. Het overgebleven fiche van een gedeelde helft gaat op kleur: naar de hoogste kaart (schoppen, harten, ruiten, klaveren) voor high, naar de laagste kaart voor low. Geen geldige low: de high-hand krijgt de hele pot.</translation>
     </message>
@@ -2363,10 +2371,6 @@ het wordt bewaard in de sleutelbos van deze computer als die er is
     <message>
         <source>A ruling: answer in the box above.</source>
         <translation>Een beslissing: antwoord in het vak hierboven.</translation>
-    </message>
-    <message>
-        <source>Stud: the hand ends after the last pull-in (no stud award in the window yet).</source>
-        <translation>Stud: de hand eindigt na het laatste binnenhalen (nog geen stud-uitbetaling in het venster).</translation>
     </message>
     <message>
         <source>Rulings: %1 of %2 right.</source>

@@ -105,8 +105,15 @@ def next_award(
 def hand_names(drill: Drill, board_text: str | None = None) -> dict[str, str]:
     """Each live seat's hand in a dealer's words (``"pair of queens"``) on the drill's board (or
     on ``board_text``: one run's board when the board was run more than once); {} without cards.
-    A stud hi-lo seat's name is its best five of seven for high."""
-    if drill.variant == "stud-hilo" and drill.shown:
+    A stud or stud hi-lo seat's name is its best five of seven for high; a razz seat's its
+    ace-to-five low (docs/rules.md#hi-lo-and-stud)."""
+    if drill.variant == "razz" and drill.shown:
+        from dealer_trainer.drills.hand_calls import cards_of, read_hands
+        from dealer_trainer.wording.hand_names import call_text
+
+        live = {s.name: cards_of(s.hole) for s in drill.seats if not s.folded}
+        return {seat: call_text(h["low"].call, 2) for seat, h in read_hands(live, (), "razz").items()}
+    if drill.variant in ("stud", "stud-hilo") and drill.shown:
         return {
             s.name: describe_hand(v.class_name, v.cards)
             for s in drill.seats

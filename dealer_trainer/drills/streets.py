@@ -277,7 +277,10 @@ class StreetDrill:
     @property
     def variant(self) -> str:
         """``"omaha-hilo"`` for a hand of :data:`OMAHA_HILO_LEVEL` (its award halves each pot
-        high and low, docs/rules.md#hi-lo-and-stud), else ``""``."""
+        high and low, docs/rules.md#hi-lo-and-stud), a stud hand's game (``"stud"``,
+        ``"stud-hilo"``, ``"razz"``: the award reads seven cards per seat), else ``""``."""
+        if self.table.stud is not None:
+            return self.table.stud.variant.value
         return "omaha-hilo" if self.level == OMAHA_HILO_LEVEL else ""
 
     def board_for(self, street: Street) -> str:
@@ -304,8 +307,9 @@ def _seat(sd: StreetDrill, state: BettingState, name: str, committed: int, cards
 def drill_at(sd: StreetDrill, state: BettingState, final: bool) -> Drill:
     """The pull-in of ``state`` (a complete round) as a drill: each seat's committed chips are
     its whole total so far (middle plus bets in front). ``final`` adds the cards (for the
-    award) when the betting is over; else the board shows the cards of ``state``'s street."""
-    cards = final and len(state.live) >= 2 and len(sd.board) == 10
+    award) when the betting is over (a stud hand's seven cards per seat, no board); else the board
+    shows the cards of ``state``'s street."""
+    cards = final and len(state.live) >= 2 and (len(sd.board) == 10 or sd.table.stud is not None)
     seats = tuple(_seat(sd, state, s, state.committed(s), cards) for s in state.seats)
     drill = _drill(sd, seats, state.dead, sd.board if cards else sd.board_for(state.street))
     if state.street == Street.PREFLOP:

@@ -683,7 +683,19 @@ class AwardController(QObject):
             self.tr("Press <b>Check</b> (Return or A) when every pot is pushed."),
         ]
         runs = self.run_names()
-        if self.session.drill.stud:
+        if self.session.drill.stud and not self.session.drill.hilo:  # a stud street hand's award
+            razz = self.tr(
+                "Razz: each player's seven cards are face up, no board. Each pot goes to the best "
+                "ace-to-five low of five of them (straights and flushes do not count, pairs do); a "
+                "tie's odd chip goes to the lowest card by suit (ace low; clubs, diamonds, hearts, spades)."
+            )
+            stud = self.tr(
+                "Stud: each player's seven cards are face up, no board. Each pot goes to the best "
+                "five-card hand of the seven; a tie's odd chip goes to the highest card by suit "
+                "(spades, hearts, diamonds, clubs)."
+            )
+            steps.insert(3, razz if self.session.drill.variant == "razz" else stud)
+        elif self.session.drill.stud:
             steps.insert(
                 3,
                 self.tr(

@@ -521,11 +521,6 @@ class StreetsController(QObject):
             self.box.next_button.setEnabled(False)
             self._keep_log()
             self._summary()
-            if play.drill.table.stud is not None:
-                note = self.tr(
-                    "Stud: the hand ends after the last pull-in (no stud award in the window yet)."
-                )
-                self.panel.text.append("<p><i>" + escape(note) + "</i></p>")
             return
         self._sync_mode()
         self.next_step_action.setEnabled(True)

@@ -6,9 +6,11 @@ completion are played, the trainee answers who brings it in (third street) and w
 in hold'em. Each seat's cards lie in front of it, down-cards face down and up-cards face up
 (:mod:`dealer_trainer.ui.table.stud_cards`); there is no board.
 
-The hand ends after its last pull-in: the award of a stud showdown (the best five of seven, stud
-hi-lo's halves, razz's low) is not in the window yet (a stud drill has no board, so the award
-controller offers none). Rules: docs/rules.md#stud-bring-in-and-who-acts.
+After the last pull-in, a showdown (two or more live hands after seventh street) is awarded as
+any street hand's: the final drill carries each live seat's seven cards and the game, so the award
+controller turns them up in the win spots and grades the pushes (stud: best five of seven; stud
+hi-lo: halves, 8-or-better low, the odd chip by suit; razz: ace-to-five low).
+Rules: docs/rules.md#stud-bring-in-and-who-acts, docs/rules.md#hi-lo-and-stud.
 """
 
 from __future__ import annotations
@@ -57,3 +59,12 @@ class StudMenu(QObject):
             )
             action.triggered.connect(lambda _=False, v=variant: new_stud_hand(streets, v))
             self.actions[variant] = action
+        self.streets = streets
+        streets.window.award.award_started.connect(self._award_started)
+
+    def _award_started(self, _state: object) -> None:
+        """A stud hand's showdown: its seven cards now lie face up in the win spots, so the
+        rows in front of the seats (down-cards face down) go."""
+        sd = self.streets.on_table
+        if sd is not None and sd.table.stud is not None:
+            self.streets.window.scene.felt.seat_cards.clear()

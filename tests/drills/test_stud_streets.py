@@ -181,3 +181,42 @@ def test_a_stud_code_deals_the_hand_of_its_game_and_seed_and_refuses_a_typo(caps
     assert [(r.step, r.answer) for r in rulings] == [(r.step, r.answer) for r in stud_rulings(sd)]
     with pytest.raises(DrillError):
         stud_drill_from_code(code[:-1] + ("2" if code[-1] != "2" else "3"))
+
+
+@pytest.mark.parametrize("variant", [Variant.STUD, Variant.STUD_HILO, Variant.RAZZ])
+def test_the_final_drill_of_a_stud_showdown_carries_seven_cards_and_the_game(variant):
+    from dealer_trainer.drills.models import has_showdown
+    from dealer_trainer.drills.stud_streets import stud_drill_for_seed
+
+    sd = stud_drill_for_seed(variant, 7)
+    drill = sd.final_drill()
+    assert has_showdown(drill) and drill.variant == variant.value and drill.board == ""
+    live = [s for s in drill.seats if not s.folded]
+    assert len(live) >= 2 and {s.name: s.hole for s in live} == {s.name: sd.hole[s.name] for s in live}
+    assert all(not s.hole for s in drill.seats if s.folded)
+    # the award is settled by the engine's stud rules, read from the seven cards (no board)
+    data = drill.scenario_dict()
+    assert data["game"] == variant.value and "board" not in data
+    settlement = drill.settlement()
+    assert settlement.payouts is not None and any(a.showdown for a in settlement.awards)
+    assert sum(settlement.payouts.values()) == sum(p.amount for p in settlement.pots)
+    # the earlier pull-ins show no cards: no award before the betting is over
+    assert not any(has_showdown(r.after) for r in sd.rounds[:-1])
+
+
+def test_the_award_names_a_razz_hand_by_its_low_and_a_stud_hand_by_its_best_five():
+    from dealer_trainer.drills.award_checking import hand_names
+    from dealer_trainer.drills.stud_streets import stud_drill_for_seed
+
+    razz = stud_drill_for_seed(Variant.RAZZ, 4).final_drill()
+    # Lena TdQh2d2c6hAsTh: A-2-6-T-Q (the second deuce and ten pair up); Hana 2h6s9c3h4h5s2s: 6-5-4-3-2
+    assert hand_names(razz) == {
+        "Lena": "queen-ten low",
+        "Yusuf": "ten-seven low",
+        "Tom": "jack-nine low",
+        "Hana": "six-five low",
+    }
+    stud = stud_drill_for_seed(Variant.STUD, 4).final_drill()
+    # Jonas KdThKhTsKc5h2d: kings full; Zoe 2h6cQc4cAc6d2c: five clubs, ace high
+    names = hand_names(stud)
+    assert names["Jonas"] == "full house, kings full of tens" and names["Zoe"] == "flush, ace high"
