@@ -31,6 +31,12 @@ from dealer_trainer.drills.award_checking import (
     low_names,
     next_award,
 )
+from dealer_trainer.drills.award_hint_steps import (
+    AWARD_HINT_STEPS,
+    award_compare_text,
+    award_look_text,
+    award_part,
+)
 from dealer_trainer.drills.award_types import award_amount
 from dealer_trainer.drills.checking import mistakes_heading
 from dealer_trainer.drills.models import Drill, has_showdown
@@ -85,6 +91,8 @@ class AwardResult:
     shown: bool = False
     verdict_seen: bool = False  # a pot was shown wrong as it was pushed (then undone, perhaps)
     hints: int = 0  # hints taken before the award was solved
+    #: part (pile id) -> hint steps used on it (1 look, 2 compare/split, 3 amounts); each counts in hints
+    hint_steps: dict[str, int] = field(default_factory=dict)
     codes: list[str] = field(default_factory=list)
     #: (pot, code) named at a push since the last check: counted once, not again at Check
     named: set[tuple[int, str]] = field(default_factory=set)
@@ -728,7 +736,9 @@ class AwardController(QObject):
 
     # ----- help --------------------------------------------------------------------------
     def hint(self) -> None:
-        """Name the next pot to push and its winner(s); outline the pot and their spots."""
+        """The next part to push, one step more each time it is asked for on the same part: what to
+        look at, the comparison or split, then the winner(s) and amounts with their spots outlined;
+        each step used counts as a hint (issue 30 §2)."""
         state = self.session.state
         if not isinstance(state, AwardState):
             return
@@ -741,8 +751,29 @@ class AwardController(QObject):
             )
             self.scene.show_hint([])
             return
-        if not self.result.solved:
-            self.result.hints += 1  # a pot named for the trainee is not found first time
+        steps = self.result.hint_steps
+        part = award_part(award)
+        depth = steps[part] = min(AWARD_HINT_STEPS, steps.get(part, 0) + 1)
+        self.result.hints += not self.result.solved  # each step counts: a pot named is not found first time
+        spots = [pot_pile(award.pot.index)] + ([run_pile(award.pot.index, award.run)] if award.run else [])
+        if half_pile(award.pot.index, award.half or "high") in half_piles(self.session.drill):
+            spots.append(half_pile(award.pot.index, award.half or "high"))
+        if depth == 1:  # in steps: what to look at, the comparison or split, then the amounts
+            body = escape(award_look_text(award, self.award_title(award)))
+        else:
+            body = escape(award_compare_text(award, self.part_names(award), self.money))
+        if depth == AWARD_HINT_STEPS:
+            body = self._hint_amounts(award)
+            spots += [win_pile(s) for s in award.to if award.to[s]]
+        self.panel.text.setHtml(
+            f"<p style='color:{HINT}'><b>"
+            + escape(self.tr("Next: %1").replace("%1", self.award_title(award)))
+            + f"</b></p><p>{body}</p>"
+        )
+        self.scene.show_hint(spots)
+
+    def _hint_amounts(self, award: Award) -> str:
+        """The last hint step as HTML: the part's winner(s), why, and each share."""
         names = self.part_names(award)
         shares = ", ".join(f"{s} {self.money(c)}" for s, c in award.to.items() if c)
         if award.showdown:
@@ -751,16 +782,7 @@ class AwardController(QObject):
             why = why.replace("%2", join_names(hands))
         else:
             why = self.tr("only %1 is left in it").replace("%1", award.pot.eligible[0])
-        self.panel.text.setHtml(
-            f"<p style='color:{HINT}'><b>"
-            f""
-            + escape(self.tr("Next: %1").replace("%1", self.award_title(award)))
-            + f"</b></p><p>{escape(why)}</p><p style='color:#555'>{escape(shares)}</p>"
-        )
-        spots = [pot_pile(award.pot.index)] + ([run_pile(award.pot.index, award.run)] if award.run else [])
-        if half_pile(award.pot.index, award.half or "high") in half_piles(self.session.drill):
-            spots.append(half_pile(award.pot.index, award.half or "high"))
-        self.scene.show_hint(spots + [win_pile(s) for s in award.to if award.to[s]])
+        return f"{escape(why)}</p><p style='color:#555'>{escape(shares)}"
 
     def show_solution(self) -> None:
         """Push every pot correctly, in dealer order, then check (nothing once the award is final)."""
