@@ -91,7 +91,7 @@ class AwardResult:
     shown: bool = False
     verdict_seen: bool = False  # a pot was shown wrong as it was pushed (then undone, perhaps)
     hints: int = 0  # hints taken before the award was solved
-    #: part (pile id) -> hint steps used on it (1 look, 2 compare/split, 3 amounts); each counts in hints
+    # part (pile id) -> hint steps used on it (1 look, 2 compare/split, 3 amounts); each counts in hints
     hint_steps: dict[str, int] = field(default_factory=dict)
     codes: list[str] = field(default_factory=list)
     #: (pot, code) named at a push since the last check: counted once, not again at Check
