@@ -297,6 +297,22 @@ def drill_hands(drill: Drill) -> tuple[dict[str, dict[str, HandRead]], tuple[tup
     return hands, tuple(p.eligible for p in drill.settlement().pots)
 
 
+def drill_run_hands(
+    drill: Drill,
+) -> tuple[dict[str, dict[str, HandRead]], tuple[tuple[str, ...], ...]] | None:
+    """As :func:`drill_hands` for a board run more than once: the hands read on the first run's
+    board (the seats and halves to call) and each pot's eligible seats; None without cards.
+
+    Raises:
+        PotError: the drill's pots or cards cannot be read.
+    """
+    live = [s for s in drill.seats if not s.folded]
+    if not drill.boards or not all(s.hole for s in live):
+        return None
+    hands = read_hands({s.name: cards_of(s.hole) for s in live}, cards_of(drill.boards[0]), drill.game.value)
+    return hands, tuple(p.eligible for p in drill.settlement().pots)
+
+
 def cards_of(text: str | Sequence[str]) -> tuple[str, ...]:
     """Cards given as ``"AsKd"``/``"As Kd"`` or a list, checked (:func:`parse_cards`)."""
     return tuple(parse_cards(text if isinstance(text, str) else "".join(text)))
