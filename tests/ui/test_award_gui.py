@@ -464,3 +464,18 @@ def test_hint_by_key_comes_in_steps_through_a_split_pot(award_window, qtbot):
     assert all(window.scene.spots[win_pile(s)].hinted for s in ("Ada", "Ben", "Cal"))
     result = window.award.result
     assert result.hints == 3 and result.hint_steps == {pot_pile(0): 3}
+
+
+def test_a_run_hint_names_its_run_and_records_its_steps(make_window):
+    from dealer_trainer.drills.piles import run_pile
+    from dealer_trainer.drills.showdown_drills import showdown_for_seed
+
+    drill = showdown_for_seed("run_twice", 1)
+    window = make_window(drill)
+    window.award.load_showdown(drill)
+    window.hint_action.trigger()
+    text = window.panel.text.toPlainText()
+    assert "run 1" in text and "who is eligible for it?" in text
+    (part,) = window.award.result.hint_steps
+    assert part in {run_pile(pot.index, 1) for pot in drill.settlement().pots}  # recorded under run 1's part
+    assert window.award.result.hint_steps[part] == 1 and window.award.result.hints == 1
