@@ -124,3 +124,66 @@ def test_a_razz_hand_with_a_pair_is_called_by_its_pair_and_the_unpaired_winner_s
     assert main(["check", "--scenario", scenario, "--calls", good]) == 0
     assert main(["pots", scenario, "--json"]) == 0
     assert '"Bram": 200' in capsys.readouterr().out.replace("\n", "").replace("  ", "")
+
+
+RUN_TWICE = {
+    "seats": ["Ana", "Bram"],
+    "button": "Bram",
+    "contributions": {"Ana": 100, "Bram": 100},
+    "all_in": ["Ana", "Bram"],
+    "hole": {"Ana": "KdQc", "Bram": "KcJd"},
+    "runs": 2,
+    "boards": ["Ks9d7c4h2s", "Ks9d7cJh3s"],
+}
+
+
+def test_a_board_run_twice_takes_one_call_per_run(files, capsys):
+    # run 1: both pair of kings, the kicker decides (queen against jack);
+    # run 2: Bram's jack pairs (two pair, kings and jacks) against Ana's pair of kings
+    calls = files(
+        "c.json",
+        {
+            "Ana": ["pair of kings, queen kicker", "pair of kings"],
+            "Bram": ["pair of kings, jack kicker", "two pair, kings and jacks"],
+        },
+    )
+    assert main(["check", "--scenario", files("s.json", RUN_TWICE), "--calls", calls]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("Every call is right.")
+    assert "✔ Ana, run 1: pair of kings, queen kicker" in out and "✔ Bram, run 2: two pair" in out
+
+
+def test_each_run_is_graded_on_its_own_board(files, capsys):
+    calls = files(
+        "c.json",
+        {"Ana": ["pair of kings", "pair of kings"], "Bram": ["pair of kings, jack kicker", "pair of kings"]},
+    )
+    assert main(["check", "--scenario", files("s.json", RUN_TWICE), "--calls", calls, "--json"]) == 1
+    out = json.loads(capsys.readouterr().out)
+    assert [(m["seat"], m["run"]) for m in out["mistakes"]] == [("Ana", 1), ("Bram", 2)]
+    assert out["mistakes"][0]["message"].startswith("Run 1: 'pair of kings' does not tell")
+    assert out["mistakes"][1]["fix"] == "Call it: two pair, kings and jacks."
+    assert [c["run"] for c in out["calls"]] == [1, 1, 2, 2]
+
+
+def test_a_run_board_needs_a_list_of_calls(files, capsys):
+    calls = files("c.json", {"Ana": "pair of kings", "Bram": ["pair of kings", "two pair"]})
+    assert main(["check", "--scenario", files("s.json", RUN_TWICE), "--calls", calls]) == 2
+    assert "Ana: the board was run 2 times: give a list of 2 calls" in capsys.readouterr().err
+
+
+def test_a_run_twice_drill_is_called_run_by_run(files, capsys):
+    from dealer_trainer.drills.hand_calls import cards_of, read_hands, right_calls
+    from dealer_trainer.drills.showdown_drills import showdown_for_seed
+
+    drill = showdown_for_seed("run_twice", 1)
+    live = {s.name: cards_of(s.hole) for s in drill.seats if not s.folded}
+    contests = [p.eligible for p in drill.settlement().pots]
+    per_run = [right_calls(read_hands(live, cards_of(b), "holdem"), contests) for b in drill.boards]
+    calls = {seat: [run[seat]["high"] for run in per_run] for seat in per_run[0]}
+    assert main(["check", "--code", drill.code, "--calls", files("c.json", calls)]) == 0
+    assert "run 2" in capsys.readouterr().out
+    seat = next(iter(calls))
+    calls[seat] = [calls[seat][0], "royal flush"]
+    assert main(["check", "--code", drill.code, "--calls", files("c.json", calls), "--json"]) == 1
+    assert [(m["seat"], m["run"]) for m in json.loads(capsys.readouterr().out)["mistakes"]] == [(seat, 2)]

@@ -331,6 +331,10 @@
         <translation>Roep elke hand die nog meedoet af: de soort en elke rang die haar onderscheidt van de andere handen in haar potten (een paar heren, vrouw kicker).</translation>
     </message>
     <message>
+        <source>%1, run %2</source>
+        <translation>%1, run %2</translation>
+    </message>
+    <message>
         <source>Pick…</source>
         <translation>Kies…</translation>
     </message>
@@ -1257,6 +1261,10 @@ handen: %2 · oefeningen: %3</translation>
     <message>
         <source>Some calls are wrong:</source>
         <translation>Sommige afroepen kloppen niet:</translation>
+    </message>
+    <message>
+        <source>%1, run %2</source>
+        <translation>%1, run %2</translation>
     </message>
     <message>
         <source>Now push the pots.</source>

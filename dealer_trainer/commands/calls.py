@@ -2,8 +2,9 @@
 (formats.md §7), from a drill (``--code``, ``--file``) or a ``pots`` scenario (``--scenario``).
 
 ``CALLS.json`` maps seat -> call (``"pair of kings"``), or in hi-lo games seat ->
-``{"high": ..., "low": ...}``. Exit 0 when every call is right, 1 with one diagnosis per wrong
-call, 2 on bad input (rule: docs/rules.md#calling-the-hands).
+``{"high": ..., "low": ...}``; a board run more than once takes a list per seat, one call per run
+in run order (README, an extension of formats.md §7). Exit 0 when every call is right, 1 with one
+diagnosis per wrong call, 2 on bad input (rule: docs/rules.md#calling-the-hands).
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from dealer_trainer.drills.hand_calls import (
     cards_of,
     drill_hands,
     grade_calls,
+    grade_run_calls,
     read_hands,
 )
 from dealer_trainer.drills.models import Drill
@@ -41,16 +43,18 @@ class Showdown:
     game: str
     contests: tuple[tuple[str, ...], ...]
     folded: frozenset[str]
+    boards: tuple[tuple[str, ...], ...] = ()  # one board per run when the board was run more than once
 
 
 def showdown_of_drill(drill: Drill) -> Showdown:
-    """The showdown of a drill with cards (``--code``, ``--file``).
+    """The showdown of a drill with cards (``--code``, ``--file``); of a board run more than
+    once, with each run's board.
 
     Raises:
-        InputError: the drill has no cards, or its board was run more than once.
+        InputError: the drill has no cards.
     """
     if drill.runs > 1:
-        raise InputError(_("the board was run more than once: calls are graded on one board"))
+        return _run_showdown(drill)
     try:
         read = drill_hands(drill)
     except PotError as exc:
@@ -64,6 +68,25 @@ def showdown_of_drill(drill: Drill) -> Showdown:
         drill.game.value,
         read[1],
         frozenset(s.name for s in drill.seats if s.folded),
+    )
+
+
+def _run_showdown(drill: Drill) -> Showdown:
+    live = [s for s in drill.seats if not s.folded]
+    if not all(s.hole for s in live):
+        raise InputError(_("the drill has no cards at showdown: there is no hand to call"))
+    try:
+        boards = tuple(cards_of(b) for b in drill.boards)
+        contests = tuple(p.eligible for p in drill.settlement().pots)
+    except PotError as exc:
+        raise InputError(error_message(exc)) from None
+    return Showdown(
+        {s.name: cards_of(s.hole) for s in live},
+        boards[0],
+        drill.game.value,
+        contests,
+        frozenset(s.name for s in drill.seats if s.folded),
+        boards,
     )
 
 
@@ -86,12 +109,14 @@ def showdown_of_scenario(data: Any, where: str) -> Showdown:
                 where=where, game=game, games=", ".join(HALVES)
             )
         )
-    if scenario.runs > 1:
-        raise InputError(_("the board was run more than once: calls are graded on one board"))
+    if scenario.runs > 1 and not data.get("boards"):
+        raise InputError(
+            _("{where}: the board was run more than once: give each run's board (boards)").format(where=where)
+        )
     hole = data.get("hole") or {}
     live = scenario.hand.live
     if not all(seat in hole for seat in live) or (
-        not game.startswith(("stud", "razz")) and not data.get("board")
+        not game.startswith(("stud", "razz")) and not data.get("board") and not data.get("boards")
     ):
         raise InputError(
             _("{where}: give every live seat's hole cards and the board: there is no hand to call").format(
@@ -100,10 +125,12 @@ def showdown_of_scenario(data: Any, where: str) -> Showdown:
         )
     try:
         cards = {seat: cards_of(hole[seat]) for seat in live}
-        board = cards_of(data["board"]) if data.get("board") else ()
+        boards = tuple(cards_of(b) for b in data["boards"]) if scenario.runs > 1 else ()
+        board = boards[0] if boards else cards_of(data["board"]) if data.get("board") else ()
     except PotError as exc:
         raise InputError(f"{where}: {error_message(exc)}") from None
-    return Showdown(cards, board, game, tuple(p.eligible for p in pots), frozenset(scenario.hand.folded))
+    contests = tuple(p.eligible for p in pots)
+    return Showdown(cards, board, game, contests, frozenset(scenario.hand.folded), boards)
 
 
 def read_calls(data: Any, show: Showdown, where: str) -> dict[str, Any]:
@@ -115,7 +142,8 @@ def read_calls(data: Any, show: Showdown, where: str) -> dict[str, Any]:
     if not isinstance(data, Mapping):
         raise InputError(_("{where}: the calls must be a JSON object of seat -> call").format(where=where))
     hilo = len(HALVES[show.game]) > 1
-    for seat, call in data.items():
+    runs = len(show.boards)
+    for seat, given in data.items():
         if seat in show.folded:
             raise InputError(
                 _("{where}: {seat} folded: only live hands are called").format(where=where, seat=seat)
@@ -126,21 +154,33 @@ def read_calls(data: Any, show: Showdown, where: str) -> dict[str, Any]:
                     where=where, seat=seat, seats=", ".join(show.hole)
                 )
             )
-        if hilo and not (
-            isinstance(call, Mapping)
-            and set(call) <= {"high", "low"}
-            and all(isinstance(v, str) for v in call.values())
-        ):
+        if runs and not (isinstance(given, list) and len(given) == runs):
             raise InputError(
-                _('{where}: {seat}: a hi-lo call is an object {{"high": "...", "low": "..."}}').format(
-                    where=where, seat=seat
-                )
+                _(
+                    "{where}: {seat}: the board was run {runs} times: give a list of {runs} calls, one a run"
+                ).format(where=where, seat=seat, runs=runs)
             )
-        if not hilo and not isinstance(call, str):
-            raise InputError(
-                _("{where}: {seat}: a call is a text such as 'pair of kings'").format(where=where, seat=seat)
-            )
+        for call in given if runs else [given]:
+            _check_call_shape(call, hilo, seat, where)
     return dict(data)
+
+
+def _check_call_shape(call: Any, hilo: bool, seat: str, where: str) -> None:
+    """Raise :class:`InputError` unless ``call`` is one call: a text, or in hi-lo an object."""
+    if hilo and not (
+        isinstance(call, Mapping)
+        and set(call) <= {"high", "low"}
+        and all(isinstance(v, str) for v in call.values())
+    ):
+        raise InputError(
+            _('{where}: {seat}: a hi-lo call is an object {{"high": "...", "low": "..."}}').format(
+                where=where, seat=seat
+            )
+        )
+    if not hilo and not isinstance(call, str):
+        raise InputError(
+            _("{where}: {seat}: a call is a text such as 'pair of kings'").format(where=where, seat=seat)
+        )
 
 
 def grade(show: Showdown, calls_path: str) -> list[CallVerdict]:
@@ -151,6 +191,8 @@ def grade(show: Showdown, calls_path: str) -> list[CallVerdict]:
     """
     calls = read_calls(read_json(calls_path), show, calls_path)
     try:
+        if show.boards:
+            return grade_run_calls(show.hole, show.boards, show.game, show.contests, calls)
         hands = read_hands(show.hole, show.board, show.game)
     except PotError as exc:
         raise InputError(error_message(exc)) from None
@@ -165,6 +207,7 @@ def calls_dict(verdicts: Sequence[CallVerdict]) -> dict[str, Any]:
         "mistakes": [
             {"code": v.code, "seat": v.seat, "message": v.message, "fix": v.fix, "rule": rule("hand_call")}
             | ({"half": v.half} if v.half else {})
+            | ({"run": v.run} if v.run else {})
             for v in verdicts
             if v.code
         ],
@@ -185,7 +228,10 @@ def calls_text(verdicts: Sequence[CallVerdict]) -> str:
     for v in verdicts:
         if v.code is None:
             seat = {"high": _("{seat} (high)"), "low": _("{seat} (low)")}.get(v.half or "", "{seat}")
-            out.append(_("✔ {seat}: {call}").format(seat=seat.format(seat=v.seat), call=v.called))
+            who = seat.format(seat=v.seat)
+            if v.run:
+                who = _("{seat}, run {run}").format(seat=who, run=v.run)
+            out.append(_("✔ {seat}: {call}").format(seat=who, call=v.called))
     return "\n".join(out).rstrip("\n")
 
 

@@ -66,12 +66,15 @@ class CallVerdict:
     code: str | None = None
     message: str = ""
     fix: str = ""
+    run: int | None = None  # the run (1-based) whose board it was graded on, when run more than once
 
     def to_dict(self) -> dict[str, Any]:
         """The ``check --calls --json`` shape of this call."""
         out: dict[str, Any] = {"seat": self.seat, "called": self.called, "right_call": self.right}
         if self.half:
             out["half"] = self.half
+        if self.run:
+            out["run"] = self.run
         out |= {"cards": list(self.cards), "correct": self.code is None}
         if self.code:
             out |= {"code": self.code, "message": self.message, "fix": self.fix, "rule": rule("hand_call")}
@@ -254,6 +257,31 @@ def grade_calls(
     return verdicts
 
 
+def grade_run_calls(
+    hole: Mapping[str, Sequence[str]],
+    boards: Sequence[Sequence[str]],
+    game: str,
+    contests: Sequence[Iterable[str]],
+    calls: Mapping[str, Sequence[Any]],
+) -> list[CallVerdict]:
+    """Grade the calls of a board run more than once: each run's calls (``calls``: seat -> one
+    call per run, in run order, each as :func:`grade_calls` takes it) against that run's board
+    with the same rule (every pot is split among the runs: the same seats compete in each run).
+    Verdicts run by run; a wrong call's message names its run.
+
+    Raises:
+        PotError: ``bad_cards`` for a wrong number of cards (as :func:`read_hands`).
+    """
+    verdicts: list[CallVerdict] = []
+    for run, board in enumerate(boards, 1):
+        hands = read_hands(hole, board, game)
+        given = {seat: texts[run - 1] for seat, texts in calls.items() if len(texts) >= run}
+        for v in grade_calls(hands, contests, given):
+            message = _("Run {run}: {message}").format(run=run, message=v.message) if v.code else ""
+            verdicts.append(replace(v, run=run, message=message))
+    return verdicts
+
+
 def drill_hands(drill: Drill) -> tuple[dict[str, dict[str, HandRead]], tuple[tuple[str, ...], ...]] | None:
     """A drill's live hands read (:func:`read_hands`) and each pot's eligible seats; None when
     there is nothing to call on one board (no cards, or the board run more than once).
@@ -266,6 +294,22 @@ def drill_hands(drill: Drill) -> tuple[dict[str, dict[str, HandRead]], tuple[tup
         return None
     hole = {s.name: cards_of(s.hole) for s in live}
     hands = read_hands(hole, cards_of(drill.board), drill.game.value)
+    return hands, tuple(p.eligible for p in drill.settlement().pots)
+
+
+def drill_run_hands(
+    drill: Drill,
+) -> tuple[dict[str, dict[str, HandRead]], tuple[tuple[str, ...], ...]] | None:
+    """As :func:`drill_hands` for a board run more than once: the hands read on the first run's
+    board (the seats and halves to call) and each pot's eligible seats; None without cards.
+
+    Raises:
+        PotError: the drill's pots or cards cannot be read.
+    """
+    live = [s for s in drill.seats if not s.folded]
+    if not drill.boards or not all(s.hole for s in live):
+        return None
+    hands = read_hands({s.name: cards_of(s.hole) for s in live}, cards_of(drill.boards[0]), drill.game.value)
     return hands, tuple(p.eligible for p in drill.settlement().pots)
 
 

@@ -31,6 +31,12 @@ from dealer_trainer.drills.award_checking import (
     low_names,
     next_award,
 )
+from dealer_trainer.drills.award_hint_steps import (
+    AWARD_HINT_STEPS,
+    award_compare_text,
+    award_look_text,
+    award_part,
+)
 from dealer_trainer.drills.award_types import award_amount
 from dealer_trainer.drills.checking import mistakes_heading
 from dealer_trainer.drills.models import Drill, has_showdown
@@ -38,6 +44,7 @@ from dealer_trainer.drills.piles import half_pile, parse_pile, pile_title, run_p
 from dealer_trainer.engine import Award, Game, PotError
 from dealer_trainer.engine.house_rules import source_of
 from dealer_trainer.engine.rules import AwardOrder, HouseRules
+from dealer_trainer.ui.award_steps import game_step
 from dealer_trainer.ui.house_rules import add_rule_menus, load_rules, save_rules
 from dealer_trainer.ui.table.award_layout import HALVES_JOIN
 from dealer_trainer.ui.table.award_model import AwardState, built_state, half_piles, part_piles, win_pile
@@ -85,6 +92,8 @@ class AwardResult:
     shown: bool = False
     verdict_seen: bool = False  # a pot was shown wrong as it was pushed (then undone, perhaps)
     hints: int = 0  # hints taken before the award was solved
+    # part (pile id) -> hint steps used on it (1 look, 2 compare/split, 3 amounts); each counts in hints
+    hint_steps: dict[str, int] = field(default_factory=dict)
     codes: list[str] = field(default_factory=list)
     #: (pot, code) named at a push since the last check: counted once, not again at Check
     named: set[tuple[int, str]] = field(default_factory=set)
@@ -683,40 +692,9 @@ class AwardController(QObject):
             self.tr("Press <b>Check</b> (Return or A) when every pot is pushed."),
         ]
         runs = self.run_names()
-        if self.session.drill.stud and not self.session.drill.hilo:  # a stud street hand's award
-            razz = self.tr(
-                "Razz: each player's seven cards are face up, no board. Each pot goes to the best "
-                "ace-to-five low of five of them (straights and flushes do not count, pairs do); a "
-                "tie's odd chip goes to the lowest card by suit (ace low; clubs, diamonds, hearts, spades)."
-            )
-            stud = self.tr(
-                "Stud: each player's seven cards are face up, no board. Each pot goes to the best "
-                "five-card hand of the seven; a tie's odd chip goes to the highest card by suit "
-                "(spades, hearts, diamonds, clubs)."
-            )
-            steps.insert(3, razz if self.session.drill.variant == "razz" else stud)
-        elif self.session.drill.stud:
-            steps.insert(
-                3,
-                self.tr(
-                    "Stud hi-lo: each player's seven cards are face up, no board. Split each pot into "
-                    "its high and low halves under it (the odd chip to the high half); push the high "
-                    "half to the best five-card high and the low half to the best 8-or-better low. A "
-                    "tied half's odd chip goes by suit: to the highest card (spades, hearts, diamonds, "
-                    "clubs) for high, to the lowest card for low. No qualifying low: the high hand "
-                    "takes the pot whole."
-                ),
-            )
-        elif self.session.drill.hilo:
-            steps.insert(
-                3,
-                self.tr(
-                    "Omaha hi-lo: split each pot into its high and low halves under it (the odd chip "
-                    "to the high half); push the high half to the best high hand and the low half to "
-                    "the best 8-or-better low. Players tied for a half share it (quartered). No "
-                    "qualifying low in a pot: push it whole to the high hand."
-                ),
-            )
+        game = game_step(self.session.drill)  # stud, razz, stud hi-lo, Omaha hi-lo: how they split
+        if game:
+            steps.insert(3, game)
         if runs:
             steps.insert(
                 3,
@@ -740,7 +718,9 @@ class AwardController(QObject):
 
     # ----- help --------------------------------------------------------------------------
     def hint(self) -> None:
-        """Name the next pot to push and its winner(s); outline the pot and their spots."""
+        """The next part to push, one step more each time it is asked for on the same part: what to
+        look at, the comparison or split, then the winner(s) and amounts with their spots outlined;
+        each step used counts as a hint (issue 30 §2)."""
         state = self.session.state
         if not isinstance(state, AwardState):
             return
@@ -753,8 +733,29 @@ class AwardController(QObject):
             )
             self.scene.show_hint([])
             return
-        if not self.result.solved:
-            self.result.hints += 1  # a pot named for the trainee is not found first time
+        steps = self.result.hint_steps
+        part = award_part(award)
+        depth = steps[part] = min(AWARD_HINT_STEPS, steps.get(part, 0) + 1)
+        self.result.hints += not self.result.solved  # each step counts: a pot named is not found first time
+        spots = [pot_pile(award.pot.index)] + ([run_pile(award.pot.index, award.run)] if award.run else [])
+        if half_pile(award.pot.index, award.half or "high") in half_piles(self.session.drill):
+            spots.append(half_pile(award.pot.index, award.half or "high"))
+        if depth == 1:  # in steps: what to look at, the comparison or split, then the amounts
+            body = escape(award_look_text(award, self.award_title(award)))
+        else:
+            body = escape(award_compare_text(award, self.part_names(award), self.money))
+        if depth == AWARD_HINT_STEPS:
+            body = self._hint_amounts(award)
+            spots += [win_pile(s) for s in award.to if award.to[s]]
+        self.panel.text.setHtml(
+            f"<p style='color:{HINT}'><b>"
+            + escape(self.tr("Next: %1").replace("%1", self.award_title(award)))
+            + f"</b></p><p>{body}</p>"
+        )
+        self.scene.show_hint(spots)
+
+    def _hint_amounts(self, award: Award) -> str:
+        """The last hint step as HTML: the part's winner(s), why, and each share."""
         names = self.part_names(award)
         shares = ", ".join(f"{s} {self.money(c)}" for s, c in award.to.items() if c)
         if award.showdown:
@@ -763,16 +764,7 @@ class AwardController(QObject):
             why = why.replace("%2", join_names(hands))
         else:
             why = self.tr("only %1 is left in it").replace("%1", award.pot.eligible[0])
-        self.panel.text.setHtml(
-            f"<p style='color:{HINT}'><b>"
-            f""
-            + escape(self.tr("Next: %1").replace("%1", self.award_title(award)))
-            + f"</b></p><p>{escape(why)}</p><p style='color:#555'>{escape(shares)}</p>"
-        )
-        spots = [pot_pile(award.pot.index)] + ([run_pile(award.pot.index, award.run)] if award.run else [])
-        if half_pile(award.pot.index, award.half or "high") in half_piles(self.session.drill):
-            spots.append(half_pile(award.pot.index, award.half or "high"))
-        self.scene.show_hint(spots + [win_pile(s) for s in award.to if award.to[s]])
+        return f"{escape(why)}</p><p style='color:#555'>{escape(shares)}"
 
     def show_solution(self) -> None:
         """Push every pot correctly, in dealer order, then check (nothing once the award is final)."""

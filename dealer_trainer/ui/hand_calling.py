@@ -28,7 +28,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from dealer_trainer.drills.hand_calls import CallVerdict, drill_hands, grade_calls
+from dealer_trainer.drills.hand_calls import (
+    CallVerdict,
+    cards_of,
+    drill_hands,
+    drill_run_hands,
+    grade_calls,
+    grade_run_calls,
+)
 from dealer_trainer.engine import PotError
 from dealer_trainer.ui.window_parts import TableWindow, qt_window
 from dealer_trainer.wording.hand_names import call_start
@@ -43,9 +50,12 @@ _PICKS = (
 
 class CallHandsDialog(QDialog):
     """One row per live hand to call: a pick list of categories and the call typed (two boxes,
-    high and low, in hi-lo games). :meth:`calls` gives seat -> call (hi-lo: a dict)."""
+    high and low, in hi-lo games; one per run, keyed ``(seat, "high:2")``, when the board was run
+    ``runs`` times). :meth:`calls` gives seat -> call (hi-lo: a dict; runs: a list, one a run)."""
 
-    def __init__(self, seats: dict[str, tuple[str, ...]], parent: QWidget | None = None) -> None:
+    def __init__(
+        self, seats: dict[str, tuple[str, ...]], parent: QWidget | None = None, runs: int = 1
+    ) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Call the hands"))
         layout = QVBoxLayout(self)
@@ -62,24 +72,27 @@ class CallHandsDialog(QDialog):
         self.boxes: dict[tuple[str, str], QLineEdit] = {}
         self.picks: dict[tuple[str, str], QComboBox] = {}
         row = 0
-        for seat, halves in seats.items():
-            for half in halves:
-                label = seat if len(halves) == 1 else f"{seat} ({self._half(half)})"
-                pick = QComboBox()
-                pick.addItem(self.tr("Pick…"), "")
-                for name in _PICKS:
-                    if (half == "low") == (name in ("low", "no low")):
-                        pick.addItem(self._category(name), name)
-                box = QLineEdit()
-                box.setObjectName(f"call:{seat}:{half}")
-                box.setPlaceholderText(self.tr("type the call"))
-                pick.activated.connect(lambda i, p=pick, b=box: self._picked(p, b, i))
-                grid.addWidget(QLabel(label), row, 0)  # narrow: the call under the seat's pick list
-                grid.addWidget(pick, row, 1)
-                grid.addWidget(box, row + 1, 0, 1, 2)
-                self.boxes[(seat, half)] = box
-                self.picks[(seat, half)] = pick
-                row += 2
+        self.runs = runs
+        for seat, half, run in [(s, h, r) for s, hs in seats.items() for r in range(1, runs + 1) for h in hs]:
+            label = seat if len(seats[seat]) == 1 else f"{seat} ({self._half(half)})"
+            key = half if runs == 1 else f"{half}:{run}"
+            if runs > 1:
+                label = self.tr("%1, run %2").replace("%1", label).replace("%2", str(run))
+            pick = QComboBox()
+            pick.addItem(self.tr("Pick…"), "")
+            for name in _PICKS:
+                if (half == "low") == (name in ("low", "no low")):
+                    pick.addItem(self._category(name), name)
+            box = QLineEdit()
+            box.setObjectName(f"call:{seat}:{key}")
+            box.setPlaceholderText(self.tr("type the call"))
+            pick.activated.connect(lambda i, p=pick, b=box: self._picked(p, b, i))
+            grid.addWidget(QLabel(label), row, 0)  # narrow: the call under the seat's pick list
+            grid.addWidget(pick, row, 1)
+            grid.addWidget(box, row + 1, 0, 1, 2)
+            self.boxes[(seat, key)] = box
+            self.picks[(seat, key)] = pick
+            row += 2
         layout.addLayout(grid)
         buttons = QDialogButtonBox()
         self.call_button = buttons.addButton(self.tr("Call"), QDialogButtonBox.ButtonRole.AcceptRole)
@@ -121,13 +134,18 @@ class CallHandsDialog(QDialog):
     def calls(self) -> dict[str, Any]:
         """seat -> the call typed (``None`` left out), or ``{"high": ..., "low": ...}``."""
         out: dict[str, Any] = {}
-        halves: dict[str, dict[str, str]] = {}
-        for (seat, half), box in self.boxes.items():
+        halves: dict[tuple[str, int], dict[str, str]] = {}
+        for (seat, key), box in self.boxes.items():
+            half, _sep, number = key.partition(":")
             text = box.text().strip()
             if text:
-                halves.setdefault(seat, {})[half] = text
-        for seat, given in halves.items():
-            out[seat] = given if len(given) > 1 or "high" not in given else given["high"]
+                halves.setdefault((seat, int(number or 1)), {})[half] = text
+        for (seat, run), given in halves.items():
+            call = given if len(given) > 1 or "high" not in given else given["high"]
+            if self.runs == 1:
+                out[seat] = call
+            else:  # one call a run, None for a run not called
+                out.setdefault(seat, [None] * self.runs)[run - 1] = call
         return out
 
 
@@ -197,8 +215,9 @@ class HandCalling(QObject):
         self.verdicts = []
         if not self.applies():
             return
+        drill = self.award.session.drill
         try:
-            read = drill_hands(self.award.session.drill)
+            read = drill_hands(drill) if drill.runs == 1 else drill_run_hands(drill)
         except PotError:
             return
         if read is None:
@@ -219,7 +238,7 @@ class HandCalling(QObject):
             "<p><b>" + escape(self.tr("Call each live hand, then push the pots.")) + "</b></p>"
         )
         # docked in the side panel under its buttons: the board and the hole cards stay in view
-        self.dialog = CallHandsDialog(seats, self.award.panel)
+        self.dialog = CallHandsDialog(seats, self.award.panel, drill.runs)
         self.dialog.setWindowFlags(Qt.WindowType.Widget)
         self.award.panel.insert_widget(3, self.dialog)
         self.dialog.finished.connect(lambda _result: self._called(hands, contests))
@@ -230,7 +249,14 @@ class HandCalling(QObject):
     def _called(self, hands: Any, contests: Any) -> None:
         """Grade the calls, record the wrong ones, show the verdicts and the names; unlock."""
         assert self.dialog is not None
-        self.verdicts = grade_calls(hands, contests, self.dialog.calls())
+        drill = self.award.session.drill
+        calls = self.dialog.calls()
+        if drill.runs > 1:  # each run's calls on that run's board
+            hole = {s.name: cards_of(s.hole) for s in drill.seats if not s.folded}
+            boards = [cards_of(b) for b in drill.boards]
+            self.verdicts = grade_run_calls(hole, boards, drill.game.value, contests, calls)
+        else:
+            self.verdicts = grade_calls(hands, contests, calls)
         self.dialog.hide()
         self.dialog.deleteLater()
         self.dialog = None
@@ -262,7 +288,12 @@ class HandCalling(QObject):
         parts = [f"<p><b>{escape(head)}</b></p>"]
         for v in self.verdicts:
             if v.code is None:
-                parts.append(f"<p style='color:{OK}'>✔ {escape(v.seat)}: {escape(v.called)}</p>")
+                who = (
+                    v.seat
+                    if v.run is None
+                    else self.tr("%1, run %2").replace("%1", v.seat).replace("%2", str(v.run))
+                )
+                parts.append(f"<p style='color:{OK}'>✔ {escape(who)}: {escape(v.called)}</p>")
             else:
                 parts.append(f"<p style='color:{BAD}'>✘ {escape(v.message)}</p>")
         parts.append("<p>" + escape(self.tr("Now push the pots.")) + "</p>")

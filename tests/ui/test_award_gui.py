@@ -207,6 +207,10 @@ def test_hint_and_solution(award_window):
     window = award_window(three_way())
     window.hint()
     assert "Next: Side pot 1" in window.panel.text.toPlainText()
+    assert not window.scene.spots[win_pile("Bram")].hinted  # the first step names no winner
+    window.hint()
+    assert "Bram's pair of aces beats Chris (pair of queens)" in window.panel.text.toPlainText()
+    window.hint()
     assert window.scene.spots[win_pile("Bram")].hinted
     window.show_solution()
     assert window.award.last_check.correct
@@ -438,3 +442,40 @@ def test_an_award_found_with_a_hint_is_not_right_first_time(award_window, mouse,
     assert blocker.args[0].correct
     assert window.award.result.hints == 1 and not window.award.result.right_first_time
     assert "right first time" not in window.panel.result.text().lower()
+
+
+def test_hint_by_key_comes_in_steps_through_a_split_pot(award_window, qtbot):
+    """Issue 30 §2: the first H names the pot and whose hands to look at, the second the split
+    arithmetic (32 ÷ 3) without the shares, only the third the shares (11, 11, 10) and the win
+    spots; each step counts as a hint and is recorded under the pot."""
+    window = award_window(split_three())
+    money = window.session.drill.stakes.format
+    texts = []
+    for _press in range(3):
+        QTest.keyClick(window.view, Qt.Key.Key_H)
+        texts.append(window.panel.text.toPlainText())
+        if _press < 2:
+            assert window.scene.spots[pot_pile(0)].hinted
+            assert not any(window.scene.spots[win_pile(s)].hinted for s in ("Ada", "Ben", "Cal"))
+    assert "Look at the hands of Ada, Ben and Cal" in texts[0] and money(11) not in texts[0]
+    assert f"split it 3 ways, {money(32)} ÷ 3" in texts[1] and money(11) not in texts[1]
+    assert f"Ben {money(11)}, Cal {money(11)}" in texts[2] or f"Cal {money(11)}" in texts[2]
+    assert f"Ada {money(10)}" in texts[2]
+    assert all(window.scene.spots[win_pile(s)].hinted for s in ("Ada", "Ben", "Cal"))
+    result = window.award.result
+    assert result.hints == 3 and result.hint_steps == {pot_pile(0): 3}
+
+
+def test_a_run_hint_names_its_run_and_records_its_steps(make_window):
+    from dealer_trainer.drills.piles import run_pile
+    from dealer_trainer.drills.showdown_drills import showdown_for_seed
+
+    drill = showdown_for_seed("run_twice", 1)
+    window = make_window(drill)
+    window.award.load_showdown(drill)
+    window.hint_action.trigger()
+    text = window.panel.text.toPlainText()
+    assert "run 1" in text and "who is eligible for it?" in text
+    (part,) = window.award.result.hint_steps
+    assert part in {run_pile(pot.index, 1) for pot in drill.settlement().pots}  # recorded under run 1's part
+    assert window.award.result.hint_steps[part] == 1 and window.award.result.hints == 1

@@ -102,3 +102,34 @@ def test_the_calls_are_asked_in_the_side_panel_beside_the_felt_at_1024x700(make_
     qtbot.keyClicks(dialog.boxes[("Ines", "high")], "wheel")
     qtbot.mouseClick(dialog.call_button, Qt.MouseButton.LeftButton)
     assert window.hand_calling.dialog is None and window.view.isEnabled()
+
+
+def test_a_board_run_twice_is_called_run_by_run(make_window, qtbot):
+    """Issue 30 §2: with the board run twice each live hand is called once per run, each run's
+    call graded on that run's board; a wrong run-2 call is named with its run."""
+    from dealer_trainer.drills.hand_calls import cards_of, read_hands, right_calls
+    from dealer_trainer.drills.showdown_drills import showdown_for_seed
+
+    drill = showdown_for_seed("run_twice", 1)
+    live = {s.name: cards_of(s.hole) for s in drill.seats if not s.folded}
+    contests = [p.eligible for p in drill.settlement().pots]
+    per_run = [right_calls(read_hands(live, cards_of(b), "holdem"), contests) for b in drill.boards]
+    window = make_window(size=(1280, 800))
+    calling = window.hand_calling
+    calling.option.setChecked(True)
+    window.award.load_showdown(drill)
+    dialog = calling.dialog
+    assert dialog is not None and not window.view.isEnabled()
+    assert set(dialog.boxes) == {(s, f"high:{r}") for s in per_run[0] for r in (1, 2)}
+    seats = list(per_run[0])
+    for run, calls in enumerate(per_run, 1):
+        for seat in seats:
+            text = "royal flush" if (seat, run) == (seats[0], 2) else calls[seat]["high"]
+            qtbot.keyClicks(dialog.boxes[(seat, f"high:{run}")], text)
+    qtbot.mouseClick(dialog.call_button, Qt.MouseButton.LeftButton)
+    assert calling.dialog is None and window.view.isEnabled()
+    assert [(v.seat, v.run) for v in calling.verdicts if v.code] == [(seats[0], 2)]
+    assert [v.run for v in calling.verdicts] == [1] * len(seats) + [2] * len(seats)
+    text = window.panel.text.toPlainText()
+    assert "Run 2:" in text and f"{seats[-1]}, run 1" in text
+    assert window.award.result.codes == ["hand_call_wrong"]
